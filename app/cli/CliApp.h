@@ -1,0 +1,34 @@
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace tp {
+
+// trainplan-cli: the headless front end (spec/cli.md). Parses arguments, loads the catalog,
+// runs one subcommand and returns its exit code: 0 done, 1 I/O or internal failure, 2 bad input.
+// Streams are parameters so tests can run it in-process.
+class CliApp
+{
+public:
+    CliApp(std::istream &in, std::ostream &out, std::ostream &err) : m_in(in), m_out(out), m_err(err) {}
+
+    int run(const std::vector<std::string> &args);
+
+    // Where the built-in catalog is found when --catalog is not given.
+    static std::string defaultCatalogDir();
+
+private:
+    int estimate(const std::vector<std::string> &args);
+    int presets(const std::vector<std::string> &args);
+    int catalogCheck(const std::vector<std::string> &args);
+    int usage(int code);
+
+    std::istream &m_in;
+    std::ostream &m_out;
+    std::ostream &m_err;
+    std::string m_catalogDir;
+};
+
+} // namespace tp

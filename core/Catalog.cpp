@@ -1,0 +1,37 @@
+#include "Catalog.h"
+
+#include "Text.h"
+
+namespace tp {
+
+const Gpu *Catalog::findGpu(const std::string &idOrAlias) const
+{
+    const std::string key = toLower(idOrAlias);
+    for (const auto &g : gpus) {
+        if (toLower(g.id) == key)
+            return &g;
+        for (const auto &a : g.aliases)
+            if (toLower(a) == key)
+                return &g;
+    }
+    return nullptr;
+}
+
+const ModelSpec *Catalog::findModel(const std::string &id) const
+{
+    const std::string key = toLower(id);
+    for (const auto &m : models)
+        if (toLower(m.id) == key)
+            return &m;
+    return nullptr;
+}
+
+const InstanceType *Catalog::findInstance(const std::string &id) const
+{
+    for (const auto &i : instances)
+        if (i.id == id)
+            return &i;
+    return nullptr;
+}
+
+} // namespace tp

@@ -1,0 +1,98 @@
+#include "EstimateJson.h"
+
+#include <cmath>
+
+namespace tp {
+
+double roundSignificant(double value, int digits)
+{
+    if (value == 0 || !std::isfinite(value))
+        return value;
+    const double magnitude = std::ceil(std::log10(std::fabs(value)));
+    const double scale = std::pow(10.0, digits - magnitude);
+    return std::round(value * scale) / scale;
+}
+
+nlohmann::json toJson(const Estimate &e)
+{
+    using nlohmann::json;
+    const double gib = memory::kGiB;
+    const Workload &w = e.workload;
+    const Performance &p = e.performance;
+
+    json out = json::object();
+    out["fits"] = e.fits;
+    out["gpu"] = w.hw.gpu->id;
+    out["gpus"] = w.hw.totalGpus();
+    out["gpu_memory_gib"] = roundSignificant(e.gpuMemoryGib);
+    out["memory_per_gpu_gib"] = roundSignificant(e.memory.total() / gib, 3);
+    out["memory_breakdown_gib"] = {
+        {"weights", roundSignificant(e.memory.weights / gib, 3)},
+        {"gradients", roundSignificant(e.memory.gradients / gib, 3)},
+        {"optimizer", roundSignificant(e.memory.optimizer / gib, 3)},
+        {"activations", roundSignificant(e.memory.activations / gib, 3)},
+        {"other", roundSignificant(e.memory.other / gib, 3)},
+    };
+    json throughput = json::object();
+    if (w.model.isTransformer())
+        throughput["tokens_per_s"] = roundSignificant(p.tokensPerSecond);
+    throughput["samples_per_s"] = roundSignificant(p.samplesPerSecond);
+    out["throughput"] = throughput;
+    out["step_time_s"] = roundSignificant(p.stepSeconds);
+    out["steps"] = roundSignificant(p.steps, 6);
+    out["time_hours"] = roundSignificant(e.timeHours);
+    out["time_hours_range"] = {roundSignificant(e.timeHoursLow), roundSignificant(e.timeHoursHigh)};
+    out["gpu_hours"] = roundSignificant(e.gpuHours);
+    out["step_breakdown_s"] = {
+        {"compute", roundSignificant(p.computeSeconds)},
+        {"memory", roundSignificant(p.memorySeconds)},
+        {"communication_exposed", roundSignificant(p.commExposedSeconds)},
+        {"communication_total", roundSignificant(p.commSeconds)},
+        {"optimizer_offload", roundSignificant(p.offloadSeconds)},
+        {"pipeline_bubble_factor", roundSignificant(p.pipelineBubble)},
+    };
+    if (e.cost) {
+        out["cost"] = {
+            {"total", std::round(e.cost->total * 100.0) / 100.0},
+            {"currency", e.cost->currency},
+            {"billing", toString(e.cost->billing)},
+            {"breakdown", {{"compute", std::round(e.cost->total * 100.0) / 100.0}}},
+            {"price_per_node_hour", e.cost->pricePerHour},
+            {"price_source", {{"source", e.cost->priceSource.source},
+                              {"date", e.cost->priceSource.date},
+                              {"confidence", e.cost->priceSource.confidence}}},
+        };
+    }
+    json assumptions = w.assumptions;
+    assumptions["micro_batch"] = w.microBatch;
+    assumptions["zero_stage"] = w.zeroStage;
+    assumptions["activation_checkpointing"] = w.activationCheckpointing;
+    assumptions["global_batch"] = w.globalBatch();
+    assumptions["method"] = toString(w.method);
+    assumptions["precision"] = toString(w.precision);
+    assumptions["optimizer"] = toString(w.optimizer);
+    if (w.model.isTransformer()) {
+        assumptions["seq_len"] = w.seqLen;
+        assumptions["tokens_per_sample"] = roundSignificant(w.tokensPerSample);
+        assumptions["total_tokens"] = roundSignificant(w.totalTokens());
+    } else {
+        assumptions["image_size"] = w.imageSize;
+    }
+    assumptions["total_samples"] = roundSignificant(w.totalSamples());
+    if (w.method == Method::Lora || w.method == Method::QLora) {
+        assumptions["lora_rank"] = w.loraRank;
+        assumptions["trainable_params"] = roundSignificant(memory::trainableParams(w));
+    }
+    if (w.hw.nodes > 1) {
+        assumptions["network_gbps"] = w.hw.networkGbps;
+        assumptions["rdma"] = w.hw.rdma;
+    }
+    out["assumptions"] = assumptions;
+    json warnings = json::array();
+    for (const Warning &wn : e.warnings)
+        warnings.push_back({{"code", wn.code}, {"message", wn.message}});
+    out["warnings"] = warnings;
+    return out;
+}
+
+} // namespace tp

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "Estimator.h"
+
+#include <nlohmann/json.hpp>
+
+namespace tp {
+
+// The `trainplan-cli estimate` output object (spec/cli.md, "estimate output"), figures rounded
+// for reading; the same shape is embedded in plans.
+nlohmann::json toJson(const Estimate &estimate);
+
+// Rounds to `digits` significant digits (JSON output stays readable, no 17-digit noise).
+double roundSignificant(double value, int digits = 4);
+
+} // namespace tp

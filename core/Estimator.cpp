@@ -1,0 +1,205 @@
+#include "Estimator.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace tp {
+
+namespace {
+
+std::string fmt(double v, int digits = 1)
+{
+    std::ostringstream s;
+    s.setf(std::ios::fixed);
+    s.precision(digits);
+    s << v;
+    return s.str();
+}
+
+std::vector<int> powersOfTwoDown(int max)
+{
+    std::vector<int> out;
+    int p = 1;
+    while (p * 2 <= max)
+        p *= 2;
+    for (; p >= 1; p /= 2)
+        out.push_back(p);
+    return out;
+}
+
+// The largest micro-batch worth trying: long sequences and big images need fewer per pass to
+// saturate a GPU; beyond this, throughput no longer grows while memory does.
+int microBatchCap(const Workload &w)
+{
+    int cap = 1;
+    if (w.model.isTransformer())
+        cap = std::clamp(16384 / std::max(1, w.seqLen), 1, 32);
+    else
+        cap = 32;
+    if (w.globalBatchGiven)
+        cap = std::min(cap, std::max(1, *w.globalBatchGiven / std::max(1, w.parallel.data)));
+    return cap;
+}
+
+} // namespace
+
+Estimate Estimator::evaluate(const Workload &w) const
+{
+    Estimate e;
+    e.workload = w;
+    e.memory = memory::estimate(w);
+    e.gpuMemoryGib = w.hw.gpu->memoryGib;
+    e.fits = e.memoryPerGpuGib() <= e.gpuMemoryGib;
+    e.performance = performance::estimate(w, m_catalog.efficiency);
+    return e;
+}
+
+Estimate Estimator::estimate(const Workload &input) const
+{
+    // Candidate settings for what the user left open.
+    const int gpus = input.hw.totalGpus();
+    std::vector<int> zeroStages = input.zeroStageFixed ? std::vector<int>{input.zeroStage}
+                                  : gpus > 1           ? std::vector<int>{0, 1, 2, 3}
+                                                       : std::vector<int>{0};
+    std::vector<bool> checkpointing = input.checkpointingFixed ? std::vector<bool>{input.activationCheckpointing}
+                                                               : std::vector<bool>{false, true};
+    std::vector<int> microBatches = input.microBatchFixed ? std::vector<int>{input.microBatch}
+                                                          : powersOfTwoDown(microBatchCap(input));
+    // Model parallelism (Megatron-style tensor x pipeline) is what tuned stacks use when the
+    // model states do not fit; standard stacks rely on ZeRO instead.
+    std::vector<Parallelism> layouts{Parallelism{1, 1, gpus}};
+    const bool nvlink = input.hw.gpu->link != Gpu::Link::PCIe;
+    if (input.stack == Stack::Optimized && input.trainsAllWeights() && input.model.isTransformer() && nvlink) {
+        for (int t = 1; t <= input.hw.gpusPerNode; t *= 2)
+            for (int p = 1; p <= input.model.layers && t * p <= gpus; p *= 2)
+                if ((t > 1 || p > 1) && gpus % (t * p) == 0)
+                    layouts.push_back(Parallelism{t, p, gpus / (t * p)});
+    }
+
+    std::optional<Estimate> best;      // fastest that fits
+    std::optional<Estimate> smallest;  // least memory, when nothing fits
+    for (const Parallelism &layout : layouts) {
+        for (int zero : zeroStages) {
+            for (bool ckpt : checkpointing) {
+                for (int mb : microBatches) {
+                    Workload w = input;
+                    w.parallel = layout;
+                    w.zeroStage = zero;
+                    w.activationCheckpointing = ckpt;
+                    w.microBatch = mb;
+                    Estimate e = evaluate(w);
+                    if (e.fits) {
+                        if (!best || e.performance.totalSeconds < best->performance.totalSeconds)
+                            best = std::move(e);
+                        break; // smaller micro-batches of this setting only run slower
+                    }
+                    if (!smallest || e.memory.total() < smallest->memory.total())
+                        smallest = std::move(e);
+                }
+            }
+        }
+        if (best)
+            break; // the least model parallelism that fits
+    }
+    Estimate e = best ? std::move(*best) : std::move(*smallest);
+    Workload &w = e.workload;
+    if (!input.microBatchFixed)
+        w.assumptions["micro_batch"] = w.microBatch;
+    if (!input.zeroStageFixed)
+        w.assumptions["zero_stage"] = w.zeroStage;
+    if (!input.checkpointingFixed)
+        w.assumptions["activation_checkpointing"] = w.activationCheckpointing;
+    if (!input.globalBatchGiven)
+        w.assumptions["global_batch"] = w.globalBatch();
+    if (w.parallel.modelParallel() > 1)
+        w.assumptions["parallelism"] = {{"tensor", w.parallel.tensor},
+                                        {"pipeline", w.parallel.pipeline},
+                                        {"data", w.parallel.data}};
+    w.assumptions["gradient_accumulation"] = w.gradientAccumulation();
+
+    // Time and its range, from the spread of the calibration residuals of the workload class.
+    const Performance &p = e.performance;
+    e.timeHours = p.totalSeconds / 3600.0;
+    const EfficiencyModel &eff = m_catalog.efficiency;
+    EfficiencyModel::ClassFit fit = eff.classFit(w.workloadClass);
+    double low = std::min(0.0, fit.logLow), high = std::max(0.0, fit.logHigh);
+    auto gen = eff.generations.find(w.hw.gpu->generation);
+    if (gen == eff.generations.end() || gen->second.cases == 0) {
+        low *= 1.5; // no published run on this generation: wider
+        high *= 1.5;
+    }
+    e.timeHoursLow = e.timeHours * std::exp(low);
+    e.timeHoursHigh = e.timeHours * std::exp(high);
+    e.gpuHours = e.timeHours * w.hw.totalGpus();
+
+    w.assumptions["mfu"] = std::round(p.mfu * 1000.0) / 1000.0;
+    w.assumptions["compute_efficiency"] = std::round(p.computeEfficiency * 1000.0) / 1000.0;
+    w.assumptions["peak_tflops"] = p.peakTflops;
+
+    // Cost, when an instance with an on-demand price in the job's currency is named.
+    if (w.hw.instance) {
+        for (const Price &price : w.hw.instance->prices) {
+            if (price.billing != Billing::OnDemand)
+                continue;
+            CostEstimate c;
+            c.currency = price.currency;
+            c.billing = price.billing;
+            c.pricePerHour = price.amount;
+            c.priceSource = price.provenance;
+            c.total = price.amount * w.hw.nodes * e.timeHours;
+            e.cost = c;
+            break;
+        }
+    }
+    addWarnings(e);
+    return e;
+}
+
+void Estimator::addWarnings(Estimate &e) const
+{
+    const Workload &w = e.workload;
+    const Performance &p = e.performance;
+    for (const Problem &pr : w.warnings)
+        e.warnings.push_back({pr.code, pr.message});
+    const double used = e.memoryPerGpuGib();
+    if (!e.fits) {
+        e.warnings.push_back({"does-not-fit", "needs " + fmt(used) + " GiB per GPU but " + w.hw.gpu->id + " has " +
+                                                  fmt(e.gpuMemoryGib, 0) + " GiB, even with the settings tried (ZeRO, "
+                                                  "activation checkpointing, micro-batch 1)"});
+    } else if (used > 0.92 * e.gpuMemoryGib) {
+        e.warnings.push_back({"memory-tight", "uses " + fmt(100.0 * used / e.gpuMemoryGib, 0) +
+                                                  "% of GPU memory: longer samples or a framework upgrade can tip it "
+                                                  "into out-of-memory"});
+    }
+    if (w.hw.nodes > 1 && !w.hw.rdma) {
+        e.warnings.push_back({"no-rdma", "multi-node training over TCP: all-reduce reaches about " +
+                                             fmt(100.0 * m_catalog.efficiency.networkEfficiencyTcp, 0) +
+                                             "% of line rate; an RDMA network (RoCE, InfiniBand, eRDMA) is advised"});
+    }
+    if (p.stepSeconds > 0 && p.commExposedSeconds > 0.25 * p.stepSeconds) {
+        e.warnings.push_back({"comm-bound", "gradient communication takes " +
+                                                fmt(100.0 * p.commExposedSeconds / p.stepSeconds, 0) +
+                                                "% of each step; fewer, larger nodes or a faster network help"});
+    }
+    if (p.memorySeconds > p.computeSeconds) {
+        e.warnings.push_back({"memory-bound", "speed is limited by memory bandwidth (" +
+                                                  fmt(w.hw.gpu->memoryBandwidthGBps, 0) + " GB/s), not by compute"});
+    }
+    auto gen = m_catalog.efficiency.generations.find(w.hw.gpu->generation);
+    if (gen == m_catalog.efficiency.generations.end() || gen->second.cases == 0) {
+        e.warnings.push_back({"uncalibrated-gpu", "no published training run calibrates " +
+                                                      toString(w.hw.gpu->generation) +
+                                                      " GPUs; the estimate uses other generations' efficiency "
+                                                      "and a wider range"});
+    }
+    for (const auto &[field, prov] : w.hw.gpu->fieldSources) {
+        if (prov.confidence == "estimate" && field.rfind("tflops", 0) == 0) {
+            e.warnings.push_back({"estimated-spec", w.hw.gpu->id + " peak " + field +
+                                                        " is an estimate (" + prov.derivation + ")"});
+            break;
+        }
+    }
+}
+
+} // namespace tp

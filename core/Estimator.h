@@ -1,0 +1,64 @@
+#pragma once
+
+#include "Catalog.h"
+#include "MemoryEstimator.h"
+#include "PerformanceEstimator.h"
+#include "Workload.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tp {
+
+struct Warning
+{
+    std::string code;
+    std::string message;
+};
+
+struct CostEstimate
+{
+    double total = 0;
+    std::string currency;
+    Billing billing = Billing::OnDemand;
+    double pricePerHour = 0; // per node
+    Provenance priceSource;
+};
+
+// Everything known about one workload on one hardware setup.
+struct Estimate
+{
+    Workload workload; // as estimated: micro-batch, ZeRO stage etc. chosen
+    MemoryBreakdown memory;
+    double gpuMemoryGib = 0;
+    bool fits = false;
+    Performance performance;
+    double timeHours = 0;
+    double timeHoursLow = 0;
+    double timeHoursHigh = 0;
+    double gpuHours = 0;
+    std::optional<CostEstimate> cost;
+    std::vector<Warning> warnings;
+
+    double memoryPerGpuGib() const { return memory.total() / memory::kGiB; }
+};
+
+// Estimates memory, speed, time (and cost, when an instance with a price is named) for a
+// resolved workload. Settings the user left open (micro-batch, ZeRO stage, activation
+// checkpointing, model parallelism on tuned stacks) are chosen as the fastest that fits.
+class Estimator
+{
+public:
+    explicit Estimator(const Catalog &catalog) : m_catalog(catalog) {}
+
+    Estimate estimate(const Workload &workload) const;
+
+private:
+    Estimate evaluate(const Workload &w) const;
+    void addWarnings(Estimate &e) const;
+
+    const Catalog &m_catalog;
+};
+
+} // namespace tp

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "Provenance.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tp {
+
+enum class Precision { FP32, FP16, BF16, FP8 };
+enum class Generation { Volta, Turing, Ampere, Ada, Hopper, Ascend };
+
+std::string toString(Precision p);
+std::optional<Precision> precisionFromString(const std::string &s);
+std::string toString(Generation g);
+std::optional<Generation> generationFromString(const std::string &s);
+
+// One accelerator model as its datasheet describes it.
+struct Gpu : SourcedRecord
+{
+    enum class Link { PCIe, NVLink, HCCS };
+
+    std::string id;
+    std::vector<std::string> aliases;
+    std::string name;
+    std::string vendor;
+    Generation generation = Generation::Ampere;
+    double memoryGib = 0;
+    double memoryBandwidthGBps = 0;
+    std::map<std::string, double> tflops; // "fp32", "tf32", "fp16", "bf16", "fp8": dense peak
+    Link link = Link::PCIe;
+    int pcieGen = 0;
+    double linkGBps = 0; // NVLink: total per GPU (both directions); PCIe: one direction x16
+    double tdpW = 0;
+
+    // Dense tensor peak used to train at this precision (fp32 training uses TF32 where the
+    // GPU has it, as PyTorch's default matmul path on Ampere+ does with allow_tf32).
+    std::optional<double> peakTflops(Precision p) const;
+};
+
+} // namespace tp

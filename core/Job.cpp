@@ -1,0 +1,38 @@
+#include "Job.h"
+
+namespace tp {
+
+std::string toString(Method m)
+{
+    switch (m) {
+    case Method::Pretrain:
+        return "pretrain";
+    case Method::Full:
+        return "full";
+    case Method::Lora:
+        return "lora";
+    case Method::QLora:
+        return "qlora";
+    }
+    return "full";
+}
+
+std::string toString(Optimizer o)
+{
+    switch (o) {
+    case Optimizer::AdamW:
+        return "adamw";
+    case Optimizer::AdamW8bit:
+        return "adamw8bit";
+    case Optimizer::Sgd:
+        return "sgd";
+    }
+    return "adamw";
+}
+
+std::string toString(Stack s)
+{
+    return s == Stack::Optimized ? "optimized" : "standard";
+}
+
+} // namespace tp

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "Instance.h"
+#include "ModelSpec.h"
+#include "Gpu.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tp {
+
+enum class Method { Pretrain, Full, Lora, QLora };
+enum class Optimizer { AdamW, AdamW8bit, Sgd };
+enum class Stack { Standard, Optimized };
+
+std::string toString(Method m);
+std::string toString(Optimizer o);
+std::string toString(Stack s);
+
+// A training job as the user described it (job file or wizard). Optional fields are unset
+// when the user left them out; resolveWorkload() fills defaults and reports them.
+struct Job
+{
+    // model: a preset id, or a full description
+    std::string modelPreset;
+    std::optional<ModelSpec> customModel;
+    std::optional<int> imageSize; // vision: train at another resolution than the preset's
+
+    Method method = Method::Full;
+    bool methodGiven = false;
+    int loraRank = 16;
+    std::string loraTargets = "all-linear"; // "all-linear" | "qv"
+    std::optional<Precision> precision;
+    Optimizer optimizer = Optimizer::AdamW;
+    std::optional<int> seqLen;
+    std::optional<int> globalBatch;
+    std::optional<int> microBatch;
+    std::optional<int> zeroStage;
+    std::optional<bool> activationCheckpointing;
+    std::optional<bool> flashAttention;
+    bool offloadOptimizer = false;
+    Stack stack = Stack::Standard;
+
+    // data
+    std::optional<double> tokens;
+    std::optional<double> samples;
+    std::optional<double> tokensPerSample;
+    double epochs = 1;
+    std::optional<double> datasetGb;
+
+    // hardware
+    std::string gpu;
+    std::string instance;
+    std::optional<int> gpusPerNode;
+    int nodes = 1;
+    std::optional<double> networkGbps;
+    std::optional<bool> rdma;
+
+    // budget (used by the planner)
+    std::optional<double> maxCost;
+    std::string currency = "CNY";
+    std::optional<double> deadlineHours;
+    std::vector<Billing> billing;
+    std::vector<std::string> providers;
+    std::string region;
+    std::string objective;
+};
+
+} // namespace tp

@@ -1,0 +1,181 @@
+#include "JobParser.h"
+
+#include "JsonReader.h"
+
+namespace tp {
+
+namespace {
+
+const std::vector<std::string> kMethods = {"pretrain", "full", "lora", "qlora"};
+const std::vector<std::string> kPrecisions = {"fp32", "fp16", "bf16", "fp8"};
+const std::vector<std::string> kOptimizers = {"adamw", "adamw8bit", "sgd"};
+const std::vector<std::string> kBillings = {"ondemand", "spot", "subscription", "subscription_month",
+                                            "reserved_1y", "reserved_3y"};
+
+void readModel(ObjectReader model, Job &job)
+{
+    if (!model.valid())
+        return;
+    if (model.has("preset")) {
+        if (auto p = model.string("preset", Need::Required))
+            job.modelPreset = *p;
+        if (auto s = model.integer("image_size", Need::Optional, 16, 8192))
+            job.imageSize = static_cast<int>(*s);
+        model.finish();
+        return;
+    }
+    ModelSpec m;
+    m.name = model.string("name", Need::Optional).value_or("custom model");
+    const auto kind = model.oneOf("kind", Need::Required, {"transformer", "vision"});
+    if (!kind) {
+        model.finish();
+        return;
+    }
+    m.provenance = {"job file", "", "reported", ""};
+    m.params = model.number("params", Need::Required, true, JobParser::kMaxParams).value_or(0);
+    if (*kind == "transformer") {
+        m.kind = ModelSpec::Kind::Transformer;
+        const auto arch = model.oneOf("architecture", Need::Optional, {"decoder", "encoder", "encoder-decoder"});
+        if (arch && *arch == "encoder")
+            m.architecture = ModelSpec::Architecture::Encoder;
+        else if (arch && *arch == "encoder-decoder")
+            m.architecture = ModelSpec::Architecture::EncoderDecoder;
+        m.layers = static_cast<int>(model.integer("layers", Need::Required, 1, 10000).value_or(0));
+        m.hidden = static_cast<int>(model.integer("hidden", Need::Required, 1, 1 << 20).value_or(0));
+        m.heads = static_cast<int>(model.integer("heads", Need::Required, 1, 1 << 16).value_or(0));
+        m.kvHeads = static_cast<int>(model.integer("kv_heads", Need::Optional, 1, 1 << 16).value_or(m.heads));
+        m.ffnHidden = static_cast<int>(model.integer("ffn_hidden", Need::Optional, 1, 1 << 22).value_or(4 * m.hidden));
+        m.ffnGated = model.boolean("ffn_gated", Need::Optional).value_or(model.has("ffn_hidden") &&
+                                                                        m.architecture == ModelSpec::Architecture::Decoder);
+        m.vocab = static_cast<int>(model.integer("vocab", Need::Optional, 1, 1 << 24).value_or(32000));
+        m.tiedEmbeddings = model.boolean("tied_embeddings", Need::Optional)
+                               .value_or(m.architecture != ModelSpec::Architecture::Decoder);
+        m.maxSeqLen = static_cast<int>(model.integer("max_seq_len", Need::Optional, 1, JobParser::kMaxSeqLen).value_or(0));
+        m.defaultSeqLen = m.architecture == ModelSpec::Architecture::Decoder ? 2048 : 512;
+        if (m.heads > 0 && m.kvHeads > m.heads)
+            model.context()->report(model.pathOf("kv_heads"), "out-of-range",
+                                    "kv_heads must not exceed heads (" + std::to_string(m.heads) + ")");
+    } else {
+        m.kind = ModelSpec::Kind::Vision;
+        m.forwardGflops = model.number("forward_gflops", Need::Required, true, 1e9).value_or(0);
+        m.imageSize = static_cast<int>(model.integer("image_size", Need::Optional, 16, 8192).value_or(224));
+        m.task = model.string("task", Need::Optional).value_or("classification");
+    }
+    model.finish();
+    job.customModel = m;
+}
+
+} // namespace
+
+JobParser::Result JobParser::parse(const std::string &text, const std::string &file)
+{
+    Result r;
+    auto value = parseJsonText(text, file, r.problems);
+    if (!value)
+        return r;
+    Result parsed = parse(*value, file);
+    return parsed;
+}
+
+JobParser::Result JobParser::parse(const nlohmann::json &value, const std::string &file)
+{
+    Result r;
+    JsonContext ctx{file, &r.problems, Problem::Severity::Warning};
+    ObjectReader root(&value, "", &ctx);
+    if (!root.valid())
+        return r;
+
+    Job job;
+    readModel(root.object("model", Need::Required), job);
+
+    if (auto m = root.oneOf("method", Need::Optional, kMethods)) {
+        job.methodGiven = true;
+        job.method = *m == "pretrain" ? Method::Pretrain
+                     : *m == "full"   ? Method::Full
+                     : *m == "lora"   ? Method::Lora
+                                      : Method::QLora;
+    }
+    if (auto lora = root.object("lora", Need::Optional); lora.valid()) {
+        job.loraRank = static_cast<int>(lora.integer("rank", Need::Optional, 1, 65536).value_or(16));
+        job.loraTargets = lora.oneOf("targets", Need::Optional, {"all-linear", "qv"}).value_or("all-linear");
+        lora.finish();
+    }
+    if (auto p = root.oneOf("precision", Need::Optional, kPrecisions))
+        job.precision = precisionFromString(*p);
+    if (auto o = root.oneOf("optimizer", Need::Optional, kOptimizers))
+        job.optimizer = *o == "adamw" ? Optimizer::AdamW : *o == "adamw8bit" ? Optimizer::AdamW8bit : Optimizer::Sgd;
+    if (auto v = root.integer("seq_len", Need::Optional, 1, kMaxSeqLen))
+        job.seqLen = static_cast<int>(*v);
+    if (auto v = root.integer("global_batch", Need::Optional, 1, 100000000))
+        job.globalBatch = static_cast<int>(*v);
+    if (auto v = root.integer("micro_batch", Need::Optional, 1, 1000000))
+        job.microBatch = static_cast<int>(*v);
+    if (auto v = root.integer("zero_stage", Need::Optional, 0, 3))
+        job.zeroStage = static_cast<int>(*v);
+    job.activationCheckpointing = root.boolean("activation_checkpointing", Need::Optional);
+    job.flashAttention = root.boolean("flash_attention", Need::Optional);
+    job.offloadOptimizer = root.boolean("offload_optimizer", Need::Optional).value_or(false);
+    if (auto s = root.oneOf("stack", Need::Optional, {"standard", "optimized"}))
+        job.stack = *s == "optimized" ? Stack::Optimized : Stack::Standard;
+
+    if (auto data = root.object("data", Need::Required); data.valid()) {
+        job.tokens = data.number("tokens", Need::Optional, true, kMaxTokens);
+        job.samples = data.number("samples", Need::Optional, true, kMaxSamples);
+        job.tokensPerSample = data.number("tokens_per_sample", Need::Optional, true, kMaxSeqLen);
+        job.datasetGb = data.number("size_gb", Need::Optional, true, 1e9);
+        const bool hasTokens = data.has("tokens");
+        const bool hasSamples = data.has("samples");
+        if (!hasTokens && !hasSamples)
+            ctx.report(data.path(), "missing-field", "give \"tokens\", or \"samples\" (with \"tokens_per_sample\" for text)");
+        if (hasTokens && hasSamples)
+            ctx.report(data.path(), "conflict", "give either \"tokens\" or \"samples\", not both");
+        if (data.has("tokens_per_sample") && !hasSamples)
+            ctx.report(data.pathOf("tokens_per_sample"), "conflict", "\"tokens_per_sample\" needs \"samples\"");
+        data.finish();
+    }
+    job.epochs = root.number("epochs", Need::Optional, true, 100000).value_or(1.0);
+
+    if (auto hw = root.object("hardware", Need::Optional); hw.valid()) {
+        job.gpu = hw.string("gpu", Need::Optional).value_or("");
+        job.instance = hw.string("instance", Need::Optional).value_or("");
+        if (hw.has("gpu") && hw.has("instance"))
+            ctx.report(hw.path(), "conflict", "give either \"gpu\" or \"instance\", not both");
+        if (!hw.has("gpu") && !hw.has("instance"))
+            ctx.report(hw.path(), "missing-field", "give \"gpu\" (with \"gpus_per_node\") or \"instance\"");
+        if (auto g = hw.integer("gpus_per_node", Need::Optional, 1, kMaxGpusPerNode))
+            job.gpusPerNode = static_cast<int>(*g);
+        job.nodes = static_cast<int>(hw.integer("nodes", Need::Optional, 1, kMaxNodes).value_or(1));
+        job.networkGbps = hw.number("network_gbps", Need::Optional, true, 1e6);
+        job.rdma = hw.boolean("rdma", Need::Optional);
+        hw.finish();
+    }
+
+    if (auto b = root.object("budget", Need::Optional); b.valid()) {
+        job.maxCost = b.number("max_cost", Need::Optional, true, 1e12);
+        job.currency = b.oneOf("currency", Need::Optional, {"CNY", "USD"}).value_or("CNY");
+        job.deadlineHours = b.number("deadline_hours", Need::Optional, true, 1e6);
+        if (auto modes = b.strings("billing", Need::Optional)) {
+            for (std::size_t i = 0; i < modes->size(); ++i) {
+                const std::string &m = (*modes)[i];
+                auto bm = billingFromString(m == "subscription" ? "subscription_month" : m);
+                if (!bm)
+                    ctx.report(b.pathOf("billing") + "/" + std::to_string(i), "unknown-value",
+                               "\"" + m + "\" is not one of: ondemand, spot, subscription, reserved_1y, reserved_3y");
+                else
+                    job.billing.push_back(*bm);
+            }
+        }
+        if (auto p = b.strings("providers", Need::Optional))
+            job.providers = *p;
+        job.region = b.string("region", Need::Optional).value_or("");
+        job.objective = b.oneOf("objective", Need::Optional, {"cheapest", "fastest", "balanced"}).value_or("");
+        b.finish();
+    }
+    root.finish();
+
+    if (!hasErrors(r.problems))
+        r.job = std::move(job);
+    return r;
+}
+
+} // namespace tp

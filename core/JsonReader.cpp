@@ -1,0 +1,304 @@
+#include "JsonReader.h"
+
+#include <cmath>
+#include <sstream>
+
+namespace tp {
+
+namespace {
+
+// JSON pointer escaping (RFC 6901): '~' -> "~0", '/' -> "~1".
+std::string escapePointerToken(const std::string &key)
+{
+    std::string out;
+    for (char c : key) {
+        if (c == '~')
+            out += "~0";
+        else if (c == '/')
+            out += "~1";
+        else
+            out += c;
+    }
+    return out;
+}
+
+std::string formatNumber(double v)
+{
+    std::ostringstream s;
+    s << v;
+    return s.str();
+}
+
+} // namespace
+
+std::optional<nlohmann::json> parseJsonText(const std::string &text, const std::string &file, Problems &out)
+{
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
+        out.push_back({Problem::Severity::Error, "empty-file", file, "", "the file is empty"});
+        return std::nullopt;
+    }
+    try {
+        return nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error &e) {
+        // Turn the byte offset into line:column, which is what an editor shows.
+        std::size_t byte = e.byte == 0 ? 0 : e.byte - 1;
+        if (byte > text.size())
+            byte = text.size();
+        std::size_t line = 1, column = 1;
+        for (std::size_t i = 0; i < byte; ++i) {
+            if (text[i] == '\n') {
+                ++line;
+                column = 1;
+            } else {
+                ++column;
+            }
+        }
+        std::string what = e.what();
+        // nlohmann's text starts with "[json.exception.parse_error.101] parse error at line ..., ".
+        const auto colon = what.find(": ");
+        std::string reason = colon == std::string::npos ? what : what.substr(colon + 2);
+        out.push_back({Problem::Severity::Error, "malformed-json", file,
+                       "line " + std::to_string(line) + ", column " + std::to_string(column),
+                       "not valid JSON: " + reason});
+        return std::nullopt;
+    }
+}
+
+void JsonContext::report(const std::string &path, const std::string &code, const std::string &message,
+                         Problem::Severity severity) const
+{
+    if (problems)
+        problems->push_back({severity, code, file, path.empty() ? std::string("/") : path, message});
+}
+
+std::string jsonTypeName(const nlohmann::json &value)
+{
+    switch (value.type()) {
+    case nlohmann::json::value_t::null:
+        return "null";
+    case nlohmann::json::value_t::object:
+        return "an object";
+    case nlohmann::json::value_t::array:
+        return "an array";
+    case nlohmann::json::value_t::string:
+        return "a string";
+    case nlohmann::json::value_t::boolean:
+        return "a boolean";
+    case nlohmann::json::value_t::number_integer:
+    case nlohmann::json::value_t::number_unsigned:
+    case nlohmann::json::value_t::number_float:
+        return "a number";
+    default:
+        return "an unsupported value";
+    }
+}
+
+ObjectReader::ObjectReader(const nlohmann::json *object, std::string path, const JsonContext *context)
+    : m_object(object), m_path(std::move(path)), m_context(context)
+{
+    if (m_object && !m_object->is_object()) {
+        m_context->report(m_path, "wrong-type", "expected an object, found " + jsonTypeName(*m_object));
+        m_object = nullptr;
+    }
+}
+
+std::string ObjectReader::pathOf(const std::string &key) const
+{
+    return m_path + "/" + escapePointerToken(key);
+}
+
+bool ObjectReader::has(const std::string &key) const
+{
+    return m_object && m_object->contains(key);
+}
+
+const nlohmann::json *ObjectReader::take(const std::string &key, Need need, const char *expected)
+{
+    if (!m_object)
+        return nullptr;
+    m_read.insert(key);
+    auto it = m_object->find(key);
+    if (it == m_object->end()) {
+        if (need == Need::Required)
+            m_context->report(pathOf(key), "missing-field",
+                              std::string("required field is missing (expected ") + expected + ")");
+        return nullptr;
+    }
+    return &*it;
+}
+
+void ObjectReader::typeError(const std::string &key, const char *expected, const nlohmann::json &value) const
+{
+    m_context->report(pathOf(key), "wrong-type",
+                      std::string("expected ") + expected + ", found " + jsonTypeName(value));
+}
+
+std::optional<double> ObjectReader::number(const std::string &key, Need need, bool positive, double max)
+{
+    const nlohmann::json *v = take(key, need, positive ? "a positive number" : "a number");
+    if (!v)
+        return std::nullopt;
+    if (!v->is_number()) {
+        typeError(key, positive ? "a positive number" : "a number", *v);
+        return std::nullopt;
+    }
+    const double d = v->get<double>();
+    if (!std::isfinite(d)) {
+        m_context->report(pathOf(key), "not-finite", "expected a finite number");
+        return std::nullopt;
+    }
+    if (positive ? d <= 0 : d < 0) {
+        m_context->report(pathOf(key), "out-of-range",
+                          std::string("must be ") + (positive ? "greater than 0" : "0 or more") + ", found " +
+                              formatNumber(d));
+        return std::nullopt;
+    }
+    if (d > max) {
+        m_context->report(pathOf(key), "out-of-range",
+                          "must be at most " + formatNumber(max) + ", found " + formatNumber(d));
+        return std::nullopt;
+    }
+    return d;
+}
+
+std::optional<std::int64_t> ObjectReader::integer(const std::string &key, Need need, std::int64_t min,
+                                                  std::int64_t max)
+{
+    const nlohmann::json *v = take(key, need, "a whole number");
+    if (!v)
+        return std::nullopt;
+    if (!v->is_number()) {
+        typeError(key, "a whole number", *v);
+        return std::nullopt;
+    }
+    const double d = v->get<double>();
+    if (!std::isfinite(d) || std::floor(d) != d) {
+        m_context->report(pathOf(key), "not-integer", "expected a whole number, found " + formatNumber(d));
+        return std::nullopt;
+    }
+    if (d < static_cast<double>(min) || d > static_cast<double>(max)) {
+        m_context->report(pathOf(key), "out-of-range",
+                          "must be between " + std::to_string(min) + " and " + std::to_string(max) +
+                              ", found " + formatNumber(d));
+        return std::nullopt;
+    }
+    return static_cast<std::int64_t>(d);
+}
+
+std::optional<std::string> ObjectReader::string(const std::string &key, Need need)
+{
+    const nlohmann::json *v = take(key, need, "a string");
+    if (!v)
+        return std::nullopt;
+    if (!v->is_string()) {
+        typeError(key, "a string", *v);
+        return std::nullopt;
+    }
+    std::string s = v->get<std::string>();
+    if (s.empty()) {
+        m_context->report(pathOf(key), "empty-string", "must not be empty");
+        return std::nullopt;
+    }
+    return s;
+}
+
+std::optional<std::string> ObjectReader::oneOf(const std::string &key, Need need,
+                                               const std::vector<std::string> &choices)
+{
+    auto s = string(key, need);
+    if (!s)
+        return std::nullopt;
+    for (const auto &c : choices)
+        if (c == *s)
+            return s;
+    std::string list;
+    for (const auto &c : choices)
+        list += (list.empty() ? "" : ", ") + c;
+    m_context->report(pathOf(key), "unknown-value", "\"" + *s + "\" is not one of: " + list);
+    return std::nullopt;
+}
+
+std::optional<bool> ObjectReader::boolean(const std::string &key, Need need)
+{
+    const nlohmann::json *v = take(key, need, "true or false");
+    if (!v)
+        return std::nullopt;
+    if (!v->is_boolean()) {
+        typeError(key, "true or false", *v);
+        return std::nullopt;
+    }
+    return v->get<bool>();
+}
+
+ObjectReader ObjectReader::object(const std::string &key, Need need)
+{
+    const nlohmann::json *v = take(key, need, "an object");
+    if (!v)
+        return {};
+    return ObjectReader(v, pathOf(key), m_context);
+}
+
+std::vector<ObjectReader> ObjectReader::objects(const std::string &key, Need need)
+{
+    std::vector<ObjectReader> out;
+    const nlohmann::json *v = take(key, need, "an array of objects");
+    if (!v)
+        return out;
+    if (!v->is_array()) {
+        typeError(key, "an array of objects", *v);
+        return out;
+    }
+    for (std::size_t i = 0; i < v->size(); ++i) {
+        ObjectReader r(&(*v)[i], pathOf(key) + "/" + std::to_string(i), m_context);
+        if (r.valid())
+            out.push_back(std::move(r));
+    }
+    return out;
+}
+
+std::optional<std::vector<std::string>> ObjectReader::strings(const std::string &key, Need need)
+{
+    const nlohmann::json *v = take(key, need, "an array of strings");
+    if (!v)
+        return std::nullopt;
+    if (!v->is_array()) {
+        typeError(key, "an array of strings", *v);
+        return std::nullopt;
+    }
+    std::vector<std::string> out;
+    bool ok = true;
+    for (std::size_t i = 0; i < v->size(); ++i) {
+        const auto &e = (*v)[i];
+        if (!e.is_string() || e.get<std::string>().empty()) {
+            m_context->report(pathOf(key) + "/" + std::to_string(i), "wrong-type",
+                              "expected a non-empty string, found " + jsonTypeName(e));
+            ok = false;
+            continue;
+        }
+        out.push_back(e.get<std::string>());
+    }
+    if (!ok)
+        return std::nullopt;
+    return out;
+}
+
+const nlohmann::json *ObjectReader::raw(const std::string &key)
+{
+    return take(key, Need::Optional, "a value");
+}
+
+void ObjectReader::finish()
+{
+    if (!m_object)
+        return;
+    for (auto it = m_object->begin(); it != m_object->end(); ++it) {
+        if (m_read.count(it.key()))
+            continue;
+        const bool warn = m_context->unknownKeySeverity == Problem::Severity::Warning;
+        m_context->report(pathOf(it.key()), "unknown-key",
+                          "unknown key \"" + it.key() + "\"" + (warn ? " (ignored)" : ""),
+                          m_context->unknownKeySeverity);
+    }
+}
+
+} // namespace tp

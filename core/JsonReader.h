@@ -1,0 +1,81 @@
+#pragma once
+
+#include "Problem.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <initializer_list>
+#include <limits>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace tp {
+
+// Parses JSON text into a value, or reports why it cannot (with line and column).
+std::optional<nlohmann::json> parseJsonText(const std::string &text, const std::string &file, Problems &out);
+
+// Where a reader is and where its problems go. Shared by every ObjectReader of one file.
+struct JsonContext
+{
+    std::string file;
+    Problems *problems = nullptr;
+    Problem::Severity unknownKeySeverity = Problem::Severity::Error;
+
+    void report(const std::string &path, const std::string &code, const std::string &message,
+                Problem::Severity severity = Problem::Severity::Error) const;
+};
+
+enum class Need { Required, Optional };
+
+// Validated, path-aware reading of one JSON object: every accessor checks type and range,
+// reports a problem naming the JSON pointer, and marks the key as read so that finish() can
+// report the keys nobody read. Used by the catalog loader and the job parser alike.
+class ObjectReader
+{
+public:
+    ObjectReader() = default;
+    ObjectReader(const nlohmann::json *object, std::string path, const JsonContext *context);
+
+    bool valid() const { return m_object != nullptr; }
+    const std::string &path() const { return m_path; }
+    std::string pathOf(const std::string &key) const;
+    bool has(const std::string &key) const;
+
+    // A finite number within [min, max]; positive=true also rejects zero.
+    std::optional<double> number(const std::string &key, Need need, bool positive = true,
+                                 double max = std::numeric_limits<double>::max());
+    // A whole number within [min, max] (1.0 is accepted, 1.5 is not).
+    std::optional<std::int64_t> integer(const std::string &key, Need need, std::int64_t min,
+                                        std::int64_t max);
+    std::optional<std::string> string(const std::string &key, Need need);
+    std::optional<std::string> oneOf(const std::string &key, Need need,
+                                     const std::vector<std::string> &choices);
+    std::optional<bool> boolean(const std::string &key, Need need);
+    ObjectReader object(const std::string &key, Need need);
+    std::vector<ObjectReader> objects(const std::string &key, Need need);
+    std::optional<std::vector<std::string>> strings(const std::string &key, Need need);
+    // The raw value (marked as read), for callers that dispatch on its shape.
+    const nlohmann::json *raw(const std::string &key);
+
+    // Reports every key that no accessor read.
+    void finish();
+
+    const JsonContext *context() const { return m_context; }
+
+private:
+    const nlohmann::json *take(const std::string &key, Need need, const char *expected);
+    void typeError(const std::string &key, const char *expected, const nlohmann::json &value) const;
+
+    const nlohmann::json *m_object = nullptr;
+    std::string m_path;
+    const JsonContext *m_context = nullptr;
+    std::set<std::string> m_read;
+};
+
+// A readable name of a JSON value's type ("a string", "an array", ...).
+std::string jsonTypeName(const nlohmann::json &value);
+
+} // namespace tp

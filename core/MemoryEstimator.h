@@ -1,0 +1,33 @@
+#pragma once
+
+#include "Workload.h"
+
+namespace tp {
+
+// GPU memory of one GPU, by what holds it, in bytes.
+struct MemoryBreakdown
+{
+    double weights = 0;
+    double gradients = 0;
+    double optimizer = 0;
+    double activations = 0;
+    double other = 0;
+    double total() const { return weights + gradients + optimizer + activations + other; }
+};
+
+// Memory model of training: model states after ZeRO/model-parallel sharding, activations of
+// one micro-batch, and framework overhead. Pure functions of a Workload.
+namespace memory {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// Parameters that receive gradients and optimizer states (all, or the LoRA adapters).
+double trainableParams(const Workload &w);
+// Bytes per element of activations at the workload's precision.
+double activationBytes(const Workload &w);
+// Activations kept for backward by one transformer layer for one micro-batch, without checkpointing.
+double transformerLayerActivations(const Workload &w);
+MemoryBreakdown estimate(const Workload &w);
+
+} // namespace memory
+} // namespace tp

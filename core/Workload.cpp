@@ -1,0 +1,211 @@
+#include "Workload.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tp {
+
+int Workload::globalBatch() const
+{
+    if (globalBatchGiven)
+        return *globalBatchGiven;
+    return microBatch * parallel.data;
+}
+
+int Workload::gradientAccumulation() const
+{
+    const int perStep = microBatch * parallel.data;
+    return std::max(1, static_cast<int>(std::ceil(static_cast<double>(globalBatch()) / perStep)));
+}
+
+namespace {
+
+void warn(Workload &w, const std::string &code, const std::string &message)
+{
+    w.warnings.push_back({Problem::Severity::Warning, code, "", "", message});
+}
+
+WorkloadClass classify(const ModelSpec &m, Method method)
+{
+    if (!m.isTransformer())
+        return WorkloadClass::Vision;
+    if (method == Method::Lora || method == Method::QLora)
+        return WorkloadClass::LlmLora;
+    if (m.architecture != ModelSpec::Architecture::Decoder)
+        return WorkloadClass::Encoder;
+    return method == Method::Pretrain ? WorkloadClass::LlmPretrain : WorkloadClass::LlmFullFt;
+}
+
+} // namespace
+
+ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std::string &file)
+{
+    ResolveResult r;
+    auto error = [&](const std::string &path, const std::string &code, const std::string &message) {
+        r.problems.push_back({Problem::Severity::Error, code, file, path, message});
+    };
+
+    Workload w;
+    // --- model
+    if (job.customModel) {
+        w.model = *job.customModel;
+    } else if (const ModelSpec *preset = catalog.findModel(job.modelPreset)) {
+        w.model = *preset;
+    } else {
+        error("/model/preset", "unknown-model", "unknown model preset \"" + job.modelPreset +
+                                                    "\" (trainplan-cli presets lists them)");
+    }
+
+    // --- hardware
+    if (!job.instance.empty()) {
+        const InstanceType *inst = catalog.findInstance(job.instance);
+        if (!inst) {
+            error("/hardware/instance", "unknown-instance", "unknown instance type \"" + job.instance + "\"");
+        } else {
+            w.hw.instance = inst;
+            w.hw.gpu = catalog.findGpu(inst->gpu);
+            w.hw.gpusPerNode = inst->gpus;
+            if (job.gpusPerNode && *job.gpusPerNode != inst->gpus)
+                error("/hardware/gpus_per_node", "conflict",
+                      job.instance + " has " + std::to_string(inst->gpus) + " GPUs per node, not " +
+                          std::to_string(*job.gpusPerNode));
+            w.hw.rdma = inst->rdma != InstanceType::Rdma::None;
+            w.hw.networkGbps = w.hw.rdma ? inst->rdmaGbps : inst->networkGbps;
+        }
+    } else if (!job.gpu.empty()) {
+        w.hw.gpu = catalog.findGpu(job.gpu);
+        if (!w.hw.gpu)
+            error("/hardware/gpu", "unknown-gpu", "unknown GPU \"" + job.gpu + "\" (see the catalog's gpus.json)");
+        w.hw.gpusPerNode = job.gpusPerNode.value_or(1);
+        if (!job.gpusPerNode)
+            w.assumptions["gpus_per_node"] = 1;
+    } else {
+        error("/hardware", "missing-field", "the estimate needs \"hardware\": a \"gpu\" or an \"instance\"");
+    }
+    w.hw.nodes = job.nodes;
+    if (job.networkGbps)
+        w.hw.networkGbps = *job.networkGbps;
+    if (job.rdma)
+        w.hw.rdma = *job.rdma;
+    if (w.hw.nodes > 1 && w.hw.networkGbps <= 0) {
+        // A GPU named without an instance: assume a common cloud GPU network, and say so.
+        w.hw.networkGbps = 100;
+        w.assumptions["network_gbps"] = 100;
+    }
+    if (w.hw.nodes > 1 && !job.rdma && !w.hw.instance)
+        w.assumptions["rdma"] = w.hw.rdma;
+
+    if (hasErrors(r.problems))
+        return r;
+
+    const ModelSpec &m = w.model;
+    const Gpu &gpu = *w.hw.gpu;
+
+    // --- method
+    w.method = job.method;
+    if (!job.methodGiven) {
+        w.method = Method::Full;
+        w.assumptions["method"] = "full";
+    }
+    if (!m.isTransformer() && (w.method == Method::Lora || w.method == Method::QLora))
+        error("/method", "unsupported", "LoRA and QLoRA apply to transformers; a vision model trains with full or pretrain");
+    w.loraRank = job.loraRank;
+    w.loraTargets = job.loraTargets;
+    w.optimizer = job.optimizer;
+    w.stack = job.stack;
+    w.offloadOptimizer = job.offloadOptimizer;
+
+    // --- precision: the best the GPU has when not given
+    if (job.precision) {
+        w.precision = *job.precision;
+        if (!gpu.peakTflops(w.precision)) {
+            warn(w, "precision-unsupported",
+                 gpu.id + " has no " + toString(w.precision) + " tensor cores; estimated at its fp32 rate. Use " +
+                     (gpu.tflops.count("bf16") ? "bf16" : "fp16") + " instead");
+        }
+    } else {
+        w.precision = gpu.tflops.count("bf16") ? Precision::BF16 : Precision::FP16;
+        w.assumptions["precision"] = toString(w.precision);
+    }
+
+    // --- sequence, data
+    if (m.isTransformer()) {
+        int defaultSeq = m.defaultSeqLen > 0 ? m.defaultSeqLen : 2048;
+        if (job.seqLen) {
+            w.seqLen = *job.seqLen;
+        } else if (job.tokensPerSample) {
+            // Samples set the length when the user gave no sequence length.
+            w.seqLen = static_cast<int>(std::ceil(*job.tokensPerSample));
+            w.assumptions["seq_len"] = w.seqLen;
+        } else {
+            w.seqLen = defaultSeq;
+            w.assumptions["seq_len"] = w.seqLen;
+        }
+        if (m.maxSeqLen > 0 && w.seqLen > m.maxSeqLen)
+            warn(w, "seq-exceeds-model",
+                 "seq_len " + std::to_string(w.seqLen) + " is longer than the model's context of " +
+                     std::to_string(m.maxSeqLen) + " tokens");
+        if (job.tokens) {
+            w.tokensPerSample = w.seqLen;
+            w.samplesPerEpoch = *job.tokens / w.seqLen;
+        } else if (job.samples) {
+            w.samplesPerEpoch = *job.samples;
+            if (job.tokensPerSample) {
+                w.tokensPerSample = std::min<double>(*job.tokensPerSample, w.seqLen);
+                if (*job.tokensPerSample > w.seqLen)
+                    warn(w, "truncated-samples",
+                         "samples are longer than seq_len and will be truncated to " + std::to_string(w.seqLen) + " tokens");
+            } else {
+                w.tokensPerSample = w.seqLen;
+                w.assumptions["tokens_per_sample"] = w.seqLen;
+            }
+        }
+    } else {
+        w.imageSize = job.imageSize.value_or(m.imageSize);
+        if (job.tokens)
+            error("/data/tokens", "unsupported", "a vision model counts \"samples\" (images), not tokens");
+        w.samplesPerEpoch = job.samples.value_or(0);
+        if (job.tokensPerSample)
+            error("/data/tokens_per_sample", "unsupported", "a vision model has no tokens per sample");
+    }
+    w.epochs = job.epochs;
+    w.workloadClass = classify(m, w.method);
+    w.assumptions["workload_class"] = toString(w.workloadClass);
+    w.assumptions["stack"] = toString(w.stack);
+
+    // --- parallel layout and batch: the estimator may pick micro-batch, ZeRO and checkpointing
+    w.parallel.data = w.hw.totalGpus();
+    w.globalBatchGiven = job.globalBatch;
+    if (job.microBatch) {
+        w.microBatch = *job.microBatch;
+        w.microBatchFixed = true;
+    }
+    if (job.zeroStage) {
+        w.zeroStage = *job.zeroStage;
+        w.zeroStageFixed = true;
+    }
+    if (job.activationCheckpointing) {
+        w.activationCheckpointing = *job.activationCheckpointing;
+        w.checkpointingFixed = true;
+    }
+    if (job.flashAttention) {
+        w.flashAttention = *job.flashAttention;
+    } else {
+        // FlashAttention 2 needs Ampere or newer; PyTorch's memory-efficient SDPA kernel gives the
+        // same O(s) memory on Volta/Turing, so memory is modelled alike and only speed differs.
+        w.flashAttention = true;
+        if (m.isTransformer())
+            w.assumptions["flash_attention"] = true;
+    }
+    if (job.globalBatch && job.microBatch && *job.globalBatch < *job.microBatch * w.parallel.data)
+        error("/global_batch", "out-of-range",
+              "global_batch " + std::to_string(*job.globalBatch) + " is smaller than micro_batch x GPUs (" +
+                  std::to_string(*job.microBatch * w.parallel.data) + ")");
+
+    if (hasErrors(r.problems))
+        return r;
+    r.workload = std::move(w);
+    return r;
+}
+
+} // namespace tp

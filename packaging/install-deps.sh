@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs what TrainPlan needs to build, run and test on Debian 12 / Ubuntu 22.04+.
+# Safe to run again: apt-get skips what is already there. Runs apt-get as root or via sudo.
+set -euo pipefail
+
+packages=(
+    # toolchain
+    build-essential cmake ninja-build ccache pkg-config
+    # Qt 6: widgets, charts, svg, print support (in base), linguist tools for .ts/.qm
+    qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    libgl-dev libxkbcommon-dev
+    # core library dependency
+    nlohmann-json3-dev
+    # Chinese text in the UI, screenshots and PDF exports
+    fonts-noto-cjk
+    # headless GUI runs and screenshots, PDF checks in tests
+    xvfb xauth x11-apps poppler-utils
+)
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+    echo "install-deps: all ${#packages[@]} packages present"
+    exit 0
+fi
+
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "install-deps: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+    sudo_cmd=(sudo)
+fi
+
+echo "install-deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -q
+"${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
