@@ -150,6 +150,7 @@ struct Loader
                 spec.task = m.string("task", Need::Required).value_or("");
                 spec.forwardGflops = m.number("forward_gflops", Need::Required).value_or(0);
                 spec.imageSize = static_cast<int>(m.integer("image_size", Need::Required, 16, 8192).value_or(224));
+                spec.forwardActivationsM = m.number("forward_activations_m", Need::Optional).value_or(0);
             }
             m.string("notes", Need::Optional);
             readSourced(m, spec);
@@ -239,7 +240,8 @@ struct Loader
         EfficiencyModel &e = catalog.efficiency;
         readSourced(root, e);
         e.memoryEfficiency = root.number("memory_efficiency", Need::Required, true, 1.0).value_or(0.7);
-        e.visionBytesPerFlop = root.number("vision_bytes_per_flop", Need::Required, true, 10.0).value_or(0.01);
+        e.visionBytesPerActivation = root.number("vision_bytes_per_activation", Need::Required, true, 1000.0).value_or(20);
+        e.decodeImagesPerCore = root.number("decode_images_per_core", Need::Required, true, 100000.0).value_or(100);
         e.optimizedStackSpeedup = root.number("optimized_stack_speedup", Need::Required, true, 10.0).value_or(1.0);
         e.networkEfficiencyRdma = root.number("network_efficiency_rdma", Need::Required, true, 1.0).value_or(0.8);
         e.networkEfficiencyTcp = root.number("network_efficiency_tcp", Need::Required, true, 1.0).value_or(0.4);
@@ -320,9 +322,9 @@ struct Loader
                                     "GPU \"" + ref.gpu + "\" is not in the catalog's GPU list"});
         }
         if (catalog.gpus.empty())
-            problems.push_back({Problem::Severity::Error, "empty-catalog", "", "", "the catalog has no GPUs"});
+            problems.push_back({Problem::Severity::Error, "empty-catalog", "catalog", "", "the catalog has no GPUs"});
         if (!sawEfficiency)
-            problems.push_back({Problem::Severity::Warning, "no-efficiency", "", "",
+            problems.push_back({Problem::Severity::Warning, "no-efficiency", "catalog", "",
                                 "the catalog has no efficiency file; built-in utilisation defaults are used"});
     }
 };

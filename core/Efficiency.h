@@ -33,7 +33,8 @@ struct EfficiencyModel : SourcedRecord
     };
 
     double memoryEfficiency = 0.7;    // achieved / peak memory bandwidth in memory-bound kernels
-    double visionBytesPerFlop = 0.01; // memory traffic of conv nets per training FLOP
+    double visionBytesPerActivation = 20; // memory traffic per forward activation element, per trained sample
+    double decodeImagesPerCore = 100;     // JPEG decode + augmentation, classification, per vCPU
     double optimizedStackSpeedup = 1.3;
     double networkEfficiencyRdma = 0.8; // achieved / line rate for all-reduce over RDMA
     double networkEfficiencyTcp = 0.4;  // ... over kernel TCP

@@ -50,6 +50,7 @@ nlohmann::json toJson(const Estimate &e)
         {"communication_total", roundSignificant(p.commSeconds)},
         {"optimizer_offload", roundSignificant(p.offloadSeconds)},
         {"pipeline_bubble_factor", roundSignificant(p.pipelineBubble)},
+        {"input_pipeline", roundSignificant(p.inputSeconds)},
     };
     if (e.cost) {
         out["cost"] = {

@@ -70,7 +70,7 @@ Estimate Estimator::estimate(const Workload &input) const
     // model states do not fit; standard stacks rely on ZeRO instead.
     std::vector<Parallelism> layouts{Parallelism{1, 1, gpus}};
     const bool nvlink = input.hw.gpu->link != Gpu::Link::PCIe;
-    if (input.stack == Stack::Optimized && input.trainsAllWeights() && input.model.isTransformer() && nvlink) {
+    if (input.stack == Stack::Optimized && input.model.isTransformer() && nvlink) {
         for (int t = 1; t <= input.hw.gpusPerNode; t *= 2)
             for (int p = 1; p <= input.model.layers && t * p <= gpus; p *= 2)
                 if ((t > 1 || p > 1) && gpus % (t * p) == 0)
@@ -83,6 +83,9 @@ Estimate Estimator::estimate(const Workload &input) const
         for (int zero : zeroStages) {
             for (bool ckpt : checkpointing) {
                 for (int mb : microBatches) {
+                    if (input.globalBatchGiven && *input.globalBatchGiven < mb * layout.data && layout.data > 1 &&
+                        layouts.size() > 1)
+                        continue; // this layout cannot split the global batch across its replicas
                     Workload w = input;
                     w.parallel = layout;
                     w.zeroStage = zero;
@@ -181,6 +184,11 @@ void Estimator::addWarnings(Estimate &e) const
         e.warnings.push_back({"comm-bound", "gradient communication takes " +
                                                 fmt(100.0 * p.commExposedSeconds / p.stepSeconds, 0) +
                                                 "% of each step; fewer, larger nodes or a faster network help"});
+    }
+    if (p.inputSeconds > 0 && p.inputSeconds >= 0.95 * p.stepSeconds) {
+        e.warnings.push_back({"input-bound", "the host CPUs (" + std::to_string(w.hw.vcpusPerNode) +
+                                                 " vCPUs per node) cannot decode and augment images as fast as the "
+                                                 "GPUs train: more vCPUs, pre-resized data or GPU decoding (DALI) help"});
     }
     if (p.memorySeconds > p.computeSeconds) {
         e.warnings.push_back({"memory-bound", "speed is limited by memory bandwidth (" +

@@ -40,6 +40,9 @@ struct Job
     std::optional<bool> activationCheckpointing;
     std::optional<bool> flashAttention;
     bool offloadOptimizer = false;
+    bool offloadParams = false;        // FSDP CPU offload: weights, gradients and optimizer on the host
+    std::optional<bool> masterWeights; // fp32 master copy under mixed precision (false: pure bf16)
+    bool optimizerInBackward = false;  // step each parameter during backward, freeing its gradient
     Stack stack = Stack::Standard;
 
     // data
@@ -56,6 +59,7 @@ struct Job
     int nodes = 1;
     std::optional<double> networkGbps;
     std::optional<bool> rdma;
+    std::optional<int> vcpus; // per node
 
     // budget (used by the planner)
     std::optional<double> maxCost;

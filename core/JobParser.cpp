@@ -59,7 +59,8 @@ void readModel(ObjectReader model, Job &job)
         m.kind = ModelSpec::Kind::Vision;
         m.forwardGflops = model.number("forward_gflops", Need::Required, true, 1e9).value_or(0);
         m.imageSize = static_cast<int>(model.integer("image_size", Need::Optional, 16, 8192).value_or(224));
-        m.task = model.string("task", Need::Optional).value_or("classification");
+        m.task = model.oneOf("task", Need::Optional, {"classification", "detection", "segmentation"}).value_or("classification");
+        m.forwardActivationsM = model.number("forward_activations_m", Need::Optional, true, 1e6).value_or(0);
     }
     model.finish();
     job.customModel = m;
@@ -115,6 +116,9 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
     job.activationCheckpointing = root.boolean("activation_checkpointing", Need::Optional);
     job.flashAttention = root.boolean("flash_attention", Need::Optional);
     job.offloadOptimizer = root.boolean("offload_optimizer", Need::Optional).value_or(false);
+    job.offloadParams = root.boolean("offload_params", Need::Optional).value_or(false);
+    job.masterWeights = root.boolean("master_weights", Need::Optional);
+    job.optimizerInBackward = root.boolean("optimizer_in_backward", Need::Optional).value_or(false);
     if (auto s = root.oneOf("stack", Need::Optional, {"standard", "optimized"}))
         job.stack = *s == "optimized" ? Stack::Optimized : Stack::Standard;
 
@@ -147,6 +151,8 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         job.nodes = static_cast<int>(hw.integer("nodes", Need::Optional, 1, kMaxNodes).value_or(1));
         job.networkGbps = hw.number("network_gbps", Need::Optional, true, 1e6);
         job.rdma = hw.boolean("rdma", Need::Optional);
+        if (auto v = hw.integer("vcpus", Need::Optional, 1, 4096))
+            job.vcpus = static_cast<int>(*v);
         hw.finish();
     }
 

@@ -36,17 +36,20 @@ struct StateBytes
 StateBytes trainedStateBytes(const Workload &w)
 {
     const bool mixed = w.precision != Precision::FP32;
-    const double master = mixed ? 4 : 0;
+    // Pure 16-bit training (torchtune's default) keeps no fp32 master copy and 16-bit moments.
+    const bool pure16 = mixed && !w.masterWeights;
+    const double master = mixed && !pure16 ? 4 : 0;
+    const double stateBytes = pure16 ? 2 : 4;
     double states = 0;
     switch (w.optimizer) {
     case Optimizer::AdamW:
-        states = 8;
+        states = 2 * stateBytes;
         break;
     case Optimizer::AdamW8bit:
         states = 2;
         break;
     case Optimizer::Sgd:
-        states = 4;
+        states = stateBytes;
         break;
     }
     return mixed ? StateBytes{2, 2, master + states} : StateBytes{4, 4, states};
@@ -130,8 +133,9 @@ MemoryBreakdown estimate(const Workload &w)
         const double emb = m.embeddingParams();
         frozenWeights = (m.params - emb) * kNf4BytesPerParam + emb * 2;
     }
-    // LoRA adapters train in fp32 (PEFT upcasts adapters under autocast): 4 + 4 + Adam 8.
-    const StateBytes adapter = w.trainsAllWeights() ? sb : StateBytes{4, 4, sb.optimizer - (w.precision != Precision::FP32 ? 4 : 0)};
+    // LoRA adapters train in fp32 (PEFT upcasts adapters under autocast): 4 + 4 + fp32 moments.
+    const double adapterStates = w.optimizer == Optimizer::AdamW ? 8 : w.optimizer == Optimizer::AdamW8bit ? 2 : 4;
+    const StateBytes adapter = w.trainsAllWeights() ? sb : StateBytes{4, 4, adapterStates};
 
     double weights = frozenWeights + trainable * adapter.weights;
     double grads = trainable * adapter.gradients;
@@ -149,6 +153,14 @@ MemoryBreakdown estimate(const Workload &w)
         weights /= dp;
     if (w.offloadOptimizer)
         opt = 0;
+    if (w.optimizerInBackward && m.layers > 0)
+        grads /= m.layers; // each layer's gradients live only until its update (torchtune)
+    if (w.offloadParams && m.layers > 0) {
+        // FSDP CPU offload: weights and gradients stay on the host; the GPU holds the layers
+        // being computed (two, with prefetch) at full size
+        weights = 2.0 * (frozenWeights + trainable * adapter.weights) / mp / m.layers;
+        grads = 0;
+    }
     mb.weights = weights;
     mb.gradients = grads;
     mb.optimizer = opt;
@@ -163,9 +175,9 @@ MemoryBreakdown estimate(const Workload &w)
         // 1F1B pipeline schedules keep `pipeline` micro-batches in flight on the first stage
         // (Narayanan et al. 2021), so pipelining does not shrink that stage's activations.
         act *= w.parallel.pipeline;
-        // Output logits: 16-bit logits plus the fp32 copy the loss is computed from
-        // (Hugging Face upcasts logits to fp32), s x b x vocab each.
-        const double logits = static_cast<double>(w.seqLen) * w.microBatch * m.vocab * (e + 4.0) / w.parallel.tensor;
+        // Output logits: 16-bit logits, the fp32 copy the loss is computed from (Hugging Face
+        // upcasts logits to fp32) and the fp32 log-softmax cross-entropy saves, s x b x vocab each.
+        const double logits = static_cast<double>(w.seqLen) * w.microBatch * m.vocab * (e + 4.0 + 4.0) / w.parallel.tensor;
         mb.activations = act + (w.parallel.pipeline == 1 ? logits : logits / w.parallel.pipeline);
     } else {
         const double scale = m.imageSize > 0 ? (static_cast<double>(w.imageSize) / m.imageSize) : 1.0;

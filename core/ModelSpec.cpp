@@ -1,5 +1,7 @@
 #include "ModelSpec.h"
 
+#include <cmath>
+
 namespace tp {
 
 double ModelSpec::embeddingLookupParams() const
@@ -14,6 +16,20 @@ double ModelSpec::embeddingParams() const
     if (!isTransformer())
         return 0;
     return static_cast<double>(vocab) * hidden * (tiedEmbeddings ? 1 : 2);
+}
+
+double ModelSpec::forwardActivations(int size) const
+{
+    const double pixels = imageSize > 0 ? static_cast<double>(size) * size / (static_cast<double>(imageSize) * imageSize) : 1.0;
+    if (forwardActivationsM > 0)
+        return forwardActivationsM * 1e6 * pixels;
+    // Unknown: scale from ResNet-50 (8.2 GFLOPs and 11.1 M activations at 224 px; Radosavovic et
+    // al. 2020, "Designing Network Design Spaces", table of reference models). Widening a conv net
+    // by w multiplies FLOPs by w^2 but activations by w; more pixels multiply both alike. With the
+    // split between the two unknown, half of the FLOP ratio's exponent is given to each.
+    const double flopRatio = forwardGflops / 8.2;
+    const double pixelRatio = static_cast<double>(imageSize) * imageSize / (224.0 * 224.0);
+    return 11.1e6 * std::sqrt(flopRatio) * std::sqrt(pixelRatio) * pixels;
 }
 
 std::string toString(ModelSpec::Architecture a)

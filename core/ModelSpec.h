@@ -34,6 +34,11 @@ struct ModelSpec : SourcedRecord
     std::string task;        // "classification", "detection", ...
     double forwardGflops = 0; // FLOPs of one forward pass of one sample at imageSize
     int imageSize = 0;
+    double forwardActivationsM = 0; // million activation elements of one forward pass (0: unknown)
+
+    // Activation elements of one forward pass at `size` pixels: the catalog's figure, or derived
+    // from FLOPs by the scaling laws of conv nets (see ModelSpec.cpp).
+    double forwardActivations(int size) const;
 
     bool isTransformer() const { return kind == Kind::Transformer; }
     // Parameters of the input embedding table that do no matrix multiply (0 when tied to the

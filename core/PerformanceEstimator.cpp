@@ -140,7 +140,10 @@ Performance estimate(const Workload &w, const EfficiencyModel &e)
         }
         bytes += accumulation * weightPasses * perPass / mp;
     } else {
-        bytes += e.visionBytesPerFlop * flopsPerSample(w, false) * samplesPerGpu;
+        // conv nets are bound by activation traffic (read, write, normalise, activate, and the
+        // same backward), which grows with activations, not FLOPs
+        const double passes = w.activationCheckpointing ? 4.0 / 3.0 : 1.0;
+        bytes += e.visionBytesPerActivation * (eb / 2.0) * passes * m.forwardActivations(w.imageSize) * samplesPerGpu;
     }
     // optimizer step: read and write master weights and moments, read gradients, write weights
     const double trainable = memory::trainableParams(w) / mp / (w.zeroStage >= 1 ? dp : 1);
@@ -180,6 +183,16 @@ Performance estimate(const Workload &w, const EfficiencyModel &e)
         p.pipelineBubble = 1.0 + static_cast<double>(w.parallel.pipeline - 1) / accumulation;
 
     p.stepSeconds = (p.computeSeconds + p.memorySeconds + p.commExposedSeconds + p.offloadSeconds) * p.pipelineBubble;
+
+    // --- input pipeline: with standard loaders the host CPUs decode and augment every image;
+    // detection's mosaic augmentation reads four images per sample (Bochkovskiy et al. 2020).
+    // Tuned stacks decode on the GPU (NVIDIA DALI) and are not limited here.
+    if (!m.isTransformer() && w.stack == Stack::Standard && w.hw.vcpusPerNode > 0) {
+        const double perCore = e.decodeImagesPerCore / (m.task == "classification" ? 1.0 : 4.0);
+        const double rate = perCore * w.hw.vcpusPerNode * w.hw.nodes;
+        p.inputSeconds = globalBatch / rate;
+        p.stepSeconds = std::max(p.stepSeconds, p.inputSeconds);
+    }
     p.steps = globalBatch > 0 ? w.totalSamples() / globalBatch : 0;
     p.totalSeconds = p.steps * p.stepSeconds;
     p.samplesPerSecond = p.stepSeconds > 0 ? globalBatch / p.stepSeconds : 0;

@@ -20,6 +20,7 @@ struct Performance
     double commExposedSeconds = 0;     // per step: the part not hidden behind backward
     double offloadSeconds = 0;         // per step: optimizer on the CPU
     double pipelineBubble = 1;         // factor >= 1
+    double inputSeconds = 0;           // per step: host CPUs decoding and augmenting the samples
     double stepSeconds = 0;
     double steps = 0;
     double totalSeconds = 0;

@@ -83,6 +83,16 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
         error("/hardware", "missing-field", "the estimate needs \"hardware\": a \"gpu\" or an \"instance\"");
     }
     w.hw.nodes = job.nodes;
+    if (job.vcpus) {
+        w.hw.vcpusPerNode = *job.vcpus;
+    } else if (w.hw.instance) {
+        w.hw.vcpusPerNode = w.hw.instance->vcpu;
+    } else {
+        // A GPU named without an instance: cloud GPU types give 8-16 vCPUs per GPU; take 8.
+        w.hw.vcpusPerNode = 8 * w.hw.gpusPerNode;
+        if (w.model.kind == ModelSpec::Kind::Vision || job.customModel)
+            w.assumptions["vcpus_per_node"] = w.hw.vcpusPerNode;
+    }
     if (job.networkGbps)
         w.hw.networkGbps = *job.networkGbps;
     if (job.rdma)
@@ -113,7 +123,9 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
     w.loraTargets = job.loraTargets;
     w.optimizer = job.optimizer;
     w.stack = job.stack;
-    w.offloadOptimizer = job.offloadOptimizer;
+    w.offloadOptimizer = job.offloadOptimizer || job.offloadParams;
+    w.offloadParams = job.offloadParams;
+    w.optimizerInBackward = job.optimizerInBackward;
 
     // --- precision: the best the GPU has when not given
     if (job.precision) {
@@ -127,6 +139,8 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
         w.precision = gpu.tflops.count("bf16") ? Precision::BF16 : Precision::FP16;
         w.assumptions["precision"] = toString(w.precision);
     }
+    // Mixed precision keeps fp32 master weights unless the user trains in pure 16-bit.
+    w.masterWeights = w.precision != Precision::FP32 && job.masterWeights.value_or(true);
 
     // --- sequence, data
     if (m.isTransformer()) {
@@ -197,10 +211,10 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
         if (m.isTransformer())
             w.assumptions["flash_attention"] = true;
     }
-    if (job.globalBatch && job.microBatch && *job.globalBatch < *job.microBatch * w.parallel.data)
+    if (job.globalBatch && job.microBatch && *job.globalBatch < *job.microBatch)
         error("/global_batch", "out-of-range",
-              "global_batch " + std::to_string(*job.globalBatch) + " is smaller than micro_batch x GPUs (" +
-                  std::to_string(*job.microBatch * w.parallel.data) + ")");
+              "global_batch " + std::to_string(*job.globalBatch) + " is smaller than micro_batch (" +
+                  std::to_string(*job.microBatch) + ")");
 
     if (hasErrors(r.problems))
         return r;

@@ -21,6 +21,7 @@ struct Hardware
     int nodes = 1;
     double networkGbps = 0; // per node, Gbit/s (0: single node)
     bool rdma = false;
+    int vcpusPerNode = 0; // host cores that feed the GPUs
 
     int totalGpus() const { return gpusPerNode * nodes; }
 };
@@ -59,6 +60,9 @@ struct Workload
     bool activationCheckpointing = false;
     bool flashAttention = true;
     bool offloadOptimizer = false;
+    bool offloadParams = false;
+    bool masterWeights = true;
+    bool optimizerInBackward = false;
     Parallelism parallel;
 
     bool microBatchFixed = false;

@@ -1,0 +1,27 @@
+#pragma once
+
+// Shared by the estimator tests: a Workload from a job written inline.
+#include "Estimator.h"
+#include "JobParser.h"
+#include "TestCatalog.h"
+#include "Workload.h"
+
+namespace tp::test {
+
+inline Workload workloadFor(const nlohmann::json &job)
+{
+    auto parsed = JobParser::parse(job, "test-job");
+    if (!parsed.job)
+        qFatal("test job does not parse: %s", qPrintable(describe(parsed.problems)));
+    auto r = resolveWorkload(*parsed.job, shippedCatalog(), "test-job");
+    if (!r.workload)
+        qFatal("test job does not resolve: %s", qPrintable(describe(r.problems)));
+    return *r.workload;
+}
+
+inline Estimate estimateFor(const nlohmann::json &job)
+{
+    return Estimator(shippedCatalog()).estimate(workloadFor(job));
+}
+
+} // namespace tp::test

@@ -1,0 +1,169 @@
+#include "JobParser.h"
+#include "TestCatalog.h"
+#include "Workload.h"
+
+#include <QtTest>
+
+using namespace tp;
+using tp::test::describe;
+using tp::test::hasProblem;
+
+namespace {
+
+// The job of spec/cli.md.
+const char *kSpecJob = R"({
+  "model": { "preset": "llama-3-8b" }, "method": "lora", "lora": { "rank": 16 },
+  "precision": "bf16", "optimizer": "adamw", "seq_len": 2048, "global_batch": 64, "micro_batch": 4,
+  "zero_stage": 0, "activation_checkpointing": true,
+  "data": { "samples": 52000, "tokens_per_sample": 512 }, "epochs": 3,
+  "hardware": { "gpu": "A10", "gpus_per_node": 1, "nodes": 1 },
+  "budget": { "max_cost": 2000, "currency": "CNY", "deadline_hours": 24,
+              "billing": ["ondemand", "spot", "subscription"], "providers": ["alibaba"] } })";
+
+nlohmann::json specJob()
+{
+    return nlohmann::json::parse(kSpecJob);
+}
+
+} // namespace
+
+// JobParser and resolveWorkload: a job file becomes a Workload, or an error naming the JSON path.
+class TestJobParser : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void specExampleParsesAndResolves()
+    {
+        auto r = JobParser::parse(std::string(kSpecJob), "job.json");
+        QVERIFY2(r.job, qPrintable(describe(r.problems)));
+        QVERIFY(r.problems.empty());
+        QVERIFY(r.job->method == Method::Lora);
+        QCOMPARE(r.job->billing.size(), std::size_t(3));
+        auto w = resolveWorkload(*r.job, test::shippedCatalog(), "job.json");
+        QVERIFY2(w.workload, qPrintable(describe(w.problems)));
+        QCOMPARE(w.workload->hw.gpu->id, std::string("A10"));
+        QCOMPARE(w.workload->tokensPerSample, 512.0);
+        QCOMPARE(w.workload->totalSamples(), 156000.0);
+    }
+
+    void badValuesNameTheirPath_data()
+    {
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("negative tokens per sample") << "/data/tokens_per_sample" << "-5" << "out-of-range";
+        QTest::newRow("string epochs") << "/epochs" << "\"three\"" << "wrong-type";
+        QTest::newRow("fractional micro-batch") << "/micro_batch" << "2.5" << "not-integer";
+        QTest::newRow("ZeRO stage 4") << "/zero_stage" << "4" << "out-of-range";
+        QTest::newRow("unknown method") << "/method" << "\"distill\"" << "unknown-value";
+        QTest::newRow("unknown precision") << "/precision" << "\"fp4\"" << "unknown-value";
+        QTest::newRow("zero nodes") << "/hardware/nodes" << "0" << "out-of-range";
+        QTest::newRow("absurd sequence") << "/seq_len" << "100000000" << "out-of-range";
+        QTest::newRow("unknown currency") << "/budget/currency" << "\"EUR\"" << "unknown-value";
+        QTest::newRow("unknown billing") << "/budget/billing/1" << "\"barter\"" << "unknown-value";
+        QTest::newRow("checkpointing as string") << "/activation_checkpointing" << "\"yes\"" << "wrong-type";
+    }
+    void badValuesNameTheirPath()
+    {
+        QFETCH(QString, pointer);
+        QFETCH(QString, value);
+        QFETCH(QString, code);
+        nlohmann::json job = specJob();
+        job[nlohmann::json::json_pointer(pointer.toStdString())] = nlohmann::json::parse(value.toStdString());
+        auto r = JobParser::parse(job, "job.json");
+        QVERIFY(!r.job);
+        QVERIFY2(hasProblem(r.problems, code.toStdString(), pointer.toStdString()), qPrintable(describe(r.problems)));
+    }
+
+    void absurdTokenCountIsRefused()
+    {
+        nlohmann::json job = specJob();
+        job["data"] = {{"tokens", 1e30}};
+        auto r = JobParser::parse(job, "job.json");
+        QVERIFY(!r.job);
+        QVERIFY(hasProblem(r.problems, "out-of-range", "/data/tokens"));
+    }
+
+    void dataNeedsExactlyOneSize()
+    {
+        nlohmann::json job = specJob();
+        job["data"] = nlohmann::json::object();
+        QVERIFY(hasProblem(JobParser::parse(job, "j").problems, "missing-field", "/data"));
+        job["data"] = {{"tokens", 1e9}, {"samples", 10}};
+        QVERIFY(hasProblem(JobParser::parse(job, "j").problems, "conflict", "/data"));
+    }
+
+    void unknownKeysWarnButParse()
+    {
+        nlohmann::json job = specJob();
+        job["lerning_rate"] = 0.001;
+        auto r = JobParser::parse(job, "job.json");
+        QVERIFY(r.job);
+        QVERIFY(hasProblem(r.problems, "unknown-key", "/lerning_rate"));
+        QVERIFY(!r.problems.front().isError());
+    }
+
+    void unknownCatalogReferencesNameTheirPath_data()
+    {
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("unknown GPU") << "/hardware/gpu" << "\"B300\"" << "unknown-gpu";
+        QTest::newRow("unknown preset") << "/model/preset" << "\"llama-9-1t\"" << "unknown-model";
+    }
+    void unknownCatalogReferencesNameTheirPath()
+    {
+        QFETCH(QString, pointer);
+        QFETCH(QString, value);
+        QFETCH(QString, code);
+        nlohmann::json job = specJob();
+        job[nlohmann::json::json_pointer(pointer.toStdString())] = nlohmann::json::parse(value.toStdString());
+        auto parsed = JobParser::parse(job, "job.json");
+        QVERIFY(parsed.job);
+        auto r = resolveWorkload(*parsed.job, test::shippedCatalog(), "job.json");
+        QVERIFY(!r.workload);
+        QVERIFY2(hasProblem(r.problems, code.toStdString(), pointer.toStdString()), qPrintable(describe(r.problems)));
+    }
+
+    void instanceFixesGpuCountAndNetwork()
+    {
+        nlohmann::json job = specJob();
+        job["hardware"] = {{"instance", "ecs.gn7i-c32g1.32xlarge"}, {"nodes", 2}};
+        auto parsed = JobParser::parse(job, "job.json");
+        auto r = resolveWorkload(*parsed.job, test::shippedCatalog(), "job.json");
+        QVERIFY2(r.workload, qPrintable(describe(r.problems)));
+        QCOMPARE(r.workload->hw.gpusPerNode, 4);
+        QCOMPARE(r.workload->hw.totalGpus(), 8);
+        QVERIFY(r.workload->hw.networkGbps > 0);
+        job["hardware"]["gpus_per_node"] = 8;
+        auto conflict = resolveWorkload(*JobParser::parse(job, "job.json").job, test::shippedCatalog(), "job.json");
+        QVERIFY(hasProblem(conflict.problems, "conflict", "/hardware/gpus_per_node"));
+    }
+
+    void defaultsAreReportedAsAssumptions()
+    {
+        nlohmann::json job = {{"model", {{"preset", "llama-2-7b"}}},
+                              {"data", {{"tokens", 1e9}}},
+                              {"hardware", {{"gpu", "V100-SXM2-32GB"}}}};
+        auto parsed = JobParser::parse(job, "job.json");
+        auto r = resolveWorkload(*parsed.job, test::shippedCatalog(), "job.json");
+        QVERIFY2(r.workload, qPrintable(describe(r.problems)));
+        const auto &a = r.workload->assumptions;
+        QCOMPARE(a.at("method").get<std::string>(), std::string("full"));
+        // V100 has no bf16 tensor cores: fp16 is the default there
+        QCOMPARE(a.at("precision").get<std::string>(), std::string("fp16"));
+        QCOMPARE(a.at("seq_len").get<int>(), 2048);
+    }
+
+    void loraOnAVisionModelIsRefused()
+    {
+        nlohmann::json job = {{"model", {{"preset", "resnet-50"}}}, {"method", "lora"},
+                              {"data", {{"samples", 1000}}}, {"hardware", {{"gpu", "T4"}}}};
+        auto r = resolveWorkload(*JobParser::parse(job, "j").job, test::shippedCatalog(), "j");
+        QVERIFY(hasProblem(r.problems, "unsupported", "/method"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestJobParser)
+#include "tst_jobparser.moc"
