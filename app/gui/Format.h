@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+// Figures as the UI shows them: in the current locale, about three significant digits, with
+// translated units. The models' raw roles keep the unrounded numbers.
+class Format
+{
+    Q_DECLARE_TR_FUNCTIONS(Format)
+
+public:
+    // 0.0123, 1.23, 12.3, 123, 1,234 (never an exponent)
+    static QString number(double value, int significantDigits = 3);
+    static QString gib(double value);
+    // 45 min, 12.3 h, 4.2 days
+    static QString duration(double hours);
+    static QString percent(double fraction);
+};

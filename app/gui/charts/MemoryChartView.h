@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QChartView>
+
+#include <array>
+
+class QBarSet;
+class QHorizontalStackedBarSeries;
+class QLineSeries;
+class QValueAxis;
+class QBarCategoryAxis;
+
+// Memory of one GPU as a horizontal stacked bar (weights, gradients, optimizer states,
+// activations, other) against a vertical line at the GPU's memory: what fills the card, and
+// by how much it misses.
+class MemoryChartView : public QChartView
+{
+    Q_OBJECT
+
+public:
+    struct Breakdown
+    {
+        double weights = 0;
+        double gradients = 0;
+        double optimizer = 0;
+        double activations = 0;
+        double other = 0;
+        double gpuMemory = 0; // GiB
+        double total() const { return weights + gradients + optimizer + activations + other; }
+    };
+
+    explicit MemoryChartView(QWidget *parent = nullptr);
+
+    void setBreakdown(const Breakdown &breakdown);
+    void clear();
+
+private:
+    enum Part { Weights, Gradients, Optimizer, Activations, Other, PartCount };
+    static QString partName(int part);
+
+    QHorizontalStackedBarSeries *m_bars;
+    std::array<QBarSet *, PartCount> m_sets{};
+    QLineSeries *m_limit;
+    QValueAxis *m_axisX;
+    QBarCategoryAxis *m_axisY;
+};
