@@ -167,9 +167,21 @@ void Estimator::addWarnings(Estimate &e) const
         e.warnings.push_back({pr.code, pr.message});
     const double used = e.memoryPerGpuGib();
     if (!e.fits) {
+        std::string given;
+        if (w.microBatchFixed)
+            given += " micro_batch " + std::to_string(w.microBatch);
+        if (w.zeroStageFixed)
+            given += std::string(given.empty() ? "" : ",") + " ZeRO stage " + std::to_string(w.zeroStage);
+        if (w.checkpointingFixed)
+            given += std::string(given.empty() ? "" : ",") + " activation checkpointing " +
+                     (w.activationCheckpointing ? "on" : "off");
         e.warnings.push_back({"does-not-fit", "needs " + fmt(used) + " GiB per GPU but " + w.hw.gpu->id + " has " +
-                                                  fmt(e.gpuMemoryGib, 0) + " GiB, even with the settings tried (ZeRO, "
-                                                  "activation checkpointing, micro-batch 1)"});
+                                                  fmt(e.gpuMemoryGib, 0) + " GiB" +
+                                                  (given.empty() ? std::string(", with every setting tried (ZeRO, "
+                                                                               "activation checkpointing, micro-batch 1)")
+                                                                 : " with" + given + " as given; leave them out to "
+                                                                                     "let TrainPlan find a setting "
+                                                                                     "that fits")});
     } else if (used > 0.92 * e.gpuMemoryGib) {
         e.warnings.push_back({"memory-tight", "uses " + fmt(100.0 * used / e.gpuMemoryGib, 0) +
                                                   "% of GPU memory: longer samples or a framework upgrade can tip it "
