@@ -34,4 +34,26 @@ const InstanceType *Catalog::findInstance(const std::string &id) const
     return nullptr;
 }
 
+const ProviderInfo *Catalog::findProvider(const std::string &id) const
+{
+    const std::string key = toLower(id);
+    for (const auto &p : providers)
+        if (toLower(p.id) == key)
+            return &p;
+    return nullptr;
+}
+
+std::string toString(StorageOption::Kind k)
+{
+    switch (k) {
+    case StorageOption::Kind::Object:
+        return "object";
+    case StorageOption::Kind::File:
+        return "file";
+    case StorageOption::Kind::Block:
+        return "block";
+    }
+    return "block";
+}
+
 } // namespace tp

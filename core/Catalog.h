@@ -4,8 +4,10 @@
 #include "Gpu.h"
 #include "Instance.h"
 #include "ModelSpec.h"
+#include "Provider.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,12 +23,15 @@ public:
     std::vector<InstanceType> instances;
     EfficiencyModel efficiency;
     std::map<std::string, std::string> providerNames; // provider id -> English name
+    std::vector<ProviderInfo> providers;               // billing terms, regions, storage
+    std::optional<ExchangeRate> exchangeRate;          // CNY per USD
     std::vector<std::string> files;                    // what it was loaded from
 
     // By id or alias, case-insensitive; nullptr when unknown.
     const Gpu *findGpu(const std::string &idOrAlias) const;
     const ModelSpec *findModel(const std::string &id) const;
     const InstanceType *findInstance(const std::string &id) const;
+    const ProviderInfo *findProvider(const std::string &id) const;
 };
 
 } // namespace tp

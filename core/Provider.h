@@ -1,0 +1,88 @@
+#pragma once
+
+#include "Provenance.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tp {
+
+// A name in the two languages the product speaks.
+struct LocalizedName
+{
+    std::string en;
+    std::string zh;
+};
+
+// A region where a provider sells GPU instances ("cn-hangzhou", "华东1（杭州）").
+struct Region
+{
+    std::string id;
+    LocalizedName name;
+};
+
+// How a provider bills and discounts, used where an instance type has no price of that kind.
+// Each term carries its own provenance: vendors publish spot discounts as ranges and no Chinese
+// vendor publishes an interruption rate, so these are often estimates with a stated rule.
+struct BillingTerms
+{
+    double granularitySeconds = 3600; // pay-as-you-go billing unit (1 = per second)
+
+    // Spot (preemptible): the price as a fraction of on-demand when a size has no spot price,
+    // and the expected interruptions per instance-hour; restart time after an interruption.
+    std::optional<double> spotPriceFraction;
+    double spotInterruptionsPerHour = 0;
+    double spotRestartMinutes = 0;
+    Provenance spotProvenance;
+
+    // Subscription: monthly price = on-demand hourly × 730 h × this fraction, when a size has no
+    // subscription price of its own.
+    std::optional<double> subscriptionMonthFraction;
+    Provenance subscriptionProvenance;
+
+    // Reserved terms: effective hourly price as a fraction of on-demand.
+    std::optional<double> reserved1yFraction;
+    std::optional<double> reserved3yFraction;
+    Provenance reservedProvenance;
+};
+
+// One storage offering of a provider (object storage, a shared file system, a block disk).
+struct StorageOption : SourcedRecord
+{
+    enum class Kind { Object, File, Block };
+
+    std::string provider;
+    std::string id; // "alibaba-cpfs", unique across the catalog
+    Kind kind = Kind::Block;
+    LocalizedName name;
+    bool shared = false;          // mountable by several nodes at once
+    double readMBps = 0;          // MB/s one client (node) can read
+    double writeMBps = 0;         // MB/s one client (node) can write
+    double iops = 0;              // per volume / per client, 0 when not meaningful
+    double pricePerGbMonth = 0;   // in currency
+    std::string currency;         // "CNY" | "USD"
+    double minSizeGib = 0;        // smallest billable size (CPFS and some NAS tiers have one)
+};
+
+std::string toString(StorageOption::Kind k);
+
+// A cloud provider: names, currency, regions, billing terms and storage.
+struct ProviderInfo
+{
+    std::string id; // "alibaba"
+    LocalizedName name;
+    std::string currency; // the currency its prices are quoted in
+    std::vector<Region> regions;
+    BillingTerms billing;
+    std::vector<StorageOption> storage;
+};
+
+// CNY per USD, with its date and source. The planner converts with it and says so.
+struct ExchangeRate
+{
+    double cnyPerUsd = 0;
+    Provenance provenance;
+};
+
+} // namespace tp
