@@ -43,6 +43,34 @@ const ProviderInfo *Catalog::findProvider(const std::string &id) const
     return nullptr;
 }
 
+const StorageOption *Catalog::findStorage(const std::string &id) const
+{
+    const std::string key = toLower(id);
+    for (const auto &p : providers)
+        for (const auto &s : p.storage)
+            if (toLower(s.id) == key)
+                return &s;
+    return nullptr;
+}
+
+bool Catalog::isOverridden(const std::string &kind, const std::string &id) const
+{
+    const std::string key = toLower(id);
+    for (const auto &o : overrides)
+        if (o.kind == kind && toLower(o.id) == key)
+            return true;
+    return false;
+}
+
+std::size_t Catalog::overriddenPriceCount() const
+{
+    std::size_t n = 0;
+    for (const auto &i : instances)
+        for (const auto &p : i.prices)
+            n += p.overridden ? 1 : 0;
+    return n;
+}
+
 std::string toString(StorageOption::Kind k)
 {
     switch (k) {

@@ -13,6 +13,19 @@
 
 namespace tp {
 
+// One change the user's overrides folder made to the shipped catalog, for the app to show.
+struct CatalogOverride
+{
+    enum class Action { Added, Replaced };
+
+    std::string kind; // "gpu", "model", "instance", "price", "provider", "storage", "region",
+                      // "billing", "exchange_rate", "efficiency"
+    std::string id;   // the record's id; for a price "INSTANCE ondemand" or "INSTANCE ondemand cn-hangzhou"
+    Action action = Action::Added;
+    std::string file; // the override file and the JSON path of the entry
+    std::string path;
+};
+
 // Everything the estimators and the planner know about the world: accelerators, model presets,
 // instance types with prices, and the fitted utilisation model. Built by CatalogLoader.
 class Catalog
@@ -25,13 +38,22 @@ public:
     std::map<std::string, std::string> providerNames; // provider id -> English name
     std::vector<ProviderInfo> providers;               // billing terms, regions, storage
     std::optional<ExchangeRate> exchangeRate;          // CNY per USD
-    std::vector<std::string> files;                    // what it was loaded from
+    std::vector<std::string> files;                    // what it was loaded from (shipped)
+    std::vector<std::string> overrideFiles;            // the user's override files that were read
+    std::vector<CatalogOverride> overrides;            // what those files changed, in order
 
     // By id or alias, case-insensitive; nullptr when unknown.
     const Gpu *findGpu(const std::string &idOrAlias) const;
     const ModelSpec *findModel(const std::string &id) const;
     const InstanceType *findInstance(const std::string &id) const;
     const ProviderInfo *findProvider(const std::string &id) const;
+    const StorageOption *findStorage(const std::string &id) const;
+
+    // Whether the user's overrides added or replaced this record (kind as in CatalogOverride:
+    // "gpu", "model", "instance", "storage", ...); ids compare case-insensitively.
+    bool isOverridden(const std::string &kind, const std::string &id) const;
+    // The number of prices the overrides set (price overrides and prices of replaced types).
+    std::size_t overriddenPriceCount() const;
 };
 
 } // namespace tp

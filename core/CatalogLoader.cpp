@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -16,6 +17,8 @@ namespace tp {
 namespace {
 
 const std::vector<std::string> kConfidences = {"list", "reported", "estimate"};
+const std::vector<std::string> kCurrencies = {"CNY", "USD"};
+const std::vector<std::string> kBillings = {"ondemand", "spot", "subscription_month", "reserved_1y", "reserved_3y"};
 
 bool validDate(const std::string &s)
 {
@@ -36,9 +39,9 @@ Provenance readProvenance(ObjectReader &r)
     return p;
 }
 
-void readSourced(ObjectReader &r, SourcedRecord &rec)
+// Reads a record's "field_sources" into out, each key prefixed (billing blocks use "spot.").
+void readFieldSources(ObjectReader &r, std::map<std::string, Provenance> &out, const std::string &prefix = {})
 {
-    rec.provenance = readProvenance(r);
     const nlohmann::json *fs = r.raw("field_sources");
     if (!fs)
         return;
@@ -49,23 +52,119 @@ void readSourced(ObjectReader &r, SourcedRecord &rec)
         ObjectReader entry = fields.object(it.key(), Need::Required);
         if (!entry.valid())
             continue;
-        rec.fieldSources[it.key()] = readProvenance(entry);
+        out[prefix + it.key()] = readProvenance(entry);
         entry.finish();
     }
 }
+
+void readSourced(ObjectReader &r, SourcedRecord &rec)
+{
+    rec.provenance = readProvenance(r);
+    readFieldSources(r, rec.fieldSources);
+}
+
+std::optional<LocalizedName> readName(ObjectReader &parent, const std::string &key, Need need)
+{
+    ObjectReader n = parent.object(key, need);
+    if (!n.valid())
+        return std::nullopt;
+    LocalizedName out;
+    out.en = n.string("en", Need::Required).value_or("");
+    out.zh = n.string("zh", Need::Required).value_or("");
+    n.finish();
+    return out;
+}
+
+// billing, per_hour | per_month, currency, region and provenance of one price.
+void readPrice(ObjectReader &p, Price &price)
+{
+    price.billing = billingFromString(p.oneOf("billing", Need::Required, kBillings).value_or("ondemand"))
+                        .value_or(Billing::OnDemand);
+    const bool monthly = price.billing == Billing::SubscriptionMonth;
+    price.amount = p.number(monthly ? "per_month" : "per_hour", Need::Required).value_or(0);
+    price.currency = p.oneOf("currency", Need::Required, kCurrencies).value_or("CNY");
+    price.region = p.string("region", Need::Optional).value_or("");
+    price.provenance = readProvenance(p);
+}
+
+PriceOverride readPriceOverrideEntry(ObjectReader &p)
+{
+    PriceOverride o;
+    o.instanceType = p.string("instance_type", Need::Required).value_or("");
+    readPrice(p, o.price);
+    o.notes = p.string("notes", Need::Optional).value_or("");
+    p.finish();
+    return o;
+}
+
+std::size_t errorCount(const Problems &problems)
+{
+    return static_cast<std::size_t>(
+        std::count_if(problems.begin(), problems.end(), [](const Problem &p) { return p.isError(); }));
+}
+
+struct Location
+{
+    std::string file, path;
+};
+
+// A reference to check once every file is in: a GPU id, or a region of a provider.
+struct Ref
+{
+    std::string provider, id;
+    Location at;
+};
+
+// The provider-level part of one instances file. Absent sections leave the provider as it is,
+// which is what lets an override file change one billing block.
+struct ProviderPatch
+{
+    std::string id;
+    Location at;
+    std::optional<LocalizedName> name;
+    std::optional<std::string> currency;
+    std::optional<double> granularity;
+    bool spot = false, subscription = false, reserved = false;
+    BillingTerms billing;
+    std::vector<Region> regions;
+    std::vector<std::pair<StorageOption, Location>> storage;
+};
+
+// Everything one file holds, applied to the catalog only after the whole file was read (an
+// override file with errors is not applied at all).
+struct Batch
+{
+    std::vector<std::pair<Gpu, Location>> gpus;
+    std::vector<std::pair<ModelSpec, Location>> models;
+    std::vector<std::pair<InstanceType, Location>> instances;
+    std::optional<ProviderPatch> provider;
+    std::optional<std::pair<ExchangeRate, Location>> rate;
+    std::optional<std::pair<EfficiencyModel, Location>> efficiency;
+    std::vector<std::pair<PriceOverride, Location>> prices;
+    std::vector<Ref> gpuRefs, regionRefs;
+};
+
+enum class Layer { Shipped, Override };
 
 struct Loader
 {
     Catalog catalog;
     Problems problems;
-    // where each id was defined, for duplicate reports
-    std::map<std::string, std::string> gpuIds, modelIds, instanceIds;
-    struct GpuRef
+    Layer layer = Layer::Shipped;
+
+    // Where each id was defined, for duplicate reports; the override layer has its own (an
+    // override replacing a shipped record is the point, two overrides of one id are a mistake).
+    struct Ids
     {
-        std::string gpu, file, path;
+        std::map<std::string, std::string> gpu, model, instance, storage, provider;
+        std::string efficiencyAt, rateAt;
     };
-    std::vector<GpuRef> gpuRefs;
-    bool sawEfficiency = false;
+    Ids shippedIds, overrideIds;
+    std::vector<Ref> gpuRefs, regionRefs;
+    std::vector<std::pair<PriceOverride, Location>> pendingPrices;
+
+    Ids &ids() { return layer == Layer::Shipped ? shippedIds : overrideIds; }
+    bool overriding() const { return layer == Layer::Override; }
 
     void claimId(std::map<std::string, std::string> &ids, const std::string &id, const JsonContext &ctx,
                  const std::string &path, const char *what)
@@ -78,16 +177,45 @@ struct Loader
             ctx.report(path, "duplicate-id", std::string("duplicate ") + what + " id \"" + id + "\" (first defined at " + it->second + ")");
     }
 
-    void loadGpus(ObjectReader &root, const JsonContext &ctx)
+    InstanceType *instance(const std::string &id)
+    {
+        const std::string key = toLower(id);
+        for (auto &i : catalog.instances)
+            if (toLower(i.id) == key)
+                return &i;
+        return nullptr;
+    }
+
+    void recordOverride(const std::string &kind, const std::string &id, bool replaced, const Location &at)
+    {
+        catalog.overrides.push_back({kind, id, replaced ? CatalogOverride::Action::Replaced : CatalogOverride::Action::Added,
+                                     at.file, at.path});
+    }
+
+    void readGpus(ObjectReader &root, const JsonContext &ctx, Batch &b)
     {
         for (ObjectReader g : root.objects("gpus", Need::Required)) {
             Gpu gpu;
             gpu.id = g.string("id", Need::Required).value_or("");
-            claimId(gpuIds, gpu.id, ctx, g.pathOf("id"), "GPU");
+            claimId(ids().gpu, gpu.id, ctx, g.pathOf("id"), "GPU");
+            std::vector<std::pair<std::string, std::string>> names; // name, path
+            names.push_back({gpu.id, g.pathOf("id")});
             if (auto aliases = g.strings("aliases", Need::Optional)) {
                 gpu.aliases = *aliases;
-                for (std::size_t i = 0; i < aliases->size(); ++i)
-                    claimId(gpuIds, (*aliases)[i], ctx, g.pathOf("aliases") + "/" + std::to_string(i), "GPU");
+                for (std::size_t i = 0; i < aliases->size(); ++i) {
+                    const std::string path = g.pathOf("aliases") + "/" + std::to_string(i);
+                    claimId(ids().gpu, (*aliases)[i], ctx, path, "GPU");
+                    names.push_back({(*aliases)[i], path});
+                }
+            }
+            if (overriding()) {
+                // The record replaces the GPU of the same id; its names must not take another's.
+                for (const auto &[name, path] : names) {
+                    const Gpu *other = name.empty() ? nullptr : catalog.findGpu(name);
+                    if (other && toLower(other->id) != toLower(gpu.id))
+                        ctx.report(path, "duplicate-id", "\"" + name + "\" already names the catalog's GPU \"" + other->id +
+                                                             "\"; an override replaces a GPU by giving its id");
+                }
             }
             gpu.name = g.string("name", Need::Optional).value_or(gpu.id);
             gpu.vendor = g.string("vendor", Need::Required).value_or("");
@@ -113,16 +241,16 @@ struct Loader
             gpu.tdpW = g.number("tdp_w", Need::Required).value_or(0);
             readSourced(g, gpu);
             g.finish();
-            catalog.gpus.push_back(std::move(gpu));
+            b.gpus.push_back({std::move(gpu), {ctx.file, g.path()}});
         }
     }
 
-    void loadModels(ObjectReader &root, const JsonContext &ctx)
+    void readModels(ObjectReader &root, const JsonContext &ctx, Batch &b)
     {
         for (ObjectReader m : root.objects("models", Need::Required)) {
             ModelSpec spec;
             spec.id = m.string("id", Need::Required).value_or("");
-            claimId(modelIds, spec.id, ctx, m.pathOf("id"), "model");
+            claimId(ids().model, spec.id, ctx, m.pathOf("id"), "model");
             spec.name = m.string("name", Need::Required).value_or(spec.id);
             const auto kind = m.oneOf("kind", Need::Required, {"transformer", "vision"});
             spec.params = m.number("params", Need::Required).value_or(0);
@@ -151,33 +279,125 @@ struct Loader
                 spec.forwardGflops = m.number("forward_gflops", Need::Required).value_or(0);
                 spec.imageSize = static_cast<int>(m.integer("image_size", Need::Required, 16, 8192).value_or(224));
                 spec.forwardActivationsM = m.number("forward_activations_m", Need::Optional).value_or(0);
+                spec.depthwiseSeparable = m.boolean("depthwise_separable", Need::Optional).value_or(false);
             }
             m.string("notes", Need::Optional);
             readSourced(m, spec);
             m.finish();
-            catalog.models.push_back(std::move(spec));
+            b.models.push_back({std::move(spec), {ctx.file, m.path()}});
         }
     }
 
-    void loadInstances(ObjectReader &root, const JsonContext &ctx)
+    void readBilling(ObjectReader &bl, ProviderPatch &pp)
     {
-        const std::string provider = root.string("provider", Need::Required).value_or("");
-        if (ObjectReader names = root.object("provider_name", Need::Required); names.valid()) {
-            catalog.providerNames[provider] = names.string("en", Need::Required).value_or(provider);
-            names.string("zh", Need::Required);
-            names.finish();
+        // An override may change one block and leave the billing unit as shipped.
+        if (auto g = bl.integer("granularity_s", overriding() ? Need::Optional : Need::Required, 1, 86400))
+            pp.granularity = static_cast<double>(*g);
+        if (bl.has("source") || bl.has("date") || bl.has("confidence") || bl.has("derivation"))
+            pp.billing.granularityProvenance = readProvenance(bl);
+        bl.string("notes", Need::Optional);
+        if (ObjectReader s = bl.object("spot", Need::Optional); s.valid()) {
+            pp.spot = true;
+            pp.billing.spotPriceFraction = s.number("price_fraction", Need::Required, true, 1.0);
+            pp.billing.spotInterruptionsPerHour = s.number("interruptions_per_hour", Need::Required, false, 60.0).value_or(0);
+            pp.billing.spotRestartMinutes = s.number("restart_minutes", Need::Required, false, 24 * 60.0).value_or(0);
+            pp.billing.spotProvenance = readProvenance(s);
+            readFieldSources(s, pp.billing.fieldSources, "spot.");
+            s.string("notes", Need::Optional);
+            s.finish();
         }
-        for (ObjectReader f : root.objects("families", Need::Required)) {
+        if (ObjectReader s = bl.object("subscription", Need::Optional); s.valid()) {
+            pp.subscription = true;
+            pp.billing.subscriptionMonthFraction = s.number("month_fraction", Need::Required, true, 1.0);
+            pp.billing.subscriptionProvenance = readProvenance(s);
+            readFieldSources(s, pp.billing.fieldSources, "subscription.");
+            s.string("notes", Need::Optional);
+            s.finish();
+        }
+        if (ObjectReader r = bl.object("reserved", Need::Optional); r.valid()) {
+            pp.reserved = true;
+            pp.billing.reserved1yFraction = r.number("fraction_1y", Need::Optional, true, 1.0);
+            pp.billing.reserved3yFraction = r.number("fraction_3y", Need::Optional, true, 1.0);
+            if (!r.has("fraction_1y") && !r.has("fraction_3y"))
+                r.context()->report(r.path(), "missing-field", "needs at least one of fraction_1y, fraction_3y");
+            pp.billing.reservedProvenance = readProvenance(r);
+            readFieldSources(r, pp.billing.fieldSources, "reserved.");
+            r.string("notes", Need::Optional);
+            r.finish();
+        }
+        bl.finish();
+    }
+
+    void readStorage(ObjectReader &s, const JsonContext &ctx, ProviderPatch &pp)
+    {
+        StorageOption so;
+        so.provider = pp.id;
+        so.id = s.string("id", Need::Required).value_or("");
+        claimId(ids().storage, so.id, ctx, s.pathOf("id"), "storage");
+        if (overriding() && !so.id.empty()) {
+            const StorageOption *other = catalog.findStorage(so.id);
+            if (other && toLower(other->provider) != toLower(pp.id))
+                ctx.report(s.pathOf("id"), "duplicate-id", "storage id \"" + so.id + "\" belongs to provider \"" + other->provider + "\"");
+        }
+        if (auto kind = s.oneOf("kind", Need::Required, {"object", "file", "block"}))
+            so.kind = *kind == "object" ? StorageOption::Kind::Object
+                      : *kind == "file" ? StorageOption::Kind::File
+                                        : StorageOption::Kind::Block;
+        if (auto name = readName(s, "name", Need::Required))
+            so.name = *name;
+        so.shared = s.boolean("shared", Need::Required).value_or(false);
+        so.readMBps = s.number("read_mb_s", Need::Required).value_or(0);
+        so.writeMBps = s.number("write_mb_s", Need::Required).value_or(0);
+        so.iops = s.number("iops", Need::Required, false).value_or(0);
+        so.pricePerGbMonth = s.number("price_per_gb_month", Need::Required, false).value_or(0);
+        so.currency = s.oneOf("currency", Need::Required, kCurrencies).value_or("");
+        so.minSizeGib = s.number("min_size_gib", Need::Optional, false).value_or(0);
+        s.string("notes", Need::Optional);
+        readSourced(s, so);
+        s.finish();
+        pp.storage.push_back({std::move(so), {ctx.file, s.path()}});
+    }
+
+    void readInstances(ObjectReader &root, const JsonContext &ctx, Batch &b)
+    {
+        ProviderPatch pp;
+        pp.id = root.string("provider", Need::Required).value_or("");
+        pp.at = {ctx.file, root.pathOf("provider")};
+        const std::string provider = pp.id;
+        if (!overriding())
+            claimId(ids().provider, provider, ctx, root.pathOf("provider"), "provider");
+        // An override file may extend a provider the catalog knows without naming it again.
+        const bool known = overriding() && !provider.empty() && catalog.findProvider(provider);
+        pp.name = readName(root, "provider_name", known ? Need::Optional : Need::Required);
+        pp.currency = root.oneOf("currency", Need::Optional, kCurrencies);
+        if (ObjectReader bl = root.object("billing", Need::Optional); bl.valid())
+            readBilling(bl, pp);
+        std::set<std::string> regionIds;
+        for (ObjectReader r : root.objects("regions", Need::Optional)) {
+            Region region;
+            region.id = r.string("id", Need::Required).value_or("");
+            if (!region.id.empty() && !regionIds.insert(region.id).second)
+                ctx.report(r.pathOf("id"), "duplicate-id", "region \"" + region.id + "\" is listed twice");
+            if (auto name = readName(r, "name", Need::Required))
+                region.name = *name;
+            r.string("notes", Need::Optional);
+            r.finish();
+            pp.regions.push_back(std::move(region));
+        }
+        for (ObjectReader s : root.objects("storage", Need::Optional))
+            readStorage(s, ctx, pp);
+
+        const std::vector<std::string> rdmaKinds = {"none", "erdma", "rdma"};
+        auto rdmaOf = [](const std::string &s) {
+            return s == "erdma" ? InstanceType::Rdma::ERdma : s == "rdma" ? InstanceType::Rdma::Rdma : InstanceType::Rdma::None;
+        };
+        for (ObjectReader f : root.objects("families", overriding() ? Need::Optional : Need::Required)) {
             InstanceType family;
             family.provider = provider;
             family.family = f.string("id", Need::Required).value_or("");
             family.gpu = f.string("gpu", Need::Required).value_or("");
-            gpuRefs.push_back({family.gpu, ctx.file, f.pathOf("gpu")});
+            b.gpuRefs.push_back({provider, family.gpu, {ctx.file, f.pathOf("gpu")}});
             family.bareMetal = f.boolean("bare_metal", Need::Optional).value_or(false);
-            const std::vector<std::string> rdmaKinds = {"none", "erdma", "rdma"};
-            auto rdmaOf = [](const std::string &s) {
-                return s == "erdma" ? InstanceType::Rdma::ERdma : s == "rdma" ? InstanceType::Rdma::Rdma : InstanceType::Rdma::None;
-            };
             family.rdma = rdmaOf(f.oneOf("rdma", Need::Required, rdmaKinds).value_or("none"));
             family.nvlink = f.boolean("nvlink", Need::Required).value_or(false);
             if (ObjectReader d = f.object("description", Need::Optional); d.valid()) {
@@ -186,15 +406,23 @@ struct Loader
                 d.finish();
             }
             family.regions = f.strings("regions", Need::Optional).value_or(std::vector<std::string>{});
+            for (std::size_t i = 0; i < family.regions.size(); ++i)
+                b.regionRefs.push_back({provider, family.regions[i], {ctx.file, f.pathOf("regions") + "/" + std::to_string(i)}});
             f.string("notes", Need::Optional);
             readSourced(f, family);
             for (ObjectReader s : f.objects("sizes", Need::Required)) {
                 InstanceType it = family;
                 it.id = s.string("instance_type", Need::Required).value_or("");
-                claimId(instanceIds, it.id, ctx, s.pathOf("instance_type"), "instance type");
+                claimId(ids().instance, it.id, ctx, s.pathOf("instance_type"), "instance type");
+                if (overriding() && !it.id.empty()) {
+                    const InstanceType *other = instance(it.id);
+                    if (other && toLower(other->provider) != toLower(provider))
+                        ctx.report(s.pathOf("instance_type"), "duplicate-id",
+                                   "instance type \"" + it.id + "\" belongs to provider \"" + other->provider + "\"");
+                }
                 if (auto gpu = s.string("gpu", Need::Optional)) {
                     it.gpu = *gpu;
-                    gpuRefs.push_back({it.gpu, ctx.file, s.pathOf("gpu")});
+                    b.gpuRefs.push_back({provider, it.gpu, {ctx.file, s.pathOf("gpu")}});
                 }
                 it.gpus = static_cast<int>(s.integer("gpus", Need::Required, 1, 64).value_or(1));
                 it.vcpu = static_cast<int>(s.integer("vcpu", Need::Required, 1, 4096).value_or(1));
@@ -212,36 +440,71 @@ struct Loader
                     readSourced(s, it);
                 for (ObjectReader p : s.objects("prices", Need::Optional)) {
                     Price price;
-                    price.billing = billingFromString(p.oneOf("billing", Need::Required,
-                                                              {"ondemand", "spot", "subscription_month", "reserved_1y", "reserved_3y"})
-                                                          .value_or("ondemand"))
-                                        .value_or(Billing::OnDemand);
-                    const bool monthly = price.billing == Billing::SubscriptionMonth;
-                    price.amount = p.number(monthly ? "per_month" : "per_hour", Need::Required).value_or(0);
-                    price.currency = p.oneOf("currency", Need::Required, {"CNY", "USD"}).value_or("CNY");
-                    price.region = p.string("region", Need::Optional).value_or("");
-                    price.provenance = readProvenance(p);
+                    readPrice(p, price);
+                    if (!price.region.empty())
+                        b.regionRefs.push_back({provider, price.region, {ctx.file, p.pathOf("region")}});
                     p.string("notes", Need::Optional);
                     p.finish();
                     it.prices.push_back(std::move(price));
                 }
                 s.finish();
-                catalog.instances.push_back(std::move(it));
+                b.instances.push_back({std::move(it), {ctx.file, s.path()}});
             }
             f.finish();
         }
+        b.provider = std::move(pp);
     }
 
-    void loadEfficiency(ObjectReader &root, const JsonContext &ctx)
+    void readExchangeRates(ObjectReader &root, const JsonContext &ctx, Batch &b)
     {
-        if (sawEfficiency)
-            ctx.report("/kind", "duplicate-id", "a second efficiency file; the catalog takes one");
-        sawEfficiency = true;
-        EfficiencyModel &e = catalog.efficiency;
+        for (ObjectReader r : root.objects("rates", Need::Required)) {
+            const auto from = r.oneOf("from", Need::Required, kCurrencies);
+            const auto to = r.oneOf("to", Need::Required, kCurrencies);
+            const auto rate = r.number("rate", Need::Required);
+            ExchangeRate x;
+            x.provenance = readProvenance(r);
+            r.string("notes", Need::Optional);
+            r.finish();
+            if (from && to && *from == *to) {
+                ctx.report(r.pathOf("to"), "out-of-range", "a rate converts between two different currencies");
+                continue;
+            }
+            if (!from || !to || !rate)
+                continue;
+            std::string &first = ids().rateAt;
+            if (!first.empty()) {
+                ctx.report(r.path(), "duplicate-id", "a second USD/CNY exchange rate (first defined at " + first + ")");
+                continue;
+            }
+            first = ctx.file + ":" + r.path();
+            x.cnyPerUsd = *from == "USD" ? *rate : 1.0 / *rate;
+            b.rate = std::make_pair(x, Location{ctx.file, r.path()});
+        }
+    }
+
+    void readPriceOverrideFile(ObjectReader &root, const JsonContext &ctx, Batch &b)
+    {
+        if (!overriding())
+            ctx.report("/kind", "override-in-catalog",
+                       "price_overrides belong in the user's overrides folder, not in the shipped catalog");
+        for (ObjectReader p : root.objects("prices", Need::Required)) {
+            PriceOverride o = readPriceOverrideEntry(p);
+            b.prices.push_back({std::move(o), {ctx.file, p.path()}});
+        }
+    }
+
+    void readEfficiency(ObjectReader &root, const JsonContext &ctx, Batch &b)
+    {
+        std::string &first = ids().efficiencyAt;
+        if (!first.empty())
+            ctx.report("/kind", "duplicate-id", "a second efficiency file (first: " + first + "); the catalog takes one");
+        first = ctx.file;
+        EfficiencyModel e;
         readSourced(root, e);
         e.memoryEfficiency = root.number("memory_efficiency", Need::Required, true, 1.0).value_or(0.7);
         e.visionBytesPerActivation = root.number("vision_bytes_per_activation", Need::Required, true, 1000.0).value_or(20);
         e.decodeImagesPerCore = root.number("decode_images_per_core", Need::Required, true, 100000.0).value_or(100);
+        e.depthwiseTrafficFactor = root.number("depthwise_traffic_factor", Need::Optional, true, 100.0).value_or(1.0);
         e.optimizedStackSpeedup = root.number("optimized_stack_speedup", Need::Required, true, 10.0).value_or(1.0);
         e.networkEfficiencyRdma = root.number("network_efficiency_rdma", Need::Required, true, 1.0).value_or(0.8);
         e.networkEfficiencyTcp = root.number("network_efficiency_tcp", Need::Required, true, 1.0).value_or(0.4);
@@ -287,43 +550,229 @@ struct Loader
             }
         }
         root.string("notes", Need::Optional);
+        b.efficiency = std::make_pair(std::move(e), Location{ctx.file, ""});
+    }
+
+    // Adds (shipped) or adds-or-replaces (override) one record by its id.
+    template <typename T>
+    void upsert(std::vector<T> &records, T record, const Location &at, const char *kind)
+    {
+        const std::string key = toLower(record.id);
+        auto it = std::find_if(records.begin(), records.end(), [&](const T &r) { return toLower(r.id) == key; });
+        const bool replaced = overriding() && it != records.end();
+        if (overriding())
+            recordOverride(kind, record.id, replaced, at);
+        if (replaced)
+            *it = std::move(record);
+        else
+            records.push_back(std::move(record));
+    }
+
+    void applyProvider(const ProviderPatch &pp)
+    {
+        auto it = std::find_if(catalog.providers.begin(), catalog.providers.end(),
+                               [&](const ProviderInfo &p) { return toLower(p.id) == toLower(pp.id); });
+        const bool added = it == catalog.providers.end();
+        if (added) {
+            ProviderInfo info;
+            info.id = pp.id;
+            catalog.providers.push_back(std::move(info));
+            it = catalog.providers.end() - 1;
+        }
+        ProviderInfo &p = *it;
+        if (pp.name)
+            p.name = *pp.name;
+        if (p.name.en.empty())
+            p.name.en = p.id;
+        catalog.providerNames[p.id] = p.name.en;
+        if (pp.currency)
+            p.currency = *pp.currency;
+        BillingTerms &bt = p.billing;
+        auto takeFieldSources = [&](const std::string &prefix) {
+            for (auto f = bt.fieldSources.begin(); f != bt.fieldSources.end();)
+                f = f->first.rfind(prefix, 0) == 0 ? bt.fieldSources.erase(f) : std::next(f);
+            for (const auto &[key, prov] : pp.billing.fieldSources)
+                if (key.rfind(prefix, 0) == 0)
+                    bt.fieldSources[key] = prov;
+        };
+        if (pp.granularity) {
+            bt.granularitySeconds = *pp.granularity;
+            bt.granularityProvenance = pp.billing.granularityProvenance;
+        }
+        if (pp.spot) {
+            bt.spotPriceFraction = pp.billing.spotPriceFraction;
+            bt.spotInterruptionsPerHour = pp.billing.spotInterruptionsPerHour;
+            bt.spotRestartMinutes = pp.billing.spotRestartMinutes;
+            bt.spotProvenance = pp.billing.spotProvenance;
+            takeFieldSources("spot.");
+        }
+        if (pp.subscription) {
+            bt.subscriptionMonthFraction = pp.billing.subscriptionMonthFraction;
+            bt.subscriptionProvenance = pp.billing.subscriptionProvenance;
+            takeFieldSources("subscription.");
+        }
+        if (pp.reserved) {
+            bt.reserved1yFraction = pp.billing.reserved1yFraction;
+            bt.reserved3yFraction = pp.billing.reserved3yFraction;
+            bt.reservedProvenance = pp.billing.reservedProvenance;
+            takeFieldSources("reserved.");
+        }
+        if (overriding()) {
+            if (added)
+                recordOverride("provider", p.id, false, pp.at);
+            else if (pp.name || pp.currency || pp.granularity || pp.spot || pp.subscription || pp.reserved)
+                recordOverride("billing", p.id, true, pp.at);
+        }
+        for (const Region &r : pp.regions) {
+            auto existing = std::find_if(p.regions.begin(), p.regions.end(), [&](const Region &x) { return x.id == r.id; });
+            if (overriding() && !added)
+                recordOverride("region", p.id + "/" + r.id, existing != p.regions.end(), pp.at);
+            if (existing != p.regions.end())
+                *existing = r;
+            else
+                p.regions.push_back(r);
+        }
+        for (auto [s, at] : pp.storage) {
+            s.overridden = overriding();
+            upsert(p.storage, std::move(s), at, "storage");
+        }
+    }
+
+    void apply(Batch &b)
+    {
+        for (auto &[g, at] : b.gpus)
+            upsert(catalog.gpus, std::move(g), at, "gpu");
+        for (auto &[m, at] : b.models)
+            upsert(catalog.models, std::move(m), at, "model");
+        // The provider first: its instance types name it.
+        if (b.provider)
+            applyProvider(*b.provider);
+        for (auto &[i, at] : b.instances) {
+            if (overriding()) {
+                i.overridden = true;
+                for (Price &p : i.prices)
+                    p.overridden = true;
+            }
+            upsert(catalog.instances, std::move(i), at, "instance");
+        }
+        if (b.rate) {
+            if (overriding())
+                recordOverride("exchange_rate", "USD/CNY", catalog.exchangeRate.has_value(), b.rate->second);
+            catalog.exchangeRate = b.rate->first;
+        }
+        if (b.efficiency) {
+            if (overriding())
+                recordOverride("efficiency", "efficiency", !shippedIds.efficiencyAt.empty(), b.efficiency->second);
+            catalog.efficiency = std::move(b.efficiency->first);
+        }
+        pendingPrices.insert(pendingPrices.end(), b.prices.begin(), b.prices.end());
+        gpuRefs.insert(gpuRefs.end(), b.gpuRefs.begin(), b.gpuRefs.end());
+        regionRefs.insert(regionRefs.end(), b.regionRefs.begin(), b.regionRefs.end());
     }
 
     void loadFile(const SourceText &file)
     {
-        catalog.files.push_back(file.name);
-        auto value = parseJsonText(file.text, file.name, problems);
-        if (!value)
+        (overriding() ? catalog.overrideFiles : catalog.files).push_back(file.name);
+        const std::size_t errorsBefore = errorCount(problems);
+        Batch batch;
+        if (auto value = parseJsonText(file.text, file.name, problems)) {
+            JsonContext ctx{file.name, &problems, Problem::Severity::Error};
+            ObjectReader root(&*value, "", &ctx);
+            if (root.valid()) {
+                root.integer("schema", Need::Required, 1, 1);
+                const auto kind = root.oneOf("kind", Need::Required,
+                                             {"gpus", "models", "instances", "efficiency", "exchange_rates", "price_overrides"});
+                if (kind) { // without a kind nothing else can be checked meaningfully
+                    if (*kind == "gpus")
+                        readGpus(root, ctx, batch);
+                    else if (*kind == "models")
+                        readModels(root, ctx, batch);
+                    else if (*kind == "instances")
+                        readInstances(root, ctx, batch);
+                    else if (*kind == "exchange_rates")
+                        readExchangeRates(root, ctx, batch);
+                    else if (*kind == "price_overrides")
+                        readPriceOverrideFile(root, ctx, batch);
+                    else
+                        readEfficiency(root, ctx, batch);
+                    root.finish();
+                }
+            }
+        }
+        if (overriding() && errorCount(problems) > errorsBefore) {
+            problems.push_back({Problem::Severity::Warning, "override-not-applied", file.name, "",
+                                "this override file has errors, so none of its entries were applied"});
             return;
-        JsonContext ctx{file.name, &problems, Problem::Severity::Error};
-        ObjectReader root(&*value, "", &ctx);
-        if (!root.valid())
-            return;
-        root.integer("schema", Need::Required, 1, 1);
-        const auto kind = root.oneOf("kind", Need::Required, {"gpus", "models", "instances", "efficiency"});
-        if (!kind)
-            return; // without a kind nothing else can be checked meaningfully
-        if (*kind == "gpus")
-            loadGpus(root, ctx);
-        else if (*kind == "models")
-            loadModels(root, ctx);
-        else if (*kind == "instances")
-            loadInstances(root, ctx);
-        else
-            loadEfficiency(root, ctx);
-        root.finish();
+        }
+        apply(batch);
+    }
+
+    bool providerHasRegion(const std::string &provider, const std::string &region, const ProviderInfo **out) const
+    {
+        const ProviderInfo *p = catalog.findProvider(provider);
+        *out = p;
+        if (!p || p->regions.empty())
+            return true;
+        return std::any_of(p->regions.begin(), p->regions.end(), [&](const Region &r) { return r.id == region; });
+    }
+
+    // Price overrides go last, so they apply to instance types that override files added.
+    void applyPendingPrices()
+    {
+        std::map<std::string, std::string> seen; // instance billing region -> first file:path
+        for (auto &[o, at] : pendingPrices) {
+            InstanceType *it = instance(o.instanceType);
+            if (!it) {
+                if (!o.instanceType.empty())
+                    problems.push_back({Problem::Severity::Error, "unknown-instance", at.file, at.path + "/instance_type",
+                                        "instance type \"" + o.instanceType + "\" is in neither the catalog nor the overrides"});
+                continue;
+            }
+            const ProviderInfo *provider = nullptr;
+            if (!o.price.region.empty() && !providerHasRegion(it->provider, o.price.region, &provider)) {
+                problems.push_back({Problem::Severity::Error, "unknown-region", at.file, at.path + "/region",
+                                    "region \"" + o.price.region + "\" is not in the regions of provider \"" + it->provider + "\""});
+                continue;
+            }
+            const std::string id =
+                it->id + " " + toString(o.price.billing) + (o.price.region.empty() ? "" : " " + o.price.region);
+            auto [first, inserted] = seen.emplace(toLower(id), at.file + ":" + at.path);
+            if (!inserted)
+                problems.push_back({Problem::Severity::Warning, "duplicate-price", at.file, at.path,
+                                    "overrides the price override at " + first->second + " (the later one wins)"});
+            auto &prices = it->prices;
+            const auto before = prices.size();
+            prices.erase(std::remove_if(prices.begin(), prices.end(),
+                                        [&](const Price &p) {
+                                            return p.billing == o.price.billing &&
+                                                   (o.price.region.empty() || p.region == o.price.region);
+                                        }),
+                         prices.end());
+            const bool replaced = prices.size() != before;
+            Price price = o.price;
+            price.overridden = true;
+            prices.push_back(std::move(price));
+            recordOverride("price", id, replaced, at);
+        }
     }
 
     void crossCheck()
     {
         for (const auto &ref : gpuRefs) {
-            if (!ref.gpu.empty() && !catalog.findGpu(ref.gpu))
-                problems.push_back({Problem::Severity::Error, "unknown-gpu", ref.file, ref.path,
-                                    "GPU \"" + ref.gpu + "\" is not in the catalog's GPU list"});
+            if (!ref.id.empty() && !catalog.findGpu(ref.id))
+                problems.push_back({Problem::Severity::Error, "unknown-gpu", ref.at.file, ref.at.path,
+                                    "GPU \"" + ref.id + "\" is not in the catalog's GPU list"});
+        }
+        for (const auto &ref : regionRefs) {
+            const ProviderInfo *provider = nullptr;
+            if (!ref.id.empty() && !providerHasRegion(ref.provider, ref.id, &provider))
+                problems.push_back({Problem::Severity::Error, "unknown-region", ref.at.file, ref.at.path,
+                                    "region \"" + ref.id + "\" is not in the \"regions\" list of provider \"" +
+                                        ref.provider + "\""});
         }
         if (catalog.gpus.empty())
             problems.push_back({Problem::Severity::Error, "empty-catalog", "catalog", "", "the catalog has no GPUs"});
-        if (!sawEfficiency)
+        if (shippedIds.efficiencyAt.empty() && overrideIds.efficiencyAt.empty())
             problems.push_back({Problem::Severity::Warning, "no-efficiency", "catalog", "",
                                 "the catalog has no efficiency file; built-in utilisation defaults are used"});
     }
@@ -333,14 +782,23 @@ struct Loader
 
 CatalogLoader::Result CatalogLoader::load(const std::vector<SourceText> &files)
 {
+    return load(files, {});
+}
+
+CatalogLoader::Result CatalogLoader::load(const std::vector<SourceText> &shipped, const std::vector<SourceText> &overrides)
+{
     Loader loader;
-    for (const auto &f : files)
+    for (const auto &f : shipped)
         loader.loadFile(f);
+    loader.layer = Layer::Override;
+    for (const auto &f : overrides)
+        loader.loadFile(f);
+    loader.applyPendingPrices();
     loader.crossCheck();
     return {std::move(loader.catalog), std::move(loader.problems)};
 }
 
-std::vector<SourceText> readCatalogFolder(const std::string &dir, Problems &problems)
+std::vector<SourceText> readCatalogFolder(const std::string &dir, Problems &problems, bool mayBeEmpty)
 {
     namespace fs = std::filesystem;
     std::vector<SourceText> out;
@@ -350,11 +808,21 @@ std::vector<SourceText> readCatalogFolder(const std::string &dir, Problems &prob
         return out;
     }
     std::vector<fs::path> paths;
-    for (const auto &entry : fs::directory_iterator(dir, ec))
-        if (entry.is_regular_file() && entry.path().extension() == ".json")
+    for (const auto &entry : fs::directory_iterator(dir, ec)) {
+        const std::string name = entry.path().filename().string();
+        // Dot files are editor locks and half-written temporaries, not catalog files.
+        if (entry.is_regular_file(ec) && entry.path().extension() == ".json" && name.front() != '.')
             paths.push_back(entry.path());
+    }
     std::sort(paths.begin(), paths.end());
     for (const auto &p : paths) {
+        // A catalog file is a few hundred kB; anything this large is a mistake, not data.
+        constexpr std::uintmax_t kMaxFileBytes = 16u * 1024u * 1024u;
+        if (const std::uintmax_t size = fs::file_size(p, ec); !ec && size > kMaxFileBytes) {
+            problems.push_back({Problem::Severity::Error, "file-too-large", p.string(), "",
+                                "the file is larger than 16 MB (" + std::to_string(size) + " bytes)"});
+            continue;
+        }
         std::ifstream in(p, std::ios::binary);
         if (!in) {
             problems.push_back({Problem::Severity::Error, "unreadable", p.string(), "", "cannot be read"});
@@ -364,9 +832,71 @@ std::vector<SourceText> readCatalogFolder(const std::string &dir, Problems &prob
         text << in.rdbuf();
         out.push_back({p.string(), text.str()});
     }
-    if (paths.empty())
+    if (paths.empty() && !mayBeEmpty)
         problems.push_back({Problem::Severity::Error, "empty-catalog", dir, "", "the folder holds no *.json catalog files"});
     return out;
+}
+
+CatalogLoader::Result loadCatalogFolder(const std::string &dir, const std::string &overrideDir)
+{
+    Problems readProblems;
+    const std::vector<SourceText> shipped = readCatalogFolder(dir, readProblems);
+    std::vector<SourceText> overrides;
+    if (!overrideDir.empty())
+        overrides = readCatalogFolder(overrideDir, readProblems, true);
+    CatalogLoader::Result result = CatalogLoader::load(shipped, overrides);
+    result.problems.insert(result.problems.begin(), readProblems.begin(), readProblems.end());
+    return result;
+}
+
+std::vector<PriceOverride> readPriceOverrides(const SourceText &file, Problems &problems)
+{
+    std::vector<PriceOverride> out;
+    auto value = parseJsonText(file.text, file.name, problems);
+    if (!value)
+        return out;
+    JsonContext ctx{file.name, &problems, Problem::Severity::Error};
+    ObjectReader root(&*value, "", &ctx);
+    if (!root.valid())
+        return out;
+    root.integer("schema", Need::Required, 1, 1);
+    if (!root.oneOf("kind", Need::Required, {"price_overrides"}))
+        return out;
+    for (ObjectReader p : root.objects("prices", Need::Required)) {
+        const std::size_t before = errorCount(problems);
+        PriceOverride o = readPriceOverrideEntry(p);
+        if (errorCount(problems) == before)
+            out.push_back(std::move(o));
+    }
+    root.finish();
+    return out;
+}
+
+std::string priceOverridesJson(const std::vector<PriceOverride> &prices)
+{
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const PriceOverride &o : prices) {
+        nlohmann::ordered_json e;
+        e["instance_type"] = o.instanceType;
+        e["billing"] = toString(o.price.billing);
+        e[o.price.billing == Billing::SubscriptionMonth ? "per_month" : "per_hour"] = o.price.amount;
+        e["currency"] = o.price.currency;
+        if (!o.price.region.empty())
+            e["region"] = o.price.region;
+        e["source"] = o.price.provenance.source;
+        e["date"] = o.price.provenance.date;
+        e["confidence"] = o.price.provenance.confidence;
+        if (!o.price.provenance.derivation.empty())
+            e["derivation"] = o.price.provenance.derivation;
+        if (!o.notes.empty())
+            e["notes"] = o.notes;
+        list.push_back(std::move(e));
+    }
+    nlohmann::ordered_json root;
+    root["schema"] = 1;
+    root["kind"] = "price_overrides";
+    root["prices"] = std::move(list);
+    return root.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 } // namespace tp

@@ -17,8 +17,14 @@ struct SourceText
 };
 
 // Builds a Catalog from catalog JSON files and validates all of it: unknown keys, missing fields,
-// wrong types, non-positive figures, missing provenance, duplicate ids and GPU references that
-// do not resolve. Every problem is reported (not only the first), with file and JSON path.
+// wrong types, non-positive figures, missing provenance, duplicate ids and GPU or region
+// references that do not resolve. Every problem is reported (not only the first), with file and
+// JSON path.
+//
+// The user's override files (catalog/README.md, "User overrides") are loaded after the shipped
+// ones: a record whose id exists replaces it, a new one is added, `price_overrides` entries
+// replace single prices; everything they change is flagged and listed in Catalog::overrides. An
+// override file with errors of its own is reported and not applied.
 class CatalogLoader
 {
 public:
@@ -30,9 +36,22 @@ public:
     };
 
     static Result load(const std::vector<SourceText> &files);
+    static Result load(const std::vector<SourceText> &shipped, const std::vector<SourceText> &overrides);
 };
 
-// Reads every *.json file of a folder (sorted by name). Problems for unreadable folders/files.
-std::vector<SourceText> readCatalogFolder(const std::string &dir, Problems &problems);
+// Reads every *.json file of a folder (sorted by name). Problems for unreadable folders/files,
+// and for a folder without *.json files unless mayBeEmpty (an overrides folder may be empty).
+std::vector<SourceText> readCatalogFolder(const std::string &dir, Problems &problems, bool mayBeEmpty = false);
+
+// Reads and loads a catalog folder and, when overrideDir is not empty, the user's overrides
+// folder on top of it. Reading problems come first.
+CatalogLoader::Result loadCatalogFolder(const std::string &dir, const std::string &overrideDir = {});
+
+// The entries of one `price_overrides` file, validated on their own (instance types are not
+// resolved: that needs a catalog). Problems are appended; entries with errors are left out.
+std::vector<PriceOverride> readPriceOverrides(const SourceText &file, Problems &problems);
+
+// The text of a `price_overrides` file holding these entries (2-space indented JSON, UTF-8).
+std::string priceOverridesJson(const std::vector<PriceOverride> &prices);
 
 } // namespace tp

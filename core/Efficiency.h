@@ -35,6 +35,7 @@ struct EfficiencyModel : SourcedRecord
     double memoryEfficiency = 0.7;    // achieved / peak memory bandwidth in memory-bound kernels
     double visionBytesPerActivation = 20; // memory traffic per forward activation element, per trained sample
     double decodeImagesPerCore = 100;     // JPEG decode + augmentation, classification, per vCPU
+    double depthwiseTrafficFactor = 1;    // extra activation traffic of depthwise-separable conv nets
     double optimizedStackSpeedup = 1.3;
     double networkEfficiencyRdma = 0.8; // achieved / line rate for all-reduce over RDMA
     double networkEfficiencyTcp = 0.4;  // ... over kernel TCP

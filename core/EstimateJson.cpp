@@ -10,7 +10,9 @@ double roundSignificant(double value, int digits)
         return value;
     const double magnitude = std::ceil(std::log10(std::fabs(value)));
     const double scale = std::pow(10.0, digits - magnitude);
-    return std::round(value * scale) / scale;
+    const double rounded = std::round(value * scale) / scale;
+    // Below about 1e-290 the scale overflows (inf / inf is NaN): such a value is 0 to any reader.
+    return std::isfinite(rounded) ? rounded : (std::fabs(value) < 1 ? 0.0 : value);
 }
 
 nlohmann::json toJson(const Estimate &e)

@@ -67,11 +67,13 @@ Estimate Estimator::estimate(const Workload &input) const
     std::vector<int> microBatches = input.microBatchFixed ? std::vector<int>{input.microBatch}
                                                           : powersOfTwoDown(microBatchCap(input));
     // Model parallelism (Megatron-style tensor x pipeline) is what tuned stacks use when the
-    // model states do not fit; standard stacks rely on ZeRO instead.
+    // model states do not fit; standard stacks rely on ZeRO instead. Tensor parallelism
+    // all-reduces activations in every layer and needs NVLink; pipeline stages exchange only
+    // boundary activations and run over PCIe and the network too.
     std::vector<Parallelism> layouts{Parallelism{1, 1, gpus}};
     const bool nvlink = input.hw.gpu->link != Gpu::Link::PCIe;
-    if (input.stack == Stack::Optimized && input.model.isTransformer() && nvlink) {
-        for (int t = 1; t <= input.hw.gpusPerNode; t *= 2)
+    if (input.stack == Stack::Optimized && input.model.isTransformer()) {
+        for (int t = 1; t <= (nvlink ? input.hw.gpusPerNode : 1); t *= 2)
             for (int p = 1; p <= input.model.layers && t * p <= gpus; p *= 2)
                 if ((t > 1 || p > 1) && gpus % (t * p) == 0)
                     layouts.push_back(Parallelism{t, p, gpus / (t * p)});
@@ -202,9 +204,12 @@ void Estimator::addWarnings(Estimate &e) const
                                                  " vCPUs per node) cannot decode and augment images as fast as the "
                                                  "GPUs train: more vCPUs, pre-resized data or GPU decoding (DALI) help"});
     }
-    if (p.memorySeconds > p.computeSeconds) {
-        e.warnings.push_back({"memory-bound", "speed is limited by memory bandwidth (" +
-                                                  fmt(w.hw.gpu->memoryBandwidthGBps, 0) + " GB/s), not by compute"});
+    if (p.stepSeconds > 0 && p.memorySeconds >= 0.4 * p.stepSeconds) {
+        e.warnings.push_back({"memory-bound", "memory bandwidth (" + fmt(w.hw.gpu->memoryBandwidthGBps, 0) +
+                                                  " GB/s) limits speed as much as compute: " +
+                                                  fmt(100.0 * p.memorySeconds / p.stepSeconds, 0) +
+                                                  "% of each step moves data; a GPU with faster memory helps more "
+                                                  "than one with more TFLOPS"});
     }
     auto gen = m_catalog.efficiency.generations.find(w.hw.gpu->generation);
     if (gen == m_catalog.efficiency.generations.end() || gen->second.cases == 0) {

@@ -19,8 +19,18 @@ struct Price
     Billing billing = Billing::OnDemand;
     double amount = 0;      // per hour, or per month for SubscriptionMonth
     std::string currency;   // "CNY" | "USD"
-    std::string region;
+    std::string region;     // empty: any region
     Provenance provenance;
+    bool overridden = false; // set by the user's overrides folder (a price override or a replaced type)
+};
+
+// One entry of a `price_overrides` file: the user's price for one billing (and region) of one
+// instance type. It replaces the catalog's price of that billing (and region).
+struct PriceOverride
+{
+    std::string instanceType;
+    Price price;
+    std::string notes;
 };
 
 // One rentable instance type (a size of a family), with its family's properties resolved.
@@ -42,6 +52,7 @@ struct InstanceType : SourcedRecord
     bool bareMetal = false;
     std::vector<std::string> regions;
     std::vector<Price> prices;
+    bool overridden = false; // added or replaced by the user's overrides folder
 };
 
 std::string toString(InstanceType::Rdma r);

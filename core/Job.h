@@ -57,6 +57,7 @@ struct Job
     std::string instance;
     std::optional<int> gpusPerNode;
     int nodes = 1;
+    bool nodesGiven = false; // the planner enumerates node counts only when this is false
     std::optional<double> networkGbps;
     std::optional<bool> rdma;
     std::optional<int> vcpus; // per node
@@ -69,6 +70,11 @@ struct Job
     std::vector<std::string> providers;
     std::string region;
     std::string objective;
+    bool domesticOnly = false;      // only Chinese accelerators (Ascend ...)
+    bool allowMethodChange = false; // the planner may turn LoRA into QLoRA to fit memory
+
+    // The scenario preset this job came from (catalog/scenarios), empty for a user's own job.
+    std::string scenario;
 };
 
 } // namespace tp

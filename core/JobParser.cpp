@@ -2,6 +2,8 @@
 
 #include "JsonReader.h"
 
+#include <sstream>
+
 namespace tp {
 
 namespace {
@@ -11,6 +13,27 @@ const std::vector<std::string> kPrecisions = {"fp32", "fp16", "bf16", "fp8"};
 const std::vector<std::string> kOptimizers = {"adamw", "adamw8bit", "sgd"};
 const std::vector<std::string> kBillings = {"ondemand", "spot", "subscription", "subscription_month",
                                             "reserved_1y", "reserved_3y"};
+
+// A number read with ObjectReader::number that must also be at least `min`: counts of tokens or
+// parameters below one make no estimate (and their quotients overflow to inf).
+std::optional<double> atLeast(const ObjectReader &r, const std::string &key, std::optional<double> v, double min)
+{
+    if (v && *v < min) {
+        std::ostringstream s;
+        s << "must be at least " << min << ", found " << *v;
+        r.context()->report(r.pathOf(key), "out-of-range", s.str());
+        return std::nullopt;
+    }
+    return v;
+}
+
+// A count (tokens, samples): a whole number from 1 to max, kept as a double.
+std::optional<double> count(ObjectReader &r, const std::string &key, double max)
+{
+    if (auto v = r.integer(key, Need::Optional, 1, static_cast<std::int64_t>(max)))
+        return static_cast<double>(*v);
+    return std::nullopt;
+}
 
 void readModel(ObjectReader model, Job &job)
 {
@@ -32,7 +55,7 @@ void readModel(ObjectReader model, Job &job)
         return;
     }
     m.provenance = {"job file", "", "reported", ""};
-    m.params = model.number("params", Need::Required, true, JobParser::kMaxParams).value_or(0);
+    m.params = atLeast(model, "params", model.number("params", Need::Required, true, JobParser::kMaxParams), 1).value_or(0);
     if (*kind == "transformer") {
         m.kind = ModelSpec::Kind::Transformer;
         const auto arch = model.oneOf("architecture", Need::Optional, {"decoder", "encoder", "encoder-decoder"});
@@ -61,6 +84,7 @@ void readModel(ObjectReader model, Job &job)
         m.imageSize = static_cast<int>(model.integer("image_size", Need::Optional, 16, 8192).value_or(224));
         m.task = model.oneOf("task", Need::Optional, {"classification", "detection", "segmentation"}).value_or("classification");
         m.forwardActivationsM = model.number("forward_activations_m", Need::Optional, true, 1e6).value_or(0);
+        m.depthwiseSeparable = model.boolean("depthwise_separable", Need::Optional).value_or(false);
     }
     model.finish();
     job.customModel = m;
@@ -123,9 +147,10 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         job.stack = *s == "optimized" ? Stack::Optimized : Stack::Standard;
 
     if (auto data = root.object("data", Need::Required); data.valid()) {
-        job.tokens = data.number("tokens", Need::Optional, true, kMaxTokens);
-        job.samples = data.number("samples", Need::Optional, true, kMaxSamples);
-        job.tokensPerSample = data.number("tokens_per_sample", Need::Optional, true, kMaxSeqLen);
+        job.tokens = count(data, "tokens", kMaxTokens);
+        job.samples = count(data, "samples", kMaxSamples);
+        job.tokensPerSample =
+            atLeast(data, "tokens_per_sample", data.number("tokens_per_sample", Need::Optional, true, kMaxSeqLen), 1);
         job.datasetGb = data.number("size_gb", Need::Optional, true, 1e9);
         const bool hasTokens = data.has("tokens");
         const bool hasSamples = data.has("samples");
@@ -148,6 +173,7 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
             ctx.report(hw.path(), "missing-field", "give \"gpu\" (with \"gpus_per_node\") or \"instance\"");
         if (auto g = hw.integer("gpus_per_node", Need::Optional, 1, kMaxGpusPerNode))
             job.gpusPerNode = static_cast<int>(*g);
+        job.nodesGiven = hw.has("nodes");
         job.nodes = static_cast<int>(hw.integer("nodes", Need::Optional, 1, kMaxNodes).value_or(1));
         job.networkGbps = hw.number("network_gbps", Need::Optional, true, 1e6);
         job.rdma = hw.boolean("rdma", Need::Optional);
@@ -166,7 +192,7 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
                 auto bm = billingFromString(m == "subscription" ? "subscription_month" : m);
                 if (!bm)
                     ctx.report(b.pathOf("billing") + "/" + std::to_string(i), "unknown-value",
-                               "\"" + m + "\" is not one of: ondemand, spot, subscription, reserved_1y, reserved_3y");
+                               quoteValue(m) + " is not one of: ondemand, spot, subscription, reserved_1y, reserved_3y");
                 else
                     job.billing.push_back(*bm);
             }
@@ -175,7 +201,22 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
             job.providers = *p;
         job.region = b.string("region", Need::Optional).value_or("");
         job.objective = b.oneOf("objective", Need::Optional, {"cheapest", "fastest", "balanced"}).value_or("");
+        job.domesticOnly = b.boolean("domestic_only", Need::Optional).value_or(false);
+        job.allowMethodChange = b.boolean("allow_method_change", Need::Optional).value_or(false);
         b.finish();
+    }
+    // Scenario presets (catalog/scenarios) say which preset they are; the planner ignores it.
+    if (auto s = root.object("scenario", Need::Optional); s.valid()) {
+        job.scenario = s.string("id", Need::Required).value_or("");
+        for (const char *key : {"name", "description"}) {
+            if (auto text = s.object(key, Need::Optional); text.valid()) {
+                text.string("en", Need::Required);
+                text.string("zh", Need::Required);
+                text.finish();
+            }
+        }
+        s.string("source", Need::Optional);
+        s.finish();
     }
     root.finish();
 

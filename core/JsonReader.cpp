@@ -1,5 +1,6 @@
 #include "JsonReader.h"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 
@@ -29,37 +30,173 @@ std::string formatNumber(double v)
     return s.str();
 }
 
+// "line L, column C" of a byte offset, as an editor shows it (columns count characters).
+std::string lineColumn(const std::string &text, std::size_t byte)
+{
+    byte = std::min(byte, text.size());
+    std::size_t line = 1, column = 1;
+    for (std::size_t i = 0; i < byte; ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c == '\n') {
+            ++line;
+            column = 1;
+        } else if ((c & 0xC0) != 0x80) { // not a UTF-8 continuation byte
+            ++column;
+        }
+    }
+    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+// The length of the valid UTF-8 sequence at text[i], or 0 if it is not one (RFC 3629: no
+// overlong forms, no surrogates, nothing above U+10FFFF).
+std::size_t utf8SequenceLength(const std::string &text, std::size_t i)
+{
+    const auto at = [&](std::size_t k) { return k < text.size() ? static_cast<unsigned char>(text[k]) : 0u; };
+    const unsigned c = at(i);
+    const auto cont = [&](std::size_t k) { return (at(k) & 0xC0u) == 0x80u; };
+    if (c < 0x80)
+        return 1;
+    if (c >= 0xC2 && c <= 0xDF)
+        return cont(i + 1) ? 2 : 0;
+    if (c >= 0xE0 && c <= 0xEF) {
+        const unsigned lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+        return at(i + 1) >= lo && at(i + 1) <= hi && cont(i + 2) ? 3 : 0;
+    }
+    if (c >= 0xF0 && c <= 0xF4) {
+        const unsigned lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+        return at(i + 1) >= lo && at(i + 1) <= hi && cont(i + 2) && cont(i + 3) ? 4 : 0;
+    }
+    return 0;
+}
+
+std::string hexByte(unsigned char c)
+{
+    const char *digits = "0123456789ABCDEF";
+    return std::string("0x") + digits[c >> 4] + digits[c & 0xF];
+}
+
 } // namespace
+
+std::string quoteValue(const std::string &value)
+{
+    constexpr std::size_t kMaxChars = 60;
+    std::string out = "\"";
+    std::size_t chars = 0;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const auto c = static_cast<unsigned char>(value[i]);
+        if ((c & 0xC0) != 0x80 && ++chars > kMaxChars) { // a new character beyond the limit
+            out += "...";
+            break;
+        }
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += static_cast<char>(c);
+        } else if (c == '\n') {
+            out += "\\n";
+        } else if (c == '\t') {
+            out += "\\t";
+        } else if (c < 0x20 || c == 0x7F) {
+            out += "\\u00" + hexByte(c).substr(2);
+        } else {
+            out += static_cast<char>(c);
+        }
+    }
+    return out + "\"";
+}
+
+bool checkInputText(const std::string &text, const std::string &file, Problems &out)
+{
+    if (text.size() > kMaxTextBytes) {
+        out.push_back({Problem::Severity::Error, "file-too-large", file, "",
+                       "the file is larger than 16 MB (" + std::to_string(text.size()) + " bytes)"});
+        return false;
+    }
+    const auto startsWith = [&](const char *bom, std::size_t n) { return text.compare(0, n, bom, n) == 0; };
+    if (startsWith("\xFF\xFE", 2) || startsWith("\xFE\xFF", 2) || startsWith("\x00\x00\xFE\xFF", 4)) {
+        out.push_back({Problem::Severity::Error, "not-utf8", file, "",
+                       "the file is UTF-16 or UTF-32 text; save it as UTF-8"});
+        return false;
+    }
+    for (std::size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c == 0) {
+            out.push_back({Problem::Severity::Error, "not-text", file, lineColumn(text, i),
+                           "a NUL byte: this is not a text file (if it is UTF-16, save it as UTF-8)"});
+            return false;
+        }
+        const std::size_t n = utf8SequenceLength(text, i);
+        if (n == 0) {
+            out.push_back({Problem::Severity::Error, "not-utf8", file, lineColumn(text, i),
+                           "byte " + hexByte(c) + " is not valid UTF-8; save the file as UTF-8"});
+            return false;
+        }
+        i += n;
+    }
+    return true;
+}
 
 std::optional<nlohmann::json> parseJsonText(const std::string &text, const std::string &file, Problems &out)
 {
+    if (!checkInputText(text, file, out))
+        return std::nullopt;
     if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
         out.push_back({Problem::Severity::Error, "empty-file", file, "", "the file is empty"});
         return std::nullopt;
+    }
+    // Refuse deep nesting before parsing: the parsed value is copied, compared and dumped by
+    // recursive code. Brackets inside strings do not count.
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxJsonDepth) {
+                out.push_back({Problem::Severity::Error, "too-deep", file, lineColumn(text, i),
+                               "arrays and objects are nested more than " + std::to_string(kMaxJsonDepth) +
+                                   " levels deep"});
+                return std::nullopt;
+            }
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
     }
     try {
         return nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error &e) {
         // Turn the byte offset into line:column, which is what an editor shows.
-        std::size_t byte = e.byte == 0 ? 0 : e.byte - 1;
-        if (byte > text.size())
-            byte = text.size();
-        std::size_t line = 1, column = 1;
-        for (std::size_t i = 0; i < byte; ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                column = 1;
-            } else {
-                ++column;
-            }
-        }
+        const std::size_t byte = e.byte == 0 ? 0 : e.byte - 1;
         std::string what = e.what();
         // nlohmann's text starts with "[json.exception.parse_error.101] parse error at line ..., ".
         const auto colon = what.find(": ");
         std::string reason = colon == std::string::npos ? what : what.substr(colon + 2);
-        out.push_back({Problem::Severity::Error, "malformed-json", file,
-                       "line " + std::to_string(line) + ", column " + std::to_string(column),
+        out.push_back({Problem::Severity::Error, "malformed-json", file, lineColumn(text, byte),
                        "not valid JSON: " + reason});
+        return std::nullopt;
+    } catch (const nlohmann::json::exception &e) {
+        // out_of_range.406: "number overflow parsing '1e400'" (a number beyond a double's range).
+        std::string what = e.what();
+        std::string path;
+        const auto open = what.find('\'');
+        const auto close = what.rfind('\'');
+        if (open != std::string::npos && close > open + 1) {
+            const std::string literal = what.substr(open + 1, close - open - 1);
+            if (const auto at = text.find(literal); at != std::string::npos)
+                path = lineColumn(text, at);
+            out.push_back({Problem::Severity::Error, "not-finite", file, path,
+                           "the number " + literal + " is too large (beyond about 1.8e308)"});
+        } else {
+            const auto bracket = what.find("] ");
+            out.push_back(
+                {Problem::Severity::Error, "malformed-json", file, path,
+                 "not valid JSON: " + (bracket == std::string::npos ? what : what.substr(bracket + 2))});
+        }
         return std::nullopt;
     }
 }
@@ -214,7 +351,7 @@ std::optional<std::string> ObjectReader::oneOf(const std::string &key, Need need
     std::string list;
     for (const auto &c : choices)
         list += (list.empty() ? "" : ", ") + c;
-    m_context->report(pathOf(key), "unknown-value", "\"" + *s + "\" is not one of: " + list);
+    m_context->report(pathOf(key), "unknown-value", quoteValue(*s) + " is not one of: " + list);
     return std::nullopt;
 }
 
@@ -296,7 +433,7 @@ void ObjectReader::finish()
             continue;
         const bool warn = m_context->unknownKeySeverity == Problem::Severity::Warning;
         m_context->report(pathOf(it.key()), "unknown-key",
-                          "unknown key \"" + it.key() + "\"" + (warn ? " (ignored)" : ""),
+                          "unknown key " + quoteValue(it.key()) + (warn ? " (ignored)" : ""),
                           m_context->unknownKeySeverity);
     }
 }

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <initializer_list>
 #include <limits>
@@ -14,7 +15,21 @@
 
 namespace tp {
 
-// Parses JSON text into a value, or reports why it cannot (with line and column).
+// Limits on every input file: larger files are refused unread, and JSON nested deeper is refused
+// before parsing (copying, comparing and dumping a JSON value recurse on its nesting).
+constexpr std::size_t kMaxTextBytes = 16u * 1024u * 1024u;
+constexpr int kMaxJsonDepth = 64;
+
+// Checks that text is at most kMaxTextBytes of UTF-8 (a byte-order mark is allowed) without NUL
+// bytes; reports the first problem (with line and column) and returns false if not.
+bool checkInputText(const std::string &text, const std::string &file, Problems &out);
+
+// A user's value quoted for a one-line message: control characters escaped, cut after 60
+// characters, so that a problem stays one readable line ("unknown GPU \"RTX\\n9090\"").
+std::string quoteValue(const std::string &value);
+
+// Parses JSON text into a value, or reports why it cannot (with line and column). Runs
+// checkInputText and the depth limit first.
 std::optional<nlohmann::json> parseJsonText(const std::string &text, const std::string &file, Problems &out);
 
 // Where a reader is and where its problems go. Shared by every ObjectReader of one file.

@@ -24,10 +24,6 @@ constexpr double kNf4BytesPerParam = (4.0 + 0.127) / 8.0;
 // image once weights and workspace are set aside -> 55e6 / 8.2e9 = 0.0067 bytes per FLOP.
 constexpr double kVisionActivationBytesPerFlop = 0.0067;
 
-struct StateBytes
-{
-    double weights, gradients, optimizer; // per parameter
-};
 
 // Bytes per trained parameter (ZeRO paper, Rajbhandari et al. 2020, sec. 3.1: mixed-precision
 // Adam keeps fp16 weights 2 + fp16 gradients 2 + fp32 master weights, momentum and variance 12 =
@@ -72,6 +68,15 @@ double loraInOutPerLayer(const Workload &w)
 
 } // namespace
 
+StateBytes trainableStateBytes(const Workload &w)
+{
+    if (w.trainsAllWeights())
+        return trainedStateBytes(w);
+    // LoRA adapters train in fp32 (PEFT upcasts adapters under autocast): 4 + 4 + fp32 moments.
+    const double states = w.optimizer == Optimizer::AdamW ? 8 : w.optimizer == Optimizer::AdamW8bit ? 2 : 4;
+    return StateBytes{4, 4, states};
+}
+
 double activationBytes(const Workload &w)
 {
     return w.precision == Precision::FP32 ? 4.0 : 2.0;
@@ -95,14 +100,17 @@ double transformerLayerActivations(const Workload &w)
     const double f = m.ffnHidden > 0 ? m.ffnHidden : 4 * h;
     const double g = m.heads > 0 ? static_cast<double>(m.kvHeads) / m.heads : 1.0;
     const double e = activationBytes(w);
+    // FP8 training (Transformer Engine) saves the FP8-cast input of each linear layer for its
+    // weight gradient: 1 byte instead of 2 for those four tensors
+    const double lin = w.precision == Precision::FP8 ? 1.0 : e;
     const double sbh = s * b * h;
     // attention: input of the QKV projection, Q, K, V, output (input of the output projection)
-    double attention = e * sbh * (1 + 1 + 2 * g + 1);
+    double attention = sbh * (lin + e + 2 * g * e + lin);
     // the two norm inputs and the MLP input
-    double norms = e * sbh * 3;
-    // MLP: gated keeps gate and up projections and the activation output; plain keeps pre- and
-    // post-activation
-    double mlp = e * s * b * f * (m.ffnGated ? 3 : 2);
+    double norms = sbh * (2 * e + lin);
+    // MLP: gated keeps gate and up projections and the activation output (the down projection's
+    // input); plain keeps pre- and post-activation
+    double mlp = s * b * f * ((m.ffnGated ? 2 : 1) * e + lin);
     double scores = 0;
     const bool dropout = m.architecture != ModelSpec::Architecture::Decoder; // BERT-style training
     if (w.flashAttention)
@@ -123,19 +131,20 @@ MemoryBreakdown estimate(const Workload &w)
 
     // --- model states
     const double trainable = trainableParams(w);
-    const StateBytes sb = trainedStateBytes(w);
     const double e = activationBytes(w);
     double frozenWeights = 0;
     if (w.method == Method::Lora) {
         frozenWeights = m.params * e;
     } else if (w.method == Method::QLora) {
         // embeddings and the output head stay in 16 bits (bitsandbytes quantises nn.Linear only)
+        // Hugging Face's recipe (PEFT prepare_model_for_kbit_training, as in the QLoRA paper's
+        // code) casts every parameter it does not quantise to fp32, embeddings and head included;
+        // tuned stacks (Unsloth, torchtune) keep them in 16 bits.
         const double emb = m.embeddingParams();
-        frozenWeights = (m.params - emb) * kNf4BytesPerParam + emb * 2;
+        const double embBytes = w.stack == Stack::Standard ? 4.0 : 2.0;
+        frozenWeights = (m.params - emb) * kNf4BytesPerParam + emb * embBytes;
     }
-    // LoRA adapters train in fp32 (PEFT upcasts adapters under autocast): 4 + 4 + fp32 moments.
-    const double adapterStates = w.optimizer == Optimizer::AdamW ? 8 : w.optimizer == Optimizer::AdamW8bit ? 2 : 4;
-    const StateBytes adapter = w.trainsAllWeights() ? sb : StateBytes{4, 4, adapterStates};
+    const StateBytes adapter = trainableStateBytes(w);
 
     double weights = frozenWeights + trainable * adapter.weights;
     double grads = trainable * adapter.gradients;
@@ -175,9 +184,12 @@ MemoryBreakdown estimate(const Workload &w)
         // 1F1B pipeline schedules keep `pipeline` micro-batches in flight on the first stage
         // (Narayanan et al. 2021), so pipelining does not shrink that stage's activations.
         act *= w.parallel.pipeline;
-        // Output logits: 16-bit logits, the fp32 copy the loss is computed from (Hugging Face
-        // upcasts logits to fp32) and the fp32 log-softmax cross-entropy saves, s x b x vocab each.
-        const double logits = static_cast<double>(w.seqLen) * w.microBatch * m.vocab * (e + 4.0 + 4.0) / w.parallel.tensor;
+        // Output logits, s x b x vocab each: the 16-bit logits and the fp32 log-softmax the
+        // cross-entropy saves; Hugging Face models also upcast the logits to fp32 (returned to
+        // the caller) and make a shifted contiguous fp32 copy for the loss. Tuned stacks fuse or
+        // chunk the loss and keep only the first two.
+        const double lossBytes = w.stack == Stack::Standard ? 4.0 + 4.0 + 4.0 : 4.0;
+        const double logits = static_cast<double>(w.seqLen) * w.microBatch * m.vocab * (e + lossBytes) / w.parallel.tensor;
         mb.activations = act + (w.parallel.pipeline == 1 ? logits : logits / w.parallel.pipeline);
     } else {
         const double scale = m.imageSize > 0 ? (static_cast<double>(w.imageSize) / m.imageSize) : 1.0;

@@ -23,6 +23,14 @@ constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 // Parameters that receive gradients and optimizer states (all, or the LoRA adapters).
 double trainableParams(const Workload &w);
+
+// Bytes per trainable parameter of its weights, gradients and optimizer states (with the fp32
+// master copy, if any, counted in optimizer).
+struct StateBytes
+{
+    double weights, gradients, optimizer;
+};
+StateBytes trainableStateBytes(const Workload &w);
 // Bytes per element of activations at the workload's precision.
 double activationBytes(const Workload &w);
 // Activations kept for backward by one transformer layer for one micro-batch, without checkpointing.

@@ -35,6 +35,7 @@ struct ModelSpec : SourcedRecord
     double forwardGflops = 0; // FLOPs of one forward pass of one sample at imageSize
     int imageSize = 0;
     double forwardActivationsM = 0; // million activation elements of one forward pass (0: unknown)
+    bool depthwiseSeparable = false; // MBConv/MobileNet-style blocks (depthwise convs, SE, SiLU)
 
     // Activation elements of one forward pass at `size` pixels: the catalog's figure, or derived
     // from FLOPs by the scaling laws of conv nets (see ModelSpec.cpp).

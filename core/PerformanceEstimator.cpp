@@ -14,10 +14,23 @@ namespace {
 // host bridge reaches 60-70% of one direction of x16).
 constexpr double kNvlinkEfficiency = 0.75;
 constexpr double kPcieEfficiency = 0.6;
-// The CPU side of an offloaded optimizer: DeepSpeed's CPU Adam streams about 28 bytes per
-// parameter through host memory, shared by the node's GPUs; ~60 GB/s per node is typical.
-constexpr double kHostOptimizerGBps = 60.0;
+// The CPU side of an offloaded optimizer streams the optimizer states through host memory,
+// shared by the node's GPUs. Estimate: a 2-socket GPU server has 16 DDR4-3200 channels (409 GB/s
+// peak, ~300 GB/s achievable by STREAM); a vectorised CPU Adam (Ren et al. 2021, ZeRO-Offload,
+// sec. 5.1) reaches about half of it.
+constexpr double kHostOptimizerGBps = 150.0;
 constexpr double kMaxEfficiency = 0.9;
+
+// Bytes the optimizer step reads and writes per trained parameter: the optimizer states and master
+// weights read and written, the gradient read and the 16-bit weight written (ZeRO paper state
+// sizes; pure 16-bit training keeps no master copy and 16-bit moments).
+double optimizerStepBytes(const Workload &w)
+{
+    const memory::StateBytes s = memory::trainableStateBytes(w);
+    // the weights are written; in pure 16-bit training they are also the ones read
+    const bool master = w.trainsAllWeights() ? w.masterWeights : false;
+    return 2.0 * s.optimizer + s.gradients + (master ? 1.0 : 2.0) * s.weights;
+}
 
 double loraAdapterParams(const Workload &w)
 {
@@ -58,6 +71,18 @@ double interNodeGBps(const Workload &w, const EfficiencyModel &e)
 {
     const double lineGBps = w.hw.networkGbps / 8.0;
     return lineGBps * (w.hw.rdma ? e.networkEfficiencyRdma : e.networkEfficiencyTcp);
+}
+
+double attentionFlopsPerSample(const Workload &w, bool model)
+{
+    const ModelSpec &m = w.model;
+    if (!m.isTransformer())
+        return 0;
+    const double t = w.tokensPerSample;
+    const bool causalSkip = !model && w.flashAttention && m.architecture == ModelSpec::Architecture::Decoder;
+    const double forward = 4.0 * m.layers * m.hidden * t * t * (causalSkip ? 0.5 : 1.0);
+    const bool recompute = !model && w.activationCheckpointing;
+    return forward * (recompute ? 4.0 : 3.0);
 }
 
 double flopsPerSample(const Workload &w, bool model)
@@ -116,6 +141,14 @@ Performance estimate(const Workload &w, const EfficiencyModel &e)
     p.modelFlopsPerStep = flopsPerSample(w, true) * globalBatch;
     p.hardwareFlopsPerStep = flopsPerSample(w, false) * globalBatch;
     p.idealComputeSeconds = p.hardwareFlopsPerStep / gpus / (p.peakTflops * 1e12);
+    if (w.precision == Precision::FP8 && m.isTransformer()) {
+        // FP8 training (Transformer Engine) runs only the linear layers in FP8; attention's
+        // score and value products stay in 16 bits (NVIDIA TE docs, "Using FP8 with Transformer
+        // Engine"), at the 16-bit peak.
+        const double peak16 = gpu.peakTflops(Precision::BF16).value_or(p.peakTflops);
+        const double attentionShare = attentionFlopsPerSample(w, false) / flopsPerSample(w, false);
+        p.idealComputeSeconds *= (1.0 - attentionShare) + attentionShare * p.peakTflops / peak16;
+    }
     p.computeSeconds = p.idealComputeSeconds / p.computeEfficiency;
 
     // --- memory-bound work, per GPU and step
@@ -141,13 +174,18 @@ Performance estimate(const Workload &w, const EfficiencyModel &e)
         bytes += accumulation * weightPasses * perPass / mp;
     } else {
         // conv nets are bound by activation traffic (read, write, normalise, activate, and the
-        // same backward), which grows with activations, not FLOPs
+        // same backward), which grows with activations, not FLOPs. Depthwise-separable nets
+        // (EfficientNet, MobileNet) add SiLU and squeeze-excitation passes over the expanded
+        // tensors and run depthwise convolutions far below the memory bandwidth (Tan & Le 2021,
+        // EfficientNetV2, sec. 3.2: "depthwise convolutions are slow in early layers"): a fitted
+        // factor on their traffic.
         const double passes = w.activationCheckpointing ? 4.0 / 3.0 : 1.0;
-        bytes += e.visionBytesPerActivation * (eb / 2.0) * passes * m.forwardActivations(w.imageSize) * samplesPerGpu;
+        const double perActivation = e.visionBytesPerActivation * (m.depthwiseSeparable ? e.depthwiseTrafficFactor : 1.0);
+        bytes += perActivation * (eb / 2.0) * passes * m.forwardActivations(w.imageSize) * samplesPerGpu;
     }
     // optimizer step: read and write master weights and moments, read gradients, write weights
     const double trainable = memory::trainableParams(w) / mp / (w.zeroStage >= 1 ? dp : 1);
-    const double optBytes = w.optimizer == Optimizer::AdamW ? 28.0 : w.optimizer == Optimizer::AdamW8bit ? 16.0 : 20.0;
+    const double optBytes = optimizerStepBytes(w);
     if (w.offloadOptimizer) {
         // gradients down and weights up over PCIe, the update on the host
         const double pcie = (gpu.link == Gpu::Link::PCIe ? gpu.linkGBps : 32.0) * kPcieEfficiency;
@@ -185,10 +223,13 @@ Performance estimate(const Workload &w, const EfficiencyModel &e)
     p.stepSeconds = (p.computeSeconds + p.memorySeconds + p.commExposedSeconds + p.offloadSeconds) * p.pipelineBubble;
 
     // --- input pipeline: with standard loaders the host CPUs decode and augment every image;
-    // detection's mosaic augmentation reads four images per sample (Bochkovskiy et al. 2020).
+    // detection's mosaic augmentation reads four images per sample (Bochkovskiy et al. 2020);
+    // segmentation also rasterises every instance's polygon into a mask and applies the same
+    // affine warp to it (Ultralytics segment loader), estimated as costly again as the mosaic.
     // Tuned stacks decode on the GPU (NVIDIA DALI) and are not limited here.
     if (!m.isTransformer() && w.stack == Stack::Standard && w.hw.vcpusPerNode > 0) {
-        const double perCore = e.decodeImagesPerCore / (m.task == "classification" ? 1.0 : 4.0);
+        const double imagesPerSample = m.task == "classification" ? 1.0 : m.task == "segmentation" ? 8.0 : 4.0;
+        const double perCore = e.decodeImagesPerCore / imagesPerSample;
         const double rate = perCore * w.hw.vcpusPerNode * w.hw.nodes;
         p.inputSeconds = globalBatch / rate;
         p.stepSeconds = std::max(p.stepSeconds, p.inputSeconds);

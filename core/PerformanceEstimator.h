@@ -34,6 +34,8 @@ namespace performance {
 // Training FLOPs of one sample, forward and backward (and recomputation when checkpointing).
 // model=true counts what the model needs (no recomputation); false what the hardware executes.
 double flopsPerSample(const Workload &w, bool model);
+// The part of flopsPerSample in attention's score and value products.
+double attentionFlopsPerSample(const Workload &w, bool model);
 // Effective all-reduce bandwidths, GB/s: within a node per GPU, and per node across nodes.
 double intraNodeGBps(const Workload &w);
 double interNodeGBps(const Workload &w, const EfficiencyModel &e);

@@ -2,6 +2,7 @@
 
 #include "Provenance.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +29,7 @@ struct Region
 struct BillingTerms
 {
     double granularitySeconds = 3600; // pay-as-you-go billing unit (1 = per second)
+    Provenance granularityProvenance;  // empty when the file gives none for the billing block
 
     // Spot (preemptible): the price as a fraction of on-demand when a size has no spot price,
     // and the expected interruptions per instance-hour; restart time after an interruption.
@@ -45,6 +47,9 @@ struct BillingTerms
     std::optional<double> reserved1yFraction;
     std::optional<double> reserved3yFraction;
     Provenance reservedProvenance;
+
+    // A figure whose provenance differs from its block's, keyed "spot.interruptions_per_hour".
+    std::map<std::string, Provenance> fieldSources;
 };
 
 // One storage offering of a provider (object storage, a shared file system, a block disk).
@@ -63,6 +68,7 @@ struct StorageOption : SourcedRecord
     double pricePerGbMonth = 0;   // in currency
     std::string currency;         // "CNY" | "USD"
     double minSizeGib = 0;        // smallest billable size (CPFS and some NAS tiers have one)
+    bool overridden = false;      // from the user's overrides folder, not the shipped catalog
 };
 
 std::string toString(StorageOption::Kind k);

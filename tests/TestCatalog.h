@@ -10,10 +10,8 @@ namespace tp::test {
 inline const Catalog &shippedCatalog()
 {
     static const Catalog catalog = [] {
-        Problems problems;
-        auto files = readCatalogFolder(TRAINPLAN_CATALOG_DIR, problems);
-        auto result = CatalogLoader::load(files);
-        if (!result.ok() || hasErrors(problems)) {
+        auto result = loadCatalogFolder(TRAINPLAN_CATALOG_DIR);
+        if (!result.ok()) {
             for (const auto &p : result.problems)
                 qWarning("%s", p.toString().c_str());
             qFatal("the shipped catalog does not load");

@@ -1,10 +1,12 @@
 #include "CatalogLoader.h"
 #include "TestCatalog.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
 
+#include <fstream>
 #include <set>
 
 using namespace tp;
@@ -26,6 +28,30 @@ const char *kInstances = R"({ "schema": 1, "kind": "instances", "provider": "tes
   "families": [ { "id": "t1", "gpu": "X1", "rdma": "none", "nvlink": false,
     "source": "test doc", "date": "2024", "confidence": "list",
     "sizes": [ { "instance_type": "t1.large", "gpus": 1, "vcpu": 8, "memory_gib": 32, "network_gbps": 10 } ] } ] })";
+
+// The same provider with every provider-level section.
+const char *kProvider = R"({ "schema": 1, "kind": "instances", "provider": "test",
+  "provider_name": { "en": "Test Cloud", "zh": "测试云" },
+  "currency": "CNY",
+  "billing": { "granularity_s": 1,
+    "spot": { "price_fraction": 0.3, "interruptions_per_hour": 0.05, "restart_minutes": 10,
+              "source": "test spot doc", "date": "2024-05", "confidence": "estimate", "derivation": "test rule",
+              "field_sources": { "price_fraction": { "source": "test price page", "date": "2024-06-01", "confidence": "list" } } },
+    "subscription": { "month_fraction": 0.6, "source": "test sub doc", "date": "2024", "confidence": "reported" },
+    "reserved": { "fraction_1y": 0.55, "fraction_3y": 0.4, "source": "test ri doc", "date": "2024", "confidence": "list" } },
+  "regions": [ { "id": "r-east", "name": { "en": "East", "zh": "华东" } },
+               { "id": "r-west", "name": { "en": "West", "zh": "华西" } } ],
+  "storage": [ { "id": "test-nas", "kind": "file", "name": { "en": "NAS", "zh": "文件存储" }, "shared": true,
+      "read_mb_s": 2000, "write_mb_s": 1000, "iops": 0, "price_per_gb_month": 1.2, "currency": "CNY",
+      "min_size_gib": 100, "notes": "one client", "source": "test nas doc", "date": "2024-03", "confidence": "list" } ],
+  "families": [ { "id": "t1", "gpu": "X1", "rdma": "none", "nvlink": false, "regions": ["r-east"],
+    "source": "test doc", "date": "2024", "confidence": "list",
+    "sizes": [ { "instance_type": "t1.large", "gpus": 1, "vcpu": 8, "memory_gib": 32, "network_gbps": 10,
+      "prices": [ { "billing": "ondemand", "per_hour": 10, "currency": "CNY", "region": "r-east",
+                    "source": "test price page", "date": "2024-05-01", "confidence": "list" } ] } ] } ] })";
+
+const char *kRates = R"({ "schema": 1, "kind": "exchange_rates", "rates": [
+  { "from": "USD", "to": "CNY", "rate": 7.1, "source": "test bank", "date": "2024-06-01", "confidence": "reported" } ] })";
 
 CatalogLoader::Result loadWith(const std::string &gpus, const std::string &instances = kInstances)
 {
@@ -51,9 +77,7 @@ class TestCatalogLoader : public QObject
 private slots:
     void shippedCatalogHasNoProblems()
     {
-        Problems problems;
-        auto files = readCatalogFolder(TRAINPLAN_CATALOG_DIR, problems);
-        auto result = CatalogLoader::load(files);
+        auto result = loadCatalogFolder(TRAINPLAN_CATALOG_DIR);
         QVERIFY2(result.problems.empty(), qPrintable(describe(result.problems)));
         QVERIFY(result.catalog.gpus.size() >= 18);
     }
@@ -180,6 +204,208 @@ private slots:
     {
         auto r = CatalogLoader::load({{"gpus.json", kGpus}, {"x.json", R"({"schema": 1, "kind": "spaceships"})"}});
         QVERIFY(hasProblem(r.problems, "unknown-value", "/kind"));
+    }
+
+    void providerSectionsLoad()
+    {
+        auto r = CatalogLoader::load({{"gpus.json", kGpus}, {"instances-test.json", kProvider}, {"rates.json", kRates}});
+        QVERIFY2(r.ok(), qPrintable(describe(r.problems)));
+        const ProviderInfo *p = r.catalog.findProvider("TEST");
+        QVERIFY(p);
+        QCOMPARE(p->name.en, std::string("Test Cloud"));
+        QCOMPARE(p->name.zh, std::string("测试云"));
+        QCOMPARE(r.catalog.providerNames.at("test"), std::string("Test Cloud"));
+        QCOMPARE(p->currency, std::string("CNY"));
+        const BillingTerms &b = p->billing;
+        QCOMPARE(b.granularitySeconds, 1.0);
+        QCOMPARE(b.spotPriceFraction.value_or(0), 0.3);
+        QCOMPARE(b.spotInterruptionsPerHour, 0.05);
+        QCOMPARE(b.spotRestartMinutes, 10.0);
+        QCOMPARE(b.spotProvenance.confidence, std::string("estimate"));
+        QCOMPARE(b.spotProvenance.derivation, std::string("test rule"));
+        QCOMPARE(b.fieldSources.at("spot.price_fraction").source, std::string("test price page"));
+        QCOMPARE(b.subscriptionMonthFraction.value_or(0), 0.6);
+        QCOMPARE(b.subscriptionProvenance.source, std::string("test sub doc"));
+        QCOMPARE(b.reserved1yFraction.value_or(0), 0.55);
+        QCOMPARE(b.reserved3yFraction.value_or(0), 0.4);
+        QCOMPARE(b.reservedProvenance.confidence, std::string("list"));
+        QCOMPARE(p->regions.size(), std::size_t(2));
+        QCOMPARE(p->regions[1].id, std::string("r-west"));
+        QCOMPARE(p->regions[1].name.zh, std::string("华西"));
+        QCOMPARE(p->storage.size(), std::size_t(1));
+        const StorageOption &s = p->storage[0];
+        QCOMPARE(s.id, std::string("test-nas"));
+        QCOMPARE(s.provider, std::string("test"));
+        QVERIFY(s.kind == StorageOption::Kind::File);
+        QVERIFY(s.shared);
+        QCOMPARE(s.readMBps, 2000.0);
+        QCOMPARE(s.writeMBps, 1000.0);
+        QCOMPARE(s.iops, 0.0);
+        QCOMPARE(s.pricePerGbMonth, 1.2);
+        QCOMPARE(s.minSizeGib, 100.0);
+        QCOMPARE(s.provenance.date, std::string("2024-03"));
+        QVERIFY(!s.overridden);
+        QCOMPARE(r.catalog.findStorage("TEST-NAS"), &s);
+        QVERIFY(r.catalog.exchangeRate);
+        QCOMPARE(r.catalog.exchangeRate->cnyPerUsd, 7.1);
+        QCOMPARE(r.catalog.exchangeRate->provenance.source, std::string("test bank"));
+        QVERIFY(r.catalog.overrides.empty());
+    }
+
+    void providerSectionsAreOptional()
+    {
+        auto r = loadWith(kGpus);
+        QVERIFY2(r.ok(), qPrintable(describe(r.problems)));
+        QCOMPARE(r.catalog.providers.size(), std::size_t(1));
+        const ProviderInfo &p = r.catalog.providers[0];
+        QCOMPARE(p.name.en, std::string("Test Cloud"));
+        QVERIFY(p.currency.empty() && p.regions.empty() && p.storage.empty());
+        QCOMPARE(p.billing.granularitySeconds, 3600.0);
+        QVERIFY(!p.billing.spotPriceFraction && !p.billing.subscriptionMonthFraction && !p.billing.reserved1yFraction);
+        QVERIFY(!r.catalog.exchangeRate);
+    }
+
+    void eachProviderDefectIsReported_data()
+    {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("unknown key in billing") << R"("granularity_s": 1,)" << R"("granularity_s": 1, "minimum_s": 60,)" << "unknown-key" << "/billing/minimum_s";
+        QTest::newRow("granularity zero") << R"("granularity_s": 1,)" << R"("granularity_s": 0,)" << "out-of-range" << "/billing/granularity_s";
+        QTest::newRow("granularity missing") << R"("granularity_s": 1,)" << "" << "missing-field" << "/billing/granularity_s";
+        QTest::newRow("unknown currency") << R"("currency": "CNY",)" << R"("currency": "EUR",)" << "unknown-value" << "/currency";
+        QTest::newRow("spot fraction above 1") << R"("price_fraction": 0.3)" << R"("price_fraction": 1.3)" << "out-of-range" << "/billing/spot/price_fraction";
+        QTest::newRow("spot fraction 0") << R"("price_fraction": 0.3)" << R"("price_fraction": 0)" << "out-of-range" << "/billing/spot/price_fraction";
+        QTest::newRow("spot fraction 1 is fine, rate negative") << R"("price_fraction": 0.3, "interruptions_per_hour": 0.05)" << R"("price_fraction": 1, "interruptions_per_hour": -0.05)" << "out-of-range" << "/billing/spot/interruptions_per_hour";
+        QTest::newRow("spot without restart time") << R"(, "restart_minutes": 10)" << "" << "missing-field" << "/billing/spot/restart_minutes";
+        QTest::newRow("spot without source") << R"("source": "test spot doc", )" << "" << "missing-field" << "/billing/spot/source";
+        QTest::newRow("spot estimate without derivation") << R"(, "derivation": "test rule")" << "" << "missing-field" << "/billing/spot/derivation";
+        QTest::newRow("spot field source without date") << R"("source": "test price page", "date": "2024-06-01", )" << R"("source": "test price page", )" << "missing-field" << "/billing/spot/field_sources/price_fraction/date";
+        QTest::newRow("month fraction 0") << R"("month_fraction": 0.6)" << R"("month_fraction": 0)" << "out-of-range" << "/billing/subscription/month_fraction";
+        QTest::newRow("subscription without confidence") << R"("date": "2024", "confidence": "reported" })" << R"("date": "2024" })" << "missing-field" << "/billing/subscription/confidence";
+        QTest::newRow("reserved fraction above 1") << R"("fraction_3y": 0.4)" << R"("fraction_3y": 1.4)" << "out-of-range" << "/billing/reserved/fraction_3y";
+        QTest::newRow("reserved without fractions") << R"("fraction_1y": 0.55, "fraction_3y": 0.4, )" << "" << "missing-field" << "/billing/reserved";
+        QTest::newRow("unknown billing block") << R"("reserved": {)" << R"("savings_plan": {)" << "unknown-key" << "/billing/savings_plan";
+        QTest::newRow("region without name") << R"({ "id": "r-west", "name": { "en": "West", "zh": "华西" } })" << R"({ "id": "r-west" })" << "missing-field" << "/regions/1/name";
+        QTest::newRow("region name without zh") << R"("en": "West", "zh": "华西")" << R"("en": "West")" << "missing-field" << "/regions/1/name/zh";
+        QTest::newRow("duplicate region") << R"("id": "r-west")" << R"("id": "r-east")" << "duplicate-id" << "/regions/1/id";
+        QTest::newRow("family region not listed") << R"("regions": ["r-east"])" << R"("regions": ["r-east", "r-north"])" << "unknown-region" << "/families/0/regions/1";
+        QTest::newRow("price region not listed") << R"("region": "r-east")" << R"("region": "r-north")" << "unknown-region" << "/families/0/sizes/0/prices/0/region";
+        QTest::newRow("storage read MB/s zero") << R"("read_mb_s": 2000)" << R"("read_mb_s": 0)" << "out-of-range" << "/storage/0/read_mb_s";
+        QTest::newRow("storage write MB/s negative") << R"("write_mb_s": 1000)" << R"("write_mb_s": -1)" << "out-of-range" << "/storage/0/write_mb_s";
+        QTest::newRow("storage unknown kind") << R"("kind": "file")" << R"("kind": "tape")" << "unknown-value" << "/storage/0/kind";
+        QTest::newRow("storage without shared") << R"("shared": true,)" << "" << "missing-field" << "/storage/0/shared";
+        QTest::newRow("storage negative price") << R"("price_per_gb_month": 1.2)" << R"("price_per_gb_month": -1.2)" << "out-of-range" << "/storage/0/price_per_gb_month";
+        QTest::newRow("storage unknown key") << R"("min_size_gib": 100,)" << R"("min_size_gib": 100, "max_size_gib": 1,)" << "unknown-key" << "/storage/0/max_size_gib";
+        QTest::newRow("storage without provenance") << R"("source": "test nas doc", )" << "" << "missing-field" << "/storage/0/source";
+    }
+    void eachProviderDefectIsReported()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, code);
+        QFETCH(QString, path);
+        auto r = loadWith(kGpus, replaced(kProvider, from.toStdString(), to.toStdString()));
+        QVERIFY(!r.ok());
+        QVERIFY2(hasProblem(r.problems, code.toStdString(), path.toStdString()), qPrintable(describe(r.problems)));
+        for (const auto &p : r.problems)
+            if (p.isError())
+                QCOMPARE(p.file, std::string("instances-test.json"));
+    }
+
+    void familyRegionsAreFreeWhenTheProviderListsNone()
+    {
+        const std::string noRegions = replaced(kInstances, R"("rdma": "none",)", R"("rdma": "none", "regions": ["anywhere"],)");
+        auto r = loadWith(kGpus, noRegions);
+        QVERIFY2(r.ok(), qPrintable(describe(r.problems)));
+        QCOMPARE(r.catalog.instances[0].regions, std::vector<std::string>{"anywhere"});
+    }
+
+    void storageIdsAreUniqueAcrossTheCatalog()
+    {
+        std::string other = replaced(kProvider, R"("provider": "test")", R"("provider": "other")");
+        other = replaced(other, R"("instance_type": "t1.large")", R"("instance_type": "o1.large")");
+        auto r = CatalogLoader::load({{"gpus.json", kGpus}, {"instances-test.json", kProvider}, {"instances-other.json", other}});
+        QVERIFY(hasProblem(r.problems, "duplicate-id", "/storage/0/id"));
+        QCOMPARE(r.problems.front().file, std::string("instances-other.json"));
+    }
+
+    void aProviderIsDescribedByOneFile()
+    {
+        std::string again = replaced(kInstances, R"("instance_type": "t1.large")", R"("instance_type": "t1.small")");
+        auto r = CatalogLoader::load({{"gpus.json", kGpus}, {"instances-test.json", kInstances}, {"instances-test2.json", again}});
+        QVERIFY2(hasProblem(r.problems, "duplicate-id", "/provider"), qPrintable(describe(r.problems)));
+    }
+
+    void exchangeRates_data()
+    {
+        QTest::addColumn<QString>("rates");
+        QTest::addColumn<double>("cnyPerUsd");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("path");
+        const QString entry = QStringLiteral(R"({ "from": "%1", "to": "%2", "rate": %3, "source": "test bank", "date": "2024-06", "confidence": "reported" })");
+        QTest::newRow("USD to CNY") << entry.arg(u"USD", u"CNY", u"7.2") << 7.2 << "" << "";
+        QTest::newRow("CNY to USD is inverted") << entry.arg(u"CNY", u"USD", u"0.125") << 8.0 << "" << "";
+        QTest::newRow("two rates") << entry.arg(u"USD", u"CNY", u"7.2") + u", " + entry.arg(u"CNY", u"USD", u"0.14") << 7.2 << "duplicate-id" << "/rates/1";
+        QTest::newRow("same currency") << entry.arg(u"CNY", u"CNY", u"1") << 0.0 << "out-of-range" << "/rates/0/to";
+        QTest::newRow("unknown currency") << entry.arg(u"EUR", u"CNY", u"7.8") << 0.0 << "unknown-value" << "/rates/0/from";
+        QTest::newRow("zero rate") << entry.arg(u"USD", u"CNY", u"0") << 0.0 << "out-of-range" << "/rates/0/rate";
+        QTest::newRow("no provenance") << QStringLiteral(R"({ "from": "USD", "to": "CNY", "rate": 7 })") << 7.0 << "missing-field" << "/rates/0/source";
+        QTest::newRow("unknown key") << entry.arg(u"USD", u"CNY", u"7.2, \"spread\": 0.1") << 7.2 << "unknown-key" << "/rates/0/spread";
+    }
+    void exchangeRates()
+    {
+        QFETCH(QString, rates);
+        QFETCH(double, cnyPerUsd);
+        QFETCH(QString, code);
+        QFETCH(QString, path);
+        const std::string file = R"({ "schema": 1, "kind": "exchange_rates", "rates": [ )" + rates.toStdString() + " ] }";
+        auto r = CatalogLoader::load({{"gpus.json", kGpus}, {"exchange-rates.json", file}});
+        if (code.isEmpty()) {
+            QVERIFY2(r.ok(), qPrintable(describe(r.problems)));
+        } else {
+            QVERIFY2(hasProblem(r.problems, code.toStdString(), path.toStdString()), qPrintable(describe(r.problems)));
+            QCOMPARE(r.problems.front().file, std::string("exchange-rates.json"));
+        }
+        QCOMPARE(r.catalog.exchangeRate ? r.catalog.exchangeRate->cnyPerUsd : 0.0, cnyPerUsd);
+    }
+
+    void atMostOneRateAcrossFiles()
+    {
+        auto r = CatalogLoader::load({{"gpus.json", kGpus}, {"a-rates.json", kRates}, {"b-rates.json", kRates}});
+        QVERIFY(hasProblem(r.problems, "duplicate-id", "/rates/0"));
+        QCOMPARE(r.problems.front().file, std::string("b-rates.json"));
+    }
+
+    void priceOverridesDoNotBelongInTheShippedCatalog()
+    {
+        const char *prices = R"({ "schema": 1, "kind": "price_overrides", "prices": [] })";
+        auto r = CatalogLoader::load({{"gpus.json", kGpus}, {"prices.json", prices}});
+        QVERIFY(hasProblem(r.problems, "override-in-catalog", "/kind"));
+    }
+
+    void dotFilesAreNotCatalogFiles()
+    {
+        QTemporaryDir dir;
+        std::ofstream(dir.filePath(QStringLiteral("gpus.json")).toStdString()) << kGpus;
+        std::ofstream(dir.filePath(QStringLiteral(".#gpus.json")).toStdString()) << "{ half-written";
+        auto r = loadCatalogFolder(dir.path().toStdString());
+        QVERIFY2(r.ok(), qPrintable(describe(r.problems)));
+        QCOMPARE(r.catalog.files.size(), std::size_t(1));
+    }
+
+    void oversizedFilesAreRefused()
+    {
+        QTemporaryDir dir;
+        std::ofstream(dir.filePath(QStringLiteral("gpus.json")).toStdString()) << kGpus;
+        {
+            std::ofstream big(dir.filePath(QStringLiteral("huge.json")).toStdString(), std::ios::binary);
+            big << std::string(16u * 1024u * 1024u + 1u, ' ');
+        }
+        auto r = loadCatalogFolder(dir.path().toStdString());
+        QVERIFY(hasProblem(r.problems, "file-too-large", ""));
+        QCOMPARE(r.catalog.gpus.size(), std::size_t(1));
     }
 
     void missingFolderIsReported()

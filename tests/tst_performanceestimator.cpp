@@ -102,7 +102,10 @@ private slots:
     {
         Estimate e = estimateFor({{"model", {{"preset", "resnet-50"}}}, {"precision", "fp16"},
                                   {"data", {{"samples", 1281167}}}, {"hardware", {{"gpu", "A10"}}}});
-        QVERIFY(e.performance.memorySeconds > e.performance.computeSeconds);
+        // below the roofline ridge point: moving the activations takes longer than the tensor
+        // cores need at peak, and it is a large share of every step
+        QVERIFY(e.performance.memorySeconds > e.performance.idealComputeSeconds);
+        QVERIFY(e.performance.memorySeconds >= 0.4 * e.performance.stepSeconds);
         bool warned = false;
         for (const auto &w : e.warnings)
             warned = warned || w.code == "memory-bound";

@@ -1,15 +1,21 @@
 #include "CliApp.h"
 
 #include "CatalogLoader.h"
+#include "CatalogOverrides.h"
 #include "EstimateJson.h"
 #include "Estimator.h"
 #include "JobParser.h"
+#include "PlanCommand.h"
+#include "PriceCsv.h"
+#include "Staleness.h"
 #include "Workload.h"
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <sstream>
 
 #ifndef TRAINPLAN_CATALOG_SOURCE_DIR
@@ -28,21 +34,83 @@ constexpr int kFailure = 1;
 constexpr int kBadInput = 2;
 constexpr std::size_t kMaxInputBytes = 16u * 1024u * 1024u;
 
-const char *kUsage = R"(usage: trainplan-cli [--catalog DIR] COMMAND ...
+const char *kUsage = R"(usage: trainplan-cli [--catalog DIR] [--overrides DIR | --no-overrides] COMMAND ...
 
 commands:
   estimate JOB.json       memory, speed and time of one job on one hardware setup (JSON)
+  plan JOB.json | --scenario ID [--top N] [--format table|json|csv]
+       [--objective cheapest|fastest|balanced] [--json FILE] [--csv FILE]
+                          every catalog candidate for the job, ranked, Pareto front marked
   presets [--json]        model presets (and scenario presets) with their ids
-  catalog check [DIR]     validate a catalog folder (default: the built-in one)
+  catalog check [DIR] [--today YYYY-MM-DD]
+                          validate a catalog folder (default: the built-in one) and the
+                          overrides folder; count prices older than 180 days
+  catalog import-prices FILE.csv
+                          add the prices of a CSV file to the overrides folder
+                          (prices-imported.json; later rows win)
 
 JOB.json may be '-' to read the job from standard input.
+--overrides DIR: the folder of the user's catalog overrides (default: the user's folder,
+  $XDG_DATA_HOME/TrainPlan/trainplan/catalog, when it exists); --no-overrides: none.
 exit codes: 0 done, 1 I/O or internal error, 2 bad input (file, JSON path and problem on stderr)
 )";
 
 void printProblems(std::ostream &err, const Problems &problems)
 {
-    for (const Problem &p : problems)
-        err << p.toString() << "\n";
+    for (const Problem &p : problems) {
+        std::string line = p.toString();
+        for (char &c : line) // one line each (spec/cli.md), whatever a message quotes
+            if (c == '\n' || c == '\r')
+                c = ' ';
+        err << line << "\n";
+    }
+}
+
+// Why a path cannot be read as an input file, for "cannot open the ... file (WHY)".
+std::string whyNotAFile(const std::string &file)
+{
+    std::error_code ec;
+    return std::filesystem::exists(file, ec) ? "not a regular file" : "no such file";
+}
+
+// The JSON pointer of the first NaN or infinity in an answer, or "" when every figure is finite.
+std::string firstNonFinite(const nlohmann::json &value, const std::string &path = "")
+{
+    if (value.is_number_float() && !std::isfinite(value.get<double>()))
+        return path.empty() ? "/" : path;
+    for (auto it = value.begin(); (value.is_object() || value.is_array()) && it != value.end(); ++it) {
+        const std::string at = firstNonFinite(
+            *it, path + "/" + (value.is_object() ? it.key() : std::to_string(it - value.begin())));
+        if (!at.empty())
+            return at;
+    }
+    return {};
+}
+
+// Reads a whole file of at most kMaxInputBytes; false with a message (and the exit code) if not.
+bool readInputFile(const std::string &file, std::string &text, std::string &error, int &code)
+{
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(file, ec)) {
+        error = file + ": cannot open the file (" + whyNotAFile(file) + ")";
+        code = kFailure;
+        return false;
+    }
+    if (std::filesystem::file_size(file, ec) > kMaxInputBytes) {
+        error = file + ": the file is larger than 16 MB";
+        code = kBadInput;
+        return false;
+    }
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream s;
+    // An empty file inserts nothing, which sets failbit on s: that is an empty text, not an error.
+    if (!in || (!(s << in.rdbuf()) && in.peek() != std::ifstream::traits_type::eof())) {
+        error = file + ": cannot read the file";
+        code = kFailure;
+        return false;
+    }
+    text = s.str();
+    return true;
 }
 
 } // namespace
@@ -80,6 +148,16 @@ int CliApp::run(const std::vector<std::string> &argsIn)
             m_catalogDir = argsIn[++i];
         } else if (argsIn[i].rfind("--catalog=", 0) == 0) {
             m_catalogDir = argsIn[i].substr(10);
+        } else if (argsIn[i] == "--overrides") {
+            if (i + 1 >= argsIn.size()) {
+                m_err << "trainplan-cli: --overrides needs a folder\n";
+                return kBadInput;
+            }
+            m_overrideDir = argsIn[++i];
+        } else if (argsIn[i].rfind("--overrides=", 0) == 0) {
+            m_overrideDir = argsIn[i].substr(12);
+        } else if (argsIn[i] == "--no-overrides") {
+            m_noOverrides = true;
         } else {
             args.push_back(argsIn[i]);
         }
@@ -96,33 +174,28 @@ int CliApp::run(const std::vector<std::string> &argsIn)
         return presets(args);
     if (command == "catalog")
         return catalogCheck(args);
-    if (command == "plan") {
-        m_err << "trainplan-cli: 'plan' is not in this build yet; 'estimate' answers one hardware setup\n";
-        return kFailure;
-    }
+    if (command == "plan")
+        return PlanCommand(m_in, m_out, m_err).run(args, *this, m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);
     m_err << "trainplan-cli: unknown command '" << command << "'\n";
     return usage(kBadInput);
 }
 
-namespace {
-
-struct LoadedCatalog
+std::string CliApp::overrideDir() const
 {
-    CatalogLoader::Result result;
-    bool readable = true;
-};
-
-LoadedCatalog loadCatalog(const std::string &dir)
-{
-    LoadedCatalog c;
-    Problems readProblems;
-    auto files = readCatalogFolder(dir, readProblems);
-    c.result = CatalogLoader::load(files);
-    c.result.problems.insert(c.result.problems.begin(), readProblems.begin(), readProblems.end());
-    return c;
+    if (m_noOverrides)
+        return {};
+    if (!m_overrideDir.empty())
+        return m_overrideDir; // a folder named on the command line must exist: the loader says so
+    const std::string dir = defaultUserCatalogDir();
+    std::error_code ec;
+    return std::filesystem::is_directory(dir, ec) ? dir : std::string();
 }
 
-} // namespace
+CatalogLoader::Result CliApp::loadCatalog(const std::string &dir) const
+{
+    const std::string shipped = !dir.empty() ? dir : !m_catalogDir.empty() ? m_catalogDir : defaultCatalogDir();
+    return loadCatalogFolder(shipped, overrideDir());
+}
 
 int CliApp::estimate(const std::vector<std::string> &args)
 {
@@ -134,13 +207,14 @@ int CliApp::estimate(const std::vector<std::string> &args)
     std::string text;
     std::string displayName = file == "-" ? "<stdin>" : file;
     if (file == "-") {
-        std::ostringstream s;
-        s << m_in.rdbuf();
-        text = s.str();
+        // At most one byte past the limit: an endless stdin is refused, not read into memory.
+        text.resize(kMaxInputBytes + 1);
+        m_in.read(&text[0], static_cast<std::streamsize>(text.size()));
+        text.resize(static_cast<std::size_t>(m_in.gcount()));
     } else {
         std::error_code ec;
         if (!std::filesystem::is_regular_file(file, ec)) {
-            m_err << file << ": cannot open the job file (no such file)\n";
+            m_err << file << ": cannot open the job file (" << whyNotAFile(file) << ")\n";
             return kFailure;
         }
         if (std::filesystem::file_size(file, ec) > kMaxInputBytes) {
@@ -166,13 +240,14 @@ int CliApp::estimate(const std::vector<std::string> &args)
     if (!parsed.job)
         return kBadInput;
 
-    LoadedCatalog cat = loadCatalog(m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);
-    if (!cat.result.ok()) {
-        printProblems(m_err, cat.result.problems);
-        m_err << "trainplan-cli: the catalog has errors (trainplan-cli catalog check lists them)\n";
+    const CatalogLoader::Result cat = loadCatalog();
+    if (!cat.ok()) {
+        printProblems(m_err, cat.problems);
+        m_err << "trainplan-cli: the catalog has errors (trainplan-cli catalog check lists them"
+              << (overrideDir().empty() ? "" : "; --no-overrides leaves out the overrides folder") << ")\n";
         return kBadInput;
     }
-    const Catalog &catalog = cat.result.catalog;
+    const Catalog &catalog = cat.catalog;
 
     ResolveResult resolved = resolveWorkload(*parsed.job, catalog, displayName);
     printProblems(m_err, resolved.problems);
@@ -180,7 +255,14 @@ int CliApp::estimate(const std::vector<std::string> &args)
         return kBadInput;
 
     Estimate e = Estimator(catalog).estimate(*resolved.workload);
-    m_out << std::setw(2) << toJson(e) << "\n";
+    const nlohmann::json answer = toJson(e);
+    if (const std::string at = firstNonFinite(answer); !at.empty()) {
+        // The estimators divide by figures the input sets; one that overflows is not an answer.
+        m_err << displayName << ": the estimate overflows (" << at.substr(1)
+              << " is not a finite number); the job's sizes are beyond what can be estimated\n";
+        return kBadInput;
+    }
+    m_out << std::setw(2) << answer << "\n";
     return m_out ? kOk : kFailure;
 }
 
@@ -191,12 +273,12 @@ int CliApp::presets(const std::vector<std::string> &args)
         m_err << "trainplan-cli: presets takes no argument but --json\n";
         return kBadInput;
     }
-    LoadedCatalog cat = loadCatalog(m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);
-    if (!cat.result.ok()) {
-        printProblems(m_err, cat.result.problems);
+    const CatalogLoader::Result cat = loadCatalog();
+    if (!cat.ok()) {
+        printProblems(m_err, cat.problems);
         return kBadInput;
     }
-    const Catalog &c = cat.result.catalog;
+    const Catalog &c = cat.catalog;
     if (json) {
         nlohmann::json models = nlohmann::json::array();
         for (const ModelSpec &m : c.models) {
@@ -206,7 +288,12 @@ int CliApp::presets(const std::vector<std::string> &args)
                 o["architecture"] = toString(m.architecture);
             models.push_back(o);
         }
-        m_out << std::setw(2) << nlohmann::json{{"models", models}, {"scenarios", nlohmann::json::array()}} << "\n";
+        const ScenarioLoadResult scenarios =
+            PlanCommand::loadScenarioPresets(m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);
+        printProblems(m_err, scenarios.problems);
+        m_out << std::setw(2)
+              << nlohmann::json{{"models", models}, {"scenarios", PlanCommand::scenariosJson(scenarios.scenarios)}}
+              << "\n";
         return kOk;
     }
     m_out << "model presets:\n";
@@ -218,27 +305,158 @@ int CliApp::presets(const std::vector<std::string> &args)
               << (m.isTransformer() ? toString(m.architecture) : std::string("vision")) << std::setw(8)
               << params.str() << m.name << "\n";
     }
-    m_out << "scenario presets: none in this catalog yet\n";
+    const ScenarioLoadResult scenarios =
+        PlanCommand::loadScenarioPresets(m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);
+    printProblems(m_err, scenarios.problems);
+    PlanCommand::printScenarios(m_out, scenarios.scenarios);
     return kOk;
 }
 
 int CliApp::catalogCheck(const std::vector<std::string> &args)
 {
-    if (args.empty() || args.front() != "check" || args.size() > 2) {
-        m_err << "usage: trainplan-cli catalog check [DIR]\n";
+    if (!args.empty() && args.front() == "import-prices")
+        return catalogImportPrices(std::vector<std::string>(args.begin() + 1, args.end()));
+    const char *usageLine = "usage: trainplan-cli catalog check [DIR] [--today YYYY-MM-DD]\n"
+                            "       trainplan-cli catalog import-prices FILE.csv [--overrides DIR]\n";
+    if (args.empty() || args.front() != "check") {
+        m_err << usageLine;
         return kBadInput;
     }
-    const std::string dir = args.size() == 2 ? args[1] : (m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);
-    LoadedCatalog cat = loadCatalog(dir);
-    printProblems(m_err, cat.result.problems);
-    const Catalog &c = cat.result.catalog;
+    std::string folder;
+    CivilDate day = today();
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        if (args[i] == "--today" && i + 1 < args.size()) {
+            const auto d = parseDay(args[++i]);
+            if (!d) {
+                m_err << "trainplan-cli: --today expects a date YYYY-MM-DD, found '" << args[i] << "'\n";
+                return kBadInput;
+            }
+            day = *d;
+        } else if (folder.empty() && args[i].rfind("--", 0) != 0) {
+            folder = args[i];
+        } else {
+            m_err << usageLine;
+            return kBadInput;
+        }
+    }
+    const std::string dir = !folder.empty() ? folder : (m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);
+    const CatalogLoader::Result cat = loadCatalog(dir);
+    printProblems(m_err, cat.problems);
+    const Catalog &c = cat.catalog;
     std::size_t errors = 0, warnings = 0;
-    for (const Problem &p : cat.result.problems)
+    for (const Problem &p : cat.problems)
+        (p.isError() ? errors : warnings)++;
+    const ScenarioCheck scenarios = PlanCommand::checkScenarios(dir, c, cat.ok());
+    printProblems(m_err, scenarios.problems);
+    for (const Problem &p : scenarios.problems)
         (p.isError() ? errors : warnings)++;
     m_out << dir << ": " << c.gpus.size() << " GPUs, " << c.models.size() << " models, " << c.instances.size()
           << " instance types in " << c.files.size() << " files; " << errors << " errors, " << warnings
           << " warnings\n";
+    if (scenarios.presets > 0)
+        m_out << dir << "/scenarios: " << scenarios.presets << " scenario presets\n";
+    if (const std::string overrides = overrideDir(); !overrides.empty()) {
+        std::size_t added = 0, replaced = 0, prices = 0;
+        for (const CatalogOverride &o : c.overrides) {
+            if (o.kind == "price")
+                ++prices;
+            else
+                (o.action == CatalogOverride::Action::Added ? added : replaced)++;
+        }
+        m_out << "overrides " << overrides << ": " << c.overrideFiles.size() << " files; " << added
+              << " entries added, " << replaced << " replaced, " << prices << " prices set\n";
+    }
+    std::size_t priceCount = 0;
+    for (const InstanceType &i : c.instances)
+        priceCount += i.prices.size();
+    if (priceCount > 0) {
+        const auto stale = stalePrices(c, day);
+        std::map<std::string, std::size_t> byProvider;
+        for (const StalePrice &s : stale)
+            ++byProvider[s.provider];
+        m_out << "note: " << stale.size() << " of " << priceCount << " prices are older than " << kStaleAfterDays
+              << " days (dated before " << toString(staleCutoff(day)) << ")";
+        std::string sep = ": ";
+        for (const auto &[provider, n] : byProvider) {
+            m_out << sep << provider << " " << n;
+            sep = ", ";
+        }
+        m_out << "\n";
+    }
     return errors ? kBadInput : kOk;
+}
+
+int CliApp::catalogImportPrices(const std::vector<std::string> &args)
+{
+    if (args.size() != 1) {
+        m_err << "usage: trainplan-cli catalog import-prices FILE.csv [--overrides DIR]\n";
+        return kBadInput;
+    }
+    if (m_noOverrides) {
+        m_err << "trainplan-cli: import-prices writes into the overrides folder; drop --no-overrides\n";
+        return kBadInput;
+    }
+    const std::string &csvFile = args.front();
+    std::string text, error;
+    int code = kOk;
+    if (!readInputFile(csvFile, text, error, code)) {
+        m_err << error << "\n";
+        return code;
+    }
+    // The prices are checked against the catalog with the overrides folder as it is now (it may
+    // not exist yet: the import creates it).
+    const std::string dir = m_overrideDir.empty() ? defaultUserCatalogDir() : m_overrideDir;
+    std::error_code exists;
+    const CatalogLoader::Result cat = loadCatalogFolder(m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir,
+                                                        std::filesystem::is_directory(dir, exists) ? dir : std::string());
+    if (!cat.ok()) {
+        printProblems(m_err, cat.problems);
+        m_err << "trainplan-cli: the catalog has errors; nothing imported\n";
+        return kBadInput;
+    }
+    PriceCsvImport imported = importPriceCsv(text, csvFile, cat.catalog);
+    printProblems(m_err, imported.problems);
+    if (!imported.headerOk) {
+        m_err << "trainplan-cli: " << csvFile << ": nothing imported\n";
+        return kBadInput;
+    }
+
+    namespace fs = std::filesystem;
+    const std::string target = (fs::path(dir) / kImportedPricesFile).string();
+    std::vector<PriceOverride> existing;
+    std::error_code ec;
+    if (fs::exists(target, ec)) {
+        std::string old;
+        if (!readInputFile(target, old, error, code)) {
+            m_err << error << "\n";
+            return code;
+        }
+        Problems problems;
+        existing = readPriceOverrides({target, old}, problems);
+        if (hasErrors(problems)) {
+            printProblems(m_err, problems);
+            m_err << "trainplan-cli: " << target << " has errors; fix or remove it, it was not changed\n";
+            return kBadInput;
+        }
+    }
+    const PriceMerge merged = mergePriceOverrides(existing, imported.prices);
+    if (!imported.prices.empty()) {
+        fs::create_directories(dir, ec);
+        if (ec) {
+            m_err << dir << ": cannot create the overrides folder: " << ec.message() << "\n";
+            return kFailure;
+        }
+        if (!writeFileAtomically(target, priceOverridesJson(merged.prices), error)) {
+            m_err << "trainplan-cli: " << error << "\n";
+            return kFailure;
+        }
+    }
+    m_out << csvFile << ": " << imported.rows << " rows, " << imported.prices.size() << " imported ("
+          << merged.added << " new, " << merged.replaced << " replacing earlier imports), " << imported.badRows
+          << " bad\n";
+    if (!imported.prices.empty())
+        m_out << target << ": " << merged.prices.size() << " prices\n";
+    return imported.badRows ? kBadInput : kOk;
 }
 
 } // namespace tp

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "CatalogLoader.h"
+
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -19,16 +21,26 @@ public:
     // Where the built-in catalog is found when --catalog is not given.
     static std::string defaultCatalogDir();
 
+    // The catalog of this run: `dir` (default: --catalog, else the built-in one) with the
+    // overrides folder on top (--overrides DIR; none with --no-overrides; else the user's folder
+    // when it exists). Every subcommand loads the catalog through this.
+    CatalogLoader::Result loadCatalog(const std::string &dir = {}) const;
+    // The overrides folder loadCatalog() uses, empty for none.
+    std::string overrideDir() const;
+
 private:
     int estimate(const std::vector<std::string> &args);
     int presets(const std::vector<std::string> &args);
     int catalogCheck(const std::vector<std::string> &args);
+    int catalogImportPrices(const std::vector<std::string> &args);
     int usage(int code);
 
     std::istream &m_in;
     std::ostream &m_out;
     std::ostream &m_err;
     std::string m_catalogDir;
+    std::string m_overrideDir; // --overrides DIR
+    bool m_noOverrides = false; // --no-overrides
 };
 
 } // namespace tp

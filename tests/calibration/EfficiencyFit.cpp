@@ -203,20 +203,24 @@ EfficiencyModel fit(const std::vector<Case> &cases, Catalog catalog, const std::
     std::vector<double> memoryEfficiencies = {catalog.efficiency.memoryEfficiency};
     std::vector<double> visionBytes = {catalog.efficiency.visionBytesPerActivation};
     std::vector<double> decodeRates = {catalog.efficiency.decodeImagesPerCore};
+    std::vector<double> depthwiseFactors = {catalog.efficiency.depthwiseTrafficFactor};
     if (searchGlobals) {
         memoryEfficiencies = {0.5, 0.6, 0.7, 0.8};
         visionBytes = {20, 30, 40, 60, 80, 120};
         decodeRates = {60, 80, 100, 130, 160, 200};
+        depthwiseFactors = {1, 2, 3, 4, 5, 6};
     }
     std::optional<EfficiencyModel> best;
     double bestObjective = 1e18;
     for (double me : memoryEfficiencies) {
         for (double vb : visionBytes) {
           for (double dr : decodeRates) {
+           for (double df : depthwiseFactors) {
             Catalog trial = catalog;
             trial.efficiency.memoryEfficiency = me;
             trial.efficiency.visionBytesPerActivation = vb;
             trial.efficiency.decodeImagesPerCore = dr;
+            trial.efficiency.depthwiseTrafficFactor = df;
             for (int round = 0; round < 3; ++round)
                 fitFactors(cases, trial, include);
             const double objective = measure(cases, trial, include).objective();
@@ -224,6 +228,7 @@ EfficiencyModel fit(const std::vector<Case> &cases, Catalog catalog, const std::
                 bestObjective = objective;
                 best = trial.efficiency;
             }
+           }
           }
         }
     }

@@ -15,7 +15,7 @@ struct Accuracy
     double within2x = 0;       // share of those with 0.5 <= ratio <= 2
     int memoryFacts = 0;
     int memoryRight = 0;
-    double objective() const { return medianAbsError + 0.5 * (1.0 - within2x); }
+    double objective() const { return medianAbsError + 1.0 * (1.0 - within2x); }
 };
 
 Accuracy measure(const std::vector<Case> &cases, const Catalog &catalog, const std::vector<bool> *include = nullptr);

@@ -52,12 +52,13 @@ nlohmann::json efficiencyJson(const EfficiencyModel &e, std::size_t usable, cons
         "Implied hardware-FLOPs efficiency of each time/throughput case (ideal compute time / (observed step time "
         "- modelled memory-bound and exposed communication time)); log-efficiency = class + GPU generation "
         "(Ampere = 1, shrunk towards 1 by n/(n+2)) + tuned-stack term, solved by alternating medians; memory "
-        "efficiency, conv-net bytes per activation and host decode rate per vCPU by grid search on median error (plus "
+        "efficiency, conv-net bytes per activation, the depthwise-separable traffic factor and host decode rate per vCPU by grid search on median error (plus "
         "half the share of cases outside 2x). Ranges: 10th-90th percentile of "
         "ln(observed/predicted time) per class, at least 10%. Input: " + casesFile;
     out["memory_efficiency"] = r3(e.memoryEfficiency);
     out["vision_bytes_per_activation"] = r3(e.visionBytesPerActivation);
     out["decode_images_per_core"] = r3(e.decodeImagesPerCore);
+    out["depthwise_traffic_factor"] = r3(e.depthwiseTrafficFactor);
     out["optimized_stack_speedup"] = r3(e.optimizedStackSpeedup);
     out["network_efficiency_rdma"] = r3(e.networkEfficiencyRdma);
     out["network_efficiency_tcp"] = r3(e.networkEfficiencyTcp);
@@ -113,12 +114,8 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    Problems problems;
-    auto files = readCatalogFolder(catalogDir, problems);
-    CatalogLoader::Result loaded = CatalogLoader::load(files);
-    if (!loaded.ok() || hasErrors(problems)) {
-        for (const auto &p : problems)
-            std::cerr << p.toString() << "\n";
+    CatalogLoader::Result loaded = loadCatalogFolder(catalogDir);
+    if (!loaded.ok()) {
         for (const auto &p : loaded.problems)
             std::cerr << p.toString() << "\n";
         return 1;

@@ -1,0 +1,288 @@
+#include "PlanCommand.h"
+
+#include "CliApp.h"
+#include "JobParser.h"
+#include "planner/PlanCsv.h"
+#include "planner/PlanJson.h"
+#include "planner/PlanTable.h"
+#include "planner/Planner.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <sstream>
+
+namespace tp {
+
+namespace {
+
+constexpr int kOk = 0;
+constexpr int kFailure = 1;
+constexpr int kBadInput = 2;
+constexpr std::size_t kMaxInputBytes = 16u * 1024u * 1024u;
+constexpr std::size_t kDefaultTableTop = 20;
+
+const char *kPlanUsage =
+    "usage: trainplan-cli plan (JOB.json | - | --scenario ID) [--top N] [--format table|json|csv]\n"
+    "                          [--objective cheapest|fastest|balanced] [--json FILE] [--csv FILE]\n"
+    "  --top N: the best N feasible and the first N rejected candidates (table default 20, json/csv all)\n";
+
+void printProblems(std::ostream &err, const Problems &problems)
+{
+    for (const Problem &p : problems)
+        err << p.toString() << "\n";
+}
+
+// Writes through a temporary file and a rename, so a failed export leaves an old file intact.
+bool writeFileAtomically(const std::string &path, const std::string &text, std::string &error)
+{
+    const std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        if (!out || !(out << text) || !out.flush()) {
+            error = path + ": cannot write the file";
+            std::remove(tmp.c_str());
+            return false;
+        }
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, path, ec);
+    if (ec) {
+        error = path + ": cannot write the file (" + ec.message() + ")";
+        std::remove(tmp.c_str());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+ScenarioLoadResult PlanCommand::loadScenarioPresets(const std::string &catalogDir)
+{
+    Problems readProblems;
+    auto files = readScenarioFolder(catalogDir, readProblems);
+    ScenarioLoadResult r = loadScenarios(files);
+    r.problems.insert(r.problems.begin(), readProblems.begin(), readProblems.end());
+    return r;
+}
+
+ScenarioCheck PlanCommand::checkScenarios(const std::string &catalogDir, const Catalog &catalog,
+                                          bool catalogOk)
+{
+    ScenarioCheck check;
+    ScenarioLoadResult loaded = loadScenarioPresets(catalogDir);
+    check.presets = loaded.scenarios.size();
+    check.problems = std::move(loaded.problems);
+    if (!catalogOk)
+        return check;
+    const Planner planner(catalog);
+    for (const ScenarioPreset &s : loaded.scenarios) {
+        PlanResult r = planner.plan(s.job, {}, s.file);
+        for (const Problem &p : r.problems)
+            check.problems.push_back(p);
+    }
+    return check;
+}
+
+void PlanCommand::printScenarios(std::ostream &out, const std::vector<ScenarioPreset> &scenarios)
+{
+    if (scenarios.empty()) {
+        out << "scenario presets: none in this catalog yet\n";
+        return;
+    }
+    out << "scenario presets (trainplan-cli plan --scenario ID):\n";
+    for (const ScenarioPreset &s : scenarios)
+        out << "  " << std::left << std::setw(30) << s.id << s.name.en << "\n";
+}
+
+nlohmann::json PlanCommand::scenariosJson(const std::vector<ScenarioPreset> &scenarios)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const ScenarioPreset &s : scenarios)
+        out.push_back({{"id", s.id},
+                       {"name", {{"en", s.name.en}, {"zh", s.name.zh}}},
+                       {"description", {{"en", s.description.en}, {"zh", s.description.zh}}},
+                       {"source", s.source},
+                       {"model", s.job.customModel ? s.job.customModel->name : s.job.modelPreset},
+                       {"method", s.job.methodGiven ? toString(s.job.method) : "full"},
+                       {"file", std::filesystem::path(s.file).filename().string()}});
+    return out;
+}
+
+int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, const std::string &catalogDir)
+{
+    std::string jobFile, scenarioId, format = "table", jsonFile, csvFile, pdfFile;
+    PlanSelection selection;
+    PlanOptions options;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        auto value = [&](std::string &into) {
+            if (i + 1 >= args.size()) {
+                m_err << "trainplan-cli: " << a << " needs a value\n" << kPlanUsage;
+                return false;
+            }
+            into = args[++i];
+            return true;
+        };
+        if (a == "--top") {
+            std::string n;
+            if (!value(n))
+                return kBadInput;
+            char *end = nullptr;
+            const long v = std::strtol(n.c_str(), &end, 10);
+            if (n.empty() || *end != '\0' || v < 1 || v > 1000000) {
+                m_err << "trainplan-cli: --top expects a whole number of at least 1, found '" << n << "'\n";
+                return kBadInput;
+            }
+            selection.top = static_cast<std::size_t>(v);
+        } else if (a == "--format") {
+            if (!value(format))
+                return kBadInput;
+            if (format != "table" && format != "json" && format != "csv") {
+                m_err << "trainplan-cli: --format is one of table, json, csv; found '" << format << "'\n";
+                return kBadInput;
+            }
+        } else if (a == "--objective") {
+            std::string o;
+            if (!value(o))
+                return kBadInput;
+            options.objective = objectiveFromString(o);
+            if (!options.objective) {
+                m_err << "trainplan-cli: --objective is one of cheapest, fastest, balanced; found '" << o
+                      << "'\n";
+                return kBadInput;
+            }
+        } else if (a == "--json") {
+            if (!value(jsonFile))
+                return kBadInput;
+        } else if (a == "--csv") {
+            if (!value(csvFile))
+                return kBadInput;
+        } else if (a == "--pdf") {
+            if (!value(pdfFile))
+                return kBadInput;
+        } else if (a == "--scenario") {
+            if (!value(scenarioId))
+                return kBadInput;
+        } else if (a.size() > 1 && a[0] == '-' && a != "-") {
+            m_err << "trainplan-cli: plan: unknown option '" << a << "'\n" << kPlanUsage;
+            return kBadInput;
+        } else if (jobFile.empty()) {
+            jobFile = a;
+        } else {
+            m_err << "trainplan-cli: plan takes one job file\n" << kPlanUsage;
+            return kBadInput;
+        }
+    }
+    if (jobFile.empty() == scenarioId.empty()) {
+        m_err << "trainplan-cli: plan needs a job file, '-' for stdin, or --scenario ID (one of them)\n"
+              << kPlanUsage;
+        return kBadInput;
+    }
+    if (!pdfFile.empty()) {
+        m_err << "trainplan-cli: --pdf is not in this build yet (the desktop app exports PDF); use --json or "
+                 "--csv\n";
+        return kFailure;
+    }
+
+    // --- the job
+    std::optional<Job> job;
+    std::string displayName;
+    if (!scenarioId.empty()) {
+        ScenarioLoadResult scenarios = loadScenarioPresets(catalogDir);
+        if (!scenarios.ok()) {
+            printProblems(m_err, scenarios.problems);
+            return kBadInput;
+        }
+        const ScenarioPreset *s = findScenario(scenarios.scenarios, scenarioId);
+        if (!s) {
+            m_err << "trainplan-cli: unknown scenario '" << scenarioId
+                  << "' (trainplan-cli presets lists them)\n";
+            return kBadInput;
+        }
+        job = s->job;
+        displayName = s->file;
+    } else {
+        displayName = jobFile == "-" ? "<stdin>" : jobFile;
+        std::string text;
+        if (jobFile == "-") {
+            std::ostringstream s;
+            s << m_in.rdbuf();
+            text = s.str();
+        } else {
+            std::error_code ec;
+            if (!std::filesystem::is_regular_file(jobFile, ec)) {
+                m_err << jobFile << ": cannot open the job file (no such file)\n";
+                return kFailure;
+            }
+            if (std::filesystem::file_size(jobFile, ec) > kMaxInputBytes) {
+                m_err << jobFile
+                      << ": the job file is larger than 16 MB; a job file is a few hundred bytes\n";
+                return kBadInput;
+            }
+            std::ifstream in(jobFile, std::ios::binary);
+            std::ostringstream s;
+            if (!(in && s << in.rdbuf())) {
+                m_err << jobFile << ": cannot read the job file\n";
+                return kFailure;
+            }
+            text = s.str();
+        }
+        if (text.size() > kMaxInputBytes) {
+            m_err << displayName << ": the job is larger than 16 MB\n";
+            return kBadInput;
+        }
+        JobParser::Result parsed = JobParser::parse(text, displayName);
+        printProblems(m_err, parsed.problems);
+        if (!parsed.job)
+            return kBadInput;
+        job = std::move(parsed.job);
+    }
+
+    // --- the catalog and the plan
+    const CatalogLoader::Result cat = app.loadCatalog();
+    if (!cat.ok()) {
+        printProblems(m_err, cat.problems);
+        m_err << "trainplan-cli: the catalog has errors (trainplan-cli catalog check lists them)\n";
+        return kBadInput;
+    }
+    PlanResult result = Planner(cat.catalog).plan(*job, options, displayName);
+    printProblems(m_err, result.problems);
+    if (!result.plan)
+        return kBadInput;
+    const Plan &plan = *result.plan;
+
+    // --- exports, then stdout
+    std::string error;
+    if (!jsonFile.empty()) {
+        std::ostringstream s;
+        s << std::setw(2) << toJson(plan, selection) << "\n";
+        if (!writeFileAtomically(jsonFile, s.str(), error)) {
+            m_err << "trainplan-cli: " << error << "\n";
+            return kFailure;
+        }
+    }
+    if (!csvFile.empty()) {
+        std::ostringstream s;
+        writeCsv(s, plan, selection);
+        if (!writeFileAtomically(csvFile, s.str(), error)) {
+            m_err << "trainplan-cli: " << error << "\n";
+            return kFailure;
+        }
+    }
+    if (format == "json")
+        m_out << std::setw(2) << toJson(plan, selection) << "\n";
+    else if (format == "csv")
+        writeCsv(m_out, plan, selection);
+    else {
+        // A terminal shows the best 20 of each kind unless --top says otherwise; files get all.
+        PlanSelection shown = selection;
+        if (!shown.top)
+            shown.top = kDefaultTableTop;
+        writeTable(m_out, plan, shown);
+    }
+    return m_out ? kOk : kFailure;
+}
+
+} // namespace tp

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "planner/Scenario.h"
+
+#include <iosfwd>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace tp {
+
+class CliApp;
+class Catalog;
+
+// What `catalog check` reports about the scenario presets of a catalog folder.
+struct ScenarioCheck
+{
+    std::size_t presets = 0;
+    Problems problems;
+};
+
+// `trainplan-cli plan` (spec/cli.md): reads a job (file, '-' for stdin, or --scenario ID), plans
+// it against the catalog and prints the plan as a table, JSON or CSV; --json F / --csv F also
+// write those files. Exit codes as the rest of the CLI: 0 done (also when nothing is feasible),
+// 1 I/O failure, 2 bad input.
+class PlanCommand
+{
+public:
+    PlanCommand(std::istream &in, std::ostream &out, std::ostream &err) : m_in(in), m_out(out), m_err(err) {}
+
+    // `app` loads the catalog (with the user's overrides); `catalogDir` holds scenarios/.
+    int run(const std::vector<std::string> &args, const CliApp &app, const std::string &catalogDir);
+
+    // The scenario presets of a catalog folder, for `presets` and `plan --scenario`.
+    static ScenarioLoadResult loadScenarioPresets(const std::string &catalogDir);
+    // Loads the presets and, when the catalog loaded, plans each one so that references the
+    // catalog cannot resolve (a preset, GPU, provider or region) are reported with file and path.
+    static ScenarioCheck checkScenarios(const std::string &catalogDir, const Catalog &catalog,
+                                        bool catalogOk);
+    // `presets` output: the scenarios section (text) and its JSON array.
+    static void printScenarios(std::ostream &out, const std::vector<ScenarioPreset> &scenarios);
+    static nlohmann::json scenariosJson(const std::vector<ScenarioPreset> &scenarios);
+
+private:
+    std::istream &m_in;
+    std::ostream &m_out;
+    std::ostream &m_err;
+};
+
+} // namespace tp

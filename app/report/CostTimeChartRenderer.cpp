@@ -1,0 +1,238 @@
+#include "CostTimeChartRenderer.h"
+
+#include <QHash>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace {
+
+// An axis mapping values to pixels, linear or logarithmic.
+struct Axis
+{
+    double lo = 0, hi = 1;
+    bool log = false;
+    double pixLo = 0, pixHi = 1;
+
+    double map(double v) const
+    {
+        const double a = log ? std::log10(std::max(v, 1e-12)) : v;
+        const double l = log ? std::log10(lo) : lo;
+        const double h = log ? std::log10(hi) : hi;
+        const double t = h > l ? (a - l) / (h - l) : 0.5;
+        return pixLo + t * (pixHi - pixLo);
+    }
+
+    // Tick values: decades (and 2, 5 between them when few) on a log axis, 1-2-5 steps otherwise.
+    std::vector<double> ticks() const
+    {
+        std::vector<double> out;
+        if (log) {
+            const int first = static_cast<int>(std::floor(std::log10(lo)));
+            const int last = static_cast<int>(std::ceil(std::log10(hi)));
+            const bool minor = last - first <= 2;
+            for (int e = first; e <= last; ++e)
+                for (double m : minor ? std::vector<double>{1, 2, 5} : std::vector<double>{1}) {
+                    const double v = m * std::pow(10.0, e);
+                    if (v >= lo * 0.999 && v <= hi * 1.001)
+                        out.push_back(v);
+                }
+            return out;
+        }
+        const double span = hi - lo;
+        const double raw = span / 5.0;
+        const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+        double step = mag;
+        for (double m : {1.0, 2.0, 5.0, 10.0})
+            if (m * mag >= raw) {
+                step = m * mag;
+                break;
+            }
+        for (double v = std::ceil(lo / step) * step; v <= hi + step * 1e-9; v += step)
+            out.push_back(v);
+        return out;
+    }
+};
+
+Axis axisFor(std::vector<double> values, double pixLo, double pixHi)
+{
+    Axis a;
+    a.pixLo = pixLo;
+    a.pixHi = pixHi;
+    values.erase(std::remove_if(values.begin(), values.end(), [](double v) { return !(v > 0) || !std::isfinite(v); }),
+                 values.end());
+    if (values.empty()) {
+        a.lo = 1;
+        a.hi = 10;
+        return a;
+    }
+    const auto [mn, mx] = std::minmax_element(values.begin(), values.end());
+    a.log = *mx / *mn > 10.0;
+    if (a.log) {
+        a.lo = std::pow(10.0, std::floor(std::log10(*mn)));
+        a.hi = std::pow(10.0, std::ceil(std::log10(*mx)));
+    } else {
+        const double pad = (*mx - *mn) * 0.08 + *mx * 0.02;
+        a.lo = std::max(0.0, *mn - pad);
+        a.hi = *mx + pad;
+    }
+    return a;
+}
+
+QString tickText(double v)
+{
+    if (v >= 1e6)
+        return QString::number(v / 1e6, 'g', 3) + QLatin1Char('M');
+    if (v >= 1e3)
+        return QString::number(v / 1e3, 'g', 3) + QLatin1Char('k');
+    if (v >= 1)
+        return QString::number(v, 'f', v == std::floor(v) ? 0 : 1);
+    return QString::number(v, 'g', 2);
+}
+
+QColor colorFor(const std::string &gpu)
+{
+    // a qualitative palette (ColorBrewer Dark2 + Set1), stable per GPU id
+    static const QColor palette[] = {QColor(0x1b, 0x9e, 0x77), QColor(0xd9, 0x5f, 0x02), QColor(0x75, 0x70, 0xb3),
+                                     QColor(0xe7, 0x29, 0x8a), QColor(0x66, 0xa6, 0x1e), QColor(0xe6, 0xab, 0x02),
+                                     QColor(0xa6, 0x76, 0x1d), QColor(0x37, 0x7e, 0xb8), QColor(0xe4, 0x1a, 0x1c),
+                                     QColor(0x4d, 0xaf, 0x4a)};
+    return palette[qHash(QString::fromStdString(gpu)) % (sizeof(palette) / sizeof(palette[0]))];
+}
+
+} // namespace
+
+QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *highlight, const QSize &size,
+                                     const Labels &labels)
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    const double unit = size.height() / 100.0; // 1% of the height: fonts and marks scale with it
+    QFont font = p.font();
+    font.setPixelSize(static_cast<int>(3.4 * unit));
+    p.setFont(font);
+
+    std::vector<const tp::Candidate *> shown;
+    std::vector<double> times, costs;
+    for (const tp::Candidate &c : plan.candidates) {
+        if (!c.priced() || !c.estimate || !(c.timeHours > 0) || !std::isfinite(c.costTotal()))
+            continue;
+        shown.push_back(&c);
+        times.push_back(c.timeHours);
+        costs.push_back(c.costTotal());
+    }
+    if (plan.job.deadlineHours)
+        times.push_back(*plan.job.deadlineHours);
+    if (plan.job.maxCost)
+        costs.push_back(*plan.job.maxCost);
+
+    const QRectF area(16 * unit, 4 * unit, size.width() - 22 * unit, size.height() - 18 * unit);
+    Axis x = axisFor(times, area.left(), area.right());
+    Axis y = axisFor(costs, area.bottom(), area.top());
+
+    // grid and ticks
+    p.setPen(QPen(QColor(0xdd, 0xdd, 0xdd), std::max(1.0, 0.15 * unit)));
+    for (double t : x.ticks())
+        p.drawLine(QPointF(x.map(t), area.top()), QPointF(x.map(t), area.bottom()));
+    for (double t : y.ticks())
+        p.drawLine(QPointF(area.left(), y.map(t)), QPointF(area.right(), y.map(t)));
+    p.setPen(QPen(Qt::black, std::max(1.0, 0.2 * unit)));
+    p.drawRect(area);
+    for (double t : x.ticks())
+        p.drawText(QRectF(x.map(t) - 10 * unit, area.bottom() + unit, 20 * unit, 5 * unit), Qt::AlignHCenter | Qt::AlignTop,
+                   tickText(t));
+    for (double t : y.ticks())
+        p.drawText(QRectF(area.left() - 15 * unit, y.map(t) - 2.5 * unit, 14 * unit, 5 * unit),
+                   Qt::AlignRight | Qt::AlignVCenter, tickText(t));
+    p.drawText(QRectF(area.left(), area.bottom() + 6.5 * unit, area.width(), 5 * unit), Qt::AlignHCenter,
+               labels.time + (x.log ? QStringLiteral(" (log)") : QString()));
+    p.save();
+    p.translate(2 * unit, area.center().y());
+    p.rotate(-90);
+    p.drawText(QRectF(-area.height() / 2, -unit, area.height(), 5 * unit), Qt::AlignHCenter,
+               labels.cost + (y.log ? QStringLiteral(" (log)") : QString()));
+    p.restore();
+
+    // budget and deadline
+    QPen limitPen(QColor(0xc0, 0x39, 0x2b), std::max(1.0, 0.3 * unit), Qt::DashLine);
+    p.setPen(limitPen);
+    if (plan.job.maxCost && *plan.job.maxCost > 0) {
+        const double yy = y.map(*plan.job.maxCost);
+        p.drawLine(QPointF(area.left(), yy), QPointF(area.right(), yy));
+        p.drawText(QRectF(area.right() - 40 * unit, yy - 5 * unit, 39 * unit, 4.5 * unit), Qt::AlignRight | Qt::AlignBottom,
+                   labels.budget);
+    }
+    if (plan.job.deadlineHours && *plan.job.deadlineHours > 0) {
+        const double xx = x.map(*plan.job.deadlineHours);
+        p.drawLine(QPointF(xx, area.top()), QPointF(xx, area.bottom()));
+        p.drawText(QRectF(xx + unit, area.top() + unit, 40 * unit, 4.5 * unit), Qt::AlignLeft, labels.deadline);
+    }
+
+    // Pareto front
+    std::vector<const tp::Candidate *> front;
+    for (const tp::Candidate *c : shown)
+        if (c->pareto)
+            front.push_back(c);
+    std::sort(front.begin(), front.end(), [](const tp::Candidate *a, const tp::Candidate *b) { return a->timeHours < b->timeHours; });
+    if (front.size() > 1) {
+        QPainterPath path;
+        path.moveTo(x.map(front[0]->timeHours), y.map(front[0]->costTotal()));
+        for (std::size_t i = 1; i < front.size(); ++i)
+            path.lineTo(x.map(front[i]->timeHours), y.map(front[i]->costTotal()));
+        p.setPen(QPen(QColor(0x33, 0x33, 0x33), std::max(1.0, 0.35 * unit)));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+    }
+
+    // points: rejected hollow grey, feasible filled by GPU
+    const double r = 0.9 * unit;
+    QStringList gpusSeen;
+    for (const tp::Candidate *c : shown) {
+        const QPointF at(x.map(c->timeHours), y.map(c->costTotal()));
+        if (!area.adjusted(-r, -r, r, r).contains(at))
+            continue;
+        if (c->feasible) {
+            const QColor col = colorFor(c->instance->gpu);
+            p.setPen(QPen(col.darker(130), std::max(1.0, 0.12 * unit)));
+            p.setBrush(col);
+            const QString gpu = QString::fromStdString(c->instance->gpu);
+            if (!gpusSeen.contains(gpu))
+                gpusSeen << gpu;
+        } else {
+            p.setPen(QPen(QColor(0xaa, 0xaa, 0xaa), std::max(1.0, 0.15 * unit)));
+            p.setBrush(Qt::NoBrush);
+        }
+        p.drawEllipse(at, r, r);
+    }
+    if (highlight && highlight->priced() && highlight->timeHours > 0) {
+        const QPointF at(x.map(highlight->timeHours), y.map(highlight->costTotal()));
+        p.setPen(QPen(Qt::black, std::max(1.5, 0.45 * unit)));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(at, 2.4 * r, 2.4 * r);
+    }
+
+    // legend: GPUs and the front
+    double ly = area.top() + unit;
+    const double lx = area.left() + 1.5 * unit;
+    gpusSeen.sort();
+    p.setPen(Qt::black);
+    for (const QString &gpu : gpusSeen.mid(0, 8)) {
+        p.setBrush(colorFor(gpu.toStdString()));
+        p.drawEllipse(QPointF(lx + r, ly + 2 * unit), r, r);
+        p.drawText(QRectF(lx + 3 * unit, ly, 50 * unit, 4 * unit), Qt::AlignLeft | Qt::AlignVCenter, gpu);
+        ly += 4.2 * unit;
+    }
+    if (front.size() > 1) {
+        p.setPen(QPen(QColor(0x33, 0x33, 0x33), std::max(1.0, 0.35 * unit)));
+        p.drawLine(QPointF(lx, ly + 2 * unit), QPointF(lx + 2.2 * unit, ly + 2 * unit));
+        p.setPen(Qt::black);
+        p.drawText(QRectF(lx + 3 * unit, ly, 50 * unit, 4 * unit), Qt::AlignLeft | Qt::AlignVCenter, labels.pareto);
+    }
+    p.end();
+    return image;
+}

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "planner/Planner.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QLocale>
+#include <QString>
+
+class QTextDocument;
+
+// The plan sheet of one candidate as a rich-text document: title and date, the job, the
+// configuration to rent and how to run it, time and cost with ranges and breakdown, the
+// cost-vs-time and memory charts, the top candidates compared, advice and warnings, and every
+// assumption (utilisation, spot interruption rate, exchange rate, each price's source and date,
+// catalog date). Strings go through tr(), numbers through the locale, so the sheet follows the
+// UI language (install the translator before building it).
+class PlanSheetDocument
+{
+    Q_DECLARE_TR_FUNCTIONS(PlanSheetDocument)
+
+public:
+    struct Options
+    {
+        QLocale locale;
+        QDateTime created = QDateTime::currentDateTime();
+        int topCandidates = 5;
+        int chartWidthPx = 2000; // charts are images: ~300 dpi across an A4 text width
+    };
+
+    // Builds the document; the caller owns it. The candidate must belong to the plan.
+    static QTextDocument *build(const tp::Plan &plan, const tp::Candidate &candidate, const tp::Catalog &catalog,
+                                const Options &options);
+    // The HTML of the same content (charts as resource names "chart://cost-time" and
+    // "chart://memory"), for tests and for views that show the sheet.
+    static QString html(const tp::Plan &plan, const tp::Candidate &candidate, const tp::Catalog &catalog,
+                        const Options &options);
+};

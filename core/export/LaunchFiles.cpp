@@ -1,0 +1,369 @@
+#include "export/LaunchFiles.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cctype>
+#include <cmath>
+#include <sstream>
+
+namespace tp {
+
+namespace {
+
+constexpr int kRendezvousPort = 29500;
+
+const Workload &workloadOf(const Plan &plan, const Candidate &c)
+{
+    return c.estimate ? c.estimate->workload : plan.reference;
+}
+
+std::string modelName(const Plan &plan)
+{
+    if (!plan.reference.model.id.empty())
+        return plan.reference.model.id;
+    return plan.job.modelPreset.empty() ? std::string("custom-model") : plan.job.modelPreset;
+}
+
+// Where the nodes read the data set and write checkpoints: a shared file system for several
+// nodes (the seeds' CPFS/NAS advice), a local disk path for one.
+std::string dataMountPath(const Candidate &c)
+{
+    return c.nodes > 1 ? "/mnt/shared" : "/mnt/data";
+}
+
+std::string storageName(const std::string &id)
+{
+    return id.empty() ? std::string("<FILL_IN: storage>") : id;
+}
+
+// The device resource a Kubernetes RDMA device plugin exposes on this provider, or "".
+std::string rdmaResource(const InstanceType &it)
+{
+    switch (it.rdma) {
+    case InstanceType::Rdma::None:
+        return "";
+    case InstanceType::Rdma::ERdma:
+        return "aliyun/erdma"; // Alibaba ACK eRDMA device plugin
+    case InstanceType::Rdma::Rdma:
+        return "rdma/hca"; // k8s-rdma-shared-dev-plugin (Mellanox/NVIDIA), the common default
+    }
+    return "";
+}
+
+std::string precisionFlags(Precision p)
+{
+    switch (p) {
+    case Precision::BF16:
+        return "bf16";
+    case Precision::FP16:
+        return "fp16";
+    case Precision::FP8:
+        return "fp8 (Transformer Engine) with bf16 master weights";
+    case Precision::FP32:
+        return "fp32";
+    }
+    return "bf16";
+}
+
+nlohmann::ordered_json deepSpeedConfig(const Workload &w)
+{
+    nlohmann::ordered_json ds;
+    ds["train_batch_size"] = w.globalBatch();
+    ds["train_micro_batch_size_per_gpu"] = w.microBatch;
+    ds["gradient_accumulation_steps"] = w.gradientAccumulation();
+    ds["gradient_clipping"] = 1.0;
+    if (w.precision == Precision::FP16) {
+        ds["fp16"] = {{"enabled", true}, {"loss_scale", 0}, {"initial_scale_power", 16}};
+    } else if (w.precision == Precision::BF16 || w.precision == Precision::FP8) {
+        // FP8 runs its linear layers through Transformer Engine inside the model; DeepSpeed
+        // itself trains in bf16
+        ds["bf16"] = {{"enabled", true}};
+    }
+    nlohmann::ordered_json zero;
+    zero["stage"] = w.zeroStage;
+    if (w.zeroStage >= 1) {
+        zero["overlap_comm"] = true;
+        zero["contiguous_gradients"] = true;
+        zero["reduce_bucket_size"] = 500000000;
+    }
+    if (w.zeroStage >= 3) {
+        zero["stage3_prefetch_bucket_size"] = 50000000;
+        zero["stage3_param_persistence_threshold"] = 100000;
+        zero["stage3_gather_16bit_weights_on_model_save"] = true;
+    }
+    if (w.offloadOptimizer)
+        zero["offload_optimizer"] = {{"device", "cpu"}, {"pin_memory", true}};
+    if (w.offloadParams && w.zeroStage >= 3)
+        zero["offload_param"] = {{"device", "cpu"}, {"pin_memory", true}};
+    ds["zero_optimization"] = zero;
+    if (w.activationCheckpointing)
+        ds["activation_checkpointing"] = {{"partition_activations", w.parallel.tensor > 1},
+                                          {"contiguous_memory_optimization", false}};
+    ds["steps_per_print"] = 50;
+    ds["wall_clock_breakdown"] = false;
+    return ds;
+}
+
+std::string ncclEnvironment(const Candidate &c)
+{
+    const InstanceType &it = *c.instance;
+    std::ostringstream s;
+    if (c.nodes <= 1) {
+        s << "# One node: NCCL uses NVLink/PCIe inside the node; no network settings needed.\n";
+        return s.str();
+    }
+    switch (it.rdma) {
+    case InstanceType::Rdma::ERdma:
+        s << "# eRDMA (Alibaba elastic RDMA): install the eRDMA driver and Alibaba's NCCL plugin on the image\n"
+             "# (ECS docs: 'Use eRDMA to accelerate container networks' / 'Configure eRDMA for NCCL').\n"
+             "export NCCL_IB_DISABLE=0\n"
+             "export NCCL_IB_GID_INDEX=1\n"
+             "export NCCL_SOCKET_IFNAME=${NCCL_SOCKET_IFNAME:-eth0}   # the VPC interface\n";
+        break;
+    case InstanceType::Rdma::Rdma:
+        s << "# RDMA (RoCE/InfiniBand): NCCL finds the HCAs itself; pin them if the node has several.\n"
+             "export NCCL_IB_DISABLE=0\n"
+             "export NCCL_NET_GDR_LEVEL=${NCCL_NET_GDR_LEVEL:-PHB}\n"
+             "# export NCCL_IB_HCA=mlx5_0,mlx5_1   # <FILL_IN: the node's HCAs, see ibv_devices>\n";
+        break;
+    case InstanceType::Rdma::None:
+        s << "# No RDMA on this instance type: NCCL falls back to TCP sockets (the plan's time assumes it).\n"
+             "export NCCL_IB_DISABLE=1\n"
+             "export NCCL_SOCKET_IFNAME=${NCCL_SOCKET_IFNAME:-eth0}   # the VPC interface\n";
+        break;
+    }
+    return s.str();
+}
+
+std::string launchScript(const Plan &plan, const Candidate &c, const Workload &w, bool deepSpeed)
+{
+    const InstanceType &it = *c.instance;
+    std::ostringstream s;
+    s << "#!/usr/bin/env bash\n"
+      << "# TrainPlan launch script: " << modelName(plan) << " (" << toString(w.method) << ") on " << c.nodes
+      << " x " << it.id << " (" << it.gpus << " x " << it.gpu << " per node).\n"
+      << "# Run it on every node with NODE_RANK set (0 on the first node) and MASTER_ADDR = the\n"
+      << "# first node's private IP. Fill in every <FILL_IN: ...> before the first run.\n"
+      << "set -euo pipefail\n\n"
+      << "NNODES=" << c.nodes << "\n"
+      << "NPROC_PER_NODE=" << it.gpus << "\n"
+      << "NODE_RANK=\"${NODE_RANK:-0}\"\n"
+      << "MASTER_ADDR=\"${MASTER_ADDR:-127.0.0.1}\"\n"
+      << "MASTER_PORT=\"${MASTER_PORT:-" << kRendezvousPort << "}\"\n"
+      << "DATA_DIR=\"${DATA_DIR:-" << dataMountPath(c) << "/dataset}\"            # <FILL_IN: data set path>\n"
+      << "CKPT_DIR=\"${CKPT_DIR:-" << dataMountPath(c) << "/checkpoints}\"        # <FILL_IN: checkpoint path>\n"
+      << "TRAIN_SCRIPT=\"${TRAIN_SCRIPT:-train.py}\"                 # <FILL_IN: your training script>\n\n"
+      << ncclEnvironment(c) << "\n";
+    if (c.spot && c.spot->intervalHours > 0) {
+        const double minutes = c.spot->intervalHours * 60.0;
+        s << "# Spot instance: checkpoint every ~" << static_cast<long>(std::lround(minutes))
+          << " minutes (Young's rule from the plan) and resume from the latest checkpoint on restart;\n"
+          << "# the training script reads CHECKPOINT_EVERY_MINUTES from the environment.\n"
+          << "export CHECKPOINT_EVERY_MINUTES=" << static_cast<long>(std::lround(minutes)) << "\n\n";
+    }
+    s << "exec torchrun \\\n"
+      << "  --nnodes \"$NNODES\" \\\n"
+      << "  --nproc_per_node \"$NPROC_PER_NODE\" \\\n"
+      << "  --node_rank \"$NODE_RANK\" \\\n"
+      << "  --rdzv_backend c10d \\\n"
+      << "  --rdzv_endpoint \"$MASTER_ADDR:$MASTER_PORT\" \\\n"
+      << "  --rdzv_id \"" << launchJobName(plan) << "\" \\\n"
+      << "  \"$TRAIN_SCRIPT\" \\\n";
+    if (deepSpeed)
+        s << "  --deepspeed ds_config.json \\\n";
+    s << "  --data_dir \"$DATA_DIR\" \\\n"
+      << "  --output_dir \"$CKPT_DIR\"";
+    if (w.model.isTransformer())
+        s << " \\\n  --seq_len " << w.seqLen;
+    s << " \\\n  --micro_batch " << w.microBatch << " \\\n  --gradient_accumulation " << w.gradientAccumulation()
+      << "\n";
+    return s.str();
+}
+
+std::string yamlQuote(const std::string &v)
+{
+    std::string out = "\"";
+    for (char ch : v) {
+        if (ch == '"' || ch == '\\')
+            out += '\\';
+        out += ch;
+    }
+    return out + "\"";
+}
+
+std::string volcanoJob(const Plan &plan, const Candidate &c)
+{
+    const InstanceType &it = *c.instance;
+    const std::string name = launchJobName(plan);
+    const std::string rdma = c.nodes > 1 ? rdmaResource(it) : std::string();
+    std::ostringstream s;
+    s << "# TrainPlan Volcano Job: " << c.nodes << " pod(s), one per " << it.id << " node, " << it.gpus
+      << " GPU(s) each.\n"
+      << "# Needs Volcano (volcano.sh) with its PyTorch plugin, the NVIDIA device plugin"
+      << (rdma.empty() ? "" : " and an RDMA device plugin") << ".\n"
+      << "# Fill in the image and the PersistentVolumeClaim of the shared data ("
+      << storageName(c.dataStorage) << ").\n"
+      << "apiVersion: batch.volcano.sh/v1alpha1\n"
+      << "kind: Job\n"
+      << "metadata:\n"
+      << "  name: " << name << "\n"
+      << "spec:\n"
+      << "  schedulerName: volcano\n"
+      << "  minAvailable: " << c.nodes << "\n"
+      << "  plugins:\n"
+      << "    pytorch: [\"--master=master\", \"--worker=worker\", \"--port=" << kRendezvousPort << "\"]\n"
+      << "    svc: []\n"
+      << "  policies:\n"
+      << "    - event: PodEvicted\n"
+      << "      action: RestartJob\n"
+      << "  maxRetry: " << (c.billing == Billing::Spot ? 10 : 3) << "\n"
+      << "  tasks:\n";
+    auto task = [&](const std::string &taskName, int replicas) {
+        s << "    - name: " << taskName << "\n"
+          << "      replicas: " << replicas << "\n"
+          << "      template:\n"
+          << "        spec:\n"
+          << "          restartPolicy: OnFailure\n"
+          << "          containers:\n"
+          << "            - name: trainer\n"
+          << "              image: " << yamlQuote("<FILL_IN: training image, e.g. a PyTorch + DeepSpeed image>") << "\n"
+          << "              command: [\"bash\", \"/workspace/launch.sh\"]\n"
+          << "              env:\n"
+          << "                - name: DATA_DIR\n"
+          << "                  value: " << yamlQuote("/mnt/shared/dataset") << "\n"
+          << "                - name: CKPT_DIR\n"
+          << "                  value: " << yamlQuote("/mnt/shared/checkpoints") << "\n"
+          << "              resources:\n"
+          << "                limits:\n"
+          << "                  nvidia.com/gpu: " << it.gpus << "\n";
+        if (!rdma.empty())
+            s << "                  " << rdma << ": 1\n";
+        s << "                requests:\n"
+          << "                  cpu: " << std::max(1, it.vcpu - 2) << "\n"
+          << "                  memory: " << std::max(1L, static_cast<long>(std::floor(it.memoryGib * 0.9))) << "Gi\n"
+          << "              volumeMounts:\n"
+          << "                - name: shared-data\n"
+          << "                  mountPath: /mnt/shared\n"
+          << "                - name: dshm\n"
+          << "                  mountPath: /dev/shm\n"
+          << "          volumes:\n"
+          << "            - name: shared-data\n"
+          << "              persistentVolumeClaim:\n"
+          << "                claimName: " << yamlQuote("<FILL_IN: PVC of " + storageName(c.dataStorage) + ">")
+          << "\n"
+          << "            - name: dshm\n"
+          << "              emptyDir:\n"
+          << "                medium: Memory\n";
+    };
+    task("master", 1);
+    if (c.nodes > 1)
+        task("worker", c.nodes - 1);
+    return s.str();
+}
+
+std::string paiDlcJob(const Plan &plan, const Candidate &c)
+{
+    const InstanceType &it = *c.instance;
+    nlohmann::ordered_json job;
+    job["DisplayName"] = launchJobName(plan);
+    job["JobType"] = "PyTorchJob";
+    nlohmann::ordered_json specs = nlohmann::ordered_json::array();
+    auto spec = [&](const std::string &type, int count) {
+        nlohmann::ordered_json s;
+        s["Type"] = type;
+        s["Image"] = "<FILL_IN: image, e.g. a PAI PyTorch image from the DLC console>";
+        s["PodCount"] = count;
+        s["EcsSpec"] = it.id;
+        s["UseSpotInstance"] = c.billing == Billing::Spot;
+        return s;
+    };
+    specs.push_back(spec("Master", 1));
+    if (c.nodes > 1)
+        specs.push_back(spec("Worker", c.nodes - 1));
+    job["JobSpecs"] = specs;
+    job["UserCommand"] = "bash /mnt/data/launch.sh"; // launch.sh copied next to the data
+    job["DataSources"] = nlohmann::ordered_json::array(
+        {{{"DataSourceId", "<FILL_IN: DLC data source of " + storageName(c.dataStorage) + ">"},
+          {"MountPath", "/mnt/data"}}});
+    job["Envs"] = {{"NNODES", std::to_string(c.nodes)}, {"NPROC_PER_NODE", std::to_string(it.gpus)}};
+    job["Settings"] = {{"EnableErrorMonitoringInAIMaster", true}};
+    return job.dump(2) + "\n";
+}
+
+std::string readme(const Plan &plan, const Candidate &c, const Workload &w, bool deepSpeed, bool pai)
+{
+    const InstanceType &it = *c.instance;
+    std::ostringstream s;
+    s << "TrainPlan launch files\n"
+      << "======================\n\n"
+      << "Job: " << modelName(plan) << ", " << toString(w.method) << ", " << precisionFlags(w.precision) << "\n"
+      << "Rent: " << c.nodes << " x " << it.id << " (" << it.provider << ", " << it.gpus << " x " << it.gpu
+      << " per node), billing " << billingName(c.billing) << "\n"
+      << "Settings: micro-batch " << w.microBatch << " per GPU, gradient accumulation " << w.gradientAccumulation()
+      << ", global batch " << w.globalBatch() << ", ZeRO stage " << w.zeroStage << ", activation checkpointing "
+      << (w.activationCheckpointing ? "on" : "off");
+    if (w.parallel.modelParallel() > 1)
+        s << ", tensor parallel " << w.parallel.tensor << ", pipeline parallel " << w.parallel.pipeline;
+    s << "\n\nFiles:\n";
+    if (deepSpeed)
+        s << "  ds_config.json    DeepSpeed configuration (pass it with --deepspeed ds_config.json)\n";
+    s << "  launch.sh         torchrun launcher; run on every node with NODE_RANK and MASTER_ADDR set\n"
+      << "  volcano-job.yaml  Kubernetes Volcano Job (kubectl apply -f volcano-job.yaml)\n";
+    if (pai)
+        s << "  pai-dlc-job.json  Alibaba Cloud PAI-DLC job spec (CreateJob API / dlc CLI); copy launch.sh\n"
+             "                    into the data source, the job runs it from /mnt/data\n";
+    s << "\nFill in before the first run (search for FILL_IN):\n"
+      << "  - the training image (PyTorch" << (deepSpeed ? " + DeepSpeed" : "") << ", CUDA matching the driver)\n"
+      << "  - your training script (TRAIN_SCRIPT in launch.sh) and its argument names\n"
+      << "  - where the data set and checkpoints live (" << (c.nodes > 1 ? "a file system every node mounts" : "a local disk")
+      << (c.dataStorage.empty() ? "" : ": the plan costs " + c.dataStorage) << ")\n";
+    if (!deepSpeed)
+        s << "\nNo DeepSpeed config: vision jobs train with plain DDP (torchrun or the framework's own "
+             "trainer, e.g. Ultralytics with device=0,1,...).\n";
+    if (c.spot)
+        s << "\nSpot: checkpoint every " << std::lround(c.spot->intervalHours * 60.0)
+          << " minutes and make the script resume from the newest checkpoint.\n";
+    return s.str();
+}
+
+} // namespace
+
+std::string launchJobName(const Plan &plan)
+{
+    std::string base = modelName(plan) + "-" + toString(plan.reference.method);
+    std::string out;
+    for (char ch : base) {
+        const unsigned char u = static_cast<unsigned char>(ch);
+        if (std::isalnum(u))
+            out += static_cast<char>(std::tolower(u));
+        else if (!out.empty() && out.back() != '-')
+            out += '-';
+    }
+    while (!out.empty() && out.back() == '-')
+        out.pop_back();
+    if (out.empty())
+        out = "trainplan-job";
+    if (out.size() > 50)
+        out.resize(50);
+    return out;
+}
+
+std::vector<LaunchFile> launchFiles(const Plan &plan, const Candidate &candidate)
+{
+    std::vector<LaunchFile> files;
+    if (!candidate.instance)
+        return files;
+    const Workload &w = workloadOf(plan, candidate);
+    const bool deepSpeed = w.model.isTransformer();
+    const bool pai = candidate.instance->provider == "alibaba";
+    if (deepSpeed)
+        files.push_back({"ds_config.json", deepSpeedConfig(w).dump(2) + "\n", false});
+    files.push_back({"launch.sh", launchScript(plan, candidate, w, deepSpeed), true});
+    files.push_back({"volcano-job.yaml", volcanoJob(plan, candidate), false});
+    if (pai)
+        files.push_back({"pai-dlc-job.json", paiDlcJob(plan, candidate), false});
+    files.push_back({"README.txt", readme(plan, candidate, w, deepSpeed, pai), false});
+    return files;
+}
+
+} // namespace tp

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "planner/Planner.h"
+
+#include <string>
+#include <vector>
+
+namespace tp {
+
+// One file of a launch folder: its name inside the folder and its text.
+struct LaunchFile
+{
+    std::string name;
+    std::string text;
+    bool executable = false;
+};
+
+// The files an engineer starts the planned training with, for one candidate of a plan:
+//   ds_config.json    DeepSpeed config (transformer jobs): ZeRO stage, micro/global batch,
+//                     gradient accumulation, precision, offload, activation checkpointing
+//   launch.sh         torchrun on every node (nodes, processes per node, c10d rendezvous) with
+//                     the NCCL settings for the candidate's network
+//   volcano-job.yaml  a Volcano Job for Kubernetes: one pod per node, GPU and RDMA resources,
+//                     the shared data volume
+//   pai-dlc-job.json  an Alibaba Cloud PAI-DLC job spec (Alibaba candidates only)
+//   README.txt        what each file is and what to fill in
+// Placeholders the plan cannot know (image, data path, training script) are written as
+// <FILL_IN: ...> and listed in README.txt. The texts are deterministic for a given plan.
+std::vector<LaunchFile> launchFiles(const Plan &plan, const Candidate &candidate);
+
+// A name safe for Kubernetes and file systems, from a model id ("llama-3-8b-lora").
+std::string launchJobName(const Plan &plan);
+
+} // namespace tp

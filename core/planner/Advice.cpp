@@ -1,0 +1,272 @@
+#include "planner/Advice.h"
+
+#include "planner/CostModel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace tp {
+
+namespace {
+
+std::string fmt(double v, int digits = 1)
+{
+    std::ostringstream s;
+    s.setf(std::ios::fixed);
+    s.precision(digits);
+    s << v;
+    return s.str();
+}
+
+std::string gb(double bytes)
+{
+    return bytes >= 10e9 ? fmt(bytes / 1e9, 0) + " GB" : fmt(bytes / 1e9, 1) + " GB";
+}
+
+bool startsWith(const std::string &s, const std::string &prefix)
+{
+    return s.rfind(prefix, 0) == 0;
+}
+
+std::string storageNames(const ProviderInfo *provider, bool sharedFileOnly)
+{
+    std::string out;
+    if (!provider)
+        return out;
+    for (const StorageOption &s : provider->storage) {
+        if (sharedFileOnly && (s.kind != StorageOption::Kind::File || !s.shared))
+            continue;
+        if (!out.empty())
+            out += ", ";
+        out += s.name.en.empty() ? s.id : s.name.en;
+    }
+    return out;
+}
+
+// GPU-side time of one step: what the GPUs need before the input pipeline is counted.
+double gpuStepSeconds(const Performance &p)
+{
+    return (p.computeSeconds + p.memorySeconds + p.commExposedSeconds + p.offloadSeconds) * p.pipelineBubble;
+}
+
+} // namespace
+
+std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
+{
+    std::vector<Advice> out;
+    if (!c.instance || !c.estimate)
+        return out;
+    const InstanceType &inst = *c.instance;
+    const Estimate &e = *c.estimate;
+    const Workload &w = e.workload;
+    const Gpu *gpu = catalog.findGpu(inst.gpu);
+    const ProviderInfo *provider = catalog.findProvider(inst.provider);
+    const int gpus = c.totalGpus();
+
+    // --- rdma
+    if (c.nodes > 1) {
+        Workload other = w;
+        other.microBatchFixed = other.zeroStageFixed = other.checkpointingFixed = true; // same settings
+        const bool hasRdma = inst.rdma != InstanceType::Rdma::None;
+        other.hw.rdma = !hasRdma;
+        other.hw.networkGbps = hasRdma ? inst.networkGbps : std::max(inst.networkGbps, inst.rdmaGbps);
+        const Estimate alt = Estimator(catalog).estimate(other);
+        const double with = hasRdma ? e.timeHours : alt.timeHours;
+        const double without = hasRdma ? alt.timeHours : e.timeHours;
+        const double lost = without > 0 ? 100.0 * (without - with) / without : 0;
+        Advice a;
+        a.code = "rdma";
+        a.condition = std::to_string(c.nodes) + " nodes exchange gradients over the network";
+        a.reason =
+            "multi-node training is limited by the all-reduce between nodes; kernel TCP reaches about " +
+            fmt(100.0 * catalog.efficiency.networkEfficiencyTcp, 0) + "% of line rate, RDMA about " +
+            fmt(100.0 * catalog.efficiency.networkEfficiencyRdma, 0) + "%";
+        if (hasRdma) {
+            a.message = "Enable " + std::string(inst.rdma == InstanceType::Rdma::ERdma ? "eRDMA" : "RDMA") +
+                        " for NCCL on all " + std::to_string(c.nodes) + " nodes (" + fmt(inst.rdmaGbps, 0) +
+                        " Gbit/s) and keep them in one zone: ";
+            if (lost >= 1.0)
+                a.message += "over plain TCP this job would take " + fmt(without) + " h instead of " +
+                             fmt(with) + " h (" + fmt(lost, 0) + "% of the time lost).";
+            else
+                a.message +=
+                    "at " + fmt(inst.networkGbps, 0) +
+                    " Gbit/s the all-reduce of this job hides behind compute and TCP would cost under 1% of "
+                    "the time, but with a slower or shared network it loses far more.";
+        } else {
+            a.message = inst.id + " has no RDMA: its " + fmt(inst.networkGbps, 0) +
+                        " Gbit/s TCP network costs this job " + fmt(lost, 0) + "% of its time (" +
+                        fmt(without) + " h instead of " + fmt(with) +
+                        " h with RDMA); prefer an RDMA or eRDMA instance type for " +
+                        std::to_string(c.nodes) + " nodes.";
+        }
+        out.push_back(a);
+    }
+
+    // --- shared-storage
+    if (c.nodes > 1) {
+        const double data = c.datasetBytes;
+        const std::string names = storageNames(provider, true);
+        Advice a;
+        a.code = "shared-storage";
+        a.condition = std::to_string(c.nodes) + " nodes read the same data set";
+        a.reason = "every node must see the same files; a copy on each node's disk costs " +
+                   std::to_string(c.nodes) +
+                   "x the storage and the time to copy, and object storage alone "
+                   "serves many small files slowly";
+        a.message = "Keep the data set (about " + gb(data) +
+                    ") on a shared parallel file system mounted by all " + std::to_string(c.nodes) +
+                    " nodes: CPFS for large sets and many nodes, NAS for smaller ones" +
+                    (names.empty() ? std::string() : " (" + names + ")") +
+                    "; stage it from object storage (OSS/COS/OBS) before training.";
+        out.push_back(a);
+    }
+
+    // --- checkpoint-storage
+    const double ckpt = c.checkpointBytes > 0 ? c.checkpointBytes : cost::checkpointBytes(w);
+    if (ckpt >= 1e9) {
+        const StorageOption *disk = cost::checkpointStorageFor(provider);
+        const double mbps = disk ? disk->writeMBps : cost::kDefaultWriteMBps;
+        const int writers = (w.zeroStage >= 1 || w.parallel.modelParallel() > 1) ? c.nodes : 1;
+        const double seconds = ckpt / (mbps * 1e6 * writers);
+        Advice a;
+        a.code = "checkpoint-storage";
+        a.condition = "one checkpoint is " + gb(ckpt) + " (weights, master copy and optimizer states)";
+        a.reason =
+            "the GPUs wait while a checkpoint is written; a local cloud SSD writes sequentially at hundreds "
+            "of MB/s and object storage is for keeping copies, not for the training loop";
+        a.message =
+            "Write checkpoints to a local ESSD-class disk" +
+            (disk ? " (" + (disk->name.en.empty() ? disk->id : disk->name.en) + ")" : std::string()) +
+            ": about " + fmt(seconds, 0) + " s per checkpoint at " + fmt(mbps * writers, 0) +
+            " MB/s; copy finished checkpoints to object storage in the background and keep the last " +
+            std::to_string(cost::kCheckpointsKept) + ".";
+        out.push_back(a);
+    }
+
+    // --- host-ram
+    if (gpu && inst.memoryGib > 0) {
+        const double gpuMem = gpu->memoryGib * inst.gpus;
+        const double ratio = inst.memoryGib / gpuMem;
+        if (ratio < 1.0) {
+            Advice a;
+            a.code = "host-ram";
+            a.condition = "host RAM " + fmt(inst.memoryGib, 0) + " GiB is " + fmt(ratio, 2) + "x the " +
+                          fmt(gpuMem, 0) + " GiB of GPU memory per node";
+            a.reason =
+                "data loader workers, pinned transfer buffers and checkpoint saving live in host memory; "
+                "below 1x the GPU memory they swap or get killed";
+            a.message =
+                "Choose a size with " + fmt(gpuMem, 0) + "-" + fmt(2 * gpuMem, 0) +
+                " GiB of host RAM (1-2x the GPU memory), or keep data loader workers and prefetching small.";
+            out.push_back(a);
+        }
+    }
+
+    // --- vcpu-input
+    if (!w.model.isTransformer()) {
+        const Performance &p = e.performance;
+        const double gpuStep = gpuStepSeconds(p);
+        if (p.inputSeconds > 0 && gpuStep > 0 && p.inputSeconds >= 0.8 * gpuStep) {
+            const int vcpus = w.hw.vcpusPerNode;
+            const int needed = static_cast<int>(std::ceil(vcpus * p.inputSeconds / gpuStep / 0.8));
+            Advice a;
+            a.code = "vcpu-input";
+            a.condition = "decoding and augmenting images on " + std::to_string(vcpus) +
+                          " vCPUs per node takes " + fmt(100.0 * p.inputSeconds / gpuStep, 0) +
+                          "% of the GPU step time";
+            a.reason = "the GPUs can only train as fast as the CPUs prepare images";
+            a.message =
+                "Give each node about " + std::to_string(needed) +
+                " vCPUs, store images pre-resized, or decode on the GPU (NVIDIA DALI); otherwise the GPUs "
+                "wait for data.";
+            out.push_back(a);
+        }
+    }
+
+    // --- mixed-precision
+    if (gpu && w.precision == Precision::FP32) {
+        const auto half = gpu->peakTflops(Precision::BF16) ? gpu->peakTflops(Precision::BF16)
+                                                           : gpu->peakTflops(Precision::FP16);
+        const auto full = gpu->peakTflops(Precision::FP32);
+        if (half && full && *half > *full) {
+            Advice a;
+            a.code = "mixed-precision";
+            a.condition = "the job trains in fp32 on " + gpu->id + ", which has 16-bit tensor cores";
+            a.reason =
+                "mixed precision runs the matrix multiplies on tensor cores and halves activation memory, "
+                "with fp32 master weights keeping accuracy";
+            a.message = std::string("Train in ") + (gpu->peakTflops(Precision::BF16) ? "bf16" : "fp16") +
+                        " mixed precision (torch.autocast / --bf16): " + fmt(*half, 0) + " instead of " +
+                        fmt(*full, 0) + " TFLOPS peak on " + gpu->id + ".";
+            out.push_back(a);
+        }
+    }
+
+    // --- start-small
+    if (gpus > 1) {
+        Advice a;
+        a.code = "start-small";
+        a.condition = "the candidate uses " + std::to_string(gpus) + " GPUs";
+        a.reason = "a bug found on " + std::to_string(gpus) + " GPUs costs " + std::to_string(gpus) +
+                   " times as much as one found on one GPU";
+        a.message = "Run the training script on one GPU with a small data subset first (a few hundred steps, "
+                    "loss going down, a checkpoint saved and resumed), then scale out to " +
+                    std::to_string(gpus) + " GPUs.";
+        out.push_back(a);
+    }
+
+    // --- spot-checkpoint
+    if (c.billing == Billing::Spot && c.spot) {
+        const SpotOutcome &s = *c.spot;
+        Advice a;
+        a.code = "spot-checkpoint";
+        a.condition = "spot billing: about " + fmt(s.expectedInterruptions, 1) +
+                      " reclaims expected over the run (" + fmt(s.interruptionsPerNodeHour, 3) +
+                      " per node-hour)";
+        a.reason =
+            "a reclaimed spot instance loses everything since the last checkpoint; too frequent checkpoints "
+            "waste time writing, too rare ones waste time redoing work";
+        a.message = "Save a checkpoint every " + fmt(s.intervalHours * 60.0, 0) +
+                    " min (Young's rule sqrt(2 C M): C = " + fmt(s.checkpointSeconds, 0) +
+                    " s to write one, M = " + fmt(s.mtbfHours, 1) +
+                    " h between reclaims) and restart automatically from the latest one; this adds about " +
+                    fmt(100.0 * (s.overheadFactor - 1.0), 0) + "% to the run time.";
+        out.push_back(a);
+    }
+
+    // --- export-control
+    if (gpu && (startsWith(gpu->id, "H20") || startsWith(gpu->id, "H800") || startsWith(gpu->id, "A800"))) {
+        Advice a;
+        a.code = "export-control";
+        a.condition = gpu->id + " is a China-market variant made under US export-control rules";
+        a.reason = "supply and licensing of these GPUs have changed with each round of export rules "
+                   "(2022, 2023, 2025); regions and quotas can disappear at short notice";
+        a.message = "Confirm " + gpu->id + " stock and quota in your region with " +
+                    (catalog.providerNames.count(inst.provider) ? catalog.providerNames.at(inst.provider)
+                                                                : inst.provider) +
+                    " before committing, and keep a fallback (another GPU or provider) in the plan.";
+        out.push_back(a);
+    }
+
+    // --- ascend-stack
+    if (gpu && gpu->generation == Generation::Ascend) {
+        Advice a;
+        a.code = "ascend-stack";
+        a.condition = gpu->id + " is a Huawei Ascend NPU";
+        a.reason =
+            "Ascend runs Huawei's CANN software stack, not CUDA; CUDA-only kernels (FlashAttention builds, "
+            "bitsandbytes for QLoRA, custom ops) need NPU versions";
+        a.message =
+            "Use an image with CANN and MindSpore, or PyTorch with torch_npu; check that every operator "
+            "of the model is supported by running it on one NPU before renting " +
+            std::to_string(gpus) + ".";
+        if (w.method == Method::QLora)
+            a.message += " QLoRA's 4-bit kernels (bitsandbytes) are CUDA-only: plan LoRA instead.";
+        out.push_back(a);
+    }
+    return out;
+}
+
+} // namespace tp

@@ -1,0 +1,1079 @@
+#include "planner/Planner.h"
+
+#include "MemoryEstimator.h"
+#include "Text.h"
+#include "planner/Pareto.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <set>
+#include <sstream>
+#include <unordered_map>
+
+namespace tp {
+
+namespace {
+
+std::string fmt(double v, int digits = 1)
+{
+    std::ostringstream s;
+    s.setf(std::ios::fixed);
+    s.precision(digits);
+    s << v;
+    return s.str();
+}
+
+std::string money(double v, const std::string &currency)
+{
+    return fmt(v, v >= 1000 ? 0 : 2) + " " + currency;
+}
+
+std::string hours(double h)
+{
+    return h >= 100 ? fmt(h, 0) + " h" : h >= 10 ? fmt(h, 1) + " h" : fmt(h, 2) + " h";
+}
+
+const std::vector<Billing> kAllBillings = {Billing::OnDemand, Billing::Spot, Billing::SubscriptionMonth,
+                                           Billing::Reserved1y, Billing::Reserved3y};
+
+// Accelerators made by Chinese vendors (the budget's "domestic accelerators only").
+bool isDomestic(const Gpu &gpu)
+{
+    if (gpu.generation == Generation::Ascend)
+        return true;
+    static const std::set<std::string> vendors = {"huawei", "cambricon",     "hygon", "kunlunxin",
+                                                  "baidu",  "moore threads", "biren", "iluvatar",
+                                                  "metax",  "enflame"};
+    return vendors.count(toLower(gpu.vendor)) > 0;
+}
+
+// The precision a GPU trains the job's precision at: the same, or the 16-bit format it has
+// (V100 and T4 have fp16 but no bf16 tensor cores; fp8 needs Hopper or Ada).
+std::optional<Precision> substitutePrecision(const Gpu &gpu, Precision wanted)
+{
+    if (wanted == Precision::FP32 || gpu.peakTflops(wanted))
+        return std::nullopt;
+    for (Precision p : {Precision::BF16, Precision::FP16})
+        if (p != wanted && gpu.peakTflops(p))
+            return p;
+    return std::nullopt;
+}
+
+int billingRisk(Billing b)
+{
+    switch (b) {
+    case Billing::OnDemand:
+        return 0;
+    case Billing::SubscriptionMonth:
+        return 1;
+    case Billing::Reserved1y:
+        return 2;
+    case Billing::Reserved3y:
+        return 3;
+    case Billing::Spot:
+        return 4;
+    }
+    return 5;
+}
+
+// The head of a source text (its title), for sentences; the JSON keeps the whole of it.
+std::string shortSource(const std::string &source)
+{
+    std::size_t cut = source.find_first_of(";(");
+    if (cut == std::string::npos || cut < 12)
+        cut = source.size();
+    std::string head = source.substr(0, std::min<std::size_t>(cut, 90));
+    while (!head.empty() && (head.back() == ' ' || head.back() == ','))
+        head.pop_back();
+    return head.size() < source.size() ? head + " ..." : head;
+}
+
+std::string describe(const Candidate &c)
+{
+    std::string s = std::to_string(c.nodes) + " x " + c.instance->id + " (" + std::to_string(c.totalGpus()) +
+                    " x " + c.instance->gpu + ", " + c.instance->provider + "), " + billingName(c.billing);
+    return s;
+}
+
+// Settings the planner changed relative to what the job fixed.
+std::vector<std::string> describeChanges(const Workload &before, const Workload &after)
+{
+    std::vector<std::string> out;
+    if (before.method != after.method)
+        out.push_back(toString(before.method) + " -> " + toString(after.method) +
+                      " (4-bit base weights: about a quarter of the weight memory)");
+    if (before.checkpointingFixed && before.activationCheckpointing != after.activationCheckpointing)
+        out.push_back(
+            std::string("activation checkpointing ") + (after.activationCheckpointing ? "on" : "off") +
+            (after.activationCheckpointing ? " (recomputes the forward pass: about a third more compute)"
+                                           : ""));
+    if (before.microBatchFixed && before.microBatch != after.microBatch)
+        out.push_back("micro-batch " + std::to_string(before.microBatch) + " -> " +
+                      std::to_string(after.microBatch) + " with gradient accumulation " +
+                      std::to_string(after.gradientAccumulation()) + " (same global batch)");
+    if (before.zeroStageFixed && before.zeroStage != after.zeroStage)
+        out.push_back("ZeRO stage " + std::to_string(before.zeroStage) + " -> " +
+                      std::to_string(after.zeroStage));
+    return out;
+}
+
+} // namespace
+
+struct Planner::Context
+{
+    const Job &job;
+    std::string file;
+    Plan plan;
+    Problems problems;
+
+    const Gpu *narrowedGpu = nullptr;
+    std::map<std::string, cost::Terms> terms; // by provider id
+    std::map<std::string, int> familyMaxGpus; // "provider/family" -> largest size's GPUs
+    std::unordered_map<std::string, std::shared_ptr<const Estimate>> cache;
+    std::vector<const InstanceType *> instances; // after the filters
+    std::vector<const InstanceType *> unpriced;
+    std::set<std::string> providersSeen;
+    std::set<std::string> precisionSubstitutions;
+    bool usedDefaultWrite = false;
+    bool anyConversion = false;
+    int filteredByProvider = 0, filteredByRegion = 0, filteredByDomestic = 0, filteredByHardware = 0;
+
+    explicit Context(const Job &j) : job(j) {}
+
+    const cost::Terms &termsFor(const Catalog &catalog, const std::string &provider)
+    {
+        auto it = terms.find(provider);
+        if (it == terms.end())
+            it = terms.emplace(provider, cost::termsFor(catalog.findProvider(provider))).first;
+        return it->second;
+    }
+};
+
+PlanResult Planner::plan(const Job &job, const PlanOptions &options, const std::string &file) const
+{
+    Context ctx(job);
+    ctx.file = file;
+    Plan &plan = ctx.plan;
+    plan.job = job;
+    plan.currency = job.currency.empty() ? "CNY" : job.currency;
+    plan.exchange = cost::exchangeFrom(m_catalog);
+    plan.objective = options.objective ? *options.objective
+                                       : objectiveFromString(job.objective).value_or(Objective::Cheapest);
+    plan.billingModes = job.billing.empty() ? kAllBillings : job.billing;
+    {
+        // "subscription" and "subscription_month" are one mode; keep the first of duplicates
+        std::vector<Billing> unique;
+        for (Billing b : plan.billingModes)
+            if (std::find(unique.begin(), unique.end(), b) == unique.end())
+                unique.push_back(b);
+        plan.billingModes = unique;
+    }
+
+    auto error = [&](const std::string &path, const std::string &code, const std::string &message) {
+        ctx.problems.push_back({Problem::Severity::Error, code, file, path, message});
+    };
+
+    // --- the job's references to the catalog
+    std::set<std::string> knownProviders;
+    std::set<std::string> knownRegions;
+    for (const auto &[id, name] : m_catalog.providerNames)
+        knownProviders.insert(toLower(id));
+    for (const ProviderInfo &p : m_catalog.providers) {
+        knownProviders.insert(toLower(p.id));
+        for (const Region &r : p.regions)
+            knownRegions.insert(r.id);
+    }
+    for (const InstanceType &i : m_catalog.instances) {
+        knownProviders.insert(toLower(i.provider));
+        knownRegions.insert(i.regions.begin(), i.regions.end());
+        for (const Price &p : i.prices)
+            if (!p.region.empty())
+                knownRegions.insert(p.region);
+    }
+    for (std::size_t i = 0; i < job.providers.size(); ++i)
+        if (!knownProviders.count(toLower(job.providers[i])))
+            error("/budget/providers/" + std::to_string(i), "unknown-provider",
+                  "unknown provider \"" + job.providers[i] +
+                      "\" (the catalog has instances-PROVIDER.json files for the known ones)");
+    if (!job.region.empty() && !knownRegions.empty() && !knownRegions.count(job.region))
+        error("/budget/region", "unknown-region",
+              "no instance type in the catalog is sold in region \"" + job.region + "\"");
+    if (!job.gpu.empty()) {
+        ctx.narrowedGpu = m_catalog.findGpu(job.gpu);
+        if (!ctx.narrowedGpu)
+            error("/hardware/gpu", "unknown-gpu",
+                  "unknown GPU \"" + job.gpu + "\" (see the catalog's gpus.json)");
+    }
+    const InstanceType *namedInstance = nullptr;
+    if (!job.instance.empty()) {
+        namedInstance = m_catalog.findInstance(job.instance);
+        if (!namedInstance)
+            error("/hardware/instance", "unknown-instance", "unknown instance type \"" + job.instance + "\"");
+        else if (job.gpusPerNode && *job.gpusPerNode != namedInstance->gpus)
+            error("/hardware/gpus_per_node", "conflict",
+                  job.instance + " has " + std::to_string(namedInstance->gpus) + " GPUs per node, not " +
+                      std::to_string(*job.gpusPerNode));
+    }
+    if (hasErrors(ctx.problems))
+        return {std::nullopt, ctx.problems};
+
+    // --- the filters, then the job as understood on the first GPU that passes them
+    for (const InstanceType &inst : m_catalog.instances) {
+        const std::string key = inst.provider + "/" + inst.family;
+        ctx.familyMaxGpus[key] = std::max(ctx.familyMaxGpus[key], inst.gpus);
+    }
+    for (const InstanceType &inst : m_catalog.instances) {
+        const Gpu *gpu = m_catalog.findGpu(inst.gpu);
+        if (!gpu)
+            continue;
+        if (namedInstance && &inst != namedInstance) {
+            ctx.filteredByHardware++;
+            continue;
+        }
+        if ((ctx.narrowedGpu && gpu != ctx.narrowedGpu) ||
+            (job.gpusPerNode && inst.gpus != *job.gpusPerNode) ||
+            (job.rdma.value_or(false) && inst.rdma == InstanceType::Rdma::None)) {
+            ctx.filteredByHardware++;
+            continue;
+        }
+        if (!job.providers.empty() &&
+            std::none_of(job.providers.begin(), job.providers.end(),
+                         [&](const std::string &p) { return toLower(p) == toLower(inst.provider); })) {
+            ctx.filteredByProvider++;
+            continue;
+        }
+        if (!job.region.empty() && !inst.regions.empty() &&
+            std::find(inst.regions.begin(), inst.regions.end(), job.region) == inst.regions.end()) {
+            ctx.filteredByRegion++;
+            continue;
+        }
+        if (job.domesticOnly && !isDomestic(*gpu)) {
+            ctx.filteredByDomestic++;
+            continue;
+        }
+        ctx.instances.push_back(&inst);
+        ctx.providersSeen.insert(inst.provider);
+    }
+    plan.providers.assign(ctx.providersSeen.begin(), ctx.providersSeen.end());
+    plan.stats.instanceTypes = static_cast<int>(ctx.instances.size());
+
+    {
+        Job ref = job;
+        ref.nodes = 1;
+        if (!ctx.instances.empty() && job.instance.empty() && job.gpu.empty()) {
+            ref.instance = ctx.instances.front()->id;
+            ref.gpusPerNode.reset();
+        } else if (job.instance.empty() && job.gpu.empty()) {
+            const Gpu *any = m_catalog.findGpu("A100-SXM4-80GB");
+            ref.gpu = any ? any->id : (m_catalog.gpus.empty() ? std::string() : m_catalog.gpus.front().id);
+        }
+        ResolveResult r = resolveWorkload(ref, m_catalog, file);
+        if (!r.workload) {
+            ctx.problems.insert(ctx.problems.end(), r.problems.begin(), r.problems.end());
+            return {std::nullopt, ctx.problems};
+        }
+        plan.reference = std::move(*r.workload);
+        plan.datasetBytes = cost::datasetBytes(plan.reference, job, &plan.datasetRule);
+    }
+
+    enumerate(ctx);
+    rank(plan);
+    recommend(plan);
+    if (!plan.recommendation)
+        suggest(ctx);
+    else
+        plan.advice = advise(plan.candidates[plan.recommendation->index], m_catalog);
+    addAssumptions(ctx);
+    plan.stats.candidates = static_cast<int>(plan.candidates.size());
+    return {std::move(ctx.plan), ctx.problems};
+}
+
+void Planner::enumerate(Context &ctx) const
+{
+    for (const InstanceType *inst : ctx.instances)
+        evaluateInstance(ctx, *inst);
+}
+
+std::shared_ptr<const Estimate> Planner::estimateFor(Context &ctx, const Workload &w) const
+{
+    // Instance types with the same GPUs, network and cores estimate alike; run each once.
+    std::ostringstream k;
+    k << w.hw.gpu->id << '|' << w.hw.gpusPerNode << '|' << w.hw.nodes << '|' << w.hw.networkGbps << '|'
+      << w.hw.rdma << '|' << w.hw.vcpusPerNode << '|' << static_cast<int>(w.precision) << '|'
+      << static_cast<int>(w.method) << '|' << w.microBatchFixed << w.microBatch << '|' << w.zeroStageFixed
+      << w.zeroStage << '|' << w.checkpointingFixed << w.activationCheckpointing;
+    const std::string key = k.str();
+    auto it = ctx.cache.find(key);
+    if (it != ctx.cache.end())
+        return it->second;
+    ctx.plan.stats.estimates++;
+    auto e = std::make_shared<const Estimate>(m_estimator.estimate(w));
+    ctx.cache.emplace(key, e);
+    return e;
+}
+
+void Planner::fitByFixes(Context &ctx, const InstanceType &instance, int nodes,
+                         std::shared_ptr<const Estimate> &estimate, std::vector<std::string> &fixes) const
+{
+    const Workload &asked = estimate->workload; // settings the job fixed are unchanged in it
+    // The fixes the job left room for, cheapest first; the fastest that fits wins.
+    struct Relax
+    {
+        bool checkpointing, microBatch, zero;
+    };
+    std::vector<Relax> relaxations;
+    const bool ck = asked.checkpointingFixed && !asked.activationCheckpointing;
+    const bool mb = asked.microBatchFixed && asked.microBatch > 1;
+    const bool zr = asked.zeroStageFixed && asked.zeroStage < 3 && asked.hw.totalGpus() > 1;
+    for (Relax r : {Relax{true, false, false}, Relax{false, true, false}, Relax{true, true, false},
+                    Relax{false, false, true}, Relax{true, true, true}}) {
+        if ((r.checkpointing && !ck) || (r.microBatch && !mb) || (r.zero && !zr))
+            continue;
+        if (!r.checkpointing && !r.microBatch && !r.zero)
+            continue;
+        relaxations.push_back(r);
+    }
+    std::shared_ptr<const Estimate> best;
+    for (const Relax &r : relaxations) {
+        Workload w = asked;
+        if (r.checkpointing)
+            w.checkpointingFixed = false;
+        if (r.microBatch)
+            w.microBatchFixed = false;
+        if (r.zero)
+            w.zeroStageFixed = false;
+        auto e = estimateFor(ctx, w);
+        if (e->fits && (!best || e->timeHours < best->timeHours))
+            best = e;
+    }
+    // LoRA -> QLoRA, only where the job allows a method change.
+    if (!best && ctx.job.allowMethodChange && asked.method == Method::Lora) {
+        Job q = ctx.job;
+        q.method = Method::QLora;
+        q.methodGiven = true;
+        q.instance = instance.id;
+        q.gpu.clear();
+        q.gpusPerNode.reset();
+        q.nodes = 1;
+        q.networkGbps.reset();
+        q.rdma.reset();
+        q.vcpus.reset();
+        q.microBatch.reset();
+        q.zeroStage.reset();
+        q.activationCheckpointing.reset();
+        q.precision = asked.precision;
+        ResolveResult r = resolveWorkload(q, m_catalog, ctx.file);
+        if (r.workload) {
+            Workload w = std::move(*r.workload);
+            w.hw.nodes = nodes;
+            w.parallel.data = w.hw.totalGpus();
+            auto e = estimateFor(ctx, w);
+            if (e->fits)
+                best = e;
+        }
+    }
+    if (best) {
+        const auto changes = describeChanges(asked, best->workload);
+        fixes.insert(fixes.end(), changes.begin(), changes.end());
+        estimate = best;
+    }
+}
+
+void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
+{
+    const Job &job = ctx.job;
+    Plan &plan = ctx.plan;
+    const Gpu *gpu = m_catalog.findGpu(inst.gpu);
+    if (!gpu)
+        return;
+
+    Job jc = job;
+    jc.instance = inst.id;
+    jc.gpu.clear();
+    jc.gpusPerNode.reset();
+    jc.nodes = 1;
+    jc.nodesGiven = false;
+    jc.networkGbps.reset(); // the catalog's network, cores and RDMA apply to catalog instances
+    jc.rdma.reset();
+    jc.vcpus.reset();
+    std::vector<std::string> baseFixes;
+    if (job.precision) {
+        if (auto sub = substitutePrecision(*gpu, *job.precision)) {
+            jc.precision = *sub;
+            baseFixes.push_back(toString(*job.precision) + " -> " + toString(*sub) + " (" + gpu->id +
+                                " has no " + toString(*job.precision) + " tensor cores)");
+            ctx.precisionSubstitutions.insert(gpu->id);
+        }
+    }
+    ResolveResult r = resolveWorkload(jc, m_catalog, ctx.file);
+    if (!r.workload)
+        return;
+    const Workload base = std::move(*r.workload);
+
+    const cost::Terms &terms = ctx.termsFor(m_catalog, inst.provider);
+    bool anyPrice = false;
+    for (Billing b : plan.billingModes)
+        if (cost::resolvePrice(inst, b, terms, plan.exchange, job.region, plan.currency)) {
+            anyPrice = true;
+            break;
+        }
+
+    auto estimateAt = [&](int nodes) {
+        Workload w = base;
+        w.hw.nodes = nodes;
+        w.parallel.data = w.hw.totalGpus();
+        auto e = estimateFor(ctx, w);
+        std::vector<std::string> fixes = baseFixes;
+        if (!e->fits)
+            fitByFixes(ctx, inst, nodes, e, fixes);
+        return std::make_pair(e, fixes);
+    };
+
+    if (!anyPrice) {
+        // One row says why: an instance without any price cannot be costed at any node count.
+        const int nodes = job.nodesGiven ? job.nodes : 1;
+        auto [e, fixes] = estimateAt(nodes);
+        plan.stats.configurations++;
+        ctx.unpriced.push_back(&inst);
+        Candidate c;
+        c.instance = &inst;
+        c.nodes = nodes;
+        c.billing = plan.billingModes.front();
+        c.estimate = e;
+        c.fixes = fixes;
+        c.currency = plan.currency;
+        c.timeHours = e->timeHours;
+        c.timeHoursLow = e->timeHoursLow;
+        c.timeHoursHigh = e->timeHoursHigh;
+        c.datasetBytes = plan.datasetBytes;
+        c.checkpointBytes = cost::checkpointBytes(e->workload);
+        if (!e->fits)
+            for (const Warning &wn : e->warnings)
+                if (wn.code == "does-not-fit")
+                    c.reasons.push_back(wn);
+        c.reasons.push_back({"unpriced", "the catalog has no price for " + inst.id + " in " +
+                                             (job.region.empty() ? std::string("any region") : job.region) +
+                                             " for the billing modes asked; its cost cannot be computed"});
+        for (const Warning &wn : e->warnings)
+            if (wn.code != "does-not-fit")
+                c.warnings.push_back(wn);
+        plan.candidates.push_back(std::move(c));
+        return;
+    }
+
+    // --- node counts: 1, 2, 4 ... while the job can use them and scaling pays
+    const std::string familyKey = inst.provider + "/" + inst.family;
+    const bool fullNode = inst.gpus >= ctx.familyMaxGpus[familyKey];
+    const bool networkAllows = inst.rdma != InstanceType::Rdma::None || inst.networkGbps >= kMinScaleOutGbps;
+    const bool scaleOut = !job.nodesGiven && fullNode && networkAllows;
+    int maxNodes = kMaxNodes;
+    if (base.globalBatchGiven)
+        maxNodes = std::min(maxNodes, std::max(1, *base.globalBatchGiven / std::max(1, inst.gpus)));
+    // at least 100 samples per GPU over the whole job, else it is too small to spread
+    const double samples = base.totalSamples();
+    maxNodes = std::min(maxNodes, std::max(1, static_cast<int>(samples / (100.0 * std::max(1, inst.gpus)))));
+
+    std::shared_ptr<const Estimate> previous;
+    for (int nodes = job.nodesGiven ? job.nodes : 1;; nodes *= 2) {
+        auto [e, fixes] = estimateAt(nodes);
+        plan.stats.configurations++;
+        addCandidates(ctx, inst, nodes, e, fixes);
+        if (!scaleOut || nodes * 2 > maxNodes)
+            break;
+        if (e->fits) {
+            if (previous && previous->fits && previous->timeHours / e->timeHours < kMinScaleOutSpeedup)
+                break;
+            if (e->timeHours < 0.5)
+                break; // a job of minutes gains nothing from more nodes
+        } else if (previous && !previous->fits && e->memoryPerGpuGib() > 0.9 * previous->memoryPerGpuGib()) {
+            break; // more nodes no longer shard the memory away
+        }
+        previous = e;
+    }
+}
+
+void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
+                            const std::shared_ptr<const Estimate> &e,
+                            const std::vector<std::string> &fixes) const
+{
+    const Job &job = ctx.job;
+    Plan &plan = ctx.plan;
+    const ProviderInfo *provider = m_catalog.findProvider(inst.provider);
+    const cost::Terms &terms = ctx.termsFor(m_catalog, inst.provider);
+    const Workload &w = e->workload;
+
+    const double ckptBytes = cost::checkpointBytes(w);
+    const StorageOption *dataOpt = cost::dataStorageFor(provider, nodes);
+    bool copyPerNode = false;
+    if (!dataOpt && nodes > 1) {
+        dataOpt = cost::dataStorageFor(provider, 1); // no shared file system: a disk on every node
+        copyPerNode = dataOpt != nullptr;
+    }
+    const StorageOption *ckptOpt = cost::checkpointStorageFor(provider);
+    const double writeMBps = ckptOpt ? ckptOpt->writeMBps : cost::kDefaultWriteMBps;
+    if (!ckptOpt)
+        ctx.usedDefaultWrite = true;
+    const int writers = (w.zeroStage >= 1 || w.parallel.modelParallel() > 1) ? nodes : 1;
+    const double ckptSeconds = ckptBytes / (writeMBps * 1e6 * writers);
+
+    std::string doesNotFit;
+    for (const Warning &wn : e->warnings)
+        if (wn.code == "does-not-fit")
+            doesNotFit = wn.message;
+
+    for (Billing billing : plan.billingModes) {
+        auto price = cost::resolvePrice(inst, billing, terms, plan.exchange, job.region, plan.currency);
+        if (!price)
+            continue; // the instance is priced in another mode; reserved only where the catalog has it
+        if (price->originalCurrency != plan.currency)
+            ctx.anyConversion = true;
+        Candidate c;
+        c.instance = &inst;
+        c.nodes = nodes;
+        c.billing = billing;
+        c.estimate = e;
+        c.fixes = fixes;
+        c.currency = plan.currency;
+        c.datasetBytes = plan.datasetBytes;
+        c.checkpointBytes = ckptBytes;
+        const double undisturbed = e->timeHours;
+        double factor = 1;
+        if (billing == Billing::Spot) {
+            c.spot = cost::spotOutcome(undisturbed, nodes, terms.spotInterruptionsPerHour,
+                                       terms.spotRestartMinutes, ckptSeconds);
+            c.spot->checkpointBytes = ckptBytes;
+            factor = c.spot->overheadFactor;
+        }
+        c.timeHours = undisturbed * factor;
+        c.timeHoursLow = e->timeHoursLow * factor;
+        c.timeHoursHigh = e->timeHoursHigh * factor;
+
+        const cost::ComputeCost cc =
+            cost::computeCost(*price, undisturbed, c.spot ? &*c.spot : nullptr, nodes, terms);
+        c.cost.compute = cc.compute;
+        c.cost.interruptions = cc.interruptions;
+        c.billedMonths = cc.billedMonths;
+        const double dataBytes = plan.datasetBytes * (copyPerNode ? nodes : 1);
+        const double keptBytes = ckptBytes * cost::kCheckpointsKept;
+        if (dataOpt && dataOpt == ckptOpt) {
+            // One disk holds both: its minimum size is paid once, the cost split by what each takes.
+            if (auto s = cost::storageCost(*dataOpt, dataBytes + keptBytes, c.timeHours, plan.exchange,
+                                           plan.currency)) {
+                const double share = dataBytes + keptBytes > 0 ? dataBytes / (dataBytes + keptBytes) : 1.0;
+                c.cost.storage = *s * share;
+                c.cost.checkpoints = *s * (1.0 - share);
+                c.dataStorage = c.checkpointStorage = dataOpt->id;
+            }
+        } else if (dataOpt) {
+            if (auto s = cost::storageCost(*dataOpt, dataBytes, c.timeHours, plan.exchange, plan.currency)) {
+                c.cost.storage = *s;
+                c.dataStorage = dataOpt->id;
+            }
+        }
+        if (ckptOpt && ckptOpt != dataOpt) {
+            if (auto s = cost::storageCost(*ckptOpt, keptBytes, c.timeHours, plan.exchange, plan.currency)) {
+                c.cost.checkpoints = *s;
+                c.checkpointStorage = ckptOpt->id;
+            }
+        }
+        c.price = std::move(price);
+
+        // --- verdict
+        if (!e->fits)
+            c.reasons.push_back(
+                {"does-not-fit", doesNotFit.empty() ? "does not fit in GPU memory" : doesNotFit});
+        if (c.spot && !c.spot->progressPossible)
+            c.reasons.push_back({"spot-no-progress",
+                                 "on spot the job would be reclaimed every " + hours(c.spot->mtbfHours) +
+                                     " on average and spend most of its time redoing work and restarting"});
+        const double total = c.cost.total();
+        if (!std::isfinite(total) || !std::isfinite(c.timeHours) || total < 0 || c.timeHours < 0)
+            c.reasons.push_back({"not-computable", "the cost or time of this candidate cannot be computed"});
+        else {
+            if (job.maxCost && total > *job.maxCost)
+                c.reasons.push_back({"over-budget", "costs " + money(total, plan.currency) +
+                                                        ", over the budget of " +
+                                                        money(*job.maxCost, plan.currency)});
+            if (job.deadlineHours && c.timeHours > *job.deadlineHours)
+                c.reasons.push_back({"misses-deadline", "takes about " + hours(c.timeHours) +
+                                                            ", past the deadline of " +
+                                                            hours(*job.deadlineHours)});
+        }
+        c.feasible = c.reasons.empty();
+
+        // --- warnings
+        for (const Warning &wn : e->warnings)
+            if (wn.code != "does-not-fit")
+                c.warnings.push_back(wn);
+        if (c.feasible && job.deadlineHours && c.timeHoursHigh > *job.deadlineHours)
+            c.warnings.push_back({"deadline-risk", "the slow end of the estimate (" + hours(c.timeHoursHigh) +
+                                                       ") is past the " + hours(*job.deadlineHours) +
+                                                       " deadline"});
+        if (!job.region.empty() && !c.price->region.empty() && c.price->region != job.region)
+            c.warnings.push_back(
+                {"price-other-region",
+                 "priced with the " + c.price->region + " price; the catalog has none for " + job.region});
+        if (billing == Billing::SubscriptionMonth) {
+            const double used = undisturbed / (c.billedMonths * cost::kHoursPerMonth);
+            if (used < 0.5)
+                c.warnings.push_back({"subscription-unused", "pays " + std::to_string(c.billedMonths) +
+                                                                 " month(s) for a run that uses " +
+                                                                 fmt(100.0 * used, 0) + "% of them"});
+        }
+        if (billing == Billing::Reserved1y || billing == Billing::Reserved3y)
+            c.warnings.push_back(
+                {"reserved-term", std::string("commits to a ") +
+                                      (billing == Billing::Reserved1y ? "1-year" : "3-year") +
+                                      " reservation: the whole term is paid"});
+        plan.candidates.push_back(std::move(c));
+    }
+}
+
+void Planner::rank(Plan &plan) const
+{
+    auto &cs = plan.candidates;
+    double minCost = std::numeric_limits<double>::infinity(), minTime = minCost;
+    for (const Candidate &c : cs)
+        if (c.feasible) {
+            minCost = std::min(minCost, c.costTotal());
+            minTime = std::min(minTime, c.timeHours);
+        }
+    auto score = [&](const Candidate &c) {
+        switch (plan.objective) {
+        case Objective::Cheapest:
+            return c.costTotal();
+        case Objective::Fastest:
+            return c.timeHours;
+        case Objective::Balanced:
+            // Scale-free: the product of "times the cheapest" and "times the fastest".
+            return (minCost > 0 ? c.costTotal() / minCost : 1.0) *
+                   (minTime > 0 ? c.timeHours / minTime : 1.0);
+        }
+        return c.costTotal();
+    };
+    auto tieBreak = [](const Candidate &a, const Candidate &b) {
+        if (billingRisk(a.billing) != billingRisk(b.billing))
+            return billingRisk(a.billing) < billingRisk(b.billing);
+        if (a.nodes != b.nodes)
+            return a.nodes < b.nodes;
+        if (a.instance->provider != b.instance->provider)
+            return a.instance->provider < b.instance->provider;
+        return a.instance->id < b.instance->id;
+    };
+    std::stable_sort(cs.begin(), cs.end(), [&](const Candidate &a, const Candidate &b) {
+        if (a.feasible != b.feasible)
+            return a.feasible;
+        if (a.feasible) {
+            const double sa = score(a), sb = score(b);
+            if (sa != sb)
+                return sa < sb;
+            const double second = plan.objective == Objective::Fastest ? a.costTotal() - b.costTotal()
+                                                                       : a.timeHours - b.timeHours;
+            if (second != 0)
+                return second < 0;
+            return tieBreak(a, b);
+        }
+        // rejected: priced ones by cost (so "why was the cheaper one rejected" reads top-down), then the rest
+        if (a.priced() != b.priced())
+            return a.priced();
+        if (a.priced() && a.costTotal() != b.costTotal())
+            return a.costTotal() < b.costTotal();
+        if (a.timeHours != b.timeHours)
+            return a.timeHours < b.timeHours;
+        return tieBreak(a, b);
+    });
+
+    std::vector<CostTime> points;
+    std::vector<std::size_t> index;
+    for (std::size_t i = 0; i < cs.size(); ++i)
+        if (cs[i].feasible) {
+            points.push_back({cs[i].costTotal(), cs[i].timeHours});
+            index.push_back(i);
+        }
+    const auto front = paretoFront(points);
+    for (std::size_t k = 0; k < index.size(); ++k)
+        cs[index[k]].pareto = front[k];
+    plan.stats.feasible = static_cast<int>(points.size());
+}
+
+void Planner::recommend(Plan &plan) const
+{
+    auto &cs = plan.candidates;
+    if (cs.empty() || !cs.front().feasible)
+        return;
+    Candidate &c = cs.front();
+    c.recommended = true;
+    Recommendation rec;
+    rec.index = 0;
+    const Job &job = plan.job;
+    const std::string &cur = plan.currency;
+    const int feasible = plan.stats.feasible;
+
+    std::string limits;
+    if (job.deadlineHours)
+        limits += "finish within the " + hours(*job.deadlineHours) + " deadline";
+    if (job.maxCost)
+        limits += std::string(limits.empty() ? "" : " and ") + "stay within the " + money(*job.maxCost, cur) +
+                  " budget";
+    const std::string options = std::to_string(feasible) + " feasible option" + (feasible == 1 ? "" : "s") +
+                                (limits.empty() ? std::string() : " that " + limits);
+    const std::string what = money(c.costTotal(), cur) + " for about " + hours(c.timeHours) + " (range " +
+                             hours(c.timeHoursLow) + " to " + hours(c.timeHoursHigh) + ") on " + describe(c) +
+                             ".";
+
+    const Candidate *cheapest = &c, *fastest = &c;
+    for (const Candidate &o : cs) {
+        if (!o.feasible)
+            break;
+        if (o.costTotal() < cheapest->costTotal())
+            cheapest = &o;
+        if (o.timeHours < fastest->timeHours)
+            fastest = &o;
+    }
+    switch (plan.objective) {
+    case Objective::Cheapest:
+        rec.reasons.push_back("Cheapest of " + options + ": " + what);
+        break;
+    case Objective::Fastest:
+        rec.reasons.push_back("Fastest of " + options + ": " + what);
+        break;
+    case Objective::Balanced:
+        rec.reasons.push_back("Best balance of cost and time among " + options + ": " + what + " That is " +
+                              fmt(c.costTotal() / cheapest->costTotal(), 2) + "x the cheapest cost and " +
+                              fmt(c.timeHours / fastest->timeHours, 2) + "x the fastest time.");
+        break;
+    }
+    if (plan.objective != Objective::Fastest && fastest != &c)
+        rec.reasons.push_back("The fastest feasible option, " + describe(*fastest) + ", takes " +
+                              hours(fastest->timeHours) + " for " + money(fastest->costTotal(), cur) + " (" +
+                              fmt(fastest->costTotal() / std::max(1e-9, c.costTotal()), 1) + "x the cost).");
+    if (plan.objective != Objective::Cheapest && cheapest != &c)
+        rec.reasons.push_back("The cheapest feasible option, " + describe(*cheapest) + ", costs " +
+                              money(cheapest->costTotal(), cur) + " but takes " + hours(cheapest->timeHours) +
+                              ".");
+
+    if (c.price) {
+        const ResolvedPrice &p = *c.price;
+        std::string priceText = "Price: " + money(p.amount, cur) + " per node-" +
+                                (c.billing == Billing::SubscriptionMonth ? "month" : "hour") + ", " + p.basis;
+        if (!p.provenance.source.empty())
+            priceText += "; source: " + shortSource(p.provenance.source) +
+                         (p.provenance.date.empty() ? "" : ", " + p.provenance.date) + " (" +
+                         p.provenance.confidence + ")";
+        if (p.originalCurrency != cur)
+            priceText += "; converted from " + money(p.originalAmount, p.originalCurrency) + " at " +
+                         fmt(plan.exchange.cnyPerUsd, 2) + " CNY per USD";
+        rec.reasons.push_back(priceText + ".");
+    }
+    // The same configuration on demand, to show what the billing mode saves.
+    const Candidate *onDemand = nullptr;
+    for (const Candidate &o : cs)
+        if (o.instance == c.instance && o.nodes == c.nodes && o.billing == Billing::OnDemand && o.priced())
+            onDemand = &o;
+    if (c.billing == Billing::Spot && c.spot) {
+        const SpotOutcome &s = *c.spot;
+        rec.reasons.push_back(
+            "Spot can be reclaimed: at " + fmt(s.interruptionsPerNodeHour, 3) +
+            " reclaims per node-hour about " + fmt(s.expectedInterruptions, 1) +
+            " are expected; checkpointing every " + fmt(s.intervalHours * 60.0, 0) +
+            " min and restarting adds " + fmt(100.0 * (s.overheadFactor - 1.0), 0) +
+            "% to the time, already in the figures." +
+            (onDemand ? " On demand it would cost " + money(onDemand->costTotal(), cur) + "." : ""));
+    } else if (c.billing == Billing::SubscriptionMonth) {
+        rec.reasons.push_back(
+            "Billed as " + std::to_string(c.billedMonths) + " whole month(s) of subscription" +
+            (onDemand ? ", less than the " + money(onDemand->costTotal(), cur) + " it costs on demand"
+                      : std::string()) +
+            ".");
+    }
+    if (!c.fixes.empty()) {
+        std::string f;
+        for (const std::string &s : c.fixes)
+            f += (f.empty() ? "" : "; ") + s;
+        rec.reasons.push_back("Fits only with these changes to the job: " + f + ".");
+    }
+    if (c.estimate)
+        rec.reasons.push_back("Uses " + fmt(c.estimate->memoryPerGpuGib()) + " of " +
+                              fmt(c.estimate->gpuMemoryGib, 0) + " GiB per GPU (micro-batch " +
+                              std::to_string(c.estimate->workload.microBatch) + ", ZeRO stage " +
+                              std::to_string(c.estimate->workload.zeroStage) + ", activation checkpointing " +
+                              (c.estimate->workload.activationCheckpointing ? "on" : "off") + ").");
+    if (job.deadlineHours) {
+        if (c.timeHoursHigh <= *job.deadlineHours)
+            rec.reasons.push_back("Even the slow end of the estimate (" + hours(c.timeHoursHigh) +
+                                  ") meets the deadline.");
+        else
+            rec.reasons.push_back("Risk: the slow end of the estimate (" + hours(c.timeHoursHigh) +
+                                  ") would miss the " + hours(*job.deadlineHours) +
+                                  " deadline; leave slack or choose a faster option.");
+    }
+    plan.recommendation = std::move(rec);
+}
+
+void Planner::suggest(Context &ctx) const
+{
+    Plan &plan = ctx.plan;
+    const Job &job = plan.job;
+    const std::string &cur = plan.currency;
+    auto &out = plan.suggestions;
+
+    if (plan.candidates.empty()) {
+        Suggestion s;
+        s.code = "no-candidates";
+        std::string why;
+        auto add = [&](int n, const std::string &what) {
+            if (n > 0)
+                why += (why.empty() ? "" : ", ") + std::to_string(n) + " by " + what;
+        };
+        add(ctx.filteredByHardware, "the hardware asked for");
+        add(ctx.filteredByProvider, "the providers");
+        add(ctx.filteredByRegion, "the region");
+        add(ctx.filteredByDomestic, "domestic accelerators only");
+        s.message = "No instance type in the catalog matches the job's filters" +
+                    (why.empty() ? std::string(".") : " (" + why + " excluded); widen them.");
+        s.figures = {{"excluded_by_hardware", ctx.filteredByHardware},
+                     {"excluded_by_providers", ctx.filteredByProvider},
+                     {"excluded_by_region", ctx.filteredByRegion},
+                     {"excluded_by_domestic_only", ctx.filteredByDomestic}};
+        out.push_back(s);
+        return;
+    }
+
+    // Candidates that fit and are priced but break the budget or the deadline.
+    std::vector<const Candidate *> viable;
+    bool anyFits = false;
+    for (const Candidate &c : plan.candidates) {
+        anyFits = anyFits || c.fits();
+        if (c.fits() && c.priced() && (!c.spot || c.spot->progressPossible) && std::isfinite(c.costTotal()))
+            viable.push_back(&c);
+    }
+    if (!viable.empty()) {
+        const Candidate *inTime = nullptr, *inBudget = nullptr, *cheapest = nullptr;
+        for (const Candidate *c : viable) {
+            if ((!job.deadlineHours || c->timeHours <= *job.deadlineHours) &&
+                (!inTime || c->costTotal() < inTime->costTotal()))
+                inTime = c;
+            if ((!job.maxCost || c->costTotal() <= *job.maxCost) &&
+                (!inBudget || c->timeHours < inBudget->timeHours))
+                inBudget = c;
+            if (!cheapest || c->costTotal() < cheapest->costTotal())
+                cheapest = c;
+        }
+        if (job.maxCost && inTime) {
+            out.push_back({"raise-budget",
+                           "Raise the budget to " + money(std::ceil(inTime->costTotal()), cur) + " (now " +
+                               money(*job.maxCost, cur) + "): " + describe(*inTime) +
+                               " meets the deadline in " + hours(inTime->timeHours) + ".",
+                           {{"max_cost", std::ceil(inTime->costTotal())},
+                            {"currency", cur},
+                            {"instance_type", inTime->instance->id},
+                            {"nodes", inTime->nodes},
+                            {"billing", billingName(inTime->billing)},
+                            {"time_hours", inTime->timeHours}}});
+        }
+        if (job.deadlineHours && inBudget) {
+            out.push_back({"extend-deadline",
+                           "Move the deadline to " + hours(std::ceil(inBudget->timeHours)) + " (now " +
+                               hours(*job.deadlineHours) + "): " + describe(*inBudget) +
+                               " fits the budget at " + money(inBudget->costTotal(), cur) + ".",
+                           {{"deadline_hours", std::ceil(inBudget->timeHours)},
+                            {"instance_type", inBudget->instance->id},
+                            {"nodes", inBudget->nodes},
+                            {"billing", billingName(inBudget->billing)},
+                            {"cost_total", inBudget->costTotal()}}});
+        }
+        if (!inTime && !inBudget && cheapest) {
+            out.push_back({"relax-both",
+                           "Neither limit can be met alone: the cheapest option, " + describe(*cheapest) +
+                               ", needs " + money(std::ceil(cheapest->costTotal()), cur) + " and " +
+                               hours(std::ceil(cheapest->timeHours)) + ".",
+                           {{"max_cost", std::ceil(cheapest->costTotal())},
+                            {"deadline_hours", std::ceil(cheapest->timeHours)},
+                            {"instance_type", cheapest->instance->id}}});
+        }
+    }
+
+    if (!anyFits) {
+        // The smallest memory need seen, and the GPU it was on.
+        const Candidate *least = nullptr;
+        for (const Candidate &c : plan.candidates)
+            if (c.estimate && (!least || c.estimate->memoryPerGpuGib() < least->estimate->memoryPerGpuGib()))
+                least = &c;
+        const Workload &ref = plan.reference;
+        if (least && ref.method == Method::Lora) {
+            Job q = job;
+            q.method = Method::QLora;
+            q.methodGiven = true;
+            q.instance = least->instance->id;
+            q.gpu.clear();
+            q.gpusPerNode.reset();
+            q.nodes = least->nodes;
+            q.nodesGiven = true;
+            q.microBatch.reset();
+            q.zeroStage.reset();
+            q.activationCheckpointing.reset();
+            q.networkGbps.reset();
+            q.rdma.reset();
+            q.vcpus.reset();
+            if (auto r = resolveWorkload(q, m_catalog, ctx.file); r.workload) {
+                const Estimate e = m_estimator.estimate(*r.workload);
+                plan.stats.estimates++;
+                if (e.fits)
+                    out.push_back({"use-qlora",
+                                   "Use QLoRA (method \"qlora\", or budget.allow_method_change): it needs " +
+                                       fmt(e.memoryPerGpuGib()) + " GiB per GPU on " + least->instance->gpu +
+                                       " (" + fmt(e.gpuMemoryGib, 0) + " GiB) instead of " +
+                                       fmt(least->estimate->memoryPerGpuGib()) + " GiB with LoRA.",
+                                   {{"method", "qlora"},
+                                    {"memory_per_gpu_gib", e.memoryPerGpuGib()},
+                                    {"gpu", least->instance->gpu},
+                                    {"gpu_memory_gib", e.gpuMemoryGib}}});
+            }
+        }
+        // A bigger GPU: the smallest catalog configuration (outside the job's hardware filter, but
+        // within its providers) that fits on one node.
+        if (least) {
+            std::map<std::tuple<double, int, std::string>, const InstanceType *> configs;
+            for (const InstanceType &inst : m_catalog.instances) {
+                const Gpu *g = m_catalog.findGpu(inst.gpu);
+                if (!g || g->memoryGib <= least->estimate->gpuMemoryGib)
+                    continue;
+                if (!job.providers.empty() &&
+                    std::none_of(job.providers.begin(), job.providers.end(),
+                                 [&](const std::string &p) { return toLower(p) == toLower(inst.provider); }))
+                    continue;
+                configs.emplace(std::make_tuple(g->memoryGib, inst.gpus, g->id), &inst);
+            }
+            for (const auto &[key, inst] : configs) {
+                Job b = job;
+                b.instance = inst->id;
+                b.gpu.clear();
+                b.gpusPerNode.reset();
+                b.nodes = 1;
+                b.networkGbps.reset();
+                b.rdma.reset();
+                b.vcpus.reset();
+                if (b.precision)
+                    if (auto sub = substitutePrecision(*m_catalog.findGpu(inst->gpu), *b.precision))
+                        b.precision = *sub;
+                auto r = resolveWorkload(b, m_catalog, ctx.file);
+                if (!r.workload)
+                    continue;
+                const Estimate e = m_estimator.estimate(*r.workload);
+                plan.stats.estimates++;
+                if (e.fits) {
+                    out.push_back({"bigger-gpu",
+                                   "Use a GPU with more memory: the job needs at least " +
+                                       fmt(least->estimate->memoryPerGpuGib()) + " GiB per GPU on " +
+                                       least->instance->gpu + " (" + fmt(least->estimate->gpuMemoryGib, 0) +
+                                       " GiB); on " + std::to_string(inst->gpus) + " x " + inst->gpu + " (" +
+                                       fmt(e.gpuMemoryGib, 0) + " GiB each, e.g. " + inst->id +
+                                       ") it needs " + fmt(e.memoryPerGpuGib()) + " GiB.",
+                                   {{"gpu", inst->gpu},
+                                    {"gpus_per_node", inst->gpus},
+                                    {"gpu_memory_gib", e.gpuMemoryGib},
+                                    {"memory_per_gpu_gib", e.memoryPerGpuGib()},
+                                    {"instance_type", inst->id}}});
+                    break;
+                }
+            }
+        }
+    }
+
+    if (!ctx.unpriced.empty() && viable.empty()) {
+        std::string names;
+        for (std::size_t i = 0; i < ctx.unpriced.size() && i < 5; ++i)
+            names += (i ? ", " : "") + ctx.unpriced[i]->id;
+        if (ctx.unpriced.size() > 5)
+            names += " and " + std::to_string(ctx.unpriced.size() - 5) + " more";
+        out.push_back({"add-prices",
+                       "The catalog has no price for " + names +
+                           ": add prices (trainplan-cli catalog import-prices) or allow other providers or "
+                           "billing modes.",
+                       {{"unpriced_instance_types", static_cast<int>(ctx.unpriced.size())}}});
+    }
+}
+
+void Planner::addAssumptions(Context &ctx) const
+{
+    Plan &plan = ctx.plan;
+    auto &a = plan.assumptions;
+    const cost::Exchange &x = plan.exchange;
+    if (ctx.anyConversion || x.defaulted)
+        a.push_back(
+            {"exchange-rate",
+             "1 USD = " + fmt(x.cnyPerUsd, 4) + " CNY" +
+                 (x.defaulted ? " (planner default: the catalog has no exchange rate)"
+                              : " (" + shortSource(x.provenance.source) + ", " + x.provenance.date + ")"),
+             x.provenance});
+    for (const std::string &id : ctx.providersSeen) {
+        const cost::Terms &t = ctx.termsFor(m_catalog, id);
+        const bool known = m_catalog.findProvider(id) != nullptr;
+        const std::string who = id + (known ? "" : " (no billing terms in the catalog)");
+        a.push_back({"billing-granularity",
+                     who + ": pay-as-you-go billed per " +
+                         (t.granularitySeconds >= 3600 ? fmt(t.granularitySeconds / 3600.0, 0) + " h"
+                                                       : fmt(t.granularitySeconds, 0) + " s") +
+                         (t.granularityDefaulted ? " (planner default, the coarsest unit in use)" : ""),
+                     {}});
+        if (std::find(plan.billingModes.begin(), plan.billingModes.end(), Billing::Spot) !=
+                plan.billingModes.end() &&
+            t.spotOffered) {
+            a.push_back({"spot-terms",
+                         who + ": spot at " + fmt(t.spotFraction, 2) +
+                             " x on-demand where no spot price is listed" +
+                             (t.spotFractionDefaulted ? " (planner default)" : "") + "; " +
+                             fmt(t.spotInterruptionsPerHour, 3) + " reclaims per node-hour, " +
+                             fmt(t.spotRestartMinutes, 0) + " min to restart" +
+                             (t.spotRiskDefaulted ? " (planner default: no provider publishes a rate)" : ""),
+                         t.spotProvenance});
+        }
+        if (std::find(plan.billingModes.begin(), plan.billingModes.end(), Billing::SubscriptionMonth) !=
+                plan.billingModes.end() &&
+            t.subscriptionOffered)
+            a.push_back({"subscription-terms",
+                         who + ": a month = on-demand x 730 h x " + fmt(t.monthFraction, 2) +
+                             " where no monthly price is listed" +
+                             (t.monthFractionDefaulted ? " (planner default)" : ""),
+                         t.subscriptionProvenance});
+        const ProviderInfo *p = m_catalog.findProvider(id);
+        if (!p || p->storage.empty())
+            a.push_back({"storage-unpriced",
+                         who + ": no storage offerings in the catalog, so storage is not costed",
+                         {}});
+    }
+    a.push_back({"dataset-size",
+                 "data set " + fmt(plan.datasetBytes / 1e9, 1) + " GB (" + plan.datasetRule + ")",
+                 {}});
+    if (ctx.usedDefaultWrite)
+        a.push_back({"checkpoint-write",
+                     "checkpoints written at " + fmt(cost::kDefaultWriteMBps, 0) +
+                         " MB/s per node where the provider lists no block storage",
+                     {cost::kDefaultWriteSource, "", "list", ""}});
+    a.push_back(
+        {"scale-out",
+         "multi-node candidates use full nodes (the largest size of a family) with RDMA or at least " +
+             fmt(kMinScaleOutGbps, 0) + " Gbit/s, doubling the nodes while it speeds the job up " +
+             fmt(kMinScaleOutSpeedup, 1) + "x or more",
+         {}});
+    const Job &job = plan.job;
+    if (job.vcpus || job.networkGbps)
+        a.push_back(
+            {"hardware-overrides",
+             "hardware.vcpus and hardware.network_gbps describe one machine; the plan uses each catalog "
+             "instance's own figures",
+             {}});
+    if (!ctx.precisionSubstitutions.empty()) {
+        std::string gpus;
+        for (const std::string &g : ctx.precisionSubstitutions)
+            gpus += (gpus.empty() ? "" : ", ") + g;
+        a.push_back({"precision-substituted",
+                     toString(*job.precision) + " is not available on " + gpus +
+                         "; those candidates train in the 16-bit format the GPU has",
+                     {}});
+    }
+}
+
+} // namespace tp

@@ -1,0 +1,128 @@
+#pragma once
+
+#include "Catalog.h"
+#include "Estimator.h"
+#include "Job.h"
+#include "Problem.h"
+#include "Workload.h"
+#include "planner/Advice.h"
+#include "planner/Candidate.h"
+#include "planner/CostModel.h"
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tp {
+
+// A figure the plan rests on that the user did not give: a catalog term, or a planner default
+// where the catalog has none. Reported so that nothing is assumed silently.
+struct Assumption
+{
+    std::string code;
+    std::string message;
+    Provenance provenance;
+};
+
+// The one candidate the plan recommends for its objective, and why, in words.
+struct Recommendation
+{
+    std::size_t index = 0; // into Plan::candidates
+    std::vector<std::string> reasons;
+};
+
+// What would make an infeasible plan feasible, with the figures ("raise max_cost to 812 CNY").
+struct Suggestion
+{
+    std::string code; // "raise-budget", "extend-deadline", "use-qlora", "bigger-gpu", "add-prices", ...
+    std::string message;
+    nlohmann::json figures = nlohmann::json::object();
+};
+
+struct PlanStats
+{
+    int instanceTypes = 0;  // instance types left after the job's filters
+    int configurations = 0; // instance type x node count pairs considered
+    int estimates = 0;      // estimator runs (fix attempts included; cached repeats not)
+    int candidates = 0;
+    int feasible = 0;
+};
+
+// The answer to "what should I rent": every candidate with its verdict, feasible ones first in
+// the objective's order, the Pareto front of cost against time, one recommendation and the
+// advice for it; or, when nothing is feasible, what would change that.
+struct Plan
+{
+    Job job;
+    Workload reference; // the job resolved on one GPU: model, method, data and defaults as understood
+    Objective objective = Objective::Cheapest;
+    std::string currency;
+    std::vector<Billing> billingModes;
+    std::vector<std::string> providers; // the providers the plan searched
+    cost::Exchange exchange;
+    double datasetBytes = 0;
+    std::string datasetRule;
+
+    std::vector<Candidate> candidates;
+    std::optional<Recommendation> recommendation;
+    std::vector<Suggestion> suggestions;
+    std::vector<Advice> advice; // for the recommended candidate
+    std::vector<Assumption> assumptions;
+    PlanStats stats;
+
+    const Candidate *recommended() const
+    {
+        return recommendation ? &candidates[recommendation->index] : nullptr;
+    }
+};
+
+struct PlanOptions
+{
+    std::optional<Objective> objective; // overrides the job's budget.objective
+};
+
+struct PlanResult
+{
+    std::optional<Plan> plan;
+    Problems problems; // errors name the job's JSON path; warnings may accompany a plan
+};
+
+// Plans a job against the catalog: enumerates instance types x node counts x billing modes
+// narrowed by the job's hardware and budget filters, estimates each (trying the cheapest memory
+// fix when it does not fit), costs it, rejects what breaks memory, budget or deadline with the
+// reasons, marks the Pareto front and recommends one candidate for the objective.
+class Planner
+{
+public:
+    explicit Planner(const Catalog &catalog) : m_catalog(catalog), m_estimator(catalog) {}
+
+    PlanResult plan(const Job &job, const PlanOptions &options = {}, const std::string &file = "job") const;
+
+    // Multi-node candidates are only full nodes (the largest size of a family) with RDMA or at
+    // least this network: below it all-reduce dominates and scaling up inside a node is better.
+    static constexpr double kMinScaleOutGbps = 25;
+    static constexpr int kMaxNodes = 64;
+    // Doubling the nodes stops when it speeds the job up by less than this.
+    static constexpr double kMinScaleOutSpeedup = 1.3;
+
+private:
+    struct Context;
+    void enumerate(Context &ctx) const;
+    void evaluateInstance(Context &ctx, const InstanceType &instance) const;
+    std::shared_ptr<const Estimate> estimateFor(Context &ctx, const Workload &w) const;
+    void fitByFixes(Context &ctx, const InstanceType &instance, int nodes,
+                    std::shared_ptr<const Estimate> &estimate, std::vector<std::string> &fixes) const;
+    void addCandidates(Context &ctx, const InstanceType &instance, int nodes,
+                       const std::shared_ptr<const Estimate> &estimate,
+                       const std::vector<std::string> &fixes) const;
+    void rank(Plan &plan) const;
+    void recommend(Plan &plan) const;
+    void suggest(Context &ctx) const;
+    void addAssumptions(Context &ctx) const;
+
+    const Catalog &m_catalog;
+    Estimator m_estimator;
+};
+
+} // namespace tp

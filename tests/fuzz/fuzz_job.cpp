@@ -1,0 +1,40 @@
+// libFuzzer harness: a job file, read as `trainplan-cli estimate` reads it. The job is parsed,
+// resolved against the shipped catalog and, when valid, estimated; every problem must be one
+// line naming the file, a job must come with no errors, and the estimate's JSON must hold only
+// finite figures and dump as UTF-8.
+#include "EstimateJson.h"
+#include "Estimator.h"
+#include "FuzzCommon.h"
+#include "JobParser.h"
+#include "Workload.h"
+
+#include <cstddef>
+#include <cstdint>
+
+using namespace tp;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    static const Catalog &catalog = fuzz::catalogFrom(TRAINPLAN_CATALOG_DIR);
+    const std::string text(reinterpret_cast<const char *>(data), size);
+
+    JobParser::Result parsed = JobParser::parse(text, "job.json");
+    fuzz::checkProblems(parsed.problems);
+    if (parsed.job.has_value() == hasErrors(parsed.problems))
+        fuzz::fail(parsed.job ? "a job despite errors" : "no job and no error");
+    if (!parsed.job)
+        return 0;
+
+    ResolveResult resolved = resolveWorkload(*parsed.job, catalog, "job.json");
+    fuzz::checkProblems(resolved.problems);
+    if (resolved.workload.has_value() == hasErrors(resolved.problems))
+        fuzz::fail(resolved.workload ? "a workload despite errors" : "no workload and no error");
+    if (!resolved.workload)
+        return 0;
+
+    const Estimate estimate = Estimator(catalog).estimate(*resolved.workload);
+    const nlohmann::json out = toJson(estimate);
+    fuzz::checkFinite(out, "estimate");
+    (void)out.dump(); // throws on a string that is not UTF-8
+    return 0;
+}

@@ -1,0 +1,235 @@
+#include "CatalogLoader.h"
+#include "CatalogOverrides.h"
+#include "CliApp.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+using namespace tp;
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    std::string out, err;
+};
+
+Run cli(std::vector<std::string> args)
+{
+    std::istringstream in;
+    std::ostringstream out, err;
+    Run r;
+    r.code = CliApp(in, out, err).run(args);
+    r.out = out.str();
+    r.err = err.str();
+    return r;
+}
+
+std::string readFile(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+bool contains(const std::string &text, const std::string &part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+const std::string kData = TRAINPLAN_TEST_DATA;
+const std::string kSmall = kData + "/catalog-small";
+const std::string kHeader = "instance_type,billing,price,currency,region,source,date,confidence,note\n";
+
+} // namespace
+
+// trainplan-cli with user overrides, end to end (in-process): --overrides / --no-overrides on
+// every subcommand, the user's folder found like the desktop app finds it, and
+// `catalog import-prices` writing prices-imported.json. The user's real folder is never touched:
+// XDG_DATA_HOME points into a temporary folder.
+class TestCliOverrides : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_xdg;
+    QTemporaryDir m_work;
+    std::string m_userDir;
+
+    std::string write(const std::string &name, const std::string &text)
+    {
+        const std::string path = m_work.filePath(QString::fromStdString(name)).toStdString();
+        std::filesystem::create_directories(std::filesystem::path(path).parent_path());
+        std::ofstream(path, std::ios::binary) << text;
+        return path;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_xdg.isValid() && m_work.isValid());
+        qputenv("XDG_DATA_HOME", m_xdg.path().toUtf8());
+        m_userDir = m_xdg.filePath(QStringLiteral("TrainPlan/trainplan/catalog")).toStdString();
+        QCOMPARE(QString::fromStdString(defaultUserCatalogDir()), QString::fromStdString(m_userDir));
+    }
+
+    void cleanup()
+    {
+        std::filesystem::remove_all(m_userDir);
+    }
+
+    void catalogCheckReportsTheOverrides()
+    {
+        Run r = cli({"--catalog", kSmall, "--overrides", kData + "/overrides", "catalog", "check", "--today", "2025-03-01"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(contains(r.out, "overrides " + kData + "/overrides: 2 files; 2 entries added, 0 replaced, 1 prices set"),
+                 r.out.c_str());
+        // t1.large's price is overridden (2025-02-01), m1.big is dated 2025-01: none older than 180 days
+        QVERIFY2(contains(r.out, "note: 0 of 2 prices are older than 180 days (dated before 2024-09-02)"), r.out.c_str());
+    }
+
+    void catalogCheckCountsStalePrices()
+    {
+        Run r = cli({"--catalog", kSmall, "--no-overrides", "catalog", "check", "--today", "2026-11-30"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(contains(r.out, "note: 1 of 1 prices are older than 180 days (dated before 2026-06-03): test 1"), r.out.c_str());
+        QVERIFY(!contains(r.out, "overrides"));
+        QCOMPARE(cli({"--catalog", kSmall, "catalog", "check", "--today", "2026-13-01"}).code, 2);
+    }
+
+    void theUserFolderIsLoadedWhenItExists()
+    {
+        std::filesystem::create_directories(m_userDir);
+        std::ofstream(m_userDir + "/typo.json") << R"({ "schema": 1, "kind": "price_overrides", "prices": [ { "instance_type": "t1.large" } ] })";
+        Run r = cli({"--catalog", kSmall, "catalog", "check"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(contains(r.err, m_userDir + "/typo.json: /prices/0/billing: "), r.err.c_str());
+        QVERIFY2(contains(r.out, "overrides " + m_userDir + ": 1 files"), r.out.c_str());
+
+        Run without = cli({"--catalog", kSmall, "--no-overrides", "catalog", "check"});
+        QCOMPARE(without.code, 0);
+        Run other = cli({"--catalog", kSmall, "--overrides", kData + "/overrides", "catalog", "check"});
+        QCOMPARE(other.code, 0); // --overrides DIR replaces the user's folder
+    }
+
+    void aBrokenOverrideStopsEveryCommandWithItsFileName()
+    {
+        std::filesystem::create_directories(m_userDir);
+        std::ofstream(m_userDir + "/broken.json") << "{ \"schema\": 1, ";
+        for (const auto &args : std::vector<std::vector<std::string>>{{"presets"}, {"catalog", "check"}}) {
+            std::vector<std::string> all = {"--catalog", kSmall};
+            all.insert(all.end(), args.begin(), args.end());
+            Run r = cli(all);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(contains(r.err, m_userDir + "/broken.json: line 1"), r.err.c_str());
+        }
+        Run ok = cli({"--catalog", kSmall, "--no-overrides", "presets"});
+        QCOMPARE(ok.code, 0);
+    }
+
+    void aMissingOverridesFolderIsAnError()
+    {
+        Run r = cli({"--catalog", kSmall, "--overrides", "/nonexistent/overrides", "catalog", "check"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(contains(r.err, "/nonexistent/overrides"), r.err.c_str());
+        QCOMPARE(cli({"--overrides"}).code, 2);
+    }
+
+    void importPricesWritesTheOverridesFile()
+    {
+        const std::string dir = m_work.filePath(QStringLiteral("import-1")).toStdString();
+        const std::string csv = write("prices.csv", "\xEF\xBB\xBF" + kHeader +
+                                                        "t1.large,ondemand,8,CNY,r-east,\"quote, March\",2025-03-01,list,\n"
+                                                        "t1.xlarge,ondemand,\"12,5\",CNY,,quote,2025-03-01,list,\n"
+                                                        "t9.none,spot,1,CNY,,quote,2025,list,\n"
+                                                        "t1.xlarge,spot,4,CNY,r-west,quote,2025-03,reported,\n");
+        Run r = cli({"--catalog", kSmall, "catalog", "import-prices", csv, "--overrides", dir});
+        QCOMPARE(r.code, 2); // bad rows, good ones still kept
+        QVERIFY2(contains(r.err, csv + ": line 3, column 3 (price): expected a positive number"), r.err.c_str());
+        QVERIFY2(contains(r.err, csv + ": line 4, column 1 (instance_type): "), r.err.c_str());
+        QVERIFY2(contains(r.out, csv + ": 4 rows, 2 imported (2 new, 0 replacing earlier imports), 2 bad"), r.out.c_str());
+        const std::string target = dir + "/prices-imported.json";
+        QVERIFY2(contains(r.out, target + ": 2 prices"), r.out.c_str());
+
+        Problems problems;
+        auto prices = readPriceOverrides({target, readFile(target)}, problems);
+        QVERIFY(problems.empty());
+        QCOMPARE(prices.size(), std::size_t(2));
+        QCOMPARE(prices[0].price.provenance.source, std::string("quote, March"));
+        QCOMPARE(QDir(QString::fromStdString(dir)).entryList(QDir::Files | QDir::Hidden).size(), 1); // no temporary left
+
+        // a second import merges: later rows win
+        const std::string csv2 = write("more.csv", kHeader + "t1.large,ondemand,7.5,CNY,r-east,quote 2,2025-04,list,\n"
+                                                             "t1.large,spot,3,CNY,,quote 2,2025-04,list,\n");
+        Run again = cli({"--catalog", kSmall, "--overrides", dir, "catalog", "import-prices", csv2});
+        QCOMPARE(again.code, 0);
+        QVERIFY2(contains(again.out, "2 rows, 2 imported (1 new, 1 replacing earlier imports), 0 bad"), again.out.c_str());
+        prices = readPriceOverrides({target, readFile(target)}, problems);
+        QCOMPARE(prices.size(), std::size_t(3));
+        QCOMPARE(prices[0].price.amount, 7.5);
+
+        // and the catalog now shows the user's price
+        auto loaded = loadCatalogFolder(kSmall, dir);
+        QVERIFY(loaded.ok());
+        const Price &p = loaded.catalog.findInstance("t1.large")->prices.at(0);
+        QCOMPARE(p.amount, 7.5);
+        QVERIFY(p.overridden);
+        Run check = cli({"--catalog", kSmall, "--overrides", dir, "catalog", "check"});
+        QCOMPARE(check.code, 0);
+        QVERIFY2(contains(check.out, "3 prices set"), check.out.c_str());
+    }
+
+    void importPricesDefaultsToTheUserFolder()
+    {
+        const std::string csv = write("one.csv", kHeader + "t1.large,spot,2,CNY,,q,2025,list,\n");
+        Run r = cli({"--catalog", kSmall, "catalog", "import-prices", csv});
+        QCOMPARE(r.code, 0);
+        QVERIFY(std::filesystem::is_regular_file(m_userDir + "/prices-imported.json"));
+        // and every command now sees it
+        Run check = cli({"--catalog", kSmall, "catalog", "check"});
+        QVERIFY2(contains(check.out, "1 prices set"), check.out.c_str());
+    }
+
+    void importPricesRefusals()
+    {
+        const std::string csv = write("ok.csv", kHeader + "t1.large,spot,2,CNY,,q,2025,list,\n");
+        QCOMPARE(cli({"--catalog", kSmall, "--no-overrides", "catalog", "import-prices", csv}).code, 2);
+        QCOMPARE(cli({"--catalog", kSmall, "catalog", "import-prices"}).code, 2);
+        QCOMPARE(cli({"--catalog", kSmall, "catalog", "import-prices", "/nonexistent/prices.csv"}).code, 1);
+        Run empty = cli({"--catalog", kSmall, "catalog", "import-prices", write("empty.csv", "")});
+        QCOMPARE(empty.code, 2);
+        QVERIFY2(contains(empty.err, "[missing-header]"), empty.err.c_str());
+
+        const std::string dir = m_work.filePath(QStringLiteral("import-2")).toStdString();
+        const std::string badHeader = write("header.csv", "instance,billing,price\nt1.large,spot,2\n");
+        Run h = cli({"--catalog", kSmall, "--overrides", dir, "catalog", "import-prices", badHeader});
+        QCOMPARE(h.code, 2);
+        QVERIFY2(contains(h.err, "nothing imported"), h.err.c_str());
+        QVERIFY(!std::filesystem::exists(dir + "/prices-imported.json"));
+
+        // an existing file that does not parse is left alone
+        std::filesystem::create_directories(dir);
+        std::ofstream(dir + "/prices-imported.json") << "{ broken";
+        Run b = cli({"--catalog", kSmall, "--overrides", dir, "catalog", "import-prices", csv});
+        QCOMPARE(b.code, 2);
+        QCOMPARE(readFile(dir + "/prices-imported.json"), std::string("{ broken"));
+    }
+
+    void usageMentionsTheNewOptions()
+    {
+        Run r = cli({"--help"});
+        QCOMPARE(r.code, 0);
+        for (const char *s : {"--overrides DIR", "--no-overrides", "catalog import-prices FILE.csv", "--today"})
+            QVERIFY2(contains(r.out, s), s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliOverrides)
+#include "tst_clioverrides.moc"

@@ -1,0 +1,153 @@
+// The PDF plan sheet: a person who reads it knows what to rent, what it costs and how to start
+// it. Checked through the text pdftotext extracts (poppler-utils, installed by
+// packaging/install-deps.sh), in English and in Chinese.
+#include "PdfPlanSheet.h"
+#include "TestCatalog.h"
+#include "planner/Planner.h"
+#include "planner/Scenario.h"
+
+#include <QDir>
+#include <QFile>
+#include <QGuiApplication>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QtTest>
+
+#include <unistd.h>
+
+using namespace tp;
+
+namespace {
+
+Plan planScenario(const std::string &id)
+{
+    Problems problems;
+    const ScenarioLoadResult scenarios = loadScenarios(readScenarioFolder(TRAINPLAN_CATALOG_DIR, problems));
+    const ScenarioPreset *s = findScenario(scenarios.scenarios, id);
+    if (!s)
+        qFatal("scenario %s missing", id.c_str());
+    PlanResult r = Planner(test::shippedCatalog()).plan(s->job, {}, s->file);
+    if (!r.plan)
+        qFatal("scenario %s does not plan", id.c_str());
+    return *r.plan;
+}
+
+QString pdfText(const QString &pdf)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return QString();
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+} // namespace
+
+class TestPdfPlanSheet : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void englishSheetNamesWhatToRentAndWhatItCosts()
+    {
+        const Plan plan = planScenario("llama3-8b-lora-a10");
+        const Candidate *c = plan.recommended();
+        QVERIFY(c);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.pdf"));
+        PlanSheetDocument::Options o;
+        o.locale = QLocale(QLocale::English, QLocale::UnitedStates);
+        QString error;
+        QVERIFY2(PdfPlanSheet::write(path, plan, *c, test::shippedCatalog(), o, &error), qPrintable(error));
+        if (qEnvironmentVariableIsSet("TRAINPLAN_KEEP_PDF"))
+            QFile::copy(path, qEnvironmentVariable("TRAINPLAN_KEEP_PDF"));
+        const QString text = pdfText(path);
+        QVERIFY2(!text.isEmpty(), "pdftotext found no text");
+        QVERIFY(text.contains(QString::fromStdString(c->instance->id)));
+        QVERIFY(text.contains(QStringLiteral("Recommended:")));
+        QVERIFY(text.contains(QStringLiteral("Time and cost")));
+        QVERIFY(text.contains(QStringLiteral("Assumptions")));
+        QVERIFY(text.contains(QStringLiteral("Exchange rate")));
+        // the cost as the sheet rounds it (three significant figures, grouped)
+        const double cost = c->costTotal();
+        const double scale = cost >= 1000 ? std::pow(10.0, std::floor(std::log10(cost)) - 2) : 1.0;
+        const QString shown = o.locale.toString(std::round(cost / scale) * scale, 'f', cost >= 100 ? 0 : cost >= 10 ? 1 : 2);
+        QVERIFY2(text.contains(shown), qPrintable(shown));
+    }
+
+    void chineseSheetHasChineseHeadings()
+    {
+        QTranslator translator;
+        if (!translator.load(QStringLiteral(":/i18n/trainplan_zh_CN.qm")))
+            QFAIL("the zh_CN translation is not embedded");
+        QCoreApplication::installTranslator(&translator);
+        const Plan plan = planScenario("yolov8-2xv100");
+        const Candidate *c = plan.recommended();
+        QVERIFY(c);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan-zh.pdf"));
+        PlanSheetDocument::Options o;
+        o.locale = QLocale(QLocale::Chinese, QLocale::China);
+        QString error;
+        QVERIFY2(PdfPlanSheet::write(path, plan, *c, test::shippedCatalog(), o, &error), qPrintable(error));
+        QCoreApplication::removeTranslator(&translator);
+        if (qEnvironmentVariableIsSet("TRAINPLAN_KEEP_PDF_ZH"))
+            QFile::copy(path, qEnvironmentVariable("TRAINPLAN_KEEP_PDF_ZH"));
+        const QString text = pdfText(path);
+        QVERIFY(text.contains(QString::fromStdString(c->instance->id)));
+        QVERIFY2(text.contains(QStringLiteral("时间与费用")), qPrintable(text.left(400)));
+        QVERIFY(text.contains(QStringLiteral("假设")));
+    }
+
+    void failedWriteSaysWhyAndDestroysNothing()
+    {
+        const Plan plan = planScenario("prototype-t4");
+        const Candidate *c = plan.recommended();
+        QVERIFY(c);
+        QTemporaryDir dir;
+        // the destination is a folder that holds a file: the write must fail, say where, and
+        // leave both as they were (a failure any user, root included, runs into)
+        const QString path = dir.filePath(QStringLiteral("plan.pdf"));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("plan.pdf")));
+        {
+            QFile inside(path + QStringLiteral("/keep.txt"));
+            QVERIFY(inside.open(QIODevice::WriteOnly));
+            inside.write("old plan");
+        }
+        QString error;
+        QVERIFY(!PdfPlanSheet::write(path, plan, *c, test::shippedCatalog(), {}, &error));
+        QVERIFY2(error.contains(QStringLiteral("plan.pdf")), qPrintable(error));
+        QFile inside(path + QStringLiteral("/keep.txt"));
+        QVERIFY(inside.open(QIODevice::ReadOnly));
+        QCOMPARE(inside.readAll(), QByteArray("old plan"));
+    }
+
+    void readOnlyFolderKeepsTheOldFile()
+    {
+        if (::geteuid() == 0)
+            QSKIP("root writes into read-only folders; failedWriteSaysWhyAndDestroysNothing covers the failure path");
+        const Plan plan = planScenario("prototype-t4");
+        const Candidate *c = plan.recommended();
+        QVERIFY(c);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.pdf"));
+        {
+            QFile old(path);
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("old plan");
+        }
+        QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+        QString error;
+        const bool ok = PdfPlanSheet::write(path, plan, *c, test::shippedCatalog(), {}, &error);
+        QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QVERIFY(!ok);
+        QVERIFY2(error.contains(QStringLiteral("plan.pdf")), qPrintable(error));
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("old plan"));
+    }
+};
+
+QTEST_MAIN(TestPdfPlanSheet)
+#include "tst_pdfplansheet.moc"

@@ -1,0 +1,407 @@
+#include "PlannerTestCatalog.h"
+#include "planner/PlanCsv.h"
+#include "planner/PlanJson.h"
+#include "planner/PlanTable.h"
+
+#include <QtTest>
+#include <cmath>
+#include <set>
+#include <sstream>
+
+using namespace tp;
+using test::findCandidate;
+using test::hasNote;
+using test::loraJob;
+using test::planFor;
+
+namespace {
+
+nlohmann::json with(nlohmann::json job, const nlohmann::json &patch)
+{
+    job.merge_patch(patch);
+    return job;
+}
+
+int recommendedCount(const Plan &plan)
+{
+    int n = 0;
+    for (const Candidate &c : plan.candidates)
+        n += c.recommended ? 1 : 0;
+    return n;
+}
+
+} // namespace
+
+// The planner on a small catalog with known prices: which candidates it makes, how it rejects
+// and why, the memory fixes, ranking and the one recommendation per objective, what it suggests
+// when nothing is feasible, and the plan's JSON, CSV and table.
+class TestPlanner : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void candidatesCoverInstancesNodesAndBillingModes()
+    {
+        const Plan plan = planFor(loraJob());
+        // 1-GPU and non-full sizes stay single-node; every priced mode is a candidate
+        QVERIFY(findCandidate(plan, "tc.a10.small", 1, Billing::OnDemand));
+        QVERIFY(findCandidate(plan, "tc.a10.small", 1, Billing::Spot));
+        QVERIFY(findCandidate(plan, "tc.a10.small", 1, Billing::SubscriptionMonth));
+        QVERIFY(findCandidate(plan, "tc.a10.small", 1, Billing::Reserved1y));
+        QVERIFY(!findCandidate(plan, "tc.a10.small", 1, Billing::Reserved3y)); // not in the catalog
+        QVERIFY(!findCandidate(plan, "tc.a10.small", 2, Billing::OnDemand));
+        // usdcloud publishes no terms: planner defaults give it spot and subscription
+        QVERIFY(findCandidate(plan, "uc.a10", 1, Billing::Spot));
+        for (const Candidate &c : plan.candidates) {
+            QVERIFY(c.instance);
+            QVERIFY2(std::isfinite(c.costTotal()) && std::isfinite(c.timeHours), c.instance->id.c_str());
+        }
+        QCOMPARE(plan.stats.candidates, static_cast<int>(plan.candidates.size()));
+    }
+
+    void fullNodesWithAFastNetworkScaleOut()
+    {
+        nlohmann::json job = {{"model", {{"preset", "llama-2-13b"}}},
+                              {"method", "full"},
+                              {"precision", "bf16"},
+                              {"seq_len", 1024},
+                              {"global_batch", 256},
+                              {"data", {{"tokens", 2e9}}},
+                              {"hardware", {{"gpu", "A100-SXM4-80GB"}}},
+                              {"budget", {{"billing", {"ondemand"}}}}};
+        const Plan plan = planFor(job);
+        QVERIFY(findCandidate(plan, "tc.a100.8x", 1, Billing::OnDemand));
+        QVERIFY(findCandidate(plan, "tc.a100.8x", 2, Billing::OnDemand));
+        QVERIFY(findCandidate(plan, "tc.a100tcp.8x", 2, Billing::OnDemand)); // 64 Gbit/s TCP: allowed, warned
+        std::set<int> nodes;
+        for (const Candidate &c : plan.candidates) {
+            nodes.insert(c.nodes);
+            QVERIFY(c.nodes == 1 || (c.nodes & (c.nodes - 1)) == 0);
+            QVERIFY(c.totalGpus() <= 256); // never more GPUs than sequences per step
+        }
+        QVERIFY(nodes.size() >= 2);
+        // node counts are given: exactly that
+        const Plan fixed = planFor(with(job, {{"hardware", {{"gpu", "A100-SXM4-80GB"}, {"nodes", 4}}}}));
+        for (const Candidate &c : fixed.candidates)
+            QCOMPARE(c.nodes, 4);
+    }
+
+    void filtersNarrowTheCandidates()
+    {
+        const Plan a10 = planFor(with(loraJob(), {{"hardware", {{"gpu", "A10"}, {"gpus_per_node", 1}}}}));
+        for (const Candidate &c : a10.candidates)
+            QVERIFY(c.instance->gpu == "A10" && c.instance->gpus == 1);
+        const Plan usd = planFor(with(loraJob(), {{"budget", {{"providers", {"usdcloud"}}}}}));
+        for (const Candidate &c : usd.candidates)
+            QCOMPARE(c.instance->provider, std::string("usdcloud"));
+        const Plan domestic = planFor(with(loraJob(), {{"budget", {{"domestic_only", true}}}}));
+        QVERIFY(!domestic.candidates.empty());
+        for (const Candidate &c : domestic.candidates)
+            QCOMPARE(c.instance->gpu, std::string("Ascend-910B"));
+        const Plan spotOnly = planFor(with(loraJob(), {{"budget", {{"billing", {"spot"}}}}}));
+        for (const Candidate &c : spotOnly.candidates)
+            QVERIFY(c.billing == Billing::Spot || !c.priced());
+        const Plan rdma =
+            planFor(with(loraJob(), {{"hardware", {{"gpu", "A100-SXM4-80GB"}, {"rdma", true}}}}));
+        for (const Candidate &c : rdma.candidates)
+            QCOMPARE(c.instance->id, std::string("tc.a100.8x"));
+    }
+
+    void badReferencesAreErrorsWithTheirPath_data()
+    {
+        QTest::addColumn<QByteArray>("patch");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("unknown provider")
+            << QByteArray(R"({"budget": {"providers": ["nocloud"]}})") << "/budget/providers/0";
+        QTest::newRow("unknown region")
+            << QByteArray(R"({"budget": {"region": "mars-1"}})") << "/budget/region";
+        QTest::newRow("unknown GPU") << QByteArray(R"({"hardware": {"gpu": "B300"}})") << "/hardware/gpu";
+        QTest::newRow("unknown instance")
+            << QByteArray(R"({"hardware": {"instance": "tc.nothing"}})") << "/hardware/instance";
+        QTest::newRow("unknown preset") << QByteArray(R"({"model": {"preset": "gpt-9"}})") << "/model/preset";
+    }
+    void badReferencesAreErrorsWithTheirPath()
+    {
+        QFETCH(QByteArray, patch);
+        QFETCH(QString, path);
+        const Job job = test::jobFrom(with(loraJob(), nlohmann::json::parse(patch.toStdString())));
+        PlanResult r = Planner(test::plannerCatalog()).plan(job, {}, "job.json");
+        QVERIFY(!r.plan);
+        bool found = false;
+        for (const Problem &p : r.problems)
+            found = found || (p.isError() && p.path == path.toStdString() && p.file == "job.json");
+        QVERIFY2(found, qPrintable(path));
+    }
+
+    void unpricedInstancesAreRejectedWithAReason()
+    {
+        const Plan plan = planFor(with(loraJob(), {{"hardware", {{"gpu", "V100-SXM2-32GB"}}}}));
+        QCOMPARE(plan.candidates.size(), std::size_t(1));
+        const Candidate &c = plan.candidates.front();
+        QVERIFY(!c.feasible && !c.priced());
+        QVERIFY(hasNote(c.reasons, "unpriced"));
+        QVERIFY(!plan.recommendation);
+        bool addPrices = false;
+        for (const Suggestion &s : plan.suggestions)
+            addPrices = addPrices || s.code == "add-prices";
+        QVERIFY(addPrices);
+        const std::string json = toJson(plan).dump();
+        QVERIFY(json.find("NaN") == std::string::npos && json.find("inf") == std::string::npos);
+        QVERIFY(toJson(plan)["candidates"][0]["cost_total"].is_null());
+    }
+
+    void budgetAndDeadlineRejectWithReasonsAfterTheFeasible()
+    {
+        const Plan open = planFor(with(loraJob(), {{"hardware", {{"instance", "tc.a10.small"}}},
+                                                   {"budget", {{"billing", {"ondemand", "spot"}}}}}));
+        const Candidate *od = findCandidate(open, "tc.a10.small", 1, Billing::OnDemand);
+        const Candidate *spot = findCandidate(open, "tc.a10.small", 1, Billing::Spot);
+        QVERIFY(od && spot && od->feasible && spot->feasible);
+        // a budget between the two rejects on-demand, a deadline under the spot time rejects spot
+        const double budget = (od->costTotal() + spot->costTotal()) / 2;
+        const double deadline = (od->timeHours + spot->timeHours) / 2; // spot runs longer (interruptions)
+        const Plan tight =
+            planFor(with(loraJob(), {{"hardware", {{"instance", "tc.a10.small"}}},
+                                     {"budget", {{"billing", {"ondemand", "spot"}}, {"max_cost", budget}}}}));
+        QVERIFY(hasNote(findCandidate(tight, "tc.a10.small", 1, Billing::OnDemand)->reasons, "over-budget"));
+        QVERIFY(findCandidate(tight, "tc.a10.small", 1, Billing::Spot)->feasible);
+        const Plan late = planFor(
+            with(loraJob(), {{"hardware", {{"instance", "tc.a10.small"}}},
+                             {"budget", {{"billing", {"ondemand", "spot"}}, {"deadline_hours", deadline}}}}));
+        QVERIFY(hasNote(findCandidate(late, "tc.a10.small", 1, Billing::Spot)->reasons, "misses-deadline"));
+        QVERIFY(findCandidate(late, "tc.a10.small", 1, Billing::OnDemand)->recommended);
+        // feasible first, then rejected
+        bool seenRejected = false;
+        for (const Candidate &c : tight.candidates) {
+            if (!c.feasible)
+                seenRejected = true;
+            QVERIFY(!(seenRejected && c.feasible));
+        }
+    }
+
+    void fixedSettingsThatDoNotFitAreFixedCheapestFirst()
+    {
+        // micro-batch 16 without activation checkpointing at 2048 tokens does not fit 24 GB
+        nlohmann::json job = with(loraJob(), {{"seq_len", 2048},
+                                              {"micro_batch", 16},
+                                              {"global_batch", 64},
+                                              {"activation_checkpointing", false},
+                                              {"hardware", {{"instance", "tc.a10.small"}}},
+                                              {"budget", {{"billing", {"ondemand"}}}}});
+        const Plan plan = planFor(job);
+        const Candidate *c = findCandidate(plan, "tc.a10.small", 1, Billing::OnDemand);
+        QVERIFY(c && c->fits() && c->feasible);
+        QVERIFY(!c->fixes.empty());
+        const Workload &w = c->estimate->workload;
+        QVERIFY(w.activationCheckpointing || w.microBatch < 16);
+        std::string all;
+        for (const std::string &f : c->fixes)
+            all += f + "\n";
+        QVERIFY2(all.find("activation checkpointing") != std::string::npos ||
+                     all.find("micro-batch 16") != std::string::npos,
+                 all.c_str());
+        const std::string reasons = nlohmann::json(plan.recommendation->reasons).dump();
+        QVERIFY2(reasons.find("Fits only with") != std::string::npos, reasons.c_str());
+    }
+
+    void loraBecomesQloraOnlyWhenAllowed()
+    {
+        // Llama-2-13B LoRA in bf16 needs ~26 GB of weights: not on a 24 GB A10, even with every setting
+        nlohmann::json job = {{"model", {{"preset", "llama-2-13b"}}},
+                              {"method", "lora"},
+                              {"precision", "bf16"},
+                              {"seq_len", 512},
+                              {"data", {{"samples", 2000}, {"tokens_per_sample", 512}}},
+                              {"hardware", {{"instance", "tc.a10.small"}}},
+                              {"budget", {{"billing", {"ondemand"}}}}};
+        const Plan strict = planFor(job);
+        QVERIFY(!strict.recommendation);
+        QVERIFY(hasNote(strict.candidates.front().reasons, "does-not-fit"));
+        bool qlora = false, bigger = false;
+        for (const Suggestion &s : strict.suggestions) {
+            qlora = qlora || s.code == "use-qlora";
+            bigger = bigger || s.code == "bigger-gpu";
+            QVERIFY(!s.message.empty() && !s.figures.empty());
+        }
+        QVERIFY(qlora);
+        QVERIFY(bigger);
+
+        const Plan allowed = planFor(with(job, {{"budget", {{"allow_method_change", true}}}}));
+        const Candidate *c = findCandidate(allowed, "tc.a10.small", 1, Billing::OnDemand);
+        QVERIFY(c && c->feasible);
+        QVERIFY(c->estimate->workload.method == Method::QLora);
+        QVERIFY(c->fixes.front().find("qlora") != std::string::npos);
+    }
+
+    void exactlyOneRecommendationPerObjective_data()
+    {
+        QTest::addColumn<QString>("objective");
+        QTest::newRow("cheapest") << "cheapest";
+        QTest::newRow("fastest") << "fastest";
+        QTest::newRow("balanced") << "balanced";
+    }
+    void exactlyOneRecommendationPerObjective()
+    {
+        QFETCH(QString, objective);
+        const Objective o = *objectiveFromString(objective.toStdString());
+        const Plan plan = planFor(loraJob(), test::plannerCatalog(), PlanOptions{o});
+        QVERIFY(plan.objective == o);
+        QCOMPARE(recommendedCount(plan), 1);
+        const Candidate *r = plan.recommended();
+        QVERIFY(r && r->feasible && r->pareto);
+        QVERIFY(!plan.recommendation->reasons.empty());
+        for (const Candidate &c : plan.candidates) {
+            if (!c.feasible)
+                continue;
+            if (o == Objective::Cheapest)
+                QVERIFY(r->costTotal() <= c.costTotal());
+            if (o == Objective::Fastest)
+                QVERIFY(r->timeHours <= c.timeHours);
+            if (o == Objective::Balanced)
+                QVERIFY(r->costTotal() * r->timeHours <= c.costTotal() * c.timeHours * (1 + 1e-12));
+        }
+        const std::string first = plan.recommendation->reasons.front();
+        const char *word = o == Objective::Cheapest  ? "Cheapest"
+                           : o == Objective::Fastest ? "Fastest"
+                                                     : "balance";
+        QVERIFY2(first.find(word) != std::string::npos, first.c_str());
+    }
+
+    void theJobsObjectiveIsUsedUnlessOverridden()
+    {
+        const Plan plan = planFor(with(loraJob(), {{"budget", {{"objective", "fastest"}}}}));
+        QVERIFY(plan.objective == Objective::Fastest);
+        const Plan over = planFor(with(loraJob(), {{"budget", {{"objective", "fastest"}}}}),
+                                  test::plannerCatalog(), PlanOptions{Objective::Cheapest});
+        QVERIFY(over.objective == Objective::Cheapest);
+    }
+
+    void paretoFrontIsMarkedOnFeasibleCandidatesOnly()
+    {
+        const Plan plan = planFor(loraJob());
+        int front = 0;
+        for (const Candidate &a : plan.candidates) {
+            if (!a.feasible) {
+                QVERIFY(!a.pareto);
+                continue;
+            }
+            bool dominated = false;
+            for (const Candidate &b : plan.candidates)
+                if (b.feasible && b.costTotal() <= a.costTotal() && b.timeHours <= a.timeHours &&
+                    (b.costTotal() < a.costTotal() || b.timeHours < a.timeHours))
+                    dominated = true;
+            QCOMPARE(a.pareto, !dominated);
+            front += a.pareto;
+        }
+        QVERIFY(front >= 1);
+    }
+
+    void infeasiblePlansSayWhatWouldHelpWithFigures()
+    {
+        const Plan open = planFor(with(loraJob(), {{"hardware", {{"instance", "tc.a10.small"}}},
+                                                   {"budget", {{"billing", {"ondemand"}}}}}));
+        const Candidate *c = findCandidate(open, "tc.a10.small", 1, Billing::OnDemand);
+        QVERIFY(c);
+        const Plan none = planFor(with(loraJob(), {{"hardware", {{"instance", "tc.a10.small"}}},
+                                                   {"budget",
+                                                    {{"billing", {"ondemand"}},
+                                                     {"max_cost", c->costTotal() / 2},
+                                                     {"deadline_hours", c->timeHours * 2}}}}));
+        QVERIFY(!none.recommendation);
+        QCOMPARE(recommendedCount(none), 0);
+        const Suggestion *budget = nullptr;
+        for (const Suggestion &s : none.suggestions)
+            if (s.code == "raise-budget")
+                budget = &s;
+        QVERIFY(budget);
+        QCOMPARE(budget->figures["max_cost"].get<double>(), std::ceil(c->costTotal()));
+        QVERIFY2(budget->message.find("Raise the budget to") != std::string::npos, budget->message.c_str());
+
+        const Plan late = planFor(
+            with(loraJob(), {{"hardware", {{"instance", "tc.a10.small"}}},
+                             {"budget", {{"billing", {"ondemand"}}, {"deadline_hours", c->timeHours / 2}}}}));
+        bool extend = false;
+        for (const Suggestion &s : late.suggestions)
+            extend = extend || (s.code == "extend-deadline" &&
+                                s.figures["deadline_hours"].get<double>() == std::ceil(c->timeHours));
+        QVERIFY(extend);
+
+        const Plan nothing = planFor(with(loraJob(), {{"hardware", {{"gpu", "A10"}, {"gpus_per_node", 3}}}}));
+        QVERIFY(nothing.candidates.empty());
+        QCOMPARE(nothing.suggestions.front().code, std::string("no-candidates"));
+    }
+
+    void plansConvertToTheAskedCurrency()
+    {
+        const Plan cny = planFor(with(
+            loraJob(), {{"hardware", {{"instance", "uc.a10"}}}, {"budget", {{"billing", {"ondemand"}}}}}));
+        const Plan usd =
+            planFor(with(loraJob(), {{"hardware", {{"instance", "uc.a10"}}},
+                                     {"budget", {{"billing", {"ondemand"}}, {"currency", "USD"}}}}));
+        const Candidate &a = cny.candidates.front(), &b = usd.candidates.front();
+        QCOMPARE(a.currency, std::string("CNY"));
+        QCOMPARE(b.currency, std::string("USD"));
+        QVERIFY(std::fabs(a.cost.compute - 7.0 * b.cost.compute) < 1e-9);
+        bool rate = false, storage = false;
+        for (const Assumption &x : cny.assumptions) {
+            rate = rate || x.code == "exchange-rate";
+            storage = storage || x.code == "storage-unpriced"; // usdcloud lists no storage
+        }
+        QVERIFY(rate && storage);
+    }
+
+    void jsonHasTheSpecFields()
+    {
+        const Plan plan = planFor(loraJob());
+        const nlohmann::json out = toJson(plan);
+        QVERIFY(out.contains("job") && out.contains("candidates") && out.contains("recommendation"));
+        for (const char *key :
+             {"model", "method", "precision", "data", "budget", "hardware", "chosen_per_candidate"})
+            QVERIFY2(out["job"].contains(key), key);
+        QCOMPARE(out["job"]["budget"]["objective"].get<std::string>(), std::string("cheapest"));
+        QCOMPARE(out["job"]["budget"]["currency"].get<std::string>(), std::string("CNY"));
+        for (const auto &c : out["candidates"]) {
+            for (const char *key : {"provider", "instance_type", "gpu", "gpus_per_node", "nodes", "billing",
+                                    "fits", "time_hours", "cost_total", "currency", "pareto", "recommended",
+                                    "warnings", "feasible", "time_hours_range", "reasons"})
+                QVERIFY2(c.contains(key), key);
+            if (!c["feasible"].get<bool>()) {
+                QVERIFY(!c["warnings"].empty());
+                QCOMPARE(c["warnings"][0], c["reasons"][0]);
+            } else {
+                QVERIFY(c.contains("cost_breakdown") && c.contains("price"));
+            }
+        }
+        QVERIFY(out["candidates"][0]["recommended"].get<bool>());
+        QVERIFY(!out["recommendation"]["reasons"].empty());
+        // --top keeps N feasible and N rejected
+        const nlohmann::json top = toJson(plan, PlanSelection{2});
+        int feasible = 0, rejected = 0;
+        for (const auto &c : top["candidates"])
+            (c["feasible"].get<bool>() ? feasible : rejected)++;
+        QVERIFY(feasible <= 2 && rejected <= 2 && feasible >= 1);
+    }
+
+    void csvAndTableWriteEveryShownCandidate()
+    {
+        const Plan plan = planFor(loraJob());
+        std::ostringstream csv;
+        writeCsv(csv, plan);
+        std::istringstream lines(csv.str());
+        std::string line;
+        std::size_t rows = 0;
+        std::getline(lines, line);
+        QVERIFY(line.rfind("rank,feasible,recommended,pareto,provider,instance_type", 0) == 0);
+        while (std::getline(lines, line))
+            ++rows;
+        QCOMPARE(rows, plan.candidates.size());
+        std::ostringstream table;
+        writeTable(table, plan, PlanSelection{3});
+        const std::string t = table.str();
+        QVERIFY2(t.find("Recommendation:") != std::string::npos, t.c_str());
+        QVERIFY2(t.find("Assumptions:") != std::string::npos, t.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlanner)
+#include "tst_planner.moc"
