@@ -1,6 +1,8 @@
 #include "PlanCommand.h"
 
+#include "CatalogOverrides.h"
 #include "CliApp.h"
+#include "export/LaunchFiles.h"
 #include "JobParser.h"
 #include "planner/PlanCsv.h"
 #include "planner/PlanJson.h"
@@ -26,7 +28,18 @@ constexpr std::size_t kDefaultTableTop = 20;
 const char *kPlanUsage =
     "usage: trainplan-cli plan (JOB.json | - | --scenario ID) [--top N] [--format table|json|csv]\n"
     "                          [--objective cheapest|fastest|balanced] [--json FILE] [--csv FILE]\n"
-    "  --top N: the best N feasible and the first N rejected candidates (table default 20, json/csv all)\n";
+    "                          [--pdf FILE] [--launch DIR] [--candidate N] [--lang en|zh_CN]\n"
+    "  --top N: the best N feasible and the first N rejected candidates (table default 20, json/csv all)\n"
+    "  --csv FILE: UTF-8 with a byte-order mark, so spreadsheet programs read Chinese text intact\n"
+    "  --pdf FILE / --launch DIR: the plan sheet and the launch files (DeepSpeed config, torchrun\n"
+    "    script, Volcano Job, PAI-DLC spec) of the recommended candidate, or of --candidate N (its\n"
+    "    number in the table); --lang picks the PDF's language (default: the system locale)\n";
+
+PlanCommand::PdfWriter &pdfWriterSlot()
+{
+    static PlanCommand::PdfWriter writer;
+    return writer;
+}
 
 void printProblems(std::ostream &err, const Problems &problems)
 {
@@ -34,29 +47,12 @@ void printProblems(std::ostream &err, const Problems &problems)
         err << p.toString() << "\n";
 }
 
-// Writes through a temporary file and a rename, so a failed export leaves an old file intact.
-bool writeFileAtomically(const std::string &path, const std::string &text, std::string &error)
-{
-    const std::string tmp = path + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out || !(out << text) || !out.flush()) {
-            error = path + ": cannot write the file";
-            std::remove(tmp.c_str());
-            return false;
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp, path, ec);
-    if (ec) {
-        error = path + ": cannot write the file (" + ec.message() + ")";
-        std::remove(tmp.c_str());
-        return false;
-    }
-    return true;
-}
-
 } // namespace
+
+void PlanCommand::setPdfWriter(PdfWriter writer)
+{
+    pdfWriterSlot() = std::move(writer);
+}
 
 ScenarioLoadResult PlanCommand::loadScenarioPresets(const std::string &catalogDir)
 {
@@ -112,7 +108,8 @@ nlohmann::json PlanCommand::scenariosJson(const std::vector<ScenarioPreset> &sce
 
 int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, const std::string &catalogDir)
 {
-    std::string jobFile, scenarioId, format = "table", jsonFile, csvFile, pdfFile;
+    std::string jobFile, scenarioId, format = "table", jsonFile, csvFile, pdfFile, launchDir, lang;
+    std::size_t candidateNumber = 0; // 1-based, 0: the recommended one
     PlanSelection selection;
     PlanOptions options;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -162,6 +159,27 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
         } else if (a == "--pdf") {
             if (!value(pdfFile))
                 return kBadInput;
+        } else if (a == "--launch") {
+            if (!value(launchDir))
+                return kBadInput;
+        } else if (a == "--lang") {
+            if (!value(lang))
+                return kBadInput;
+            if (lang != "en" && lang != "zh_CN") {
+                m_err << "trainplan-cli: --lang is one of en, zh_CN; found '" << lang << "'\n";
+                return kBadInput;
+            }
+        } else if (a == "--candidate") {
+            std::string n;
+            if (!value(n))
+                return kBadInput;
+            char *end = nullptr;
+            const long v = std::strtol(n.c_str(), &end, 10);
+            if (n.empty() || *end != '\0' || v < 1 || v > 10000000) {
+                m_err << "trainplan-cli: --candidate expects a candidate number of at least 1, found '" << n << "'\n";
+                return kBadInput;
+            }
+            candidateNumber = static_cast<std::size_t>(v);
         } else if (a == "--scenario") {
             if (!value(scenarioId))
                 return kBadInput;
@@ -180,9 +198,8 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
               << kPlanUsage;
         return kBadInput;
     }
-    if (!pdfFile.empty()) {
-        m_err << "trainplan-cli: --pdf is not in this build yet (the desktop app exports PDF); use --json or "
-                 "--csv\n";
+    if (!pdfFile.empty() && !pdfWriterSlot()) {
+        m_err << "trainplan-cli: --pdf needs the Qt plan-sheet renderer, which this build of the CLI lacks\n";
         return kFailure;
     }
 
@@ -265,10 +282,53 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
     }
     if (!csvFile.empty()) {
         std::ostringstream s;
+        s << "\xEF\xBB\xBF"; // UTF-8 byte-order mark: Excel then reads Chinese text as UTF-8
         writeCsv(s, plan, selection);
         if (!writeFileAtomically(csvFile, s.str(), error)) {
             m_err << "trainplan-cli: " << error << "\n";
             return kFailure;
+        }
+    }
+    if (!pdfFile.empty() || !launchDir.empty()) {
+        const Candidate *chosen = nullptr;
+        if (candidateNumber > 0) {
+            if (candidateNumber > plan.candidates.size()) {
+                m_err << "trainplan-cli: --candidate " << candidateNumber << ": the plan has "
+                      << plan.candidates.size() << " candidates\n";
+                return kBadInput;
+            }
+            chosen = &plan.candidates[candidateNumber - 1];
+        } else {
+            chosen = plan.recommended();
+        }
+        if (!chosen || !chosen->instance) {
+            m_err << "trainplan-cli: nothing to export: no candidate is feasible (the plan says what would make one "
+                     "feasible); choose one with --candidate N\n";
+            return kFailure;
+        }
+        if (!pdfFile.empty() && !pdfWriterSlot()(pdfFile, plan, *chosen, cat.catalog, lang, error)) {
+            m_err << "trainplan-cli: " << error << "\n";
+            return kFailure;
+        }
+        if (!launchDir.empty()) {
+            std::error_code ec;
+            std::filesystem::create_directories(launchDir, ec);
+            if (ec) {
+                m_err << "trainplan-cli: " << launchDir << ": cannot create the folder (" << ec.message() << ")\n";
+                return kFailure;
+            }
+            for (const LaunchFile &f : launchFiles(plan, *chosen)) {
+                const std::string path = (std::filesystem::path(launchDir) / f.name).string();
+                if (!writeFileAtomically(path, f.text, error)) {
+                    m_err << "trainplan-cli: " << error << "\n";
+                    return kFailure;
+                }
+                if (f.executable)
+                    std::filesystem::permissions(path,
+                                                 std::filesystem::perms::owner_exec | std::filesystem::perms::group_exec |
+                                                     std::filesystem::perms::others_exec,
+                                                 std::filesystem::perm_options::add, ec);
+            }
         }
     }
     if (format == "json")

@@ -2,6 +2,7 @@
 
 #include "planner/Scenario.h"
 
+#include <functional>
 #include <iosfwd>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -11,6 +12,8 @@ namespace tp {
 
 class CliApp;
 class Catalog;
+struct Candidate;
+struct Plan;
 
 // What `catalog check` reports about the scenario presets of a catalog folder.
 struct ScenarioCheck
@@ -26,6 +29,13 @@ struct ScenarioCheck
 class PlanCommand
 {
 public:
+    // Writes the PDF plan sheet of one candidate in a language ("en", "zh_CN", "" = the system
+    // locale). The Qt renderer lives in app/report; the executable installs it here so this
+    // library stays free of Qt. Returns false with a message on failure.
+    using PdfWriter = std::function<bool(const std::string &path, const Plan &plan, const Candidate &candidate,
+                                         const Catalog &catalog, const std::string &language, std::string &error)>;
+    static void setPdfWriter(PdfWriter writer);
+
     PlanCommand(std::istream &in, std::ostream &out, std::ostream &err) : m_in(in), m_out(out), m_err(err) {}
 
     // `app` loads the catalog (with the user's overrides); `catalogDir` holds scenarios/.

@@ -1,10 +1,65 @@
 #include "CliApp.h"
+#include "PdfPlanSheet.h"
+#include "PlanCommand.h"
 
+#include <QGuiApplication>
+#include <QLibraryInfo>
+#include <QTranslator>
+
+#include <algorithm>
 #include <iostream>
+#include <memory>
+
+namespace {
+
+// Writes the plan sheet with the Qt renderer (app/report) in the asked language.
+bool writePdf(const std::string &path, const tp::Plan &plan, const tp::Candidate &candidate,
+              const tp::Catalog &catalog, const std::string &language, std::string &error)
+{
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+        error = "the PDF writer needs a QGuiApplication";
+        return false;
+    }
+    static std::unique_ptr<QTranslator> translator;
+    const QLocale locale = language.empty() ? QLocale::system() : QLocale(QString::fromStdString(language));
+    translator = std::make_unique<QTranslator>();
+    // the translations are embedded when the CLI is built with the desktop app (TRAINPLAN_BUILD_GUI)
+    if (locale.language() == QLocale::Chinese && translator->load(QStringLiteral(":/i18n/trainplan_zh_CN.qm")))
+        QCoreApplication::installTranslator(translator.get());
+    PlanSheetDocument::Options options;
+    options.locale = locale.language() == QLocale::Chinese ? QLocale(QLocale::Chinese, QLocale::China)
+                                                           : QLocale(QLocale::English, QLocale::UnitedStates);
+    QString message;
+    const bool ok = PdfPlanSheet::write(QString::fromStdString(path), plan, candidate, catalog, options, &message);
+    QCoreApplication::removeTranslator(translator.get());
+    if (!ok)
+        error = message.toStdString();
+    return ok;
+}
+
+// Qt's own diagnostics (fonts, XDG_RUNTIME_DIR) are not the CLI's output: stderr carries only
+// the CLI's messages, one problem per line, as spec/cli.md promises. TRAINPLAN_QT_DEBUG shows them.
+void quietQtMessages(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type == QtFatalMsg || type == QtCriticalMsg || qEnvironmentVariableIsSet("TRAINPLAN_QT_DEBUG"))
+        std::cerr << "trainplan-cli: " << message.toStdString() << "\n";
+}
+
+} // namespace
 
 int main(int argc, char **argv)
 {
     std::vector<std::string> args(argv + 1, argv + argc);
+    // The PDF plan sheet needs Qt Gui (fonts, QPdfWriter): a QGuiApplication on the offscreen
+    // platform, made only when a PDF is asked for, so no other command needs a display or Qt.
+    std::unique_ptr<QGuiApplication> gui;
+    if (std::find(args.begin(), args.end(), "--pdf") != args.end()) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        qInstallMessageHandler(quietQtMessages);
+        gui = std::make_unique<QGuiApplication>(argc, argv);
+    }
+    tp::PlanCommand::setPdfWriter(writePdf);
     try {
         return tp::CliApp(std::cin, std::cout, std::cerr).run(args);
     } catch (const std::exception &e) {

@@ -90,6 +90,27 @@ std::string shortSource(const std::string &source)
     return head.size() < source.size() ? head + " ..." : head;
 }
 
+// Whether the catalog derived an instance type's specification rather than reading it.
+bool specEstimated(const InstanceType &it)
+{
+    return it.provenance.confidence == "estimate";
+}
+
+// What the objective minimises, comparable between two candidates of one plan (the balanced
+// score's product of ratios orders candidates like cost x time).
+double objectiveValue(const Plan &plan, const Candidate &c)
+{
+    switch (plan.objective) {
+    case Objective::Cheapest:
+        return c.costTotal();
+    case Objective::Fastest:
+        return c.timeHours;
+    case Objective::Balanced:
+        return c.costTotal() * c.timeHours;
+    }
+    return c.costTotal();
+}
+
 std::string describe(const Candidate &c)
 {
     std::string s = std::to_string(c.nodes) + " x " + c.instance->id + " (" + std::to_string(c.totalGpus()) +
@@ -607,6 +628,10 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
         for (const Warning &wn : e->warnings)
             if (wn.code != "does-not-fit")
                 c.warnings.push_back(wn);
+        if (specEstimated(inst))
+            c.warnings.push_back({"spec-estimated", "the catalog estimated the specification of " + inst.id + " (" +
+                                                        inst.provenance.derivation.substr(0, 160) +
+                                                        "): confirm the instance type in the provider's console"});
         if (c.feasible && job.deadlineHours && c.timeHoursHigh > *job.deadlineHours)
             c.warnings.push_back({"deadline-risk", "the slow end of the estimate (" + hours(c.timeHoursHigh) +
                                                        ") is past the " + hours(*job.deadlineHours) +
@@ -703,6 +728,22 @@ void Planner::recommend(Plan &plan) const
     auto &cs = plan.candidates;
     if (cs.empty() || !cs.front().feasible)
         return;
+    // An instance type whose specification the catalog had to estimate (no vendor size table was
+    // found) may not exist as described: within 10% of the objective, one with a confirmed
+    // specification is recommended instead, and the reasons say so.
+    std::string preferredOver;
+    if (specEstimated(*cs.front().instance)) {
+        const double best = objectiveValue(plan, cs.front());
+        for (std::size_t i = 1; i < cs.size() && cs[i].feasible; ++i) {
+            if (specEstimated(*cs[i].instance))
+                continue;
+            if (objectiveValue(plan, cs[i]) <= best * 1.10) {
+                preferredOver = describe(cs.front());
+                std::rotate(cs.begin(), cs.begin() + static_cast<std::ptrdiff_t>(i), cs.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+            }
+            break;
+        }
+    }
     Candidate &c = cs.front();
     c.recommended = true;
     Recommendation rec;
@@ -734,7 +775,8 @@ void Planner::recommend(Plan &plan) const
     }
     switch (plan.objective) {
     case Objective::Cheapest:
-        rec.reasons.push_back("Cheapest of " + options + ": " + what);
+        rec.reasons.push_back((preferredOver.empty() ? "Cheapest of " : "Cheapest confirmed instance type of ") +
+                              options + ": " + what);
         break;
     case Objective::Fastest:
         rec.reasons.push_back("Fastest of " + options + ": " + what);
@@ -745,6 +787,10 @@ void Planner::recommend(Plan &plan) const
                               fmt(c.timeHours / fastest->timeHours, 2) + "x the fastest time.");
         break;
     }
+    if (!preferredOver.empty())
+        rec.reasons.push_back("Preferred over " + preferredOver +
+                              ", which is within 10% but whose instance specification the catalog had to estimate "
+                              "(no vendor size table found): confirm it in the provider's console before choosing it.");
     if (plan.objective != Objective::Fastest && fastest != &c)
         rec.reasons.push_back("The fastest feasible option, " + describe(*fastest) + ", takes " +
                               hours(fastest->timeHours) + " for " + money(fastest->costTotal(), cur) + " (" +
