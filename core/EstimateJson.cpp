@@ -93,7 +93,7 @@ nlohmann::json toJson(const Estimate &e)
     out["assumptions"] = assumptions;
     json warnings = json::array();
     for (const Warning &wn : e.warnings)
-        warnings.push_back({{"code", wn.code}, {"message", wn.message}});
+        warnings.push_back({{"code", wn.code}, {"message", wn.message}, {"params", wn.params}});
     out["warnings"] = warnings;
     return out;
 }

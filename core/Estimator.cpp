@@ -1,5 +1,7 @@
 #include "Estimator.h"
 
+#include "MessageCodes.h"
+
 #include <algorithm>
 #include <cmath>
 #include <sstream>
@@ -15,6 +17,22 @@ std::string fmt(double v, int digits = 1)
     s.precision(digits);
     s << v;
     return s.str();
+}
+
+// Params of the workload warnings (core/Workload.cpp), which come as problems without figures:
+// the figures are read back from the workload they describe.
+nlohmann::json workloadWarningParams(const Workload &w, const std::string &code)
+{
+    const Gpu &gpu = *w.hw.gpu;
+    if (code == "precision-unsupported")
+        return {{"gpu", gpu.id},
+                {"precision", toString(w.precision)},
+                {"suggested_precision", gpu.tflops.count("bf16") ? "bf16" : "fp16"}};
+    if (code == "seq-exceeds-model")
+        return {{"seq_len", w.seqLen}, {"max_seq_len", w.model.maxSeqLen}};
+    if (code == "truncated-samples")
+        return {{"seq_len", w.seqLen}};
+    return nlohmann::json::object();
 }
 
 std::vector<int> powersOfTwoDown(int max)
@@ -163,10 +181,11 @@ Estimate Estimator::estimate(const Workload &input) const
 
 void Estimator::addWarnings(Estimate &e) const
 {
+    using nlohmann::json;
     const Workload &w = e.workload;
     const Performance &p = e.performance;
     for (const Problem &pr : w.warnings)
-        e.warnings.push_back({pr.code, pr.message});
+        e.warnings.push_back({pr.code, pr.message, workloadWarningParams(w, pr.code)});
     const double used = e.memoryPerGpuGib();
     if (!e.fits) {
         std::string given;
@@ -177,51 +196,75 @@ void Estimator::addWarnings(Estimate &e) const
         if (w.checkpointingFixed)
             given += std::string(given.empty() ? "" : ",") + " activation checkpointing " +
                      (w.activationCheckpointing ? "on" : "off");
-        e.warnings.push_back({"does-not-fit", "needs " + fmt(used) + " GiB per GPU but " + w.hw.gpu->id + " has " +
-                                                  fmt(e.gpuMemoryGib, 0) + " GiB" +
-                                                  (given.empty() ? std::string(", with every setting tried (ZeRO, "
-                                                                               "activation checkpointing, micro-batch 1)")
-                                                                 : " with" + given + " as given; leave them out to "
-                                                                                     "let TrainPlan find a setting "
-                                                                                     "that fits")});
+        e.warnings.push_back({"does-not-fit",
+                              "needs " + fmt(used) + " GiB per GPU but " + w.hw.gpu->id + " has " +
+                                  fmt(e.gpuMemoryGib, 0) + " GiB" +
+                                  (given.empty() ? std::string(", with every setting tried (ZeRO, "
+                                                               "activation checkpointing, micro-batch 1)")
+                                                 : " with" + given +
+                                                       " as given; leave them out to "
+                                                       "let TrainPlan find a setting "
+                                                       "that fits"),
+                              {{"needed_gib", messageFigure(used, 1)},
+                               {"gpu", w.hw.gpu->id},
+                               {"capacity_gib", messageFigure(e.gpuMemoryGib, 0)},
+                               {"given_micro_batch", w.microBatchFixed ? json(w.microBatch) : json(nullptr)},
+                               {"given_zero_stage", w.zeroStageFixed ? json(w.zeroStage) : json(nullptr)},
+                               {"given_activation_checkpointing",
+                                w.checkpointingFixed ? json(w.activationCheckpointing) : json(nullptr)}}});
     } else if (used > 0.92 * e.gpuMemoryGib) {
-        e.warnings.push_back({"memory-tight", "uses " + fmt(100.0 * used / e.gpuMemoryGib, 0) +
-                                                  "% of GPU memory: longer samples or a framework upgrade can tip it "
-                                                  "into out-of-memory"});
+        const double percent = 100.0 * used / e.gpuMemoryGib;
+        e.warnings.push_back({"memory-tight",
+                              "uses " + fmt(percent, 0) +
+                                  "% of GPU memory: longer samples or a framework upgrade can tip it "
+                                  "into out-of-memory",
+                              {{"used_percent", messageFigure(percent, 0)}}});
     }
     if (w.hw.nodes > 1 && !w.hw.rdma) {
-        e.warnings.push_back({"no-rdma", "multi-node training over TCP: all-reduce reaches about " +
-                                             fmt(100.0 * m_catalog.efficiency.networkEfficiencyTcp, 0) +
-                                             "% of line rate; an RDMA network (RoCE, InfiniBand, eRDMA) is advised"});
+        const double percent = 100.0 * m_catalog.efficiency.networkEfficiencyTcp;
+        e.warnings.push_back({"no-rdma",
+                              "multi-node training over TCP: all-reduce reaches about " + fmt(percent, 0) +
+                                  "% of line rate; an RDMA network (RoCE, InfiniBand, eRDMA) is advised",
+                              {{"tcp_percent", messageFigure(percent, 0)}}});
     }
     if (p.stepSeconds > 0 && p.commExposedSeconds > 0.25 * p.stepSeconds) {
-        e.warnings.push_back({"comm-bound", "gradient communication takes " +
-                                                fmt(100.0 * p.commExposedSeconds / p.stepSeconds, 0) +
-                                                "% of each step; fewer, larger nodes or a faster network help"});
+        const double percent = 100.0 * p.commExposedSeconds / p.stepSeconds;
+        e.warnings.push_back({"comm-bound",
+                              "gradient communication takes " + fmt(percent, 0) +
+                                  "% of each step; fewer, larger nodes or a faster network help",
+                              {{"comm_percent", messageFigure(percent, 0)}}});
     }
     if (p.inputSeconds > 0 && p.inputSeconds >= 0.95 * p.stepSeconds) {
-        e.warnings.push_back({"input-bound", "the host CPUs (" + std::to_string(w.hw.vcpusPerNode) +
-                                                 " vCPUs per node) cannot decode and augment images as fast as the "
-                                                 "GPUs train: more vCPUs, pre-resized data or GPU decoding (DALI) help"});
+        e.warnings.push_back({"input-bound",
+                              "the host CPUs (" + std::to_string(w.hw.vcpusPerNode) +
+                                  " vCPUs per node) cannot decode and augment images as fast as the "
+                                  "GPUs train: more vCPUs, pre-resized data or GPU decoding (DALI) help",
+                              {{"vcpus_per_node", w.hw.vcpusPerNode}}});
     }
     if (p.stepSeconds > 0 && p.memorySeconds >= 0.4 * p.stepSeconds) {
-        e.warnings.push_back({"memory-bound", "memory bandwidth (" + fmt(w.hw.gpu->memoryBandwidthGBps, 0) +
-                                                  " GB/s) limits speed as much as compute: " +
-                                                  fmt(100.0 * p.memorySeconds / p.stepSeconds, 0) +
-                                                  "% of each step moves data; a GPU with faster memory helps more "
-                                                  "than one with more TFLOPS"});
+        const double percent = 100.0 * p.memorySeconds / p.stepSeconds;
+        e.warnings.push_back({"memory-bound",
+                              "memory bandwidth (" + fmt(w.hw.gpu->memoryBandwidthGBps, 0) +
+                                  " GB/s) limits speed as much as compute: " + fmt(percent, 0) +
+                                  "% of each step moves data; a GPU with faster memory helps more "
+                                  "than one with more TFLOPS",
+                              {{"bandwidth_gbps", messageFigure(w.hw.gpu->memoryBandwidthGBps, 0)},
+                               {"memory_percent", messageFigure(percent, 0)}}});
     }
     auto gen = m_catalog.efficiency.generations.find(w.hw.gpu->generation);
     if (gen == m_catalog.efficiency.generations.end() || gen->second.cases == 0) {
-        e.warnings.push_back({"uncalibrated-gpu", "no published training run calibrates " +
-                                                      toString(w.hw.gpu->generation) +
-                                                      " GPUs; the estimate uses other generations' efficiency "
-                                                      "and a wider range"});
+        e.warnings.push_back({"uncalibrated-gpu",
+                              "no published training run calibrates " + toString(w.hw.gpu->generation) +
+                                  " GPUs; the estimate uses other generations' efficiency "
+                                  "and a wider range",
+                              {{"generation", toString(w.hw.gpu->generation)}}});
     }
     for (const auto &[field, prov] : w.hw.gpu->fieldSources) {
         if (prov.confidence == "estimate" && field.rfind("tflops", 0) == 0) {
-            e.warnings.push_back({"estimated-spec", w.hw.gpu->id + " peak " + field +
-                                                        " is an estimate (" + prov.derivation + ")"});
+            e.warnings.push_back(
+                {"estimated-spec",
+                 w.hw.gpu->id + " peak " + field + " is an estimate (" + prov.derivation + ")",
+                 {{"gpu", w.hw.gpu->id}, {"field", field}, {"derivation", prov.derivation}}});
             break;
         }
     }

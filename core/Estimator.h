@@ -5,16 +5,21 @@
 #include "PerformanceEstimator.h"
 #include "Workload.h"
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace tp {
 
+// A stable code, an English sentence (what the CLI prints) and the figures and names in it as
+// params, so a front end can say it in another language (core/MessageCodes.h lists every code
+// with its params).
 struct Warning
 {
     std::string code;
     std::string message;
+    nlohmann::json params = nlohmann::json::object();
 };
 
 struct CostEstimate

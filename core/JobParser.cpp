@@ -175,7 +175,8 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
             job.gpusPerNode = static_cast<int>(*g);
         job.nodesGiven = hw.has("nodes");
         job.nodes = static_cast<int>(hw.integer("nodes", Need::Optional, 1, kMaxNodes).value_or(1));
-        job.networkGbps = hw.number("network_gbps", Need::Optional, true, 1e6);
+        // Below 1 Mbit/s the all-reduce time overflows; no GPU cluster runs on less.
+        job.networkGbps = atLeast(hw, "network_gbps", hw.number("network_gbps", Need::Optional, true, 1e6), 0.001);
         job.rdma = hw.boolean("rdma", Need::Optional);
         if (auto v = hw.integer("vcpus", Need::Optional, 1, 4096))
             job.vcpus = static_cast<int>(*v);

@@ -8,15 +8,30 @@ namespace tp {
 
 namespace {
 
-// JSON pointer escaping (RFC 6901): '~' -> "~0", '/' -> "~1".
+std::string hexByte(unsigned char c)
+{
+    const char *digits = "0123456789ABCDEF";
+    return std::string("0x") + digits[c >> 4] + digits[c & 0xF];
+}
+
+// JSON pointer escaping (RFC 6901): '~' -> "~0", '/' -> "~1". For messages, a control character
+// is shown as \u00XX and a key longer than 60 characters is cut, so a problem stays one line.
 std::string escapePointerToken(const std::string &key)
 {
     std::string out;
+    std::size_t chars = 0;
     for (char c : key) {
+        const auto u = static_cast<unsigned char>(c);
+        if ((u & 0xC0) != 0x80 && ++chars > 60) {
+            out += "...";
+            break;
+        }
         if (c == '~')
             out += "~0";
         else if (c == '/')
             out += "~1";
+        else if (u < 0x20 || u == 0x7F)
+            out += "\\u00" + hexByte(u).substr(2);
         else
             out += c;
     }
@@ -67,12 +82,6 @@ std::size_t utf8SequenceLength(const std::string &text, std::size_t i)
         return at(i + 1) >= lo && at(i + 1) <= hi && cont(i + 2) && cont(i + 3) ? 4 : 0;
     }
     return 0;
-}
-
-std::string hexByte(unsigned char c)
-{
-    const char *digits = "0123456789ABCDEF";
-    return std::string("0x") + digits[c >> 4] + digits[c & 0xF];
 }
 
 } // namespace

@@ -22,6 +22,8 @@ int Workload::gradientAccumulation() const
 
 namespace {
 
+constexpr double kMaxSamplesPerStep = 1e8; // as JobParser's largest global_batch
+
 void warn(Workload &w, const std::string &code, const std::string &message)
 {
     w.warnings.push_back({Problem::Severity::Warning, code, "", "", message});
@@ -217,6 +219,13 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
         error("/global_batch", "out-of-range",
               "global_batch " + std::to_string(*job.globalBatch) + " is smaller than micro_batch (" +
                   std::to_string(*job.microBatch) + ")");
+    // One pass of every GPU together stays within the largest global batch a job may give (and
+    // the estimators' int arithmetic).
+    if (job.microBatch && static_cast<double>(*job.microBatch) * w.hw.totalGpus() > kMaxSamplesPerStep)
+        error("/micro_batch", "out-of-range",
+              "micro_batch " + std::to_string(*job.microBatch) + " on " + std::to_string(w.hw.totalGpus()) +
+                  " GPUs is more than " + std::to_string(static_cast<long long>(kMaxSamplesPerStep)) +
+                  " samples per step");
 
     if (hasErrors(r.problems))
         return r;

@@ -1,4 +1,5 @@
 #include "CliApp.h"
+#include "JsonReader.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -225,6 +226,52 @@ bool hasNonFiniteWord(const std::string &text)
     return false;
 }
 
+// What is wrong with a run of the CLI on a case, or "" when nothing is.
+std::string check(const Expected &expected, const std::vector<std::string> &args, const std::string &file,
+                  const std::string &pattern, const Run &r)
+{
+    if (r.code != expected.exit)
+        return "expected exit " + std::to_string(expected.exit) + ", found " + std::to_string(r.code);
+
+    // The expected line: the first stderr line naming the input (catalog checks print warnings
+    // about the catalog as a whole first), or the first line when the pattern does not name it.
+    const bool namesFile = expected.stderrLine.find("{file}") != std::string::npos;
+    std::string first;
+    for (const std::string &line : lines(r.err))
+        if (!namesFile || line.find(file) != std::string::npos) {
+            first = line;
+            break;
+        }
+    if (!expected.stderrLine.empty() && !globMatch(pattern, first))
+        return "expected stderr line: " + pattern + "\nfound: " + first;
+    if (expected.stderrLine.empty() && !r.err.empty())
+        return "expected nothing on stderr";
+
+    // What holds for every input.
+    for (const std::string &line : lines(r.err))
+        if (line.size() > 1000)
+            return "a stderr line of " + std::to_string(line.size()) + " characters";
+    const bool answers = std::find(args.begin(), args.end(), "estimate") != args.end() ||
+                         std::find(args.begin(), args.end(), "plan") != args.end();
+    if (r.code == 2 && answers && !r.out.empty())
+        return "stdout is not empty on bad input";
+    if (hasNonFiniteWord(replaceAll(r.out, file, "FILE")))
+        return "NaN or infinity in stdout";
+    if (r.code == 0 && !r.out.empty() && r.out[0] == '{') {
+        nlohmann::json out;
+        try {
+            out = nlohmann::json::parse(r.out);
+        } catch (const std::exception &e) {
+            return std::string("stdout is not JSON: ") + e.what();
+        }
+        std::vector<std::string> nulls;
+        collectNulls(out, "", nulls);
+        if (!nulls.empty())
+            return "null (NaN or infinity) at " + nulls.front();
+    }
+    return {};
+}
+
 } // namespace
 
 class TestBadInput : public QObject
@@ -325,50 +372,36 @@ private slots:
             shown += " " + (a.size() > 200 ? a.substr(0, 200) + "..." : a);
         const std::string report = "exit " + std::to_string(r.code) + "\nargs:" + shown + "\nstderr:\n" +
                                    r.err.substr(0, 3000) + "\nstdout:\n" + r.out.substr(0, 1000);
+        const std::string failure = check(expected, args, file, substitute(expected.stderrLine), r);
         if (!expected.knownBug.empty())
             QEXPECT_FAIL("", expected.knownBug.c_str(), Abort);
-        QVERIFY2(r.code == expected.exit,
-                 ("expected exit " + std::to_string(expected.exit) + ", " + report).c_str());
+        QVERIFY2(failure.empty(), (failure + "\n" + report).c_str());
+    }
 
-        // The expected line: the first stderr line naming the input (catalog checks print
-        // warnings about the catalog as a whole first), or the first line when the pattern does
-        // not name it.
-        const bool namesFile = expected.stderrLine.find("{file}") != std::string::npos;
-        const std::string pattern = substitute(expected.stderrLine);
-        std::string first;
-        for (const std::string &line : lines(r.err))
-            if (!namesFile || line.find(file) != std::string::npos) {
-                first = line;
-                break;
-            }
-        if (!expected.stderrLine.empty())
-            QVERIFY2(globMatch(pattern, first),
-                     ("expected stderr line: " + pattern + "\nfound: " + first + "\n" + report).c_str());
-        else
-            QVERIFY2(r.err.empty(), ("expected no stderr, " + report).c_str());
+    // stdin has no file size: it is read up to one byte past 16 MB and then refused.
+    void stdinOver16MbIsRefused()
+    {
+        const std::string job =
+            R"({"model": {"preset": "llama-3-8b"}, "data": {"tokens": 1e9}, "hardware": {"gpu": "A10"}})";
+        std::istringstream in(job + std::string(17u * 1024u * 1024u, ' '));
+        std::ostringstream out, err;
+        QCOMPARE(CliApp(in, out, err).run({"--no-overrides", "estimate", "-"}), 2);
+        QCOMPARE(err.str(), std::string("<stdin>: the job is larger than 16 MB\n"));
+        QVERIFY(out.str().empty());
+    }
 
-        // What holds for every input.
-        for (const std::string &line : lines(r.err))
-            QVERIFY2(line.size() <= 1000,
-                     ("a stderr line of " + std::to_string(line.size()) + " characters").c_str());
-        const bool answers = std::find(args.begin(), args.end(), "estimate") != args.end() ||
-                             std::find(args.begin(), args.end(), "plan") != args.end();
-        if (r.code == 2 && answers)
-            QVERIFY2(r.out.empty(), ("stdout is not empty on bad input: " + report).c_str());
-        QVERIFY2(!hasNonFiniteWord(replaceAll(r.out, file, "FILE")),
-                 ("NaN or infinity in stdout: " + report).c_str());
-        if (r.code == 0 && !r.out.empty() && r.out[0] == '{') {
-            nlohmann::json out;
-            try {
-                out = nlohmann::json::parse(r.out);
-            } catch (const std::exception &e) {
-                QFAIL((std::string("stdout is not JSON: ") + e.what()).c_str());
-            }
-            std::vector<std::string> nulls;
-            collectNulls(out, "", nulls);
-            if (!nulls.empty())
-                QFAIL(("null (NaN or infinity) at " + nulls.front() + ": " + report).c_str());
-        }
+    // Values quoted in messages: escaped and cut, so that a problem stays one readable line.
+    void quotedValuesStayOneLine()
+    {
+        QCOMPARE(quoteValue("A10"), std::string("\"A10\""));
+        QCOMPARE(quoteValue("a\nb\t\"c\"\\"), std::string("\"a\\nb\\t\\\"c\\\"\\\\\""));
+        QCOMPARE(quoteValue(std::string("\x01\x7f", 2)), std::string("\"\\u0001\\u007F\""));
+        QCOMPARE(quoteValue(std::string(100, 'x')), "\"" + std::string(60, 'x') + "...\"");
+        // 70 three-byte characters: cut after 60 characters, not inside one
+        std::string wide;
+        for (int i = 0; i < 70; ++i)
+            wide += "\xE5\x8D\x8E";
+        QCOMPARE(quoteValue(wide), "\"" + wide.substr(0, 180) + "...\"");
     }
 };
 

@@ -39,7 +39,9 @@ QString pdfText(const QString &pdf)
     p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
     if (!p.waitForFinished(60000) || p.exitCode() != 0)
         return QString();
-    return QString::fromUtf8(p.readAllStandardOutput());
+    // pdftotext maps some CJK glyphs that Noto shares with the Kangxi radicals to the radical
+    // code points (用 -> U+2F64); NFKC folds them back
+    return QString::fromUtf8(p.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
 }
 
 } // namespace

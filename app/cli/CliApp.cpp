@@ -257,9 +257,10 @@ int CliApp::estimate(const std::vector<std::string> &args)
     Estimate e = Estimator(catalog).estimate(*resolved.workload);
     const nlohmann::json answer = toJson(e);
     if (const std::string at = firstNonFinite(answer); !at.empty()) {
-        // The estimators divide by figures the input sets; one that overflows is not an answer.
+        // The estimators divide by figures the job and the catalog set; an overflow is no answer.
         m_err << displayName << ": the estimate overflows (" << at.substr(1)
-              << " is not a finite number); the job's sizes are beyond what can be estimated\n";
+              << " is not a finite number): a size in the job, or a figure or price in the catalog, is "
+                 "beyond what can be estimated\n";
         return kBadInput;
     }
     m_out << std::setw(2) << answer << "\n";

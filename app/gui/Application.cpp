@@ -2,7 +2,11 @@
 
 #include "MainWindow.h"
 #include "Settings.h"
+#include "catalog/CatalogBrowserPage.h"
 #include "catalog/CatalogSource.h"
+#include "plan/PlanSession.h"
+#include "results/ResultsWorkspace.h"
+#include "wizard/PlanWizard.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -12,7 +16,10 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <algorithm>
 #include <cstdio>
+#include <iterator>
+#include <utility>
 
 #ifndef TRAINPLAN_VERSION
 #define TRAINPLAN_VERSION "0.0.0"
@@ -94,24 +101,93 @@ int Application::run(int &argc, char **argv)
     const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
                                               tr("Save a picture of the main window to <file> and quit."),
                                               tr("file"));
-    const QCommandLineOption tabOption(QStringLiteral("tab"), tr("Open on a tab: estimate or gpus."), tr("tab"));
-    parser.addOptions({langOption, screenshotOption, tabOption});
+    const QCommandLineOption tabOption(
+        QStringLiteral("tab"), tr("Open on a tab: plan, estimate, gpus, instances, prices, storage or billing."),
+        tr("tab"));
+    const QCommandLineOption scenarioOption(QStringLiteral("scenario"),
+                                            tr("Start a plan from the scenario preset <id> (custom: a custom job) and "
+                                               "show its results."),
+                                            tr("id"));
+    const QCommandLineOption wizardOption(QStringLiteral("wizard"),
+                                          tr("Show the planning wizard at a step: scenario, model, data or budget."),
+                                          tr("step"));
+    const QCommandLineOption detailsOption(QStringLiteral("details"),
+                                           tr("Show a results tab: sheet, memory or compare."), tr("tab"));
+    const QCommandLineOption compareOption(QStringLiteral("compare"),
+                                           tr("Tick the first <n> feasible candidates for comparison."), tr("n"));
+    parser.addOptions({langOption, screenshotOption, tabOption, scenarioOption, wizardOption, detailsOption,
+                       compareOption});
+    parser.addPositionalArgument(QStringLiteral("plan"), tr("A .trainplan file to open."), tr("[plan]"));
     parser.process(app);
 
-    MainWindow window(CatalogSource::load());
+    MainWindow window(CatalogSource::load(CatalogSource::embeddedFolder(), CatalogSource::defaultUserFolder()));
     const QString screenshot = parser.value(screenshotOption);
     if (screenshot.isEmpty())
         window.restoreSettings();
     if (parser.isSet(tabOption)) {
         const QString tab = parser.value(tabOption);
-        if (tab == QStringLiteral("estimate")) {
+        // The catalog browser's sections, by the names --tab takes.
+        const std::pair<QString, CatalogBrowserPage::Section> sections[] = {
+            {QStringLiteral("gpus"), CatalogBrowserPage::GpusSection},
+            {QStringLiteral("catalog"), CatalogBrowserPage::GpusSection},
+            {QStringLiteral("instances"), CatalogBrowserPage::InstancesSection},
+            {QStringLiteral("prices"), CatalogBrowserPage::PricesSection},
+            {QStringLiteral("storage"), CatalogBrowserPage::StorageSection},
+            {QStringLiteral("billing"), CatalogBrowserPage::BillingSection},
+        };
+        const auto section = std::find_if(std::begin(sections), std::end(sections),
+                                          [&tab](const auto &s) { return s.first == tab; });
+        if (tab == QStringLiteral("plan")) {
+            window.setCurrentTab(MainWindow::PlanTab);
+        } else if (tab == QStringLiteral("estimate")) {
             window.setCurrentTab(MainWindow::EstimateTab);
-        } else if (tab == QStringLiteral("gpus")) {
-            window.setCurrentTab(MainWindow::GpusTab);
+        } else if (section != std::end(sections)) {
+            window.setCurrentTab(MainWindow::CatalogTab);
+            window.catalogPage()->setSection(section->second);
         } else {
-            err() << "trainplan: --tab must be estimate or gpus" << Qt::endl;
+            err() << "trainplan: --tab must be plan, estimate, gpus, instances, prices, storage or billing" << Qt::endl;
             return kBadArguments;
         }
+    }
+
+    // The plan to show: a file, or a scenario preset; then the wizard step or results tab asked for.
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty() && !window.openFile(files.first()))
+        return 1;
+    if (parser.isSet(scenarioOption)) {
+        const QString id = parser.value(scenarioOption);
+        if (!window.startScenario(id == QStringLiteral("custom") ? QString() : id)) {
+            err() << "trainplan: no scenario preset " << id << Qt::endl;
+            return kBadArguments;
+        }
+    }
+    if (parser.isSet(wizardOption)) {
+        const QStringList steps = {QStringLiteral("scenario"), QStringLiteral("model"), QStringLiteral("data"),
+                                   QStringLiteral("budget")};
+        const int step = static_cast<int>(steps.indexOf(parser.value(wizardOption)));
+        if (step < 0) {
+            err() << "trainplan: --wizard must be scenario, model, data or budget" << Qt::endl;
+            return kBadArguments;
+        }
+        window.wizard()->setCurrentStep(step);
+        window.showPlanView(MainWindow::WizardView);
+    }
+    if (parser.isSet(compareOption)) {
+        window.session()->waitForPlan();
+        const tp::Plan *plan = window.session()->plan();
+        int left = parser.value(compareOption).toInt();
+        for (std::size_t i = 0; plan && i < plan->candidates.size() && left > 0; ++i)
+            if (plan->candidates[i].feasible && window.session()->setCompared(static_cast<int>(i), true))
+                --left;
+    }
+    if (parser.isSet(detailsOption)) {
+        const QStringList tabs = {QStringLiteral("sheet"), QStringLiteral("memory"), QStringLiteral("compare")};
+        const int tab = static_cast<int>(tabs.indexOf(parser.value(detailsOption)));
+        if (tab < 0) {
+            err() << "trainplan: --details must be sheet, memory or compare" << Qt::endl;
+            return kBadArguments;
+        }
+        window.results()->setDetailTab(static_cast<ResultsWorkspace::DetailTab>(tab));
     }
 
     if (screenshot.isEmpty()) {
@@ -124,6 +200,8 @@ int Application::run(int &argc, char **argv)
     window.show();
     int status = 0;
     QTimer::singleShot(500, &window, [&window, &screenshot, &status] {
+        window.session()->waitForPlan();
+        QCoreApplication::processEvents();
         if (!window.grab().save(screenshot)) {
             err() << "trainplan: cannot write the screenshot " << screenshot << Qt::endl;
             status = 1;

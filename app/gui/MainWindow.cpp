@@ -2,17 +2,32 @@
 
 #include "ProblemText.h"
 #include "Settings.h"
-#include "catalog/GpuCatalogPage.h"
+#include "catalog/CatalogBrowserPage.h"
+#include "catalog/CatalogSource.h"
+#include "export/ExportDialog.h"
+#include "export/LaunchFiles.h"
 #include "estimate/EstimatePage.h"
+#include "plan/PlanFile.h"
+#include "plan/PlanSession.h"
+#include "plan/PreferencesDialog.h"
+#include "plan/ScenarioSource.h"
+#include "results/ResultsWorkspace.h"
+#include "wizard/JobEditPanel.h"
+#include "wizard/PlanWizard.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QIcon>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -24,27 +39,355 @@ static void initTrainPlanResources()
 }
 
 MainWindow::MainWindow(tp::CatalogLoader::Result catalog, QWidget *parent)
-    : QMainWindow(parent), m_catalog(std::move(catalog)), m_tabs(new QTabWidget(this))
+    : QMainWindow(parent),
+      m_catalog(new CatalogSource(std::move(catalog), CatalogSource::embeddedFolder(),
+                                  CatalogSource::defaultUserFolder(), this)),
+      m_tabs(new QTabWidget(this))
 {
     initTrainPlanResources();
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("TrainPlan — Training Compute Planner"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/trainplan.svg")));
 
-    m_estimatePage = new EstimatePage(m_catalog.catalog, m_tabs);
-    m_gpuPage = new GpuCatalogPage(m_catalog.catalog, m_tabs);
+    m_estimatePage = new EstimatePage(m_catalog->catalog(), m_tabs);
+    m_catalogPage = new CatalogBrowserPage(m_catalog, m_tabs);
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
-    m_tabs->insertTab(EstimateTab, m_estimatePage, tr("Estimate"));
-    m_tabs->insertTab(GpusTab, m_gpuPage, tr("GPUs"));
+    createPlanTab();
+    m_tabs->insertTab(PlanTab, m_planStack, tr("Plan"));
+    m_tabs->insertTab(EstimateTab, m_estimatePage, tr("Estimate one setup"));
+    m_tabs->insertTab(CatalogTab, m_catalogPage, tr("Catalog"));
     setCentralWidget(m_tabs);
 
     createMenus();
     createStatusBar();
-    resize(1200, 800);
+    updateTitle();
+    resize(1280, 820);
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::createPlanTab()
+{
+    m_session = new PlanSession(this);
+    m_session->setCatalog(m_catalog->catalog());
+    // A price edited in the catalog browser (or any reload) replans the open plan.
+    connect(m_catalog, &CatalogSource::catalogChanged, m_session,
+            [this] { m_session->setCatalog(m_catalog->catalog()); });
+
+    const tp::ScenarioLoadResult scenarios = ScenarioSource::load();
+    m_wizard = new PlanWizard(m_session, scenarios.scenarios);
+    m_wizard->setDiscardCheck([this] { return maybeSave(); });
+    applyPreferences();
+    m_editPanel = new JobEditPanel(m_session);
+    m_results = new ResultsWorkspace(m_session);
+    m_planSplitter = new QSplitter(Qt::Horizontal);
+    m_planSplitter->setObjectName(QStringLiteral("planSplitter"));
+    m_planSplitter->addWidget(m_editPanel);
+    m_planSplitter->addWidget(m_results);
+    m_planSplitter->setStretchFactor(0, 0);
+    m_planSplitter->setStretchFactor(1, 1);
+    m_planSplitter->setSizes({340, 940});
+    m_planSplitter->setChildrenCollapsible(false);
+
+    m_planStack = new QStackedWidget;
+    m_planStack->setObjectName(QStringLiteral("planStack"));
+    m_planStack->insertWidget(WizardView, m_wizard);
+    m_planStack->insertWidget(ResultsView, m_planSplitter);
+    m_planStack->setCurrentIndex(WizardView);
+
+    connect(m_wizard, &PlanWizard::finished, this, [this] { showPlanView(ResultsView); });
+    connect(m_editPanel, &JobEditPanel::wizardRequested, this, [this] {
+        m_wizard->setCurrentStep(PlanWizard::ModelStep);
+        showPlanView(WizardView);
+    });
+    connect(m_session, &PlanSession::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_session, &PlanSession::planChanged, this, &MainWindow::updateExportAction);
+    connect(m_session, &PlanSession::selectionChanged, this, &MainWindow::updateExportAction);
+    connect(m_session, &PlanSession::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_session, &PlanSession::jobChanged, this, &MainWindow::updateTitle);
+}
+
+void MainWindow::showPlanView(PlanView view)
+{
+    m_planStack->setCurrentIndex(view);
+    m_tabs->setCurrentIndex(PlanTab);
+}
+
+MainWindow::PlanView MainWindow::planView() const
+{
+    return static_cast<PlanView>(m_planStack->currentIndex());
+}
+
+void MainWindow::createFileMenu(QMenu *menu)
+{
+    QAction *newAction = menu->addAction(tr("&New Plan"), this, &MainWindow::newPlan);
+    newAction->setShortcut(QKeySequence::New);
+    QAction *openAction = menu->addAction(tr("&Open…"), this, &MainWindow::open);
+    openAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = menu->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+    updateRecentMenu();
+    m_saveAction = menu->addAction(tr("&Save"), this, &MainWindow::save);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    QAction *saveAsAction = menu->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    menu->addSeparator();
+    m_exportAction = menu->addAction(tr("&Export…"), this, &MainWindow::exportPlan);
+    m_exportAction->setObjectName(QStringLiteral("exportAction"));
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportAction->setEnabled(false);
+    m_exportAction->setToolTip(tr("PDF plan sheet, CSV of the candidates, JSON and launch files of the selected "
+                                  "candidate (or the recommended one)"));
+    menu->addSeparator();
+}
+
+void MainWindow::newPlan()
+{
+    if (!maybeSave())
+        return;
+    m_session->clear();
+    m_wizard->setCurrentStep(PlanWizard::ScenarioStep);
+    showPlanView(WizardView);
+}
+
+bool MainWindow::startScenario(const QString &id)
+{
+    if (!m_wizard->startFromScenario(id))
+        return false;
+    showPlanView(ResultsView);
+    return true;
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const Settings settings;
+    const QString folder = settings.lastPlanFolder().isEmpty() ? QDir::homePath() : settings.lastPlanFolder();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Plan"), folder, PlanFile::fileFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    QString error;
+    if (!m_session->open(path, &error)) {
+        showError(tr("Cannot open the plan"), error);
+        return false;
+    }
+    Settings settings;
+    settings.addRecentFile(QFileInfo(path).absoluteFilePath());
+    settings.setLastPlanFolder(QFileInfo(path).absolutePath());
+    updateRecentMenu();
+    m_wizard->setCurrentStep(PlanWizard::BudgetStep);
+    showPlanView(ResultsView);
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (m_session->filePath().isEmpty())
+        return saveAs();
+    return saveFile(m_session->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+    const Settings settings;
+    QString folder = settings.lastPlanFolder().isEmpty() ? QDir::homePath() : settings.lastPlanFolder();
+    QString name = m_session->filePath();
+    if (name.isEmpty()) {
+        const QString scenario = QString::fromStdString(m_session->job().value("scenario", nlohmann::json::object())
+                                                            .value("id", std::string("plan")));
+        name = QDir(folder).filePath(scenario + QLatin1Char('.') + PlanFile::suffix());
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Plan"), name, PlanFile::fileFilter());
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + PlanFile::suffix();
+    return saveFile(path);
+}
+
+bool MainWindow::saveFile(const QString &path)
+{
+    QString error;
+    if (!m_session->save(path, &error)) {
+        showError(tr("Cannot save the plan"), error);
+        return false;
+    }
+    Settings settings;
+    settings.addRecentFile(QFileInfo(path).absoluteFilePath());
+    settings.setLastPlanFolder(QFileInfo(path).absolutePath());
+    updateRecentMenu();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_session->isModified())
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
+                    tr("The plan has changes that are not saved. Save them first?"),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("unsavedChangesBox"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (ask(box)) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void MainWindow::setMessageBoxResponder(std::function<int(QMessageBox &)> responder)
+{
+    m_messageBoxResponder = std::move(responder);
+}
+
+int MainWindow::ask(QMessageBox &box)
+{
+    return m_messageBoxResponder ? m_messageBoxResponder(box) : box.exec();
+}
+
+const tp::Candidate *MainWindow::exportCandidate() const
+{
+    const tp::Plan *plan = m_session->plan();
+    if (!plan)
+        return nullptr;
+    const tp::Candidate *c = m_session->selectedCandidate();
+    if (!c)
+        c = plan->recommended();
+    return c && c->instance ? c : nullptr;
+}
+
+void MainWindow::updateExportAction()
+{
+    m_exportAction->setEnabled(exportCandidate() != nullptr);
+}
+
+void MainWindow::exportPlan()
+{
+    const tp::Plan *plan = m_session->plan();
+    const tp::Candidate *c = exportCandidate();
+    if (!plan || !c)
+        return;
+    QString folder = QFileInfo(m_session->filePath()).absolutePath();
+    if (m_session->filePath().isEmpty())
+        folder = QDir::homePath();
+    const QString base = m_session->filePath().isEmpty() ? QString::fromStdString(tp::launchJobName(*plan))
+                                                         : QFileInfo(m_session->filePath()).completeBaseName();
+    const QString what = tr("%1 × %2 (%3), %4")
+                             .arg(c->nodes)
+                             .arg(QString::fromStdString(c->instance->id), QString::fromStdString(c->instance->provider),
+                                  QString::fromStdString(tp::billingName(c->billing)));
+    ExportDialog dialog(folder, base, what, this);
+    dialog.setObjectName(QStringLiteral("exportDialog"));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    PlanSheetDocument::Options options;
+    options.locale = QLocale();
+    const PlanExporter::Result r = PlanExporter::exportTo(dialog.folder(), dialog.baseName(), *plan, *c,
+                                                          *m_session->catalog(), options, dialog.parts());
+    if (!r.ok())
+        showError(tr("Export"), tr("Some files were not written; files that were there are unchanged.\n\n%1")
+                                    .arg(r.errors.join(QLatin1Char('\n'))));
+    else
+        statusBar()->showMessage(tr("Exported %n file(s) to %1", nullptr, static_cast<int>(r.written.size()))
+                                     .arg(QDir::toNativeSeparators(dialog.folder())),
+                                 8000);
+}
+
+void MainWindow::showError(const QString &title, const QString &text)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box.setObjectName(QStringLiteral("errorBox"));
+    ask(box);
+}
+
+void MainWindow::updateTitle()
+{
+    if (!m_session->hasJob() && m_session->filePath().isEmpty()) {
+        setWindowTitle(tr("TrainPlan — Training Compute Planner"));
+        setWindowModified(false);
+        return;
+    }
+    const QString name = m_session->filePath().isEmpty() ? tr("Untitled plan") : QFileInfo(m_session->filePath()).fileName();
+    setWindowTitle(tr("%1[*] — TrainPlan").arg(name));
+    setWindowModified(m_session->isModified());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList files = Settings().recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        QString shown = QDir::toNativeSeparators(path);
+        shown.replace(QLatin1Char('&'), QStringLiteral("&&")); // not a mnemonic
+        QAction *action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(shown));
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (!maybeSave())
+                return;
+            if (!QFileInfo::exists(path)) {
+                Settings().removeRecentFile(path);
+                updateRecentMenu();
+                showError(tr("Cannot open the plan"), tr("%1 no longer exists.").arg(QDir::toNativeSeparators(path)));
+                return;
+            }
+            openFile(path);
+        });
+    }
+    if (files.isEmpty()) {
+        QAction *none = m_recentMenu->addAction(tr("No recent plans"));
+        none->setEnabled(false);
+    } else {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("&Clear the list"), this, [this] {
+            Settings().setRecentFiles({});
+            updateRecentMenu();
+        });
+    }
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(m_catalog->catalog(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    dialog.save();
+    applyPreferences();
+    statusBar()->showMessage(tr("Preferences saved: they apply to new plans."), 5000);
+}
+
+void MainWindow::applyPreferences()
+{
+    const Settings settings;
+    JobJson::Preferences preferences;
+    preferences.currency = settings.currency();
+    preferences.region = settings.defaultRegion();
+    preferences.providers = settings.providers();
+    m_wizard->setPreferences(preferences);
+}
+
+const tp::Catalog &MainWindow::catalog() const
+{
+    return m_catalog->catalog();
+}
+
+const tp::Problems &MainWindow::catalogProblems() const
+{
+    return m_catalog->problems();
+}
 
 void MainWindow::restoreSettings()
 {
@@ -53,7 +396,11 @@ void MainWindow::restoreSettings()
         restoreGeometry(geometry);
     if (const QByteArray state = settings.mainWindowState(); !state.isEmpty())
         restoreState(state);
-    m_gpuPage->restoreHeaderState(settings.gpuTableHeaderState());
+    m_catalogPage->restoreGpuHeaderState(settings.gpuTableHeaderState());
+    if (const QByteArray state = settings.planSplitterState(); !state.isEmpty())
+        m_planSplitter->restoreState(state);
+    m_results->restoreSplitterState(settings.resultsSplitterState());
+    m_results->restoreHeaderState(settings.candidateTableHeaderState());
     const int tab = settings.mainWindowTab();
     if (tab >= 0 && tab < m_tabs->count())
         m_tabs->setCurrentIndex(tab);
@@ -66,6 +413,10 @@ void MainWindow::setCurrentTab(Tab tab)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     saveSettings();
     QMainWindow::closeEvent(event);
 }
@@ -76,17 +427,25 @@ void MainWindow::saveSettings()
     settings.setMainWindowGeometry(saveGeometry());
     settings.setMainWindowState(saveState());
     settings.setMainWindowTab(m_tabs->currentIndex());
-    settings.setGpuTableHeaderState(m_gpuPage->headerState());
+    settings.setGpuTableHeaderState(m_catalogPage->gpuHeaderState());
+    settings.setPlanSplitterState(m_planSplitter->saveState());
+    settings.setResultsSplitterState(m_results->splitterState());
+    settings.setCandidateTableHeaderState(m_results->headerState());
 }
 
 void MainWindow::createMenus()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    createFileMenu(fileMenu);
+    fileMenu->addAction(m_catalogPage->importPricesAction());
+    fileMenu->addSeparator();
     QAction *quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *settingsMenu = menuBar()->addMenu(tr("&Settings"));
+    QAction *preferences = settingsMenu->addAction(tr("&Preferences…"), this, &MainWindow::showPreferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
     QMenu *languageMenu = settingsMenu->addMenu(tr("&Language"));
     m_languageGroup = new QActionGroup(this);
     const QString current = Settings().language();
@@ -114,12 +473,20 @@ void MainWindow::createMenus()
 
 void MainWindow::createStatusBar()
 {
-    auto *catalogLabel = new QLabel(this);
-    catalogLabel->setObjectName(QStringLiteral("catalogStatusLabel"));
-    const tp::Catalog &c = m_catalog.catalog;
+    m_catalogStatus = new QLabel(this);
+    m_catalogStatus->setObjectName(QStringLiteral("catalogStatusLabel"));
+    statusBar()->addPermanentWidget(m_catalogStatus);
+    updateCatalogStatus();
+    connect(m_catalog, &CatalogSource::catalogChanged, this, &MainWindow::updateCatalogStatus);
+}
+
+void MainWindow::updateCatalogStatus()
+{
+    QLabel *catalogLabel = m_catalogStatus;
+    const tp::Catalog &c = m_catalog->catalog();
     int errors = 0;
     QStringList lines;
-    for (const tp::Problem &problem : m_catalog.problems) {
+    for (const tp::Problem &problem : m_catalog->problems()) {
         errors += problem.isError() ? 1 : 0;
         lines << QString::fromStdString(problem.file) + QStringLiteral(": ") + ProblemText::describe(problem);
     }
@@ -131,15 +498,14 @@ void MainWindow::createStatusBar()
                                   .arg(c.gpus.size())
                                   .arg(c.models.size())
                                   .arg(c.instances.size()));
+        catalogLabel->setStyleSheet(QString());
     }
-    if (!lines.isEmpty())
-        catalogLabel->setToolTip(lines.join(QLatin1Char('\n')));
-    statusBar()->addPermanentWidget(catalogLabel);
+    catalogLabel->setToolTip(lines.join(QLatin1Char('\n')));
 }
 
 void MainWindow::showAbout()
 {
-    const tp::Catalog &c = m_catalog.catalog;
+    const tp::Catalog &c = m_catalog->catalog();
     const int files = static_cast<int>(c.files.size());
     const QString text =
         QStringLiteral("<h3>%1 %2</h3><p>%3</p><p>%4<br>%5</p><p>%6</p>")

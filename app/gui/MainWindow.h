@@ -4,20 +4,43 @@
 
 #include <QMainWindow>
 
-class EstimatePage;
-class GpuCatalogPage;
-class QActionGroup;
-class QTabWidget;
+#include <functional>
 
-// The main window: the quick estimate and the GPU catalog as tabs, the menus, and the window
-// state kept across runs. It owns the catalog the pages read.
+namespace tp {
+struct Candidate;
+}
+
+class CatalogBrowserPage;
+class CatalogSource;
+class EstimatePage;
+class JobEditPanel;
+class PlanSession;
+class PlanWizard;
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QMessageBox;
+class QSplitter;
+class QStackedWidget;
+class QTabWidget;
+class ResultsWorkspace;
+
+// The main window: the plan (the wizard, then the results beside the job's edit panel), the quick
+// estimate and the catalog browser as tabs, the menus, the plan's file (open, save, recent files,
+// the unsaved-changes prompt) and the window state kept across runs. It owns the catalog the pages
+// read (a CatalogSource, which reloads it with the user's overrides and says when it changed: the
+// plan is then replanned).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    enum Tab { EstimateTab, GpusTab };
+    enum Tab { PlanTab, EstimateTab, CatalogTab, GpusTab = CatalogTab };
+    // What the plan tab shows: the wizard's steps, or the results with the edit panel.
+    enum PlanView { WizardView, ResultsView };
 
+    // The catalog to start with; reloads read the embedded catalog and the user's overrides folder.
     explicit MainWindow(tp::CatalogLoader::Result catalog, QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -26,23 +49,78 @@ public:
     void restoreSettings();
     void setCurrentTab(Tab tab);
 
-    const tp::Catalog &catalog() const { return m_catalog.catalog; }
-    const tp::Problems &catalogProblems() const { return m_catalog.problems; }
+    const tp::Catalog &catalog() const;
+    const tp::Problems &catalogProblems() const;
+    CatalogSource *catalogSource() const { return m_catalog; }
+    CatalogBrowserPage *catalogPage() const { return m_catalogPage; }
+
+    PlanSession *session() const { return m_session; }
+    PlanWizard *wizard() const { return m_wizard; }
+    ResultsWorkspace *results() const { return m_results; }
+    JobEditPanel *editPanel() const { return m_editPanel; }
+    void showPlanView(PlanView view);
+    PlanView planView() const;
+
+    // File → Export…: disabled until the exporters (app/report) are wired to it. Connect to
+    // triggered() and enable it; session() has the plan and the selected candidate.
+    QAction *exportAction() const { return m_exportAction; }
+
+    // The document actions without their dialogs (the menus end in them). false: refused, and
+    // the reason was shown.
+    bool openFile(const QString &path);
+    bool saveFile(const QString &path);
+    // A new plan from a scenario preset ("" for a custom job), shown as results.
+    bool startScenario(const QString &id);
+    // Asks whether to save a modified plan: true to go on (saved or discarded), false to stay.
+    bool maybeSave();
+
+    // Tests answer modal message boxes through this instead of a user: it gets the box, set up,
+    // and returns the button pressed. Unset, boxes are shown modally.
+    void setMessageBoxResponder(std::function<int(QMessageBox &)> responder);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void createPlanTab();
+    void createFileMenu(QMenu *menu);
+    void newPlan();
+    void open();
+    bool save();
+    bool saveAs();
+    void updateTitle();
+    void updateRecentMenu();
+    void showPreferences();
+    void applyPreferences();
+    int ask(QMessageBox &box);
+    void showError(const QString &title, const QString &text);
+    // File > Export: the selected candidate, or the recommended one when none is selected.
+    const tp::Candidate *exportCandidate() const;
+    void updateExportAction();
+    void exportPlan();
     void createMenus();
     void createStatusBar();
+    void updateCatalogStatus();
     void saveSettings();
     void showAbout();
     void saveLanguage(const QString &language);
 
-    // Declared before the pages: they keep references into it.
-    const tp::CatalogLoader::Result m_catalog;
+    // Created before the pages: they keep references into its catalog.
+    CatalogSource *m_catalog;
     QTabWidget *m_tabs;
     EstimatePage *m_estimatePage;
-    GpuCatalogPage *m_gpuPage;
+    CatalogBrowserPage *m_catalogPage;
     QActionGroup *m_languageGroup = nullptr;
+    QLabel *m_catalogStatus = nullptr;
+
+    PlanSession *m_session = nullptr;
+    QStackedWidget *m_planStack = nullptr;
+    PlanWizard *m_wizard = nullptr;
+    QSplitter *m_planSplitter = nullptr;
+    JobEditPanel *m_editPanel = nullptr;
+    ResultsWorkspace *m_results = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    std::function<int(QMessageBox &)> m_messageBoxResponder;
 };

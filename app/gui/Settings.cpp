@@ -17,6 +17,14 @@ const Entry<QByteArray> kMainWindowGeometry{"mainWindow/geometry", QByteArray()}
 const Entry<QByteArray> kMainWindowState{"mainWindow/state", QByteArray()};
 const Entry<int> kMainWindowTab{"mainWindow/tab", 0};
 const Entry<QByteArray> kGpuTableHeaderState{"catalog/gpuTableHeader", QByteArray()};
+const Entry<QString> kCurrency{"planning/currency", QStringLiteral("CNY")};
+const Entry<QString> kDefaultRegion{"planning/region", QString()};
+const Entry<QStringList> kProviders{"planning/providers", QStringList()};
+const Entry<QStringList> kRecentFiles{"files/recent", QStringList()};
+const Entry<QString> kLastPlanFolder{"files/lastFolder", QString()};
+const Entry<QByteArray> kPlanSplitterState{"plan/splitter", QByteArray()};
+const Entry<QByteArray> kResultsSplitterState{"plan/resultsSplitter", QByteArray()};
+const Entry<QByteArray> kCandidateTableHeaderState{"plan/candidateTableHeader", QByteArray()};
 
 template <typename T>
 T read(const QSettings &settings, const Entry<T> &entry)
@@ -84,4 +92,101 @@ QByteArray Settings::gpuTableHeaderState() const
 void Settings::setGpuTableHeaderState(const QByteArray &state)
 {
     write(m_settings, kGpuTableHeaderState, state);
+}
+
+QString Settings::currency() const
+{
+    const QString value = read(m_settings, kCurrency);
+    // A hand-edited file must not give the planner a currency it cannot convert to.
+    return value == QStringLiteral("USD") ? value : kCurrency.defaultValue;
+}
+
+void Settings::setCurrency(const QString &currency)
+{
+    write(m_settings, kCurrency, currency);
+}
+
+QString Settings::defaultRegion() const
+{
+    return read(m_settings, kDefaultRegion);
+}
+
+void Settings::setDefaultRegion(const QString &region)
+{
+    write(m_settings, kDefaultRegion, region);
+}
+
+QStringList Settings::providers() const
+{
+    return read(m_settings, kProviders);
+}
+
+void Settings::setProviders(const QStringList &providers)
+{
+    write(m_settings, kProviders, providers);
+}
+
+QStringList Settings::recentFiles() const
+{
+    return read(m_settings, kRecentFiles).mid(0, kMaxRecentFiles);
+}
+
+void Settings::setRecentFiles(const QStringList &files)
+{
+    write(m_settings, kRecentFiles, files.mid(0, kMaxRecentFiles));
+}
+
+void Settings::addRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    setRecentFiles(files);
+}
+
+void Settings::removeRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    setRecentFiles(files);
+}
+
+QString Settings::lastPlanFolder() const
+{
+    return read(m_settings, kLastPlanFolder);
+}
+
+void Settings::setLastPlanFolder(const QString &folder)
+{
+    write(m_settings, kLastPlanFolder, folder);
+}
+
+QByteArray Settings::planSplitterState() const
+{
+    return read(m_settings, kPlanSplitterState);
+}
+
+void Settings::setPlanSplitterState(const QByteArray &state)
+{
+    write(m_settings, kPlanSplitterState, state);
+}
+
+QByteArray Settings::resultsSplitterState() const
+{
+    return read(m_settings, kResultsSplitterState);
+}
+
+void Settings::setResultsSplitterState(const QByteArray &state)
+{
+    write(m_settings, kResultsSplitterState, state);
+}
+
+QByteArray Settings::candidateTableHeaderState() const
+{
+    return read(m_settings, kCandidateTableHeaderState);
+}
+
+void Settings::setCandidateTableHeaderState(const QByteArray &state)
+{
+    write(m_settings, kCandidateTableHeaderState, state);
 }

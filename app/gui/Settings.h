@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QSettings>
 #include <QString>
+#include <QStringList>
 
 // Typed access to the user's settings. Every key and its default live in Settings.cpp, nowhere
 // else; tests switch QStandardPaths to test mode first, so they never see the user's file.
@@ -24,6 +25,33 @@ public:
 
     QByteArray gpuTableHeaderState() const;
     void setGpuTableHeaderState(const QByteArray &state);
+
+    // Planning preferences a new plan starts from. Currency "CNY" or "USD"; region "" for any;
+    // providers empty for all of them.
+    QString currency() const;
+    void setCurrency(const QString &currency);
+    QString defaultRegion() const;
+    void setDefaultRegion(const QString &region);
+    QStringList providers() const;
+    void setProviders(const QStringList &providers);
+
+    // Plans opened or saved, most recent first, at most kMaxRecentFiles.
+    static constexpr int kMaxRecentFiles = 8;
+    QStringList recentFiles() const;
+    void setRecentFiles(const QStringList &files);
+    void addRecentFile(const QString &path);
+    void removeRecentFile(const QString &path);
+    // Where the last plan was opened or saved ("" the first time).
+    QString lastPlanFolder() const;
+    void setLastPlanFolder(const QString &folder);
+
+    // Layout of the plan workspace: the splitters and the candidates table's columns.
+    QByteArray planSplitterState() const;
+    void setPlanSplitterState(const QByteArray &state);
+    QByteArray resultsSplitterState() const;
+    void setResultsSplitterState(const QByteArray &state);
+    QByteArray candidateTableHeaderState() const;
+    void setCandidateTableHeaderState(const QByteArray &state);
 
 private:
     QSettings m_settings;

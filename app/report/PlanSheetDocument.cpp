@@ -1,5 +1,6 @@
 #include "PlanSheetDocument.h"
 
+#include "CoreMessages.h"
 #include "CostTimeChartRenderer.h"
 #include "MemoryBarRenderer.h"
 #include "MemoryEstimator.h"
@@ -135,12 +136,27 @@ QString priceDates(const tp::Catalog &catalog)
     return PlanSheetDocument::tr("%1 to %2").arg(QString::fromStdString(lo), QString::fromStdString(hi));
 }
 
+// Makes a locale the default while the sheet is written (CoreMessages formats numbers with the
+// default locale), and restores the previous one.
+class DefaultLocale
+{
+public:
+    explicit DefaultLocale(const QLocale &l) { QLocale::setDefault(l); }
+    ~DefaultLocale() { QLocale::setDefault(m_previous); }
+    DefaultLocale(const DefaultLocale &) = delete;
+    DefaultLocale &operator=(const DefaultLocale &) = delete;
+
+private:
+    QLocale m_previous;
+};
+
 } // namespace
 
 QString PlanSheetDocument::html(const tp::Plan &plan, const tp::Candidate &c, const tp::Catalog &catalog,
                                 const Options &o)
 {
     const QLocale &l = o.locale;
+    const DefaultLocale useLocale(l);
     const bool zh = l.language() == QLocale::Chinese;
     const tp::Workload &w = c.estimate ? c.estimate->workload : plan.reference;
     const QString cur = QString::fromStdString(plan.currency);
@@ -315,9 +331,9 @@ QString PlanSheetDocument::html(const tp::Plan &plan, const tp::Candidate &c, co
         h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Advice and warnings")));
         if (recommended)
             for (const auto &a : plan.advice)
-                h += QStringLiteral("<p>• <b>%1</b> %2</p>").arg(esc(a.message), esc(a.reason));
+                h += QStringLiteral("<p>• <b>%1</b> %2</p>").arg(esc(CoreMessages::text(a)), esc(CoreMessages::reason(a)));
         for (const auto &wn : c.warnings)
-            h += QStringLiteral("<p>• %1</p>").arg(esc(wn.message));
+            h += QStringLiteral("<p>• %1</p>").arg(esc(CoreMessages::text(wn)));
     }
 
     // --- assumptions

@@ -1,5 +1,6 @@
 #include "planner/Advice.h"
 
+#include "MessageCodes.h"
 #include "planner/CostModel.h"
 
 #include <algorithm>
@@ -22,6 +23,12 @@ std::string fmt(double v, int digits = 1)
 std::string gb(double bytes)
 {
     return bytes >= 10e9 ? fmt(bytes / 1e9, 0) + " GB" : fmt(bytes / 1e9, 1) + " GB";
+}
+
+// Decimal GB for an advice's params, rounded as gb() writes them.
+double gbValue(double bytes)
+{
+    return messageFigure(bytes / 1e9, bytes >= 10e9 ? 0 : 1);
 }
 
 bool startsWith(const std::string &s, const std::string &prefix)
@@ -75,17 +82,31 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
         const double with = hasRdma ? e.timeHours : alt.timeHours;
         const double without = hasRdma ? alt.timeHours : e.timeHours;
         const double lost = without > 0 ? 100.0 * (without - with) / without : 0;
+        const double tcpPercent = 100.0 * catalog.efficiency.networkEfficiencyTcp;
+        const double rdmaPercent = 100.0 * catalog.efficiency.networkEfficiencyRdma;
+        const std::string rdmaName = inst.rdma == InstanceType::Rdma::ERdma ? "eRDMA" : "RDMA";
         Advice a;
         a.code = "rdma";
+        a.params = {
+            {"nodes", c.nodes},
+            {"tcp_percent", messageFigure(tcpPercent, 0)},
+            {"rdma_percent", messageFigure(rdmaPercent, 0)},
+            {"has_rdma", hasRdma},
+            {"rdma_name", hasRdma ? nlohmann::json(rdmaName) : nlohmann::json(nullptr)},
+            {"rdma_gbps", hasRdma ? nlohmann::json(messageFigure(inst.rdmaGbps, 0)) : nlohmann::json(nullptr)},
+            {"network_gbps", messageFigure(inst.networkGbps, 0)},
+            {"tcp_loss_noticeable", lost >= 1.0},
+            {"hours_without", messageFigure(without, 1)},
+            {"hours_with", messageFigure(with, 1)},
+            {"lost_percent", messageFigure(lost, 0)},
+            {"instance_type", inst.id}};
         a.condition = std::to_string(c.nodes) + " nodes exchange gradients over the network";
         a.reason =
             "multi-node training is limited by the all-reduce between nodes; kernel TCP reaches about " +
-            fmt(100.0 * catalog.efficiency.networkEfficiencyTcp, 0) + "% of line rate, RDMA about " +
-            fmt(100.0 * catalog.efficiency.networkEfficiencyRdma, 0) + "%";
+            fmt(tcpPercent, 0) + "% of line rate, RDMA about " + fmt(rdmaPercent, 0) + "%";
         if (hasRdma) {
-            a.message = "Enable " + std::string(inst.rdma == InstanceType::Rdma::ERdma ? "eRDMA" : "RDMA") +
-                        " for NCCL on all " + std::to_string(c.nodes) + " nodes (" + fmt(inst.rdmaGbps, 0) +
-                        " Gbit/s) and keep them in one zone: ";
+            a.message = "Enable " + rdmaName + " for NCCL on all " + std::to_string(c.nodes) + " nodes (" +
+                        fmt(inst.rdmaGbps, 0) + " Gbit/s) and keep them in one zone: ";
             if (lost >= 1.0)
                 a.message += "over plain TCP this job would take " + fmt(without) + " h instead of " +
                              fmt(with) + " h (" + fmt(lost, 0) + "% of the time lost).";
@@ -110,6 +131,9 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
         const std::string names = storageNames(provider, true);
         Advice a;
         a.code = "shared-storage";
+        a.params = {{"nodes", c.nodes},
+                    {"dataset_gb", gbValue(data)},
+                    {"storage_names", names.empty() ? nlohmann::json(nullptr) : nlohmann::json(names)}};
         a.condition = std::to_string(c.nodes) + " nodes read the same data set";
         a.reason = "every node must see the same files; a copy on each node's disk costs " +
                    std::to_string(c.nodes) +
@@ -132,6 +156,12 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
         const double seconds = ckpt / (mbps * 1e6 * writers);
         Advice a;
         a.code = "checkpoint-storage";
+        a.params = {{"checkpoint_gb", gbValue(ckpt)},
+                    {"disk", disk ? nlohmann::json(disk->name.en.empty() ? disk->id : disk->name.en)
+                                  : nlohmann::json(nullptr)},
+                    {"write_seconds", messageFigure(seconds, 0)},
+                    {"write_mbps", messageFigure(mbps * writers, 0)},
+                    {"kept", cost::kCheckpointsKept}};
         a.condition = "one checkpoint is " + gb(ckpt) + " (weights, master copy and optimizer states)";
         a.reason =
             "the GPUs wait while a checkpoint is written; a local cloud SSD writes sequentially at hundreds "
@@ -152,6 +182,10 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
         if (ratio < 1.0) {
             Advice a;
             a.code = "host-ram";
+            a.params = {{"host_ram_gib", messageFigure(inst.memoryGib, 0)},
+                        {"ratio", messageFigure(ratio, 2)},
+                        {"gpu_memory_gib", messageFigure(gpuMem, 0)},
+                        {"host_ram_max_gib", messageFigure(2 * gpuMem, 0)}};
             a.condition = "host RAM " + fmt(inst.memoryGib, 0) + " GiB is " + fmt(ratio, 2) + "x the " +
                           fmt(gpuMem, 0) + " GiB of GPU memory per node";
             a.reason =
@@ -173,6 +207,9 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
             const int needed = static_cast<int>(std::ceil(vcpus * p.inputSeconds / gpuStep / 0.8));
             Advice a;
             a.code = "vcpu-input";
+            a.params = {{"vcpus", vcpus},
+                        {"input_percent", messageFigure(100.0 * p.inputSeconds / gpuStep, 0)},
+                        {"needed_vcpus", needed}};
             a.condition = "decoding and augmenting images on " + std::to_string(vcpus) +
                           " vCPUs per node takes " + fmt(100.0 * p.inputSeconds / gpuStep, 0) +
                           "% of the GPU step time";
@@ -193,6 +230,10 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
         if (half && full && *half > *full) {
             Advice a;
             a.code = "mixed-precision";
+            a.params = {{"gpu", gpu->id},
+                        {"precision", gpu->peakTflops(Precision::BF16) ? "bf16" : "fp16"},
+                        {"half_tflops", messageFigure(*half, 0)},
+                        {"fp32_tflops", messageFigure(*full, 0)}};
             a.condition = "the job trains in fp32 on " + gpu->id + ", which has 16-bit tensor cores";
             a.reason =
                 "mixed precision runs the matrix multiplies on tensor cores and halves activation memory, "
@@ -208,6 +249,7 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
     if (gpus > 1) {
         Advice a;
         a.code = "start-small";
+        a.params = {{"gpus", gpus}};
         a.condition = "the candidate uses " + std::to_string(gpus) + " GPUs";
         a.reason = "a bug found on " + std::to_string(gpus) + " GPUs costs " + std::to_string(gpus) +
                    " times as much as one found on one GPU";
@@ -222,6 +264,12 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
         const SpotOutcome &s = *c.spot;
         Advice a;
         a.code = "spot-checkpoint";
+        a.params = {{"expected_interruptions", messageFigure(s.expectedInterruptions, 1)},
+                    {"interruptions_per_node_hour", messageFigure(s.interruptionsPerNodeHour, 3)},
+                    {"interval_min", messageFigure(s.intervalHours * 60.0, 0)},
+                    {"checkpoint_write_s", messageFigure(s.checkpointSeconds, 0)},
+                    {"mtbf_hours", messageFigure(s.mtbfHours, 1)},
+                    {"overhead_percent", messageFigure(100.0 * (s.overheadFactor - 1.0), 0)}};
         a.condition = "spot billing: about " + fmt(s.expectedInterruptions, 1) +
                       " reclaims expected over the run (" + fmt(s.interruptionsPerNodeHour, 3) +
                       " per node-hour)";
@@ -240,12 +288,14 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
     if (gpu && (startsWith(gpu->id, "H20") || startsWith(gpu->id, "H800") || startsWith(gpu->id, "A800"))) {
         Advice a;
         a.code = "export-control";
+        const std::string providerName = catalog.providerNames.count(inst.provider)
+                                             ? catalog.providerNames.at(inst.provider)
+                                             : inst.provider;
+        a.params = {{"gpu", gpu->id}, {"provider", providerName}};
         a.condition = gpu->id + " is a China-market variant made under US export-control rules";
         a.reason = "supply and licensing of these GPUs have changed with each round of export rules "
                    "(2022, 2023, 2025); regions and quotas can disappear at short notice";
-        a.message = "Confirm " + gpu->id + " stock and quota in your region with " +
-                    (catalog.providerNames.count(inst.provider) ? catalog.providerNames.at(inst.provider)
-                                                                : inst.provider) +
+        a.message = "Confirm " + gpu->id + " stock and quota in your region with " + providerName +
                     " before committing, and keep a fallback (another GPU or provider) in the plan.";
         out.push_back(a);
     }
@@ -254,6 +304,7 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
     if (gpu && gpu->generation == Generation::Ascend) {
         Advice a;
         a.code = "ascend-stack";
+        a.params = {{"gpu", gpu->id}, {"gpus", gpus}, {"qlora", w.method == Method::QLora}};
         a.condition = gpu->id + " is a Huawei Ascend NPU";
         a.reason =
             "Ascend runs Huawei's CANN software stack, not CUDA; CUDA-only kernels (FlashAttention builds, "

@@ -3,6 +3,7 @@
 #include "Catalog.h"
 #include "planner/Candidate.h"
 
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,9 @@ struct Advice
     std::string message;   // what to do, with this candidate's figures
     std::string reason;    // why it matters
     std::string condition; // what fired it, with the figures that did
+    // The figures and names in message, reason and condition (core/MessageCodes.h), so a front
+    // end can say them in another language.
+    nlohmann::json params = nlohmann::json::object();
 };
 
 // The advice rules gathered from the seed guides (shared/seeds), each firing only when its

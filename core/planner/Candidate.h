@@ -62,8 +62,8 @@ struct SpotOutcome
     bool progressPossible = true;
 };
 
-// One warning, advice or rejection reason: a stable code and an English sentence.
-// (The GUI translates codes; the CLI prints the sentence.)
+// One warning or rejection reason: a stable code, an English sentence and its params.
+// (The GUI and the plan sheet translate code and params; the CLI prints the sentence.)
 using Note = Warning;
 
 // One rentable configuration: an instance type x node count x billing mode, with its estimate,

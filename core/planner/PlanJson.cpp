@@ -20,7 +20,7 @@ json notes(const std::vector<Note> &list)
 {
     json out = json::array();
     for (const Note &n : list)
-        out.push_back({{"code", n.code}, {"message", n.message}});
+        out.push_back({{"code", n.code}, {"message", n.message}, {"params", n.params}});
     return out;
 }
 
@@ -242,12 +242,16 @@ json toJson(const Plan &plan, const PlanSelection &selection)
     }
     json advice = json::array();
     for (const Advice &a : plan.advice)
-        advice.push_back(
-            {{"code", a.code}, {"message", a.message}, {"reason", a.reason}, {"condition", a.condition}});
+        advice.push_back({{"code", a.code},
+                          {"message", a.message},
+                          {"reason", a.reason},
+                          {"condition", a.condition},
+                          {"params", a.params}});
     out["advice"] = advice;
     json suggestions = json::array();
     for (const Suggestion &s : plan.suggestions)
-        suggestions.push_back({{"code", s.code}, {"message", s.message}, {"figures", s.figures}});
+        suggestions.push_back(
+            {{"code", s.code}, {"message", s.message}, {"figures", s.figures}, {"params", s.params}});
     out["suggestions"] = suggestions;
     json assumptions = json::array();
     for (const Assumption &a : plan.assumptions) {

@@ -1,6 +1,7 @@
 #include "planner/Planner.h"
 
 #include "MemoryEstimator.h"
+#include "MessageCodes.h"
 #include "Text.h"
 #include "planner/Pareto.h"
 
@@ -33,6 +34,17 @@ std::string money(double v, const std::string &currency)
 std::string hours(double h)
 {
     return h >= 100 ? fmt(h, 0) + " h" : h >= 10 ? fmt(h, 1) + " h" : fmt(h, 2) + " h";
+}
+
+// Money and hours for a message's params, rounded as money() and hours() write them.
+double moneyValue(double v)
+{
+    return messageFigure(v, v >= 1000 ? 0 : 2);
+}
+
+double hoursValue(double h)
+{
+    return messageFigure(h, h >= 100 ? 0 : h >= 10 ? 1 : 2);
 }
 
 const std::vector<Billing> kAllBillings = {Billing::OnDemand, Billing::Spot, Billing::SubscriptionMonth,
@@ -116,6 +128,18 @@ std::string describe(const Candidate &c)
     std::string s = std::to_string(c.nodes) + " x " + c.instance->id + " (" + std::to_string(c.totalGpus()) +
                     " x " + c.instance->gpu + ", " + c.instance->provider + "), " + billingName(c.billing);
     return s;
+}
+
+// What describe() says, as params added to `params`.
+nlohmann::json withConfiguration(nlohmann::json params, const Candidate &c)
+{
+    params["instance_type"] = c.instance->id;
+    params["gpu"] = c.instance->gpu;
+    params["provider"] = c.instance->provider;
+    params["billing"] = billingName(c.billing);
+    params["nodes"] = c.nodes;
+    params["gpus"] = c.totalGpus();
+    return params;
 }
 
 // Settings the planner changed relative to what the job fixed.
@@ -474,9 +498,13 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
             for (const Warning &wn : e->warnings)
                 if (wn.code == "does-not-fit")
                     c.reasons.push_back(wn);
-        c.reasons.push_back({"unpriced", "the catalog has no price for " + inst.id + " in " +
-                                             (job.region.empty() ? std::string("any region") : job.region) +
-                                             " for the billing modes asked; its cost cannot be computed"});
+        c.reasons.push_back(
+            {"unpriced",
+             "the catalog has no price for " + inst.id + " in " +
+                 (job.region.empty() ? std::string("any region") : job.region) +
+                 " for the billing modes asked; its cost cannot be computed",
+             {{"instance_type", inst.id},
+              {"region", job.region.empty() ? nlohmann::json(nullptr) : nlohmann::json(job.region)}}});
         for (const Warning &wn : e->warnings)
             if (wn.code != "does-not-fit")
                 c.warnings.push_back(wn);
@@ -539,10 +567,19 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
     const int writers = (w.zeroStage >= 1 || w.parallel.modelParallel() > 1) ? nodes : 1;
     const double ckptSeconds = ckptBytes / (writeMBps * 1e6 * writers);
 
-    std::string doesNotFit;
+    std::optional<Warning> doesNotFit;
     for (const Warning &wn : e->warnings)
         if (wn.code == "does-not-fit")
-            doesNotFit = wn.message;
+            doesNotFit = wn;
+    if (!doesNotFit) // the estimator always says why; this is the same reason in fewer words
+        doesNotFit = Warning{"does-not-fit",
+                             "does not fit in GPU memory",
+                             {{"needed_gib", messageFigure(e->memoryPerGpuGib(), 1)},
+                              {"gpu", inst.gpu},
+                              {"capacity_gib", messageFigure(e->gpuMemoryGib, 0)},
+                              {"given_micro_batch", nullptr},
+                              {"given_zero_stage", nullptr},
+                              {"given_activation_checkpointing", nullptr}}};
 
     for (Billing billing : plan.billingModes) {
         auto price = cost::resolvePrice(inst, billing, terms, plan.exchange, job.region, plan.currency);
@@ -603,24 +640,29 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
 
         // --- verdict
         if (!e->fits)
-            c.reasons.push_back(
-                {"does-not-fit", doesNotFit.empty() ? "does not fit in GPU memory" : doesNotFit});
+            c.reasons.push_back(*doesNotFit);
         if (c.spot && !c.spot->progressPossible)
             c.reasons.push_back({"spot-no-progress",
                                  "on spot the job would be reclaimed every " + hours(c.spot->mtbfHours) +
-                                     " on average and spend most of its time redoing work and restarting"});
+                                     " on average and spend most of its time redoing work and restarting",
+                                 {{"mtbf_hours", hoursValue(c.spot->mtbfHours)}}});
         const double total = c.cost.total();
         if (!std::isfinite(total) || !std::isfinite(c.timeHours) || total < 0 || c.timeHours < 0)
             c.reasons.push_back({"not-computable", "the cost or time of this candidate cannot be computed"});
         else {
             if (job.maxCost && total > *job.maxCost)
-                c.reasons.push_back({"over-budget", "costs " + money(total, plan.currency) +
-                                                        ", over the budget of " +
-                                                        money(*job.maxCost, plan.currency)});
+                c.reasons.push_back({"over-budget",
+                                     "costs " + money(total, plan.currency) + ", over the budget of " +
+                                         money(*job.maxCost, plan.currency),
+                                     {{"cost_total", moneyValue(total)},
+                                      {"max_cost", moneyValue(*job.maxCost)},
+                                      {"currency", plan.currency}}});
             if (job.deadlineHours && c.timeHours > *job.deadlineHours)
-                c.reasons.push_back({"misses-deadline", "takes about " + hours(c.timeHours) +
-                                                            ", past the deadline of " +
-                                                            hours(*job.deadlineHours)});
+                c.reasons.push_back({"misses-deadline",
+                                     "takes about " + hours(c.timeHours) + ", past the deadline of " +
+                                         hours(*job.deadlineHours),
+                                     {{"time_hours", hoursValue(c.timeHours)},
+                                      {"deadline_hours", hoursValue(*job.deadlineHours)}}});
         }
         c.feasible = c.reasons.empty();
 
@@ -628,30 +670,39 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
         for (const Warning &wn : e->warnings)
             if (wn.code != "does-not-fit")
                 c.warnings.push_back(wn);
-        if (specEstimated(inst))
-            c.warnings.push_back({"spec-estimated", "the catalog estimated the specification of " + inst.id + " (" +
-                                                        inst.provenance.derivation.substr(0, 160) +
-                                                        "): confirm the instance type in the provider's console"});
+        if (specEstimated(inst)) {
+            const std::string derivation = inst.provenance.derivation.substr(0, 160);
+            c.warnings.push_back({"spec-estimated",
+                                  "the catalog estimated the specification of " + inst.id + " (" +
+                                      derivation + "): confirm the instance type in the provider's console",
+                                  {{"instance_type", inst.id}, {"derivation", derivation}}});
+        }
         if (c.feasible && job.deadlineHours && c.timeHoursHigh > *job.deadlineHours)
-            c.warnings.push_back({"deadline-risk", "the slow end of the estimate (" + hours(c.timeHoursHigh) +
-                                                       ") is past the " + hours(*job.deadlineHours) +
-                                                       " deadline"});
+            c.warnings.push_back({"deadline-risk",
+                                  "the slow end of the estimate (" + hours(c.timeHoursHigh) +
+                                      ") is past the " + hours(*job.deadlineHours) + " deadline",
+                                  {{"time_hours_high", hoursValue(c.timeHoursHigh)},
+                                   {"deadline_hours", hoursValue(*job.deadlineHours)}}});
         if (!job.region.empty() && !c.price->region.empty() && c.price->region != job.region)
             c.warnings.push_back(
                 {"price-other-region",
-                 "priced with the " + c.price->region + " price; the catalog has none for " + job.region});
+                 "priced with the " + c.price->region + " price; the catalog has none for " + job.region,
+                 {{"price_region", c.price->region}, {"region", job.region}}});
         if (billing == Billing::SubscriptionMonth) {
             const double used = undisturbed / (c.billedMonths * cost::kHoursPerMonth);
             if (used < 0.5)
-                c.warnings.push_back({"subscription-unused", "pays " + std::to_string(c.billedMonths) +
-                                                                 " month(s) for a run that uses " +
-                                                                 fmt(100.0 * used, 0) + "% of them"});
+                c.warnings.push_back(
+                    {"subscription-unused",
+                     "pays " + std::to_string(c.billedMonths) + " month(s) for a run that uses " +
+                         fmt(100.0 * used, 0) + "% of them",
+                     {{"months", c.billedMonths}, {"used_percent", messageFigure(100.0 * used, 0)}}});
         }
         if (billing == Billing::Reserved1y || billing == Billing::Reserved3y)
-            c.warnings.push_back(
-                {"reserved-term", std::string("commits to a ") +
+            c.warnings.push_back({"reserved-term",
+                                  std::string("commits to a ") +
                                       (billing == Billing::Reserved1y ? "1-year" : "3-year") +
-                                      " reservation: the whole term is paid"});
+                                      " reservation: the whole term is paid",
+                                  {{"years", billing == Billing::Reserved1y ? 1 : 3}}});
         plan.candidates.push_back(std::move(c));
     }
 }
@@ -883,6 +934,7 @@ void Planner::suggest(Context &ctx) const
                      {"excluded_by_providers", ctx.filteredByProvider},
                      {"excluded_by_region", ctx.filteredByRegion},
                      {"excluded_by_domestic_only", ctx.filteredByDomestic}};
+        s.params = s.figures;
         out.push_back(s);
         return;
     }
@@ -917,7 +969,12 @@ void Planner::suggest(Context &ctx) const
                             {"instance_type", inTime->instance->id},
                             {"nodes", inTime->nodes},
                             {"billing", billingName(inTime->billing)},
-                            {"time_hours", inTime->timeHours}}});
+                            {"time_hours", inTime->timeHours}},
+                           withConfiguration({{"max_cost", moneyValue(std::ceil(inTime->costTotal()))},
+                                              {"current_max_cost", moneyValue(*job.maxCost)},
+                                              {"currency", cur},
+                                              {"time_hours", hoursValue(inTime->timeHours)}},
+                                             *inTime)});
         }
         if (job.deadlineHours && inBudget) {
             out.push_back({"extend-deadline",
@@ -928,7 +985,12 @@ void Planner::suggest(Context &ctx) const
                             {"instance_type", inBudget->instance->id},
                             {"nodes", inBudget->nodes},
                             {"billing", billingName(inBudget->billing)},
-                            {"cost_total", inBudget->costTotal()}}});
+                            {"cost_total", inBudget->costTotal()}},
+                           withConfiguration({{"deadline_hours", hoursValue(std::ceil(inBudget->timeHours))},
+                                              {"current_deadline_hours", hoursValue(*job.deadlineHours)},
+                                              {"cost_total", moneyValue(inBudget->costTotal())},
+                                              {"currency", cur}},
+                                             *inBudget)});
         }
         if (!inTime && !inBudget && cheapest) {
             out.push_back({"relax-both",
@@ -937,7 +999,11 @@ void Planner::suggest(Context &ctx) const
                                hours(std::ceil(cheapest->timeHours)) + ".",
                            {{"max_cost", std::ceil(cheapest->costTotal())},
                             {"deadline_hours", std::ceil(cheapest->timeHours)},
-                            {"instance_type", cheapest->instance->id}}});
+                            {"instance_type", cheapest->instance->id}},
+                           withConfiguration({{"max_cost", moneyValue(std::ceil(cheapest->costTotal()))},
+                                              {"currency", cur},
+                                              {"deadline_hours", hoursValue(std::ceil(cheapest->timeHours))}},
+                                             *cheapest)});
         }
     }
 
@@ -967,15 +1033,20 @@ void Planner::suggest(Context &ctx) const
                 const Estimate e = m_estimator.estimate(*r.workload);
                 plan.stats.estimates++;
                 if (e.fits)
-                    out.push_back({"use-qlora",
-                                   "Use QLoRA (method \"qlora\", or budget.allow_method_change): it needs " +
-                                       fmt(e.memoryPerGpuGib()) + " GiB per GPU on " + least->instance->gpu +
-                                       " (" + fmt(e.gpuMemoryGib, 0) + " GiB) instead of " +
-                                       fmt(least->estimate->memoryPerGpuGib()) + " GiB with LoRA.",
-                                   {{"method", "qlora"},
-                                    {"memory_per_gpu_gib", e.memoryPerGpuGib()},
-                                    {"gpu", least->instance->gpu},
-                                    {"gpu_memory_gib", e.gpuMemoryGib}}});
+                    out.push_back(
+                        {"use-qlora",
+                         "Use QLoRA (method \"qlora\", or budget.allow_method_change): it needs " +
+                             fmt(e.memoryPerGpuGib()) + " GiB per GPU on " + least->instance->gpu + " (" +
+                             fmt(e.gpuMemoryGib, 0) + " GiB) instead of " +
+                             fmt(least->estimate->memoryPerGpuGib()) + " GiB with LoRA.",
+                         {{"method", "qlora"},
+                          {"memory_per_gpu_gib", e.memoryPerGpuGib()},
+                          {"gpu", least->instance->gpu},
+                          {"gpu_memory_gib", e.gpuMemoryGib}},
+                         {{"memory_per_gpu_gib", messageFigure(e.memoryPerGpuGib(), 1)},
+                          {"gpu", least->instance->gpu},
+                          {"gpu_memory_gib", messageFigure(e.gpuMemoryGib, 0)},
+                          {"lora_memory_per_gpu_gib", messageFigure(least->estimate->memoryPerGpuGib(), 1)}}});
             }
         }
         // A bigger GPU: the smallest catalog configuration (outside the job's hardware filter, but
@@ -1021,7 +1092,15 @@ void Planner::suggest(Context &ctx) const
                                     {"gpus_per_node", inst->gpus},
                                     {"gpu_memory_gib", e.gpuMemoryGib},
                                     {"memory_per_gpu_gib", e.memoryPerGpuGib()},
-                                    {"instance_type", inst->id}}});
+                                    {"instance_type", inst->id}},
+                                   {{"needed_gib", messageFigure(least->estimate->memoryPerGpuGib(), 1)},
+                                    {"current_gpu", least->instance->gpu},
+                                    {"current_gpu_memory_gib", messageFigure(least->estimate->gpuMemoryGib, 0)},
+                                    {"gpus_per_node", inst->gpus},
+                                    {"gpu", inst->gpu},
+                                    {"gpu_memory_gib", messageFigure(e.gpuMemoryGib, 0)},
+                                    {"instance_type", inst->id},
+                                    {"memory_per_gpu_gib", messageFigure(e.memoryPerGpuGib(), 1)}}});
                     break;
                 }
             }
@@ -1030,15 +1109,20 @@ void Planner::suggest(Context &ctx) const
 
     if (!ctx.unpriced.empty() && viable.empty()) {
         std::string names;
-        for (std::size_t i = 0; i < ctx.unpriced.size() && i < 5; ++i)
+        std::vector<std::string> listed;
+        for (std::size_t i = 0; i < ctx.unpriced.size() && i < 5; ++i) {
             names += (i ? ", " : "") + ctx.unpriced[i]->id;
+            listed.push_back(ctx.unpriced[i]->id);
+        }
         if (ctx.unpriced.size() > 5)
             names += " and " + std::to_string(ctx.unpriced.size() - 5) + " more";
-        out.push_back({"add-prices",
-                       "The catalog has no price for " + names +
-                           ": add prices (trainplan-cli catalog import-prices) or allow other providers or "
-                           "billing modes.",
-                       {{"unpriced_instance_types", static_cast<int>(ctx.unpriced.size())}}});
+        out.push_back(
+            {"add-prices",
+             "The catalog has no price for " + names +
+                 ": add prices (trainplan-cli catalog import-prices) or allow other providers or "
+                 "billing modes.",
+             {{"unpriced_instance_types", static_cast<int>(ctx.unpriced.size())}},
+             {{"instance_types", listed}, {"more", static_cast<int>(ctx.unpriced.size() - listed.size())}}});
     }
 }
 

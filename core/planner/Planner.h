@@ -37,7 +37,9 @@ struct Suggestion
 {
     std::string code; // "raise-budget", "extend-deadline", "use-qlora", "bigger-gpu", "add-prices", ...
     std::string message;
-    nlohmann::json figures = nlohmann::json::object();
+    nlohmann::json figures = nlohmann::json::object(); // the changed job settings, unrounded
+    // The figures and names in `message`, rounded as it shows them (core/MessageCodes.h).
+    nlohmann::json params = nlohmann::json::object();
 };
 
 struct PlanStats

@@ -24,12 +24,1563 @@
         <translation>file</translation>
     </message>
     <message>
-        <source>Open on a tab: estimate or gpus.</source>
-        <translation>Open on a tab: estimate or gpus.</translation>
-    </message>
-    <message>
         <source>tab</source>
         <translation>tab</translation>
+    </message>
+    <message>
+        <source>Open on a tab: plan, estimate, gpus, instances, prices, storage or billing.</source>
+        <translation>Open on a tab: plan, estimate, gpus, instances, prices, storage or billing.</translation>
+    </message>
+    <message>
+        <source>Start a plan from the scenario preset &lt;id&gt; (custom: a custom job) and show its results.</source>
+        <translation>Start a plan from the scenario preset &lt;id&gt; (custom: a custom job) and show its results.</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>Show the planning wizard at a step: scenario, model, data or budget.</source>
+        <translation>Show the planning wizard at a step: scenario, model, data or budget.</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>step</translation>
+    </message>
+    <message>
+        <source>Show a results tab: sheet, memory or compare.</source>
+        <translation>Show a results tab: sheet, memory or compare.</translation>
+    </message>
+    <message>
+        <source>Tick the first &lt;n&gt; feasible candidates for comparison.</source>
+        <translation>Tick the first &lt;n&gt; feasible candidates for comparison.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>A .trainplan file to open.</source>
+        <translation>A .trainplan file to open.</translation>
+    </message>
+    <message>
+        <source>[plan]</source>
+        <translation>[plan]</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetPage</name>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>The limits a plan must keep, where to search, and what to optimise.</source>
+        <translation>The limits a plan must keep, where to search, and what to optimise.</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>Limits</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>no limit</translation>
+    </message>
+    <message>
+        <source>a billion is beyond any training budget.</source>
+        <translation>a billion is beyond any training budget.</translation>
+    </message>
+    <message>
+        <source>The most the whole job may cost: compute, spot interruptions, storage and checkpoints.</source>
+        <translation>The most the whole job may cost: compute, spot interruptions, storage and checkpoints.</translation>
+    </message>
+    <message>
+        <source>CNY (¥)</source>
+        <translation>CNY (¥)</translation>
+    </message>
+    <message>
+        <source>USD ($)</source>
+        <translation>USD ($)</translation>
+    </message>
+    <message>
+        <source>Prices in the other currency are converted at the catalog&apos;s exchange rate; changing it converts the budget too.</source>
+        <translation>Prices in the other currency are converted at the catalog&apos;s exchange rate; changing it converts the budget too.</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>no deadline</translation>
+    </message>
+    <message>
+        <source>Wall-clock time the training may take, from start to the last step.</source>
+        <translation>Wall-clock time the training may take, from start to the last step.</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>hours</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>days</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>Cheapest</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Fastest</translation>
+    </message>
+    <message>
+        <source>Balanced (cost × time)</source>
+        <translation>Balanced (cost × time)</translation>
+    </message>
+    <message>
+        <source>Among the candidates within the limits, which one is recommended.</source>
+        <translation>Among the candidates within the limits, which one is recommended.</translation>
+    </message>
+    <message>
+        <source>Maximum &amp;cost:</source>
+        <translation>Maximum &amp;cost:</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>&amp;Deadline:</translation>
+    </message>
+    <message>
+        <source>&amp;Optimise for:</source>
+        <translation>&amp;Optimise for:</translation>
+    </message>
+    <message>
+        <source>Where to search</source>
+        <translation>Where to search</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>On demand</translation>
+    </message>
+    <message>
+        <source>Spot (preemptible)</source>
+        <translation>Spot (preemptible)</translation>
+    </message>
+    <message>
+        <source>Monthly subscription</source>
+        <translation>Monthly subscription</translation>
+    </message>
+    <message>
+        <source>Reserved 1 year</source>
+        <translation>Reserved 1 year</translation>
+    </message>
+    <message>
+        <source>Reserved 3 years</source>
+        <translation>Reserved 3 years</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Spot&lt;/b&gt; (preemptible) instances cost a fraction of the on-demand price but the provider can reclaim them at any time. The plan counts what that costs: checkpoints written at the interval Young&apos;s rule gives, work lost since the last one, and restarts.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Spot&lt;/b&gt; (preemptible) instances cost a fraction of the on-demand price but the provider can reclaim them at any time. The plan counts what that costs: checkpoints written at the interval Young&apos;s rule gives, work lost since the last one, and restarts.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Paid by the month in advance (包年包月): cheaper per hour, but whole months are paid however short the job.</source>
+        <translation>Paid by the month in advance (包年包月): cheaper per hour, but whole months are paid however short the job.</translation>
+    </message>
+    <message>
+        <source>A reservation commits to the whole term; only worth it for continuous use.</source>
+        <translation>A reservation commits to the whole term; only worth it for continuous use.</translation>
+    </message>
+    <message>
+        <source>Pay as you go (按量付费), billed by the provider&apos;s unit (second, minute or hour).</source>
+        <translation>Pay as you go (按量付费), billed by the provider&apos;s unit (second, minute or hour).</translation>
+    </message>
+    <message>
+        <source>Allow at least one billing mode.</source>
+        <translation>Allow at least one billing mode.</translation>
+    </message>
+    <message>
+        <source>Billing:</source>
+        <translation>Billing:</translation>
+    </message>
+    <message>
+        <source>Choose at least one provider.</source>
+        <translation>Choose at least one provider.</translation>
+    </message>
+    <message>
+        <source>Providers:</source>
+        <translation>Providers:</translation>
+    </message>
+    <message>
+        <source>Any region</source>
+        <translation>Any region</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Only instance types sold in this region; prices of the region where the catalog has them.</source>
+        <translation>Only instance types sold in this region; prices of the region where the catalog has them.</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>&amp;Region:</translation>
+    </message>
+    <message>
+        <source>Domestic accelerators only (Huawei Ascend and other Chinese chips)</source>
+        <translation>Domestic accelerators only (Huawei Ascend and other Chinese chips)</translation>
+    </message>
+    <message>
+        <source>For projects that must not depend on export-controlled NVIDIA GPUs.</source>
+        <translation>For projects that must not depend on export-controlled NVIDIA GPUs.</translation>
+    </message>
+    <message>
+        <source>May switch LoRA to QLoRA where LoRA does not fit</source>
+        <translation>May switch LoRA to QLoRA where LoRA does not fit</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>Any GPU in the catalog</source>
+        <translation>Any GPU in the catalog</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Narrow the plan to one GPU model; any GPU lets the planner compare them all.</source>
+        <translation>Narrow the plan to one GPU model; any GPU lets the planner compare them all.</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Any</translation>
+    </message>
+    <message>
+        <source>automatic: 1, 2, 4 … while it pays</source>
+        <translation>automatic: 1, 2, 4 … while it pays</translation>
+    </message>
+    <message>
+        <source>more nodes than any provider rents to one job.</source>
+        <translation>more nodes than any provider rents to one job.</translation>
+    </message>
+    <message>
+        <source>Require an RDMA network</source>
+        <translation>Require an RDMA network</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;RDMA&lt;/b&gt; (remote direct memory access: InfiniBand, RoCE, Alibaba eRDMA) moves gradients between nodes without the CPU, at 100–3,200 Gbit/s. Training on several nodes without it spends much of each step waiting for the network.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;RDMA&lt;/b&gt; (remote direct memory access: InfiniBand, RoCE, Alibaba eRDMA) moves gradients between nodes without the CPU, at 100–3,200 Gbit/s. Training on several nodes without it spends much of each step waiting for the network.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;GPU:</source>
+        <translation>&amp;GPU:</translation>
+    </message>
+    <message>
+        <source>GPUs per &amp;node:</source>
+        <translation>GPUs per &amp;node:</translation>
+    </message>
+    <message>
+        <source>N&amp;odes:</source>
+        <translation>N&amp;odes:</translation>
+    </message>
+    <message>
+        <source>Instance type %1</source>
+        <translation>Instance type %1</translation>
+    </message>
+    <message>
+        <source>ten years is not a deadline.</source>
+        <translation>ten years is not a deadline.</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateTableModel</name>
+    <message>
+        <source>%1 / %2 GiB</source>
+        <translation>%1 / %2 GiB</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>no price</translation>
+    </message>
+    <message>
+        <source>%1 (+%2)</source>
+        <translation>%1 (+%2)</translation>
+    </message>
+    <message>
+        <source>Tick to compare (up to %1). ★ recommended, ◆ on the Pareto front of cost and time.</source>
+        <translation>Tick to compare (up to %1). ★ recommended, ◆ on the Pareto front of cost and time.</translation>
+    </message>
+    <message>
+        <source>Weights %1, gradients %2, optimizer states %3, activations %4, other %5 (GiB per GPU)</source>
+        <translation>Weights %1, gradients %2, optimizer states %3, activations %4, other %5 (GiB per GPU)</translation>
+    </message>
+    <message>
+        <source>Compute %1, interruptions %2, storage %3, checkpoints %4</source>
+        <translation>Compute %1, interruptions %2, storage %3, checkpoints %4</translation>
+    </message>
+    <message>
+        <source>Price: %1 per node-%2 (%3)</source>
+        <translation>Price: %1 per node-%2 (%3)</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>month</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>hour</translation>
+    </message>
+    <message>
+        <source>Source: %1, %2 (%3)</source>
+        <translation>Source: %1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Within every limit of the job.</source>
+        <translation>Within every limit of the job.</translation>
+    </message>
+    <message>
+        <source>Expected %1, range %2 to %3 (interruptions and restarts included on spot)</source>
+        <translation>Expected %1, range %2 to %3 (interruptions and restarts included on spot)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>Instance type</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>Memory / GPU</source>
+        <translation>Memory / GPU</translation>
+    </message>
+    <message>
+        <source>Time (range)</source>
+        <translation>Time (range)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnings</translation>
+    </message>
+    <message>
+        <source>Rank in the plan (feasible first, in the objective&apos;s order); tick to compare.</source>
+        <translation>Rank in the plan (feasible first, in the objective&apos;s order); tick to compare.</translation>
+    </message>
+    <message>
+        <source>GPU memory the job uses per GPU, against the GPU&apos;s memory.</source>
+        <translation>GPU memory the job uses per GPU, against the GPU&apos;s memory.</translation>
+    </message>
+    <message>
+        <source>Expected wall-clock time, and the range the calibration gives.</source>
+        <translation>Expected wall-clock time, and the range the calibration gives.</translation>
+    </message>
+    <message>
+        <source>Total cost: compute, spot interruptions, storage and checkpoints.</source>
+        <translation>Total cost: compute, spot interruptions, storage and checkpoints.</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogBrowserPage</name>
+    <message>
+        <source>Filter by GPU, vendor, generation or source</source>
+        <translation>Filter by GPU, vendor, generation or source</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 of %n GPU</numerusform>
+            <numerusform>%1 of %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter by provider, family, instance type, GPU or region</source>
+        <translation>Filter by provider, family, instance type, GPU or region</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance type(s)</source>
+        <translation>
+            <numerusform>%n instance type</numerusform>
+            <numerusform>%n instance types</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n instance type(s)</source>
+        <translation>
+            <numerusform>%1 of %n instance type</numerusform>
+            <numerusform>%1 of %n instance types</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter by provider, instance type, GPU, billing or region</source>
+        <translation>Filter by provider, instance type, GPU, billing or region</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s)</source>
+        <translation>
+            <numerusform>%n price</numerusform>
+            <numerusform>%n prices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n price(s)</source>
+        <translation>
+            <numerusform>%1 of %n price</numerusform>
+            <numerusform>%1 of %n prices</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter by provider, name or kind</source>
+        <translation>Filter by provider, name or kind</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n storage option(s)</source>
+        <translation>
+            <numerusform>%n storage option</numerusform>
+            <numerusform>%n storage options</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n storage option(s)</source>
+        <translation>
+            <numerusform>%1 of %n storage option</numerusform>
+            <numerusform>%1 of %n storage options</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter by provider or currency</source>
+        <translation>Filter by provider or currency</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%n provider</numerusform>
+            <numerusform>%n providers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n provider(s)</source>
+        <translation>
+            <numerusform>%1 of %n provider</numerusform>
+            <numerusform>%1 of %n providers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Instance types</source>
+        <translation>Instance types</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prices</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Storage</translation>
+    </message>
+    <message>
+        <source>Billing terms</source>
+        <translation>Billing terms</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Price…</source>
+        <translation>&amp;Edit Price…</translation>
+    </message>
+    <message>
+        <source>Change the selected price; it is saved in your overrides folder</source>
+        <translation>Change the selected price; it is saved in your overrides folder</translation>
+    </message>
+    <message>
+        <source>&amp;Add Price…</source>
+        <translation>&amp;Add Price…</translation>
+    </message>
+    <message>
+        <source>Add a price (another billing or region) for the selected instance type</source>
+        <translation>Add a price (another billing or region) for the selected instance type</translation>
+    </message>
+    <message>
+        <source>&amp;Revert to Shipped Price</source>
+        <translation>&amp;Revert to Shipped Price</translation>
+    </message>
+    <message>
+        <source>Remove your override of the selected price</source>
+        <translation>Remove your override of the selected price</translation>
+    </message>
+    <message>
+        <source>&amp;Import Prices from CSV…</source>
+        <translation>&amp;Import Prices from CSV…</translation>
+    </message>
+    <message>
+        <source>Read prices from a spreadsheet saved as CSV into your overrides folder</source>
+        <translation>Read prices from a spreadsheet saved as CSV into your overrides folder</translation>
+    </message>
+    <message>
+        <source>Re&amp;load Catalog</source>
+        <translation>Re&amp;load Catalog</translation>
+    </message>
+    <message>
+        <source>Read the built-in catalog and your overrides folder again</source>
+        <translation>Read the built-in catalog and your overrides folder again</translation>
+    </message>
+    <message>
+        <source>Open &amp;Overrides Folder</source>
+        <translation>Open &amp;Overrides Folder</translation>
+    </message>
+    <message>
+        <source>The catalog was reloaded.</source>
+        <translation>The catalog was reloaded.</translation>
+    </message>
+    <message>
+        <source>Bold: set by your overrides</source>
+        <translation>Bold: set by your overrides</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Italics&lt;/i&gt;: an estimate</source>
+        <translation>&lt;i&gt;Italics&lt;/i&gt;: an estimate</translation>
+    </message>
+    <message>
+        <source>Your overrides folder has problems; the files with errors were not applied.</source>
+        <translation>Your overrides folder has problems; the files with errors were not applied.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stale: dated before %1 (more than %n days ago)</source>
+        <translation>
+            <numerusform>Stale: dated before %1 (more than %n days ago)</numerusform>
+            <numerusform>Stale: dated before %1 (more than %n days ago)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The price was not saved.</source>
+        <translation>The price was not saved.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 %4</source>
+        <translation>%1, %2: %3 %4</translation>
+    </message>
+    <message>
+        <source>Saved %1 in your overrides folder; the catalog was reloaded.</source>
+        <translation>Saved %1 in your overrides folder; the catalog was reloaded.</translation>
+    </message>
+    <message>
+        <source>The override was not removed.</source>
+        <translation>The override was not removed.</translation>
+    </message>
+    <message>
+        <source>Your overrides folder has no price of %1 to remove.</source>
+        <translation>Your overrides folder has no price of %1 to remove.</translation>
+    </message>
+    <message>
+        <source>%1, %2: the shipped price applies again.</source>
+        <translation>%1, %2: the shipped price applies again.</translation>
+    </message>
+    <message>
+        <source>Import Prices from CSV</source>
+        <translation>Import Prices from CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV files (*.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported from %1.</source>
+        <translation>Nothing was imported from %1.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported from %1: its header row is not right.</source>
+        <translation>Nothing was imported from %1: its header row is not right.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) read, %2 imported, %3 with errors (listed by line below).</source>
+        <translation>
+            <numerusform>%1: %n row read, %2 imported, %3 with errors (listed by line below).</numerusform>
+            <numerusform>%1: %n rows read, %2 imported, %3 with errors (listed by line below).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n price(s) imported into your overrides folder.</source>
+        <translation>
+            <numerusform>%1: %n price imported into your overrides folder.</numerusform>
+            <numerusform>%1: %n prices imported into your overrides folder.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CatalogTablePage</name>
+    <message>
+        <source>Select a row to see its source, date, confidence and derivation.</source>
+        <translation>Select a row to see its source, date, confidence and derivation.</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogText</name>
+    <message>
+        <source>On-demand</source>
+        <translation>On-demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Monthly subscription</source>
+        <translation>Monthly subscription</translation>
+    </message>
+    <message>
+        <source>Reserved, 1 year</source>
+        <translation>Reserved, 1 year</translation>
+    </message>
+    <message>
+        <source>Reserved, 3 years</source>
+        <translation>Reserved, 3 years</translation>
+    </message>
+    <message>
+        <source>%1/month</source>
+        <translation>%1/month</translation>
+    </message>
+    <message>
+        <source>%1/hour</source>
+        <translation>%1/hour</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>eRDMA</source>
+        <translation>eRDMA</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>Object storage</source>
+        <translation>Object storage</translation>
+    </message>
+    <message>
+        <source>File storage</source>
+        <translation>File storage</translation>
+    </message>
+    <message>
+        <source>Block storage</source>
+        <translation>Block storage</translation>
+    </message>
+    <message>
+        <source>vendor figure</source>
+        <translation>vendor figure</translation>
+    </message>
+    <message>
+        <source>reported</source>
+        <translation>reported</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>estimate</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>per second</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>per minute</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>per hour</translation>
+    </message>
+    <message>
+        <source>per %1 s</source>
+        <translation>per %1 s</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Source: %1
+Date: %2
+Confidence: %3</source>
+        <translation>Source: %1
+Date: %2
+Confidence: %3</translation>
+    </message>
+    <message>
+        <source>Derivation: %1</source>
+        <translation>Derivation: %1</translation>
+    </message>
+    <message>
+        <source>Stale: dated %1, more than %2 days before today. Check the provider&apos;s current price.</source>
+        <translation>Stale: dated %1, more than %2 days before today. Check the provider&apos;s current price.</translation>
+    </message>
+    <message>
+        <source>Overridden by %1</source>
+        <translation>Overridden by %1</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Confidence</translation>
+    </message>
+    <message>
+        <source>Derivation</source>
+        <translation>Derivation</translation>
+    </message>
+    <message>
+        <source>Source of %1</source>
+        <translation>Source of %1</translation>
+    </message>
+</context>
+<context>
+    <name>CompareModel</name>
+    <message>
+        <source>Best of the candidates compared</source>
+        <translation>Best of the candidates compared</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>no price</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 samples/s</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB (%3)</source>
+        <translation>%1 of %2 GiB (%3)</translation>
+    </message>
+    <message>
+        <source>%1 per node</source>
+        <translation>%1 per node</translation>
+    </message>
+    <message>
+        <source>%1 GiB per node</source>
+        <translation>%1 GiB per node</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>, RDMA %1 Gbit/s</source>
+        <translation>, RDMA %1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>ZeRO %1, micro-batch %2 × %3 accumulation, checkpointing %4</source>
+        <translation>ZeRO %1, micro-batch %2 × %3 accumulation, checkpointing %4</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>Instance type</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Time, slow end</source>
+        <translation>Time, slow end</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour</source>
+        <translation>Cost per GPU-hour</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-hours</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Throughput</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memory per GPU</translation>
+    </message>
+    <message>
+        <source>vCPUs</source>
+        <translation>vCPUs</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Host memory</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnings</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>C&amp;lear</translation>
+    </message>
+    <message>
+        <source>Tick two to four candidates in the first column of the table to compare them here (%1 ticked).</source>
+        <translation>Tick two to four candidates in the first column of the table to compare them here (%1 ticked).</translation>
+    </message>
+    <message>
+        <source>%1 candidates side by side; ✓ and green mark the best value of each row.</source>
+        <translation>%1 candidates side by side; ✓ and green mark the best value of each row.</translation>
+    </message>
+</context>
+<context>
+    <name>CoreMessages</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>on demand</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>subscription</source>
+        <translation>subscription</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>1-year reserved</translation>
+    </message>
+    <message>
+        <source>3-year reserved</source>
+        <translation>3-year reserved</translation>
+    </message>
+    <message>
+        <source>eRDMA</source>
+        <translation>eRDMA</translation>
+    </message>
+    <message>
+        <source>%1 x %2 (%3 x %4, %5), %6</source>
+        <translation>%1 x %2 (%3 x %4, %5), %6</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 has no %2 tensor cores; estimated at its fp32 rate. Use %3 instead</source>
+        <translation>%1 has no %2 tensor cores; estimated at its fp32 rate. Use %3 instead</translation>
+    </message>
+    <message>
+        <source>seq_len %1 is longer than the model&apos;s context of %2 tokens</source>
+        <translation>seq_len %1 is longer than the model&apos;s context of %2 tokens</translation>
+    </message>
+    <message>
+        <source>samples are longer than seq_len and will be truncated to %1 tokens</source>
+        <translation>samples are longer than seq_len and will be truncated to %1 tokens</translation>
+    </message>
+    <message>
+        <source>micro_batch %1</source>
+        <translation>micro_batch %1</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1</source>
+        <translation>ZeRO stage %1</translation>
+    </message>
+    <message>
+        <source>activation checkpointing on</source>
+        <translation>activation checkpointing on</translation>
+    </message>
+    <message>
+        <source>activation checkpointing off</source>
+        <translation>activation checkpointing off</translation>
+    </message>
+    <message>
+        <source>needs %1 GiB per GPU but %2 has %3 GiB, with every setting tried (ZeRO, activation checkpointing, micro-batch 1)</source>
+        <translation>needs %1 GiB per GPU but %2 has %3 GiB, with every setting tried (ZeRO, activation checkpointing, micro-batch 1)</translation>
+    </message>
+    <message>
+        <source>needs %1 GiB per GPU but %2 has %3 GiB with %4 as given; leave them out to let TrainPlan find a setting that fits</source>
+        <translation>needs %1 GiB per GPU but %2 has %3 GiB with %4 as given; leave them out to let TrainPlan find a setting that fits</translation>
+    </message>
+    <message>
+        <source>uses %1% of GPU memory: longer samples or a framework upgrade can tip it into out-of-memory</source>
+        <translation>uses %1% of GPU memory: longer samples or a framework upgrade can tip it into out-of-memory</translation>
+    </message>
+    <message>
+        <source>multi-node training over TCP: all-reduce reaches about %1% of line rate; an RDMA network (RoCE, InfiniBand, eRDMA) is advised</source>
+        <translation>multi-node training over TCP: all-reduce reaches about %1% of line rate; an RDMA network (RoCE, InfiniBand, eRDMA) is advised</translation>
+    </message>
+    <message>
+        <source>gradient communication takes %1% of each step; fewer, larger nodes or a faster network help</source>
+        <translation>gradient communication takes %1% of each step; fewer, larger nodes or a faster network help</translation>
+    </message>
+    <message>
+        <source>the host CPUs (%1 vCPUs per node) cannot decode and augment images as fast as the GPUs train: more vCPUs, pre-resized data or GPU decoding (DALI) help</source>
+        <translation>the host CPUs (%1 vCPUs per node) cannot decode and augment images as fast as the GPUs train: more vCPUs, pre-resized data or GPU decoding (DALI) help</translation>
+    </message>
+    <message>
+        <source>memory bandwidth (%1 GB/s) limits speed as much as compute: %2% of each step moves data; a GPU with faster memory helps more than one with more TFLOPS</source>
+        <translation>memory bandwidth (%1 GB/s) limits speed as much as compute: %2% of each step moves data; a GPU with faster memory helps more than one with more TFLOPS</translation>
+    </message>
+    <message>
+        <source>no published training run calibrates %1 GPUs; the estimate uses other generations&apos; efficiency and a wider range</source>
+        <translation>no published training run calibrates %1 GPUs; the estimate uses other generations&apos; efficiency and a wider range</translation>
+    </message>
+    <message>
+        <source>%1 peak %2 is an estimate (%3)</source>
+        <translation>%1 peak %2 is an estimate (%3)</translation>
+    </message>
+    <message>
+        <source>the catalog has no price for %1 in any region for the billing modes asked; its cost cannot be computed</source>
+        <translation>the catalog has no price for %1 in any region for the billing modes asked; its cost cannot be computed</translation>
+    </message>
+    <message>
+        <source>the catalog has no price for %1 in %2 for the billing modes asked; its cost cannot be computed</source>
+        <translation>the catalog has no price for %1 in %2 for the billing modes asked; its cost cannot be computed</translation>
+    </message>
+    <message>
+        <source>on spot the job would be reclaimed every %1 on average and spend most of its time redoing work and restarting</source>
+        <translation>on spot the job would be reclaimed every %1 on average and spend most of its time redoing work and restarting</translation>
+    </message>
+    <message>
+        <source>the cost or time of this candidate cannot be computed</source>
+        <translation>the cost or time of this candidate cannot be computed</translation>
+    </message>
+    <message>
+        <source>costs %1, over the budget of %2</source>
+        <translation>costs %1, over the budget of %2</translation>
+    </message>
+    <message>
+        <source>takes about %1, past the deadline of %2</source>
+        <translation>takes about %1, past the deadline of %2</translation>
+    </message>
+    <message>
+        <source>the catalog estimated the specification of %1 (%2): confirm the instance type in the provider&apos;s console</source>
+        <translation>the catalog estimated the specification of %1 (%2): confirm the instance type in the provider&apos;s console</translation>
+    </message>
+    <message>
+        <source>the slow end of the estimate (%1) is past the %2 deadline</source>
+        <translation>the slow end of the estimate (%1) is past the %2 deadline</translation>
+    </message>
+    <message>
+        <source>priced with the %1 price; the catalog has none for %2</source>
+        <translation>priced with the %1 price; the catalog has none for %2</translation>
+    </message>
+    <message>
+        <source>pays %1 month(s) for a run that uses %2% of them</source>
+        <translation>pays %1 month(s) for a run that uses %2% of them</translation>
+    </message>
+    <message>
+        <source>commits to a %1-year reservation: the whole term is paid</source>
+        <translation>commits to a %1-year reservation: the whole term is paid</translation>
+    </message>
+    <message>
+        <source>%1 by the hardware asked for</source>
+        <translation>%1 by the hardware asked for</translation>
+    </message>
+    <message>
+        <source>%1 by the providers</source>
+        <translation>%1 by the providers</translation>
+    </message>
+    <message>
+        <source>%1 by the region</source>
+        <translation>%1 by the region</translation>
+    </message>
+    <message>
+        <source>%1 by domestic accelerators only</source>
+        <translation>%1 by domestic accelerators only</translation>
+    </message>
+    <message>
+        <source>No instance type in the catalog matches the job&apos;s filters.</source>
+        <translation>No instance type in the catalog matches the job&apos;s filters.</translation>
+    </message>
+    <message>
+        <source>No instance type in the catalog matches the job&apos;s filters (%1 excluded); widen them.</source>
+        <translation>No instance type in the catalog matches the job&apos;s filters (%1 excluded); widen them.</translation>
+    </message>
+    <message>
+        <source>Raise the budget to %1 (now %2): %3 meets the deadline in %4.</source>
+        <translation>Raise the budget to %1 (now %2): %3 meets the deadline in %4.</translation>
+    </message>
+    <message>
+        <source>Move the deadline to %1 (now %2): %3 fits the budget at %4.</source>
+        <translation>Move the deadline to %1 (now %2): %3 fits the budget at %4.</translation>
+    </message>
+    <message>
+        <source>Neither limit can be met alone: the cheapest option, %1, needs %2 and %3.</source>
+        <translation>Neither limit can be met alone: the cheapest option, %1, needs %2 and %3.</translation>
+    </message>
+    <message>
+        <source>Use QLoRA (method &quot;qlora&quot;, or budget.allow_method_change): it needs %1 GiB per GPU on %2 (%3 GiB) instead of %4 GiB with LoRA.</source>
+        <translation>Use QLoRA (method &quot;qlora&quot;, or budget.allow_method_change): it needs %1 GiB per GPU on %2 (%3 GiB) instead of %4 GiB with LoRA.</translation>
+    </message>
+    <message>
+        <source>Use a GPU with more memory: the job needs at least %1 GiB per GPU on %2 (%3 GiB); on %4 x %5 (%6 GiB each, e.g. %7) it needs %8 GiB.</source>
+        <translation>Use a GPU with more memory: the job needs at least %1 GiB per GPU on %2 (%3 GiB); on %4 x %5 (%6 GiB each, e.g. %7) it needs %8 GiB.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 and %2 more</translation>
+    </message>
+    <message>
+        <source>The catalog has no price for %1: add prices (trainplan-cli catalog import-prices) or allow other providers or billing modes.</source>
+        <translation>The catalog has no price for %1: add prices (trainplan-cli catalog import-prices) or allow other providers or billing modes.</translation>
+    </message>
+    <message>
+        <source>%1 has no RDMA: its %2 Gbit/s TCP network costs this job %3% of its time (%4 h instead of %5 h with RDMA); prefer an RDMA or eRDMA instance type for %6 nodes.</source>
+        <translation>%1 has no RDMA: its %2 Gbit/s TCP network costs this job %3% of its time (%4 h instead of %5 h with RDMA); prefer an RDMA or eRDMA instance type for %6 nodes.</translation>
+    </message>
+    <message>
+        <source>Enable %1 for NCCL on all %2 nodes (%3 Gbit/s) and keep them in one zone: over plain TCP this job would take %4 h instead of %5 h (%6% of the time lost).</source>
+        <translation>Enable %1 for NCCL on all %2 nodes (%3 Gbit/s) and keep them in one zone: over plain TCP this job would take %4 h instead of %5 h (%6% of the time lost).</translation>
+    </message>
+    <message>
+        <source>Enable %1 for NCCL on all %2 nodes (%3 Gbit/s) and keep them in one zone: at %4 Gbit/s the all-reduce of this job hides behind compute and TCP would cost under 1% of the time, but with a slower or shared network it loses far more.</source>
+        <translation>Enable %1 for NCCL on all %2 nodes (%3 Gbit/s) and keep them in one zone: at %4 Gbit/s the all-reduce of this job hides behind compute and TCP would cost under 1% of the time, but with a slower or shared network it loses far more.</translation>
+    </message>
+    <message>
+        <source>Keep the data set (about %1) on a shared parallel file system mounted by all %2 nodes: CPFS for large sets and many nodes, NAS for smaller ones; stage it from object storage (OSS/COS/OBS) before training.</source>
+        <translation>Keep the data set (about %1) on a shared parallel file system mounted by all %2 nodes: CPFS for large sets and many nodes, NAS for smaller ones; stage it from object storage (OSS/COS/OBS) before training.</translation>
+    </message>
+    <message>
+        <source>Keep the data set (about %1) on a shared parallel file system mounted by all %2 nodes: CPFS for large sets and many nodes, NAS for smaller ones (%3); stage it from object storage (OSS/COS/OBS) before training.</source>
+        <translation>Keep the data set (about %1) on a shared parallel file system mounted by all %2 nodes: CPFS for large sets and many nodes, NAS for smaller ones (%3); stage it from object storage (OSS/COS/OBS) before training.</translation>
+    </message>
+    <message>
+        <source>Write checkpoints to a local ESSD-class disk: about %1 s per checkpoint at %2 MB/s; copy finished checkpoints to object storage in the background and keep the last %3.</source>
+        <translation>Write checkpoints to a local ESSD-class disk: about %1 s per checkpoint at %2 MB/s; copy finished checkpoints to object storage in the background and keep the last %3.</translation>
+    </message>
+    <message>
+        <source>Write checkpoints to a local ESSD-class disk (%1): about %2 s per checkpoint at %3 MB/s; copy finished checkpoints to object storage in the background and keep the last %4.</source>
+        <translation>Write checkpoints to a local ESSD-class disk (%1): about %2 s per checkpoint at %3 MB/s; copy finished checkpoints to object storage in the background and keep the last %4.</translation>
+    </message>
+    <message>
+        <source>Choose a size with %1-%2 GiB of host RAM (1-2x the GPU memory), or keep data loader workers and prefetching small.</source>
+        <translation>Choose a size with %1-%2 GiB of host RAM (1-2x the GPU memory), or keep data loader workers and prefetching small.</translation>
+    </message>
+    <message>
+        <source>Give each node about %1 vCPUs, store images pre-resized, or decode on the GPU (NVIDIA DALI); otherwise the GPUs wait for data.</source>
+        <translation>Give each node about %1 vCPUs, store images pre-resized, or decode on the GPU (NVIDIA DALI); otherwise the GPUs wait for data.</translation>
+    </message>
+    <message>
+        <source>Train in %1 mixed precision (torch.autocast / --bf16): %2 instead of %3 TFLOPS peak on %4.</source>
+        <translation>Train in %1 mixed precision (torch.autocast / --bf16): %2 instead of %3 TFLOPS peak on %4.</translation>
+    </message>
+    <message>
+        <source>Run the training script on one GPU with a small data subset first (a few hundred steps, loss going down, a checkpoint saved and resumed), then scale out to %1 GPUs.</source>
+        <translation>Run the training script on one GPU with a small data subset first (a few hundred steps, loss going down, a checkpoint saved and resumed), then scale out to %1 GPUs.</translation>
+    </message>
+    <message>
+        <source>Save a checkpoint every %1 min (Young&apos;s rule sqrt(2 C M): C = %2 s to write one, M = %3 h between reclaims) and restart automatically from the latest one; this adds about %4% to the run time.</source>
+        <translation>Save a checkpoint every %1 min (Young&apos;s rule sqrt(2 C M): C = %2 s to write one, M = %3 h between reclaims) and restart automatically from the latest one; this adds about %4% to the run time.</translation>
+    </message>
+    <message>
+        <source>Confirm %1 stock and quota in your region with %2 before committing, and keep a fallback (another GPU or provider) in the plan.</source>
+        <translation>Confirm %1 stock and quota in your region with %2 before committing, and keep a fallback (another GPU or provider) in the plan.</translation>
+    </message>
+    <message>
+        <source>Use an image with CANN and MindSpore, or PyTorch with torch_npu; check that every operator of the model is supported by running it on one NPU before renting %1. QLoRA&apos;s 4-bit kernels (bitsandbytes) are CUDA-only: plan LoRA instead.</source>
+        <translation>Use an image with CANN and MindSpore, or PyTorch with torch_npu; check that every operator of the model is supported by running it on one NPU before renting %1. QLoRA&apos;s 4-bit kernels (bitsandbytes) are CUDA-only: plan LoRA instead.</translation>
+    </message>
+    <message>
+        <source>Use an image with CANN and MindSpore, or PyTorch with torch_npu; check that every operator of the model is supported by running it on one NPU before renting %1.</source>
+        <translation>Use an image with CANN and MindSpore, or PyTorch with torch_npu; check that every operator of the model is supported by running it on one NPU before renting %1.</translation>
+    </message>
+    <message>
+        <source>multi-node training is limited by the all-reduce between nodes; kernel TCP reaches about %1% of line rate, RDMA about %2%</source>
+        <translation>multi-node training is limited by the all-reduce between nodes; kernel TCP reaches about %1% of line rate, RDMA about %2%</translation>
+    </message>
+    <message>
+        <source>every node must see the same files; a copy on each node&apos;s disk costs %1x the storage and the time to copy, and object storage alone serves many small files slowly</source>
+        <translation>every node must see the same files; a copy on each node&apos;s disk costs %1x the storage and the time to copy, and object storage alone serves many small files slowly</translation>
+    </message>
+    <message>
+        <source>the GPUs wait while a checkpoint is written; a local cloud SSD writes sequentially at hundreds of MB/s and object storage is for keeping copies, not for the training loop</source>
+        <translation>the GPUs wait while a checkpoint is written; a local cloud SSD writes sequentially at hundreds of MB/s and object storage is for keeping copies, not for the training loop</translation>
+    </message>
+    <message>
+        <source>data loader workers, pinned transfer buffers and checkpoint saving live in host memory; below 1x the GPU memory they swap or get killed</source>
+        <translation>data loader workers, pinned transfer buffers and checkpoint saving live in host memory; below 1x the GPU memory they swap or get killed</translation>
+    </message>
+    <message>
+        <source>the GPUs can only train as fast as the CPUs prepare images</source>
+        <translation>the GPUs can only train as fast as the CPUs prepare images</translation>
+    </message>
+    <message>
+        <source>mixed precision runs the matrix multiplies on tensor cores and halves activation memory, with fp32 master weights keeping accuracy</source>
+        <translation>mixed precision runs the matrix multiplies on tensor cores and halves activation memory, with fp32 master weights keeping accuracy</translation>
+    </message>
+    <message>
+        <source>a bug found on %1 GPUs costs %1 times as much as one found on one GPU</source>
+        <translation>a bug found on %1 GPUs costs %1 times as much as one found on one GPU</translation>
+    </message>
+    <message>
+        <source>a reclaimed spot instance loses everything since the last checkpoint; too frequent checkpoints waste time writing, too rare ones waste time redoing work</source>
+        <translation>a reclaimed spot instance loses everything since the last checkpoint; too frequent checkpoints waste time writing, too rare ones waste time redoing work</translation>
+    </message>
+    <message>
+        <source>supply and licensing of these GPUs have changed with each round of export rules (2022, 2023, 2025); regions and quotas can disappear at short notice</source>
+        <translation>supply and licensing of these GPUs have changed with each round of export rules (2022, 2023, 2025); regions and quotas can disappear at short notice</translation>
+    </message>
+    <message>
+        <source>Ascend runs Huawei&apos;s CANN software stack, not CUDA; CUDA-only kernels (FlashAttention builds, bitsandbytes for QLoRA, custom ops) need NPU versions</source>
+        <translation>Ascend runs Huawei&apos;s CANN software stack, not CUDA; CUDA-only kernels (FlashAttention builds, bitsandbytes for QLoRA, custom ops) need NPU versions</translation>
+    </message>
+    <message>
+        <source>%1 nodes exchange gradients over the network</source>
+        <translation>%1 nodes exchange gradients over the network</translation>
+    </message>
+    <message>
+        <source>%1 nodes read the same data set</source>
+        <translation>%1 nodes read the same data set</translation>
+    </message>
+    <message>
+        <source>one checkpoint is %1 (weights, master copy and optimizer states)</source>
+        <translation>one checkpoint is %1 (weights, master copy and optimizer states)</translation>
+    </message>
+    <message>
+        <source>host RAM %1 GiB is %2x the %3 GiB of GPU memory per node</source>
+        <translation>host RAM %1 GiB is %2x the %3 GiB of GPU memory per node</translation>
+    </message>
+    <message>
+        <source>decoding and augmenting images on %1 vCPUs per node takes %2% of the GPU step time</source>
+        <translation>decoding and augmenting images on %1 vCPUs per node takes %2% of the GPU step time</translation>
+    </message>
+    <message>
+        <source>the job trains in fp32 on %1, which has 16-bit tensor cores</source>
+        <translation>the job trains in fp32 on %1, which has 16-bit tensor cores</translation>
+    </message>
+    <message>
+        <source>the candidate uses %1 GPUs</source>
+        <translation>the candidate uses %1 GPUs</translation>
+    </message>
+    <message>
+        <source>spot billing: about %1 reclaims expected over the run (%2 per node-hour)</source>
+        <translation>spot billing: about %1 reclaims expected over the run (%2 per node-hour)</translation>
+    </message>
+    <message>
+        <source>%1 is a China-market variant made under US export-control rules</source>
+        <translation>%1 is a China-market variant made under US export-control rules</translation>
+    </message>
+    <message>
+        <source>%1 is a Huawei Ascend NPU</source>
+        <translation>%1 is a Huawei Ascend NPU</translation>
+    </message>
+</context>
+<context>
+    <name>CostTimeChartView</name>
+    <message>
+        <source>Cost against time</source>
+        <translation>Cost against time</translation>
+    </message>
+    <message>
+        <source>Cost (%1, log scale)</source>
+        <translation>Cost (%1, log scale)</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>Cost (%1)</translation>
+    </message>
+    <message>
+        <source>Budget %1</source>
+        <translation>Budget %1</translation>
+    </message>
+    <message>
+        <source>Deadline %1</source>
+        <translation>Deadline %1</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Pareto front</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Rejected</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recommended</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Selected</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;%4 · %5&lt;br&gt;%6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;%4 · %5&lt;br&gt;%6</translation>
+    </message>
+    <message>
+        <source>Time (h, log scale)</source>
+        <translation>Time (h, log scale)</translation>
+    </message>
+    <message>
+        <source>Time (h)</source>
+        <translation>Time (h)</translation>
+    </message>
+</context>
+<context>
+    <name>DataPage</name>
+    <message>
+        <source>Object storage (OSS, COS, OBS, BOS, S3)</source>
+        <translation>Object storage (OSS, COS, OBS, BOS, S3)</translation>
+    </message>
+    <message>
+        <source>Parallel file system (CPFS, CFS Turbo, SFS Turbo, FSx for Lustre)</source>
+        <translation>Parallel file system (CPFS, CFS Turbo, SFS Turbo, FSx for Lustre)</translation>
+    </message>
+    <message>
+        <source>NAS file storage (NAS, CFS, SFS, EFS)</source>
+        <translation>NAS file storage (NAS, CFS, SFS, EFS)</translation>
+    </message>
+    <message>
+        <source>Local disk of the instance (ESSD, cloud SSD)</source>
+        <translation>Local disk of the instance (ESSD, cloud SSD)</translation>
+    </message>
+    <message>
+        <source>Not decided yet</source>
+        <translation>Not decided yet</translation>
+    </message>
+    <message>
+        <source>Total &amp;tokens</source>
+        <translation>Total &amp;tokens</translation>
+    </message>
+    <message>
+        <source>Sa&amp;mples</source>
+        <translation>Sa&amp;mples</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>more than any model has been trained on (Llama 3: 15T).</source>
+        <translation>more than any model has been trained on (Llama 3: 15T).</translation>
+    </message>
+    <message>
+        <source>Tokens in one epoch, e.g. 2T or 1.5e9.</source>
+        <translation>Tokens in one epoch, e.g. 2T or 1.5e9.</translation>
+    </message>
+    <message>
+        <source>no data set has a trillion samples.</source>
+        <translation>no data set has a trillion samples.</translation>
+    </message>
+    <message>
+        <source>= sequence length</source>
+        <translation>= sequence length</translation>
+    </message>
+    <message>
+        <source>Average tokens a sample really has; compute pays for these, memory for the padded sequence length.</source>
+        <translation>Average tokens a sample really has; compute pays for these, memory for the padded sequence length.</translation>
+    </message>
+    <message>
+        <source>a thousand passes over the data is not a real plan.</source>
+        <translation>a thousand passes over the data is not a real plan.</translation>
+    </message>
+    <message>
+        <source>Passes over the data set; fractions are fine (0.5 = half of it).</source>
+        <translation>Passes over the data set; fractions are fine (0.5 = half of it).</translation>
+    </message>
+    <message>
+        <source>estimated from the samples</source>
+        <translation>estimated from the samples</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>ten petabytes is beyond any single training set.</source>
+        <translation>ten petabytes is beyond any single training set.</translation>
+    </message>
+    <message>
+        <source>Size on disk: sizes the storage and its cost.</source>
+        <translation>Size on disk: sizes the storage and its cost.</translation>
+    </message>
+    <message>
+        <source>Where the data set is kept before training. Several nodes need one shared copy (a file system) or a copy each; object storage is cheapest but slowest to read.</source>
+        <translation>Where the data set is kept before training. Several nodes need one shared copy (a file system) or a copy each; object storage is cheapest but slowest to read.</translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation>Data set</translation>
+    </message>
+    <message>
+        <source>Size given as:</source>
+        <translation>Size given as:</translation>
+    </message>
+    <message>
+        <source>T&amp;okens:</source>
+        <translation>T&amp;okens:</translation>
+    </message>
+    <message>
+        <source>&amp;Samples:</source>
+        <translation>&amp;Samples:</translation>
+    </message>
+    <message>
+        <source>Tokens &amp;per sample:</source>
+        <translation>Tokens &amp;per sample:</translation>
+    </message>
+    <message>
+        <source>&amp;Epochs:</source>
+        <translation>&amp;Epochs:</translation>
+    </message>
+    <message>
+        <source>Size on &amp;disk:</source>
+        <translation>Size on &amp;disk:</translation>
+    </message>
+    <message>
+        <source>&amp;Stored in:</source>
+        <translation>&amp;Stored in:</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>How much is trained on, how many times, and where it is stored.</source>
+        <translation>How much is trained on, how many times, and where it is stored.</translation>
+    </message>
+    <message>
+        <source>&amp;Images:</source>
+        <translation>&amp;Images:</translation>
+    </message>
+    <message>
+        <source>Images in one epoch.</source>
+        <translation>Images in one epoch.</translation>
+    </message>
+    <message>
+        <source>Training examples (sequences) in one epoch.</source>
+        <translation>Training examples (sequences) in one epoch.</translation>
+    </message>
+    <message>
+        <source>The plan trains on %1 tokens in total (%2 samples × %3 epochs); data set about %4 GB.</source>
+        <translation>The plan trains on %1 tokens in total (%2 samples × %3 epochs); data set about %4 GB.</translation>
+    </message>
+    <message>
+        <source>The plan trains on %1 images in total (%2 × %3 epochs); data set about %4 GB.</source>
+        <translation>The plan trains on %1 images in total (%2 × %3 epochs); data set about %4 GB.</translation>
+    </message>
+</context>
+<context>
+    <name>EditPriceDialog</name>
+    <message>
+        <source>Edit Price</source>
+        <translation>Edit Price</translation>
+    </message>
+    <message>
+        <source>Add Price</source>
+        <translation>Add Price</translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation>All regions</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>e.g. %1</translation>
+    </message>
+    <message>
+        <source>Where the price comes from: price page, console or invoice</source>
+        <translation>Where the price comes from: price page, console or invoice</translation>
+    </message>
+    <message>
+        <source>Entered by the user in TrainPlan</source>
+        <translation>Entered by the user in TrainPlan</translation>
+    </message>
+    <message>
+        <source>Vendor figure (price list or console)</source>
+        <translation>Vendor figure (price list or console)</translation>
+    </message>
+    <message>
+        <source>Reported (a quote, an invoice, a third party)</source>
+        <translation>Reported (a quote, an invoice, a third party)</translation>
+    </message>
+    <message>
+        <source>Estimate (derived; say how below)</source>
+        <translation>Estimate (derived; say how below)</translation>
+    </message>
+    <message>
+        <source>How the estimate was derived</source>
+        <translation>How the estimate was derived</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Optional</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Billing:</source>
+        <translation>Billing:</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation>Region:</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>Price:</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Source:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Date:</translation>
+    </message>
+    <message>
+        <source>Confidence:</source>
+        <translation>Confidence:</translation>
+    </message>
+    <message>
+        <source>Derivation:</source>
+        <translation>Derivation:</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Notes:</translation>
+    </message>
+    <message>
+        <source>The price is saved in your overrides folder; updates of the built-in catalog never overwrite it. &quot;Revert to shipped price&quot; removes it.</source>
+        <translation>The price is saved in your overrides folder; updates of the built-in catalog never overwrite it. &quot;Revert to shipped price&quot; removes it.</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>per month</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>per hour</translation>
+    </message>
+    <message>
+        <source>Enter the price.</source>
+        <translation>Enter the price.</translation>
+    </message>
+    <message>
+        <source>Not a number: write it like %1.</source>
+        <translation>Not a number: write it like %1.</translation>
+    </message>
+    <message>
+        <source>The price must be more than 0.</source>
+        <translation>The price must be more than 0.</translation>
+    </message>
+    <message>
+        <source>Too large for a price: check the digits.</source>
+        <translation>Too large for a price: check the digits.</translation>
+    </message>
+    <message>
+        <source>Say where the price comes from.</source>
+        <translation>Say where the price comes from.</translation>
+    </message>
+    <message>
+        <source>An estimate needs its derivation: how the price was worked out.</source>
+        <translation>An estimate needs its derivation: how the price was worked out.</translation>
     </message>
 </context>
 <context>
@@ -221,6 +1772,83 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Plan</source>
+        <translation>Export Plan</translation>
+    </message>
+    <message>
+        <source>Exports the plan with this candidate as the configuration to rent:
+%1</source>
+        <translation>Exports the plan with this candidate as the configuration to rent:
+%1</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Browse…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Folder:</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>File name</translation>
+    </message>
+    <message>
+        <source>The files are called NAME.pdf, NAME.csv, NAME.json and NAME-launch/.</source>
+        <translation>The files are called NAME.pdf, NAME.csv, NAME.json and NAME-launch/.</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>File &amp;name:</translation>
+    </message>
+    <message>
+        <source>&amp;PDF plan sheet (A4, in the interface language): for whoever approves the budget</source>
+        <translation>&amp;PDF plan sheet (A4, in the interface language): for whoever approves the budget</translation>
+    </message>
+    <message>
+        <source>&amp;CSV of every candidate (UTF-8, opens in Excel): for finance</source>
+        <translation>&amp;CSV of every candidate (UTF-8, opens in Excel): for finance</translation>
+    </message>
+    <message>
+        <source>&amp;JSON of the whole plan (the trainplan-cli plan format)</source>
+        <translation>&amp;JSON of the whole plan (the trainplan-cli plan format)</translation>
+    </message>
+    <message>
+        <source>&amp;Launch files: DeepSpeed config, torchrun script, Volcano Job, PAI-DLC spec</source>
+        <translation>&amp;Launch files: DeepSpeed config, torchrun script, Volcano Job, PAI-DLC spec</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Export</translation>
+    </message>
+    <message>
+        <source>Export Into</source>
+        <translation>Export Into</translation>
+    </message>
+    <message>
+        <source>Choose at least one thing to export.</source>
+        <translation>Choose at least one thing to export.</translation>
+    </message>
+    <message>
+        <source>Give the files a name.</source>
+        <translation>Give the files a name.</translation>
+    </message>
+    <message>
+        <source>A file name cannot contain / \ : * ? &quot; &lt; &gt; |.</source>
+        <translation>A file name cannot contain / \ : * ? &quot; &lt; &gt; |.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist.</source>
+        <translation>The folder does not exist.</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <source>%1 GiB</source>
@@ -244,44 +1872,11 @@
     </message>
 </context>
 <context>
-    <name>GpuCatalogPage</name>
-    <message>
-        <source>Filter by GPU, vendor, generation or source</source>
-        <translation>Filter by GPU, vendor, generation or source</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n GPU</numerusform>
-            <numerusform>%n GPUs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n GPU(s)</source>
-        <translation>
-            <numerusform>%1 of %n GPU</numerusform>
-            <numerusform>%1 of %n GPUs</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>GpuTableModel</name>
     <message>
         <source>—</source>
         <comment>no such precision</comment>
         <translation>—</translation>
-    </message>
-    <message>
-        <source>Source: %1
-Date: %2
-Confidence: %3</source>
-        <translation>Source: %1
-Date: %2
-Confidence: %3</translation>
-    </message>
-    <message>
-        <source>Derivation: %1</source>
-        <translation>Derivation: %1</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -348,16 +1943,157 @@ Confidence: %3</translation>
         <translation>Ascend</translation>
     </message>
     <message>
-        <source>vendor figure</source>
-        <translation>vendor figure</translation>
+        <source>PCIe Gen %1</source>
+        <translation>PCIe Gen %1</translation>
     </message>
     <message>
-        <source>reported</source>
-        <translation>reported</translation>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
     </message>
     <message>
-        <source>estimate</source>
-        <translation>estimate</translation>
+        <source>Dense TFLOPS</source>
+        <translation>Dense TFLOPS</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>Interconnect</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <comment>not known</comment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Provenance</translation>
+    </message>
+</context>
+<context>
+    <name>InstanceTableModel</name>
+    <message>
+        <source>—</source>
+        <comment>no RDMA</comment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1, %2 Gbit/s</source>
+        <translation>%1, %2 Gbit/s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no prices</comment>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Family</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>vCPU</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>Bare metal</source>
+        <translation>Bare metal</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Regions</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prices</translation>
+    </message>
+    <message>
+        <source>none: the planner reports this type as unpriced</source>
+        <translation>none: the planner reports this type as unpriced</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>Instance type</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>RAM (GiB)</source>
+        <translation>RAM (GiB)</translation>
+    </message>
+    <message>
+        <source>Network (Gbit/s)</source>
+        <translation>Network (Gbit/s)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Confidence</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Provenance</translation>
+    </message>
+</context>
+<context>
+    <name>JobEditPanel</name>
+    <message>
+        <source>&amp;Wizard…</source>
+        <translation>&amp;Wizard…</translation>
+    </message>
+    <message>
+        <source>Go through the planning steps again, or start from another scenario.</source>
+        <translation>Go through the planning steps again, or start from another scenario.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Job&lt;/b&gt; — every change replans at once</source>
+        <translation>&lt;b&gt;Job&lt;/b&gt; — every change replans at once</translation>
     </message>
 </context>
 <context>
@@ -441,12 +2177,127 @@ Confidence: %3</translation>
         <translation>The new language applies the next time TrainPlan starts.</translation>
     </message>
     <message>
-        <source>Estimate</source>
-        <translation>Estimate</translation>
+        <source>Catalog</source>
+        <translation>Catalog</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Estimate one setup</source>
+        <translation>Estimate one setup</translation>
+    </message>
+    <message>
+        <source>&amp;New Plan</source>
+        <translation>&amp;New Plan</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Save &amp;As…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Export…</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>Open Plan</translation>
+    </message>
+    <message>
+        <source>Cannot open the plan</source>
+        <translation>Cannot open the plan</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Opened %1</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>Save Plan</translation>
+    </message>
+    <message>
+        <source>Cannot save the plan</source>
+        <translation>Cannot save the plan</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>The plan has changes that are not saved. Save them first?</source>
+        <translation>The plan has changes that are not saved. Save them first?</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Untitled plan</translation>
+    </message>
+    <message>
+        <source>%1[*] — TrainPlan</source>
+        <translation>%1[*] — TrainPlan</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists.</source>
+        <translation>%1 no longer exists.</translation>
+    </message>
+    <message>
+        <source>No recent plans</source>
+        <translation>No recent plans</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Clear the list</translation>
+    </message>
+    <message>
+        <source>Preferences saved: they apply to new plans.</source>
+        <translation>Preferences saved: they apply to new plans.</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferences…</translation>
+    </message>
+    <message>
+        <source>PDF plan sheet, CSV of the candidates, JSON and launch files of the selected candidate (or the recommended one)</source>
+        <translation>PDF plan sheet, CSV of the candidates, JSON and launch files of the selected candidate (or the recommended one)</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3), %4</source>
+        <translation>%1 × %2 (%3), %4</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Some files were not written; files that were there are unchanged.
+
+%1</source>
+        <translation>Some files were not written; files that were there are unchanged.
+
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n file(s) to %1</source>
+        <translation>
+            <numerusform>Exported %n file to %1</numerusform>
+            <numerusform>Exported %n files to %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -490,6 +2341,1766 @@ Confidence: %3</translation>
     <message>
         <source>Memory per GPU (GiB)</source>
         <translation>Memory per GPU (GiB)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPage</name>
+    <message>
+        <source>%1 B parameters</source>
+        <translation>%1 B parameters</translation>
+    </message>
+    <message>
+        <source>%1 M parameters</source>
+        <translation>%1 M parameters</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>What is trained, and how.</source>
+        <translation>What is trained, and how.</translation>
+    </message>
+    <message>
+        <source>&amp;Preset from the catalog</source>
+        <translation>&amp;Preset from the catalog</translation>
+    </message>
+    <message>
+        <source>C&amp;ustom architecture</source>
+        <translation>C&amp;ustom architecture</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Language models</source>
+        <translation>Language models</translation>
+    </message>
+    <message>
+        <source>Encoders</source>
+        <translation>Encoders</translation>
+    </message>
+    <message>
+        <source>Vision models</source>
+        <translation>Vision models</translation>
+    </message>
+    <message>
+        <source>Transformer</source>
+        <translation>Transformer</translation>
+    </message>
+    <message>
+        <source>Vision (convolutional)</source>
+        <translation>Vision (convolutional)</translation>
+    </message>
+    <message>
+        <source>Decoder (GPT, Llama)</source>
+        <translation>Decoder (GPT, Llama)</translation>
+    </message>
+    <message>
+        <source>Encoder (BERT)</source>
+        <translation>Encoder (BERT)</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder (T5)</source>
+        <translation>Encoder-decoder (T5)</translation>
+    </message>
+    <message>
+        <source>larger than any model trained so far.</source>
+        <translation>larger than any model trained so far.</translation>
+    </message>
+    <message>
+        <source>Parameters of the whole model, e.g. 7B or 8.03e9.</source>
+        <translation>Parameters of the whole model, e.g. 7B or 8.03e9.</translation>
+    </message>
+    <message>
+        <source>= attention heads</source>
+        <translation>= attention heads</translation>
+    </message>
+    <message>
+        <source>Key/value heads of grouped-query attention (8 in Llama 3 8B); empty for ordinary multi-head attention.</source>
+        <translation>Key/value heads of grouped-query attention (8 in Llama 3 8B); empty for ordinary multi-head attention.</translation>
+    </message>
+    <message>
+        <source>= 4 × hidden size</source>
+        <translation>= 4 × hidden size</translation>
+    </message>
+    <message>
+        <source>32,000</source>
+        <translation>32,000</translation>
+    </message>
+    <message>
+        <source>GFLOPs</source>
+        <translation>GFLOPs</translation>
+    </message>
+    <message>
+        <source>Floating-point operations of one forward pass of one image at the image size (not multiply-accumulates: twice the MACs papers often quote).</source>
+        <translation>Floating-point operations of one forward pass of one image at the image size (not multiply-accumulates: twice the MACs papers often quote).</translation>
+    </message>
+    <message>
+        <source>px</source>
+        <translation>px</translation>
+    </message>
+    <message>
+        <source>Architecture:</source>
+        <translation>Architecture:</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>Layers:</translation>
+    </message>
+    <message>
+        <source>Hidden size:</source>
+        <translation>Hidden size:</translation>
+    </message>
+    <message>
+        <source>Attention heads:</source>
+        <translation>Attention heads:</translation>
+    </message>
+    <message>
+        <source>KV heads:</source>
+        <translation>KV heads:</translation>
+    </message>
+    <message>
+        <source>FFN hidden size:</source>
+        <translation>FFN hidden size:</translation>
+    </message>
+    <message>
+        <source>Vocabulary:</source>
+        <translation>Vocabulary:</translation>
+    </message>
+    <message>
+        <source>Forward pass:</source>
+        <translation>Forward pass:</translation>
+    </message>
+    <message>
+        <source>Image size:</source>
+        <translation>Image size:</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Kind:</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>Parameters:</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Pretraining</source>
+        <translation>Pretraining</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>Full fine-tuning</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base model)</source>
+        <translation>QLoRA (4-bit base model)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;LoRA&lt;/b&gt; (low-rank adaptation) freezes the model and trains two small matrices beside each weight matrix: a fraction of a percent of the parameters, so gradients and optimizer states almost vanish from GPU memory.&lt;/p&gt;&lt;p&gt;&lt;b&gt;QLoRA&lt;/b&gt; also stores the frozen model in 4 bits (NF4): about a quarter of the weight memory, at some speed cost for dequantising. Both apply to transformers only.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;LoRA&lt;/b&gt; (low-rank adaptation) freezes the model and trains two small matrices beside each weight matrix: a fraction of a percent of the parameters, so gradients and optimizer states almost vanish from GPU memory.&lt;/p&gt;&lt;p&gt;&lt;b&gt;QLoRA&lt;/b&gt; also stores the frozen model in 4 bits (NF4): about a quarter of the weight memory, at some speed cost for dequantising. Both apply to transformers only.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Automatic (BF16 where the GPU has it)</source>
+        <translation>Automatic (BF16 where the GPU has it)</translation>
+    </message>
+    <message>
+        <source>BF16 mixed precision</source>
+        <translation>BF16 mixed precision</translation>
+    </message>
+    <message>
+        <source>FP16 mixed precision</source>
+        <translation>FP16 mixed precision</translation>
+    </message>
+    <message>
+        <source>FP8 (Hopper, Ada)</source>
+        <translation>FP8 (Hopper, Ada)</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>Mixed precision computes in 16 bits on the tensor cores and keeps an FP32 master copy of the weights. V100 and T4 have no BF16: candidates with them train in FP16.</source>
+        <translation>Mixed precision computes in 16 bits on the tensor cores and keeps an FP32 master copy of the weights. V100 and T4 have no BF16: candidates with them train in FP16.</translation>
+    </message>
+    <message>
+        <source>ranks above 1024 are not used in practice.</source>
+        <translation>ranks above 1024 are not used in practice.</translation>
+    </message>
+    <message>
+        <source>Rank r of the LoRA matrices (8–64 is usual): trainable parameters grow with r.</source>
+        <translation>Rank r of the LoRA matrices (8–64 is usual): trainable parameters grow with r.</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>The padded length a batch is allocated for; activation memory grows with it.</source>
+        <translation>The padded length a batch is allocated for; activation memory grows with it.</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatic</translation>
+    </message>
+    <message>
+        <source>no training run uses a million samples per step.</source>
+        <translation>no training run uses a million samples per step.</translation>
+    </message>
+    <message>
+        <source>Sequences or images per optimizer step, over all GPUs. Empty: one micro-batch per GPU.</source>
+        <translation>Sequences or images per optimizer step, over all GPUs. Empty: one micro-batch per GPU.</translation>
+    </message>
+    <message>
+        <source>M&amp;ethod:</source>
+        <translation>M&amp;ethod:</translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation>P&amp;recision:</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;rank:</source>
+        <translation>LoRA &amp;rank:</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence length:</source>
+        <translation>&amp;Sequence length:</translation>
+    </message>
+    <message>
+        <source>&amp;Image size:</source>
+        <translation>&amp;Image size:</translation>
+    </message>
+    <message>
+        <source>&amp;Global batch:</source>
+        <translation>&amp;Global batch:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatic</translation>
+    </message>
+    <message>
+        <source>0 — plain data parallel (DDP)</source>
+        <translation>0 — plain data parallel (DDP)</translation>
+    </message>
+    <message>
+        <source>1 — shard optimizer states</source>
+        <translation>1 — shard optimizer states</translation>
+    </message>
+    <message>
+        <source>2 — shard optimizer states and gradients</source>
+        <translation>2 — shard optimizer states and gradients</translation>
+    </message>
+    <message>
+        <source>3 — shard weights too (FSDP)</source>
+        <translation>3 — shard weights too (FSDP)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ZeRO&lt;/b&gt; (DeepSpeed&apos;s Zero Redundancy Optimizer) splits the optimizer states (stage 1), the gradients (2) and the weights (3) across the data-parallel GPUs instead of copying them to each, so a model too big for one GPU&apos;s memory can train on several, at the cost of more communication.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ZeRO&lt;/b&gt; (DeepSpeed&apos;s Zero Redundancy Optimizer) splits the optimizer states (stage 1), the gradients (2) and the weights (3) across the data-parallel GPUs instead of copying them to each, so a model too big for one GPU&apos;s memory can train on several, at the cost of more communication.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>On</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Activation (gradient) checkpointing keeps only each layer&apos;s input and recomputes the rest in the backward pass: far less activation memory for about a third more compute.</source>
+        <translation>Activation (gradient) checkpointing keeps only each layer&apos;s input and recomputes the rest in the backward pass: far less activation memory for about a third more compute.</translation>
+    </message>
+    <message>
+        <source>Samples per GPU per forward pass; the global batch is reached by gradient accumulation.</source>
+        <translation>Samples per GPU per forward pass; the global batch is reached by gradient accumulation.</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8-bit</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD with momentum</translation>
+    </message>
+    <message>
+        <source>&amp;ZeRO stage:</source>
+        <translation>&amp;ZeRO stage:</translation>
+    </message>
+    <message>
+        <source>Activation &amp;checkpointing:</source>
+        <translation>Activation &amp;checkpointing:</translation>
+    </message>
+    <message>
+        <source>Mi&amp;cro-batch:</source>
+        <translation>Mi&amp;cro-batch:</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>&amp;Optimizer:</translation>
+    </message>
+    <message>
+        <source>Automatic settings are chosen for each candidate: the fastest that fits its GPU memory.</source>
+        <translation>Automatic settings are chosen for each candidate: the fastest that fits its GPU memory.</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Custom model</translation>
+    </message>
+    <message>
+        <source>model default: %1</source>
+        <translation>model default: %1</translation>
+    </message>
+    <message>
+        <source>model default</source>
+        <translation>model default</translation>
+    </message>
+    <message>
+        <source>Advanced settings</source>
+        <translation>Advanced settings</translation>
+    </message>
+    <message>
+        <source>ZeRO stage, activation checkpointing, micro-batch and optimizer.</source>
+        <translation>ZeRO stage, activation checkpointing, micro-batch and optimizer.</translation>
+    </message>
+</context>
+<context>
+    <name>NumberField</name>
+    <message>
+        <source>Required.</source>
+        <translation>Required.</translation>
+    </message>
+    <message>
+        <source>Not a number: type digits, e.g. 52000, 1.5e9 or 2T.</source>
+        <translation>Not a number: type digits, e.g. 52000, 1.5e9 or 2T.</translation>
+    </message>
+    <message>
+        <source>Must be a whole number.</source>
+        <translation>Must be a whole number.</translation>
+    </message>
+    <message>
+        <source>Must be at least %1.</source>
+        <translation>Must be at least %1.</translation>
+    </message>
+    <message>
+        <source>Must be at most %1.</source>
+        <translation>Must be at most %1.</translation>
+    </message>
+    <message>
+        <source>At most %1: %2</source>
+        <translation>At most %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PdfPlanSheet</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>TrainPlan plan sheet</source>
+        <translation>TrainPlan plan sheet</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF writer for %1</source>
+        <translation>cannot start the PDF writer for %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlanExporter</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>the folder %1 does not exist</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>cannot create the folder %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlanFile</name>
+    <message>
+        <source>TrainPlan plans (*.trainplan)</source>
+        <translation>TrainPlan plans (*.trainplan)</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON: %1</source>
+        <translation>The file is not valid JSON: %1</translation>
+    </message>
+    <message>
+        <source>The file is not a TrainPlan plan (it has no &quot;format&quot;: &quot;trainplan&quot;).</source>
+        <translation>The file is not a TrainPlan plan (it has no &quot;format&quot;: &quot;trainplan&quot;).</translation>
+    </message>
+    <message>
+        <source>The file has no format version.</source>
+        <translation>The file has no format version.</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer TrainPlan (format version %1); this version reads version %2 and older. Update TrainPlan to open it.</source>
+        <translation>The file was written by a newer TrainPlan (format version %1); this version reads version %2 and older. Update TrainPlan to open it.</translation>
+    </message>
+    <message>
+        <source>The file has an invalid format version (%1).</source>
+        <translation>The file has an invalid format version (%1).</translation>
+    </message>
+    <message>
+        <source>The file has no job.</source>
+        <translation>The file has no job.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Cannot open %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlanSheet</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>eRDMA</source>
+        <translation>eRDMA</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>Megatron-style tensor %1 × pipeline %2 parallel, data parallel %3%4</source>
+        <translation>Megatron-style tensor %1 × pipeline %2 parallel, data parallel %3%4</translation>
+    </message>
+    <message>
+        <source> with ZeRO stage %1</source>
+        <translation> with ZeRO stage %1</translation>
+    </message>
+    <message>
+        <source>Single GPU with DeepSpeed ZeRO stage %1 (offload)</source>
+        <translation>Single GPU with DeepSpeed ZeRO stage %1 (offload)</translation>
+    </message>
+    <message>
+        <source>Single GPU (no distributed framework)</source>
+        <translation>Single GPU (no distributed framework)</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO stage %1 (or PyTorch FSDP) over %2 GPUs</source>
+        <translation>DeepSpeed ZeRO stage %1 (or PyTorch FSDP) over %2 GPUs</translation>
+    </message>
+    <message>
+        <source>PyTorch DDP over %1 GPUs</source>
+        <translation>PyTorch DDP over %1 GPUs</translation>
+    </message>
+    <message>
+        <source>Ascend CANN toolkit with torch_npu (PyTorch) or MindSpore: the provider&apos;s Ascend AI image.</source>
+        <translation>Ascend CANN toolkit with torch_npu (PyTorch) or MindSpore: the provider&apos;s Ascend AI image.</translation>
+    </message>
+    <message>
+        <source>PyTorch 2 with CUDA 12 and NCCL: the provider&apos;s GPU image (e.g. Alibaba PAI, Tencent TI) or NVIDIA&apos;s NGC PyTorch container.</source>
+        <translation>PyTorch 2 with CUDA 12 and NCCL: the provider&apos;s GPU image (e.g. Alibaba PAI, Tencent TI) or NVIDIA&apos;s NGC PyTorch container.</translation>
+    </message>
+    <message>
+        <source>%1 has no BF16 and FlashAttention 2 needs Ampere or newer: FP16 with loss scaling, and PyTorch&apos;s built-in scaled-dot-product attention.</source>
+        <translation>%1 has no BF16 and FlashAttention 2 needs Ampere or newer: FP16 with loss scaling, and PyTorch&apos;s built-in scaled-dot-product attention.</translation>
+    </message>
+    <message>
+        <source>Hugging Face Transformers with PEFT (LoRA rank %1).</source>
+        <translation>Hugging Face Transformers with PEFT (LoRA rank %1).</translation>
+    </message>
+    <message>
+        <source>Hugging Face Transformers with PEFT and bitsandbytes (4-bit NF4 base, LoRA rank %1).</source>
+        <translation>Hugging Face Transformers with PEFT and bitsandbytes (4-bit NF4 base, LoRA rank %1).</translation>
+    </message>
+    <message>
+        <source>Megatron-LM or NeMo for tensor and pipeline parallelism.</source>
+        <translation>Megatron-LM or NeMo for tensor and pipeline parallelism.</translation>
+    </message>
+    <message>
+        <source>Hugging Face Transformers or your own training loop.</source>
+        <translation>Hugging Face Transformers or your own training loop.</translation>
+    </message>
+    <message>
+        <source>DeepSpeed for ZeRO stage %1.</source>
+        <translation>DeepSpeed for ZeRO stage %1.</translation>
+    </message>
+    <message>
+        <source>Ultralytics (YOLO training and data loaders).</source>
+        <translation>Ultralytics (YOLO training and data loaders).</translation>
+    </message>
+    <message>
+        <source>torchvision or timm, with enough data-loader workers to keep the GPUs busy.</source>
+        <translation>torchvision or timm, with enough data-loader workers to keep the GPUs busy.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s RDMA driver and NCCL network plugin, so NCCL uses %1 between nodes.</source>
+        <translation>The provider&apos;s RDMA driver and NCCL network plugin, so NCCL uses %1 between nodes.</translation>
+    </message>
+    <message>
+        <source>Select a candidate in the table or the chart to see its plan sheet.</source>
+        <translation>Select a candidate in the table or the chart to see its plan sheet.</translation>
+    </message>
+    <message>
+        <source>Why it is rejected</source>
+        <translation>Why it is rejected</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>Instance</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>Instance type</translation>
+    </message>
+    <message>
+        <source>family %1</source>
+        <translation>family %1</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>%1 per node, %2 in all: %3</source>
+        <translation>%1 per node, %2 in all: %3</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>%1 vCPUs, %2 memory per node</source>
+        <translation>%1 vCPUs, %2 memory per node</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>%1 per node-%2</source>
+        <translation>%1 per node-%2</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>month</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>hour</translation>
+    </message>
+    <message>
+        <source>Source: %1, %2, confidence: %3</source>
+        <translation>Source: %1, %2, confidence: %3</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>not in the catalog</source>
+        <translation>not in the catalog</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Storage</translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation>Data set</translation>
+    </message>
+    <message>
+        <source>Stored in</source>
+        <translation>Stored in</translation>
+    </message>
+    <message>
+        <source>(reads %1 MB/s per node, %2 per GB-month)</source>
+        <translation>(reads %1 MB/s per node, %2 per GB-month)</translation>
+    </message>
+    <message>
+        <source>Training reads from</source>
+        <translation>Training reads from</translation>
+    </message>
+    <message>
+        <source>not costed: the catalog lists no storage for this provider</source>
+        <translation>not costed: the catalog lists no storage for this provider</translation>
+    </message>
+    <message>
+        <source>Object storage is slow to read file by file: copy the data set to the shared file system above (or to every node&apos;s disk) before training.</source>
+        <translation>Object storage is slow to read file by file: copy the data set to the shared file system above (or to every node&apos;s disk) before training.</translation>
+    </message>
+    <message>
+        <source>Object storage is slow to read file by file: copy the data set to the instance&apos;s disk before training, or mount it with the provider&apos;s FUSE client and a local cache.</source>
+        <translation>Object storage is slow to read file by file: copy the data set to the instance&apos;s disk before training, or mount it with the provider&apos;s FUSE client and a local cache.</translation>
+    </message>
+    <message>
+        <source>Mount the parallel file system on every node, in the same VPC and zone as the instances.</source>
+        <translation>Mount the parallel file system on every node, in the same VPC and zone as the instances.</translation>
+    </message>
+    <message>
+        <source>NAS is shared by all nodes; its throughput per TiB may starve many GPUs of images: watch for the input-bound warning.</source>
+        <translation>NAS is shared by all nodes; its throughput per TiB may starve many GPUs of images: watch for the input-bound warning.</translation>
+    </message>
+    <message>
+        <source>NAS suits a data set of this size on one node; mount it in the instance&apos;s VPC.</source>
+        <translation>NAS suits a data set of this size on one node; mount it in the instance&apos;s VPC.</translation>
+    </message>
+    <message>
+        <source>Each node needs its own copy on its local disk (%1 per node).</source>
+        <translation>Each node needs its own copy on its local disk (%1 per node).</translation>
+    </message>
+    <message>
+        <source>Keep the data set on the instance&apos;s data disk.</source>
+        <translation>Keep the data set on the instance&apos;s data disk.</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Checkpoints on</source>
+        <translation>Checkpoints on</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s per node</source>
+        <translation>%1 Gbit/s per node</translation>
+    </message>
+    <message>
+        <source>; %1 %2 Gbit/s</source>
+        <translation>; %1 %2 Gbit/s</translation>
+    </message>
+    <message>
+        <source>Between nodes</source>
+        <translation>Between nodes</translation>
+    </message>
+    <message>
+        <source>NVLink between the node&apos;s GPUs</source>
+        <translation>NVLink between the node&apos;s GPUs</translation>
+    </message>
+    <message>
+        <source>HCCS between the node&apos;s NPUs</source>
+        <translation>HCCS between the node&apos;s NPUs</translation>
+    </message>
+    <message>
+        <source>PCIe between the node&apos;s GPUs</source>
+        <translation>PCIe between the node&apos;s GPUs</translation>
+    </message>
+    <message>
+        <source>one GPU per node</source>
+        <translation>one GPU per node</translation>
+    </message>
+    <message>
+        <source>Inside a node</source>
+        <translation>Inside a node</translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-reduce</translation>
+    </message>
+    <message>
+        <source>gradients cross nodes over %1; set NCCL to use it (the launch files do).</source>
+        <translation>gradients cross nodes over %1; set NCCL to use it (the launch files do).</translation>
+    </message>
+    <message>
+        <source>gradients cross nodes over TCP: expect communication to limit the speed.</source>
+        <translation>gradients cross nodes over TCP: expect communication to limit the speed.</translation>
+    </message>
+    <message>
+        <source>Software image</source>
+        <translation>Software image</translation>
+    </message>
+    <message>
+        <source>Framework settings</source>
+        <translation>Framework settings</translation>
+    </message>
+    <message>
+        <source>Distributed</source>
+        <translation>Distributed</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>Launch</translation>
+    </message>
+    <message>
+        <source>, rank %1, %2</source>
+        <translation>, rank %1, %2</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>%1 mixed precision</source>
+        <translation>%1 mixed precision</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>micro-batch %1 per GPU × %2 GPUs × %3 accumulation steps = global batch %4</source>
+        <translation>micro-batch %1 per GPU × %2 GPUs × %3 accumulation steps = global batch %4</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>Activation checkpointing</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequence length</translation>
+    </message>
+    <message>
+        <source>%1 tokens (%2 per sample on average)</source>
+        <translation>%1 tokens (%2 per sample on average)</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>Offload</translation>
+    </message>
+    <message>
+        <source>weights, gradients and optimizer to the host</source>
+        <translation>weights, gradients and optimizer to the host</translation>
+    </message>
+    <message>
+        <source>optimizer states to the host</source>
+        <translation>optimizer states to the host</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Throughput</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s, %2 samples/s; %3 per step</source>
+        <translation>%1 tokens/s, %2 samples/s; %3 per step</translation>
+    </message>
+    <message>
+        <source>%1 images/s; %2 per step</source>
+        <translation>%1 images/s; %2 per step</translation>
+    </message>
+    <message>
+        <source>Changed to fit</source>
+        <translation>Changed to fit</translation>
+    </message>
+    <message>
+        <source>Checkpoint plan</source>
+        <translation>Checkpoint plan</translation>
+    </message>
+    <message>
+        <source>One checkpoint</source>
+        <translation>One checkpoint</translation>
+    </message>
+    <message>
+        <source>%1 (what resuming needs: trainable weights and optimizer states)</source>
+        <translation>%1 (what resuming needs: trainable weights and optimizer states)</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Kept</translation>
+    </message>
+    <message>
+        <source>the latest %1, in case one is torn while written</source>
+        <translation>the latest %1, in case one is torn while written</translation>
+    </message>
+    <message>
+        <source>Interval</source>
+        <translation>Interval</translation>
+    </message>
+    <message>
+        <source>every %1 (Young&apos;s rule √(2 × write time × time between reclaims))</source>
+        <translation>every %1 (Young&apos;s rule √(2 × write time × time between reclaims))</translation>
+    </message>
+    <message>
+        <source>Write time</source>
+        <translation>Write time</translation>
+    </message>
+    <message>
+        <source>Reclaims</source>
+        <translation>Reclaims</translation>
+    </message>
+    <message>
+        <source>%1 expected (one per %2 of the job), %3 to restart; %4 more time</source>
+        <translation>%1 expected (one per %2 of the job), %3 to restart; %4 more time</translation>
+    </message>
+    <message>
+        <source>no reclaims to guard against: save at the end of each epoch and before stopping</source>
+        <translation>no reclaims to guard against: save at the end of each epoch and before stopping</translation>
+    </message>
+    <message>
+        <source>Cost breakdown</source>
+        <translation>Cost breakdown</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n whole month(s))</source>
+        <translation>
+            <numerusform> (%n whole month)</numerusform>
+            <numerusform> (%n whole months)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>Spot interruptions</translation>
+    </message>
+    <message>
+        <source>Data storage</source>
+        <translation>Data storage</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage</source>
+        <translation>Checkpoint storage</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-hours</translation>
+    </message>
+    <message>
+        <source>No price: add one in the catalog browser.</source>
+        <translation>No price: add one in the catalog browser.</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU memory</translation>
+    </message>
+    <message>
+        <source>Used per GPU</source>
+        <translation>Used per GPU</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 of %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Breakdown</source>
+        <translation>Breakdown</translation>
+    </message>
+    <message>
+        <source>weights %1, gradients %2, optimizer states %3, activations %4, other %5</source>
+        <translation>weights %1, gradients %2, optimizer states %3, activations %4, other %5</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Advice</translation>
+    </message>
+    <message>
+        <source>(Because %1.)</source>
+        <translation>(Because %1.)</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnings</translation>
+    </message>
+    <message>
+        <source>(the planner&apos;s words, in English)</source>
+        <translation>(the planner&apos;s words, in English)</translation>
+    </message>
+    <message>
+        <source>Why it is recommended</source>
+        <translation>Why it is recommended</translation>
+    </message>
+</context>
+<context>
+    <name>PlanSheetDocument</name>
+    <message>
+        <source>on demand</source>
+        <translation>on demand</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>subscription (monthly)</source>
+        <translation>subscription (monthly)</translation>
+    </message>
+    <message>
+        <source>reserved, 1 year</source>
+        <translation>reserved, 1 year</translation>
+    </message>
+    <message>
+        <source>reserved, 3 years</source>
+        <translation>reserved, 3 years</translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <translation>pre-training</translation>
+    </message>
+    <message>
+        <source>full fine-tune</source>
+        <translation>full fine-tune</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA fine-tune</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune</source>
+        <translation>QLoRA fine-tune</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>Ascend CANN with MindSpore or PyTorch + torch_npu (CUDA images do not run on NPUs)</source>
+        <translation>Ascend CANN with MindSpore or PyTorch + torch_npu (CUDA images do not run on NPUs)</translation>
+    </message>
+    <message>
+        <source>PyTorch 2 with CUDA 12 (e.g. the provider&apos;s PyTorch GPU image); the training framework&apos;s own trainer (Ultralytics, torchvision references)</source>
+        <translation>PyTorch 2 with CUDA 12 (e.g. the provider&apos;s PyTorch GPU image); the training framework&apos;s own trainer (Ultralytics, torchvision references)</translation>
+    </message>
+    <message>
+        <source>PyTorch 2 with CUDA 12, DeepSpeed, FlashAttention</source>
+        <translation>PyTorch 2 with CUDA 12, DeepSpeed, FlashAttention</translation>
+    </message>
+    <message>
+        <source>, PEFT</source>
+        <translation>, PEFT</translation>
+    </message>
+    <message>
+        <source> and bitsandbytes</source>
+        <translation> and bitsandbytes</translation>
+    </message>
+    <message>
+        <source>, Transformer Engine (FP8)</source>
+        <translation>, Transformer Engine (FP8)</translation>
+    </message>
+    <message>
+        <source>not priced in the catalog</source>
+        <translation>not priced in the catalog</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>no prices</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 to %2</translation>
+    </message>
+    <message>
+        <source>Training plan: %1, %2</source>
+        <translation>Training plan: %1, %2</translation>
+    </message>
+    <message>
+        <source>Made by TrainPlan on %1. Estimates, not quotes: check prices with the provider before renting.</source>
+        <translation>Made by TrainPlan on %1. Estimates, not quotes: check prices with the provider before renting.</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 (%4 × %5 per node), %6: about %7 h (%8–%9 h), %10 %11.</source>
+        <translation>%1 %2 × %3 (%4 × %5 per node), %6: about %7 h (%8–%9 h), %10 %11.</translation>
+    </message>
+    <message>
+        <source>Recommended:</source>
+        <translation>Recommended:</translation>
+    </message>
+    <message>
+        <source>Selected:</source>
+        <translation>Selected:</translation>
+    </message>
+    <message>
+        <source>The job</source>
+        <translation>The job</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>%1 B parameters</source>
+        <translation>%1 B parameters</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>, rank %1</source>
+        <translation>, rank %1</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>%1 samples × %2 tokens × %3 epochs = %4 tokens; sequence length %5</source>
+        <translation>%1 samples × %2 tokens × %3 epochs = %4 tokens; sequence length %5</translation>
+    </message>
+    <message>
+        <source>%1 images × %2 epochs at %3 px</source>
+        <translation>%1 images × %2 epochs at %3 px</translation>
+    </message>
+    <message>
+        <source>budget %1 %2</source>
+        <translation>budget %1 %2</translation>
+    </message>
+    <message>
+        <source>deadline %1 h</source>
+        <translation>deadline %1 h</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>Limits</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>What to rent and how to run it</source>
+        <translation>What to rent and how to run it</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>Instance</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3): %4 × %5, %6 vCPU, %7 GiB RAM per node</source>
+        <translation>%1 × %2 (%3): %4 × %5, %6 vCPU, %7 GiB RAM per node</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>, %1 %2 Gbit/s</source>
+        <translation>, %1 %2 Gbit/s</translation>
+    </message>
+    <message>
+        <source>eRDMA</source>
+        <translation>eRDMA</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source> (no RDMA: all-reduce over TCP)</source>
+        <translation> (no RDMA: all-reduce over TCP)</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <source>Data storage</source>
+        <translation>Data storage</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>Checkpoints</translation>
+    </message>
+    <message>
+        <source>%1 GB each</source>
+        <translation>%1 GB each</translation>
+    </message>
+    <message>
+        <source>Checkpoint plan</source>
+        <translation>Checkpoint plan</translation>
+    </message>
+    <message>
+        <source>every %1 min (Young&apos;s rule: %2 s to write one, %3 expected interruptions)</source>
+        <translation>every %1 min (Young&apos;s rule: %2 s to write one, %3 expected interruptions)</translation>
+    </message>
+    <message>
+        <source>Software image</source>
+        <translation>Software image</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO stage %1</source>
+        <translation>DeepSpeed ZeRO stage %1</translation>
+    </message>
+    <message>
+        <source>PyTorch DDP</source>
+        <translation>PyTorch DDP</translation>
+    </message>
+    <message>
+        <source>, tensor parallel %1, pipeline parallel %2</source>
+        <translation>, tensor parallel %1, pipeline parallel %2</translation>
+    </message>
+    <message>
+        <source>, micro-batch %1 per GPU, gradient accumulation %2, global batch %3, activation checkpointing %4</source>
+        <translation>, micro-batch %1 per GPU, gradient accumulation %2, global batch %3, activation checkpointing %4</translation>
+    </message>
+    <message>
+        <source>, optimizer offloaded to the CPU</source>
+        <translation>, optimizer offloaded to the CPU</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Framework</translation>
+    </message>
+    <message>
+        <source>Changed to fit</source>
+        <translation>Changed to fit</translation>
+    </message>
+    <message>
+        <source>Time and cost</source>
+        <translation>Time and cost</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>about %1 h (range %2–%3 h), %4 GPU-hours</source>
+        <translation>about %1 h (range %2–%3 h), %4 GPU-hours</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Throughput</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s, %2 samples/s (all GPUs)</source>
+        <translation>%1 tokens/s, %2 samples/s (all GPUs)</translation>
+    </message>
+    <message>
+        <source>%1 images/s (all GPUs)</source>
+        <translation>%1 images/s (all GPUs)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>  compute</source>
+        <translation>  compute</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 %2 per node-%4)</source>
+        <translation>%1 %2 (%3 %2 per node-%4)</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>month</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>hour</translation>
+    </message>
+    <message>
+        <source>  interruptions</source>
+        <translation>  interruptions</translation>
+    </message>
+    <message>
+        <source>  storage</source>
+        <translation>  storage</translation>
+    </message>
+    <message>
+        <source>  checkpoints</source>
+        <translation>  checkpoints</translation>
+    </message>
+    <message>
+        <source>  months billed</source>
+        <translation>  months billed</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU memory</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB per GPU</source>
+        <translation>%1 of %2 GiB per GPU</translation>
+    </message>
+    <message>
+        <source>Cost against time of every candidate</source>
+        <translation>Cost against time of every candidate</translation>
+    </message>
+    <message>
+        <source>GPU memory per device</source>
+        <translation>GPU memory per device</translation>
+    </message>
+    <message>
+        <source>Top candidates</source>
+        <translation>Top candidates</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>Instance type</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <source>Time (h)</source>
+        <translation>Time (h)</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>Cost (%1)</translation>
+    </message>
+    <message>
+        <source>★ recommended  ◆ on the Pareto front of cost and time</source>
+        <translation>★ recommended  ◆ on the Pareto front of cost and time</translation>
+    </message>
+    <message>
+        <source>Advice and warnings</source>
+        <translation>Advice and warnings</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Assumptions</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Utilisation</translation>
+    </message>
+    <message>
+        <source>%1% model FLOPs utilisation, fitted on published training runs by workload class and GPU generation</source>
+        <translation>%1% model FLOPs utilisation, fitted on published training runs by workload class and GPU generation</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>Spot interruptions</translation>
+    </message>
+    <message>
+        <source>%1 per node-hour (provider terms in the catalog)</source>
+        <translation>%1 per node-hour (provider terms in the catalog)</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Exchange rate</translation>
+    </message>
+    <message>
+        <source>%1 CNY per USD (%2, %3)</source>
+        <translation>%1 CNY per USD (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalog</translation>
+    </message>
+    <message>
+        <source>%1 files; prices dated %2; utilisation model %3</source>
+        <translation>%1 files; prices dated %2; utilisation model %3</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Pareto front</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>budget</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>deadline</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>weights</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>gradients</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>optimizer</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>other</translation>
+    </message>
+</context>
+<context>
+    <name>PlanText</name>
+    <message>
+        <source>Over budget</source>
+        <translation>Over budget</translation>
+    </message>
+    <message>
+        <source>Misses the deadline</source>
+        <translation>Misses the deadline</translation>
+    </message>
+    <message>
+        <source>No price in the catalog</source>
+        <translation>No price in the catalog</translation>
+    </message>
+    <message>
+        <source>Spot reclaims too often</source>
+        <translation>Spot reclaims too often</translation>
+    </message>
+    <message>
+        <source>Cannot be computed</source>
+        <translation>Cannot be computed</translation>
+    </message>
+    <message>
+        <source>Deadline at risk</source>
+        <translation>Deadline at risk</translation>
+    </message>
+    <message>
+        <source>Priced in another region</source>
+        <translation>Priced in another region</translation>
+    </message>
+    <message>
+        <source>Subscription mostly unused</source>
+        <translation>Subscription mostly unused</translation>
+    </message>
+    <message>
+        <source>Reserved term paid in full</source>
+        <translation>Reserved term paid in full</translation>
+    </message>
+    <message>
+        <source>Limited by the input pipeline</source>
+        <translation>Limited by the input pipeline</translation>
+    </message>
+    <message>
+        <source>Unknown provider</source>
+        <translation>Unknown provider</translation>
+    </message>
+    <message>
+        <source>Unknown region</source>
+        <translation>Unknown region</translation>
+    </message>
+    <message>
+        <source>Raise the budget</source>
+        <translation>Raise the budget</translation>
+    </message>
+    <message>
+        <source>Extend the deadline</source>
+        <translation>Extend the deadline</translation>
+    </message>
+    <message>
+        <source>Relax budget and deadline</source>
+        <translation>Relax budget and deadline</translation>
+    </message>
+    <message>
+        <source>Use QLoRA</source>
+        <translation>Use QLoRA</translation>
+    </message>
+    <message>
+        <source>Use a GPU with more memory</source>
+        <translation>Use a GPU with more memory</translation>
+    </message>
+    <message>
+        <source>Add prices</source>
+        <translation>Add prices</translation>
+    </message>
+    <message>
+        <source>No instance type matches</source>
+        <translation>No instance type matches</translation>
+    </message>
+    <message>
+        <source>RDMA network</source>
+        <translation>RDMA network</translation>
+    </message>
+    <message>
+        <source>Shared storage for the data set</source>
+        <translation>Shared storage for the data set</translation>
+    </message>
+    <message>
+        <source>Checkpoints on a local disk</source>
+        <translation>Checkpoints on a local disk</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Host memory</translation>
+    </message>
+    <message>
+        <source>CPU cores for data loading</source>
+        <translation>CPU cores for data loading</translation>
+    </message>
+    <message>
+        <source>Mixed precision</source>
+        <translation>Mixed precision</translation>
+    </message>
+    <message>
+        <source>Start small</source>
+        <translation>Start small</translation>
+    </message>
+    <message>
+        <source>Checkpoint cadence on spot</source>
+        <translation>Checkpoint cadence on spot</translation>
+    </message>
+    <message>
+        <source>Export-controlled GPU</source>
+        <translation>Export-controlled GPU</translation>
+    </message>
+    <message>
+        <source>Ascend software stack</source>
+        <translation>Ascend software stack</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>On demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Subscription</source>
+        <translation>Subscription</translation>
+    </message>
+    <message>
+        <source>Reserved 1 year</source>
+        <translation>Reserved 1 year</translation>
+    </message>
+    <message>
+        <source>Reserved 3 years</source>
+        <translation>Reserved 3 years</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>Cheapest</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Fastest</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Balanced</translation>
+    </message>
+    <message>
+        <source>Pretraining</source>
+        <translation>Pretraining</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>Full fine-tuning</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3, %4), %5</source>
+        <translation>%1 × %2 (%3, %4), %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recommended</translation>
+    </message>
+    <message>
+        <source>Pareto-optimal</source>
+        <translation>Pareto-optimal</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>Feasible</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Rejected</translation>
+    </message>
+    <message>
+        <source>%1 for about %2 on %3. %4 of %5 candidates are feasible.</source>
+        <translation>%1 for about %2 on %3. %4 of %5 candidates are feasible.</translation>
+    </message>
+    <message>
+        <source>Instance specification estimated</source>
+        <translation>Instance specification estimated</translation>
+    </message>
+</context>
+<context>
+    <name>PlanWizard</name>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Back</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Next &gt;</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>› 5. Results</source>
+        <translation>› 5. Results</translation>
+    </message>
+    <message>
+        <source>Show &amp;results</source>
+        <translation>Show &amp;results</translation>
+    </message>
+    <message>
+        <source>Choose a scenario to start.</source>
+        <translation>Choose a scenario to start.</translation>
+    </message>
+    <message>
+        <source>Planning…</source>
+        <translation>Planning…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The job has %n problem(s): %1</source>
+        <translation>
+            <numerusform>The job has %n problem: %1</numerusform>
+            <numerusform>The job has %n problems: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n candidate(s) meets every limit yet; the results say what would.</source>
+        <translation>
+            <numerusform>None of the %n candidate meets every limit yet; the results say what would.</numerusform>
+            <numerusform>None of the %n candidates meets every limit yet; the results say what would.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Best so far:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Best so far:&lt;/b&gt; %1</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferences</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>System default</translation>
+    </message>
+    <message>
+        <source>CNY (¥)</source>
+        <translation>CNY (¥)</translation>
+    </message>
+    <message>
+        <source>USD ($)</source>
+        <translation>USD ($)</translation>
+    </message>
+    <message>
+        <source>Any region</source>
+        <translation>Any region</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Providers to search</source>
+        <translation>Providers to search</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Language:</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>&amp;Currency:</translation>
+    </message>
+    <message>
+        <source>Default &amp;region:</source>
+        <translation>Default &amp;region:</translation>
+    </message>
+    <message>
+        <source>Currency, region and providers apply to new plans; the language applies the next time TrainPlan starts.</source>
+        <translation>Currency, region and providers apply to new plans; the language applies the next time TrainPlan starts.</translation>
+    </message>
+</context>
+<context>
+    <name>PriceOverrideStore</name>
+    <message>
+        <source>%1 has errors, so it was not changed; fix or remove it first.
+%2</source>
+        <translation>%1 has errors, so it was not changed; fix or remove it first.
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Cannot create the folder %1.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>Cannot save %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Cannot read %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PriceTableModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <comment>no per-GPU price</comment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>all regions</source>
+        <translation>all regions</translation>
+    </message>
+    <message>
+        <source>Double-click to edit this price.</source>
+        <translation>Double-click to edit this price.</translation>
+    </message>
+    <message>
+        <source>The price applies in every region of the instance type.</source>
+        <translation>The price applies in every region of the instance type.</translation>
+    </message>
+    <message>
+        <source>The price divided by the GPUs of the instance type (a month counts as 730 hours).</source>
+        <translation>The price divided by the GPUs of the instance type (a month counts as 730 hours).</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>Per GPU-hour</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>This price comes with an instance type your overrides replaced; edit that file to change or remove it.</source>
+        <translation>This price comes with an instance type your overrides replaced; edit that file to change or remove it.</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>Instance type</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Confidence</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Provenance</translation>
     </message>
 </context>
 <context>
@@ -629,6 +4240,345 @@ Confidence: %3</translation>
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderTableModel</name>
+    <message>
+        <source>—</source>
+        <comment>term not published</comment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>The catalog has no figure for this term of this provider.</source>
+        <translation>The catalog has no figure for this term of this provider.</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Billing unit</source>
+        <translation>Billing unit</translation>
+    </message>
+    <message>
+        <source>Spot price</source>
+        <translation>Spot price</translation>
+    </message>
+    <message>
+        <source>%1 of on-demand</source>
+        <translation>%1 of on-demand</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>not published</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>Spot interruptions</translation>
+    </message>
+    <message>
+        <source>%1 per instance-hour</source>
+        <translation>%1 per instance-hour</translation>
+    </message>
+    <message>
+        <source>Restart after interruption</source>
+        <translation>Restart after interruption</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>Monthly subscription</source>
+        <translation>Monthly subscription</translation>
+    </message>
+    <message>
+        <source>on-demand × 730 h × %1</source>
+        <translation>on-demand × 730 h × %1</translation>
+    </message>
+    <message>
+        <source>Reserved, 1 year</source>
+        <translation>Reserved, 1 year</translation>
+    </message>
+    <message>
+        <source>Reserved, 3 years</source>
+        <translation>Reserved, 3 years</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Regions</translation>
+    </message>
+    <message>
+        <source>Storage offerings</source>
+        <translation>Storage offerings</translation>
+    </message>
+    <message>
+        <source>Source: billing unit</source>
+        <translation>Source: billing unit</translation>
+    </message>
+    <message>
+        <source>Source: spot</source>
+        <translation>Source: spot</translation>
+    </message>
+    <message>
+        <source>Source: subscription</source>
+        <translation>Source: subscription</translation>
+    </message>
+    <message>
+        <source>Source: reserved</source>
+        <translation>Source: reserved</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>Billed</translation>
+    </message>
+    <message>
+        <source>Interruptions/h</source>
+        <translation>Interruptions/h</translation>
+    </message>
+    <message>
+        <source>Restart (min)</source>
+        <translation>Restart (min)</translation>
+    </message>
+    <message>
+        <source>Month fraction</source>
+        <translation>Month fraction</translation>
+    </message>
+    <message>
+        <source>Reserved 1y</source>
+        <translation>Reserved 1y</translation>
+    </message>
+    <message>
+        <source>Reserved 3y</source>
+        <translation>Reserved 3y</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsWorkspace</name>
+    <message>
+        <source>Plan sheet</source>
+        <translation>Plan sheet</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Compare</translation>
+    </message>
+    <message>
+        <source>&amp;Feasible only</source>
+        <translation>&amp;Feasible only</translation>
+    </message>
+    <message>
+        <source>Hide the candidates that break a limit (memory, budget, deadline) or have no price.</source>
+        <translation>Hide the candidates that break a limit (memory, budget, deadline) or have no price.</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Show:</translation>
+    </message>
+    <message>
+        <source>All providers</source>
+        <translation>All providers</translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation>All GPUs</translation>
+    </message>
+    <message>
+        <source>All billing modes</source>
+        <translation>All billing modes</translation>
+    </message>
+    <message>
+        <source>%1 of %2 candidates</source>
+        <translation>%1 of %2 candidates</translation>
+    </message>
+    <message>
+        <source>No plan yet: choose a scenario in the wizard.</source>
+        <translation>No plan yet: choose a scenario in the wizard.</translation>
+    </message>
+    <message>
+        <source>Planning…</source>
+        <translation>Planning…</translation>
+    </message>
+    <message>
+        <source>The job cannot be planned:</source>
+        <translation>The job cannot be planned:</translation>
+    </message>
+    <message>
+        <source>Recommended:</source>
+        <translation>Recommended:</translation>
+    </message>
+    <message>
+        <source>No candidate meets every limit of the job.</source>
+        <translation>No candidate meets every limit of the job.</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Objective: %1 · %2 instance types searched · planned in %3 ms</source>
+        <translation>Objective: %1 · %2 instance types searched · planned in %3 ms</translation>
+    </message>
+    <message>
+        <source>(updating…)</source>
+        <translation>(updating…)</translation>
+    </message>
+    <message>
+        <source>Select a candidate to see its memory.</source>
+        <translation>Select a candidate to see its memory.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 of %3 per GPU (%4, micro-batch %5, ZeRO stage %6, activation checkpointing %7)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 of %3 per GPU (%4, micro-batch %5, ZeRO stage %6, activation checkpointing %7)</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU memory</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPage</name>
+    <message>
+        <source>≤ %1</source>
+        <translation>≤ %1</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>Custom job</source>
+        <translation>Custom job</translation>
+    </message>
+    <message>
+        <source>Start from an empty plan: choose the model, the data and the budget on the next pages.</source>
+        <translation>Start from an empty plan: choose the model, the data and the budget on the next pages.</translation>
+    </message>
+    <message>
+        <source>Any model · any GPU · no budget limit</source>
+        <translation>Any model · any GPU · no budget limit</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Start from a typical job; every figure can be changed on the next pages.</source>
+        <translation>Start from a typical job; every figure can be changed on the next pages.</translation>
+    </message>
+</context>
+<context>
+    <name>StorageTableModel</name>
+    <message>
+        <source>—</source>
+        <comment>IOPS not meaningful</comment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1/GB/month</source>
+        <translation>%1/GB/month</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <comment>no minimum size</comment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Shared by nodes</source>
+        <translation>Shared by nodes</translation>
+    </message>
+    <message>
+        <source>Read per node</source>
+        <translation>Read per node</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>Write per node</source>
+        <translation>Write per node</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Minimum size</source>
+        <translation>Minimum size</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Storage</translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation>Shared</translation>
+    </message>
+    <message>
+        <source>Read (MB/s)</source>
+        <translation>Read (MB/s)</translation>
+    </message>
+    <message>
+        <source>Write (MB/s)</source>
+        <translation>Write (MB/s)</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <source>Min. size (GiB)</source>
+        <translation>Min. size (GiB)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Confidence</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Provenance</translation>
     </message>
 </context>
 </TS>

@@ -24,12 +24,1549 @@
         <translation>文件</translation>
     </message>
     <message>
-        <source>Open on a tab: estimate or gpus.</source>
-        <translation>启动时打开的标签页：estimate 或 gpus。</translation>
-    </message>
-    <message>
         <source>tab</source>
         <translation>标签页</translation>
+    </message>
+    <message>
+        <source>Open on a tab: plan, estimate, gpus, instances, prices, storage or billing.</source>
+        <translation>启动时打开的标签页：plan、estimate、gpus、instances、prices、storage 或 billing。</translation>
+    </message>
+    <message>
+        <source>Start a plan from the scenario preset &lt;id&gt; (custom: a custom job) and show its results.</source>
+        <translation>从场景预设 &lt;id&gt; 新建规划并显示结果（custom 表示自定义任务）。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>Show the planning wizard at a step: scenario, model, data or budget.</source>
+        <translation>在指定步骤打开规划向导：scenario、model、data 或 budget。</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Show a results tab: sheet, memory or compare.</source>
+        <translation>显示结果中的标签页：sheet、memory 或 compare。</translation>
+    </message>
+    <message>
+        <source>Tick the first &lt;n&gt; feasible candidates for comparison.</source>
+        <translation>勾选前 &lt;n&gt; 个可行方案进行对比。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>A .trainplan file to open.</source>
+        <translation>要打开的 .trainplan 文件。</translation>
+    </message>
+    <message>
+        <source>[plan]</source>
+        <translation>[规划文件]</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetPage</name>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>The limits a plan must keep, where to search, and what to optimise.</source>
+        <translation>规划必须满足的限制、搜索范围以及优化目标。</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>限制条件</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>a billion is beyond any training budget.</source>
+        <translation>十亿已超出任何训练预算。</translation>
+    </message>
+    <message>
+        <source>The most the whole job may cost: compute, spot interruptions, storage and checkpoints.</source>
+        <translation>整个任务的费用上限：计算、抢占中断、存储和检查点。</translation>
+    </message>
+    <message>
+        <source>CNY (¥)</source>
+        <translation>人民币 (¥)</translation>
+    </message>
+    <message>
+        <source>USD ($)</source>
+        <translation>美元 ($)</translation>
+    </message>
+    <message>
+        <source>Prices in the other currency are converted at the catalog&apos;s exchange rate; changing it converts the budget too.</source>
+        <translation>另一币种的价格按数据目录中的汇率换算；切换币种时预算也会随之换算。</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Wall-clock time the training may take, from start to the last step.</source>
+        <translation>训练从开始到最后一步允许花费的实际时间。</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>Balanced (cost × time)</source>
+        <translation>均衡（费用 × 时间）</translation>
+    </message>
+    <message>
+        <source>Among the candidates within the limits, which one is recommended.</source>
+        <translation>在满足限制的方案中推荐哪一个。</translation>
+    </message>
+    <message>
+        <source>Maximum &amp;cost:</source>
+        <translation>费用上限(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>截止时间(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Optimise for:</source>
+        <translation>优化目标(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Where to search</source>
+        <translation>搜索范围</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>Spot (preemptible)</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>Monthly subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>Reserved 1 year</source>
+        <translation>预留实例（1 年）</translation>
+    </message>
+    <message>
+        <source>Reserved 3 years</source>
+        <translation>预留实例（3 年）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Spot&lt;/b&gt; (preemptible) instances cost a fraction of the on-demand price but the provider can reclaim them at any time. The plan counts what that costs: checkpoints written at the interval Young&apos;s rule gives, work lost since the last one, and restarts.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;抢占式实例&lt;/b&gt;（Spot）的价格只有按量付费的一部分，但云厂商随时可能回收。规划会计入由此产生的代价：按 Young 公式给出的间隔写入检查点、自上次检查点以来丢失的计算，以及重启时间。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Paid by the month in advance (包年包月): cheaper per hour, but whole months are paid however short the job.</source>
+        <translation>按月预付（包年包月）：折合每小时更便宜，但无论任务多短都要按整月付费。</translation>
+    </message>
+    <message>
+        <source>A reservation commits to the whole term; only worth it for continuous use.</source>
+        <translation>预留实例须支付整个期限的费用，只适合长期持续使用。</translation>
+    </message>
+    <message>
+        <source>Pay as you go (按量付费), billed by the provider&apos;s unit (second, minute or hour).</source>
+        <translation>按量付费，按云厂商的计费单位（秒、分钟或小时）结算。</translation>
+    </message>
+    <message>
+        <source>Allow at least one billing mode.</source>
+        <translation>请至少允许一种计费方式。</translation>
+    </message>
+    <message>
+        <source>Billing:</source>
+        <translation>计费方式：</translation>
+    </message>
+    <message>
+        <source>Choose at least one provider.</source>
+        <translation>请至少选择一家云厂商。</translation>
+    </message>
+    <message>
+        <source>Providers:</source>
+        <translation>云厂商：</translation>
+    </message>
+    <message>
+        <source>Any region</source>
+        <translation>任意地域</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2（%3）</translation>
+    </message>
+    <message>
+        <source>Only instance types sold in this region; prices of the region where the catalog has them.</source>
+        <translation>只考虑在该地域售卖的实例规格；数据目录中有该地域价格时使用该价格。</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>地域(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Domestic accelerators only (Huawei Ascend and other Chinese chips)</source>
+        <translation>仅限国产加速卡（华为昇腾等国产芯片）</translation>
+    </message>
+    <message>
+        <source>For projects that must not depend on export-controlled NVIDIA GPUs.</source>
+        <translation>适用于不能依赖受出口管制的 NVIDIA GPU 的项目。</translation>
+    </message>
+    <message>
+        <source>May switch LoRA to QLoRA where LoRA does not fit</source>
+        <translation>显存不足时允许将 LoRA 改为 QLoRA</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Any GPU in the catalog</source>
+        <translation>数据目录中的任意 GPU</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Narrow the plan to one GPU model; any GPU lets the planner compare them all.</source>
+        <translation>将规划限定为一种 GPU 型号；选择任意 GPU 则由规划器比较所有型号。</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>automatic: 1, 2, 4 … while it pays</source>
+        <translation>自动：1、2、4……只要扩展划算</translation>
+    </message>
+    <message>
+        <source>more nodes than any provider rents to one job.</source>
+        <translation>超出任何云厂商能为单个任务提供的节点数。</translation>
+    </message>
+    <message>
+        <source>Require an RDMA network</source>
+        <translation>要求 RDMA 网络</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;RDMA&lt;/b&gt; (remote direct memory access: InfiniBand, RoCE, Alibaba eRDMA) moves gradients between nodes without the CPU, at 100–3,200 Gbit/s. Training on several nodes without it spends much of each step waiting for the network.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;RDMA&lt;/b&gt;（远程直接内存访问：InfiniBand、RoCE、阿里云 eRDMA）在节点间传输梯度时无需经过 CPU，速率 100–3,200 Gbit/s。多节点训练若没有 RDMA，每一步都有大量时间花在等待网络上。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;GPU:</source>
+        <translation>GPU(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>GPUs per &amp;node:</source>
+        <translation>每节点 GPU 数(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>N&amp;odes:</source>
+        <translation>节点数(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Instance type %1</source>
+        <translation>实例规格 %1</translation>
+    </message>
+    <message>
+        <source>ten years is not a deadline.</source>
+        <translation>十年算不上截止时间。</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateTableModel</name>
+    <message>
+        <source>%1 / %2 GiB</source>
+        <translation>%1 / %2 GiB</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>%1 (+%2)</source>
+        <translation>%1（另有 %2 条）</translation>
+    </message>
+    <message>
+        <source>Tick to compare (up to %1). ★ recommended, ◆ on the Pareto front of cost and time.</source>
+        <translation>勾选以进行对比（最多 %1 个）。★ 为推荐方案，◆ 位于费用与时间的帕累托前沿。</translation>
+    </message>
+    <message>
+        <source>Weights %1, gradients %2, optimizer states %3, activations %4, other %5 (GiB per GPU)</source>
+        <translation>权重 %1，梯度 %2，优化器状态 %3，激活值 %4，其他 %5（每卡 GiB）</translation>
+    </message>
+    <message>
+        <source>Compute %1, interruptions %2, storage %3, checkpoints %4</source>
+        <translation>计算 %1，中断 %2，存储 %3，检查点 %4</translation>
+    </message>
+    <message>
+        <source>Price: %1 per node-%2 (%3)</source>
+        <translation>价格：每节点每%2 %1（%3）</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Source: %1, %2 (%3)</source>
+        <translation>来源：%1，%2（%3）</translation>
+    </message>
+    <message>
+        <source>Within every limit of the job.</source>
+        <translation>满足任务的全部限制。</translation>
+    </message>
+    <message>
+        <source>Expected %1, range %2 to %3 (interruptions and restarts included on spot)</source>
+        <translation>预计 %1，范围 %2 至 %3（抢占式实例已计入中断与重启）</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Memory / GPU</source>
+        <translation>显存 / 每卡</translation>
+    </message>
+    <message>
+        <source>Time (range)</source>
+        <translation>时间（范围）</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Rank in the plan (feasible first, in the objective&apos;s order); tick to compare.</source>
+        <translation>在规划中的排名（可行方案在前，按优化目标排序）；勾选以进行对比。</translation>
+    </message>
+    <message>
+        <source>GPU memory the job uses per GPU, against the GPU&apos;s memory.</source>
+        <translation>任务在每张卡上占用的显存与该卡显存容量之比。</translation>
+    </message>
+    <message>
+        <source>Expected wall-clock time, and the range the calibration gives.</source>
+        <translation>预计的实际耗时，以及校准给出的范围。</translation>
+    </message>
+    <message>
+        <source>Total cost: compute, spot interruptions, storage and checkpoints.</source>
+        <translation>总费用：计算、抢占中断、存储和检查点。</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogBrowserPage</name>
+    <message>
+        <source>Filter by GPU, vendor, generation or source</source>
+        <translation>按 GPU、厂商、架构或来源筛选</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>共 %n 款 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n GPU(s)</source>
+        <translation>
+            <numerusform>显示 %1 款，共 %n 款 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter by provider, family, instance type, GPU or region</source>
+        <translation>按云厂商、规格族、实例规格、GPU 或地域筛选</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance type(s)</source>
+        <translation>
+            <numerusform>共 %n 种实例规格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n instance type(s)</source>
+        <translation>
+            <numerusform>显示 %1 种，共 %n 种实例规格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter by provider, instance type, GPU, billing or region</source>
+        <translation>按云厂商、实例规格、GPU、计费方式或地域筛选</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s)</source>
+        <translation>
+            <numerusform>共 %n 条价格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n price(s)</source>
+        <translation>
+            <numerusform>显示 %1 条，共 %n 条价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter by provider, name or kind</source>
+        <translation>按云厂商、名称或类型筛选</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n storage option(s)</source>
+        <translation>
+            <numerusform>共 %n 种存储</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n storage option(s)</source>
+        <translation>
+            <numerusform>显示 %1 种，共 %n 种存储</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter by provider or currency</source>
+        <translation>按云厂商或币种筛选</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>共 %n 家云厂商</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n provider(s)</source>
+        <translation>
+            <numerusform>显示 %1 家，共 %n 家云厂商</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Instance types</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Billing terms</source>
+        <translation>计费规则</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Price…</source>
+        <translation>编辑价格(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Change the selected price; it is saved in your overrides folder</source>
+        <translation>修改选中的价格；修改保存在您的覆盖文件夹中</translation>
+    </message>
+    <message>
+        <source>&amp;Add Price…</source>
+        <translation>添加价格(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add a price (another billing or region) for the selected instance type</source>
+        <translation>为选中的实例规格添加价格（其他计费方式或地域）</translation>
+    </message>
+    <message>
+        <source>&amp;Revert to Shipped Price</source>
+        <translation>恢复内置价格(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove your override of the selected price</source>
+        <translation>删除您对选中价格的覆盖</translation>
+    </message>
+    <message>
+        <source>&amp;Import Prices from CSV…</source>
+        <translation>从 CSV 导入价格(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Read prices from a spreadsheet saved as CSV into your overrides folder</source>
+        <translation>从另存为 CSV 的表格读取价格，保存到您的覆盖文件夹</translation>
+    </message>
+    <message>
+        <source>Re&amp;load Catalog</source>
+        <translation>重新加载数据目录(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Read the built-in catalog and your overrides folder again</source>
+        <translation>重新读取内置数据目录和您的覆盖文件夹</translation>
+    </message>
+    <message>
+        <source>Open &amp;Overrides Folder</source>
+        <translation>打开覆盖文件夹(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The catalog was reloaded.</source>
+        <translation>数据目录已重新加载。</translation>
+    </message>
+    <message>
+        <source>Bold: set by your overrides</source>
+        <translation>粗体：由您的覆盖设置</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Italics&lt;/i&gt;: an estimate</source>
+        <translation>&lt;i&gt;斜体&lt;/i&gt;：估算值</translation>
+    </message>
+    <message>
+        <source>Your overrides folder has problems; the files with errors were not applied.</source>
+        <translation>您的覆盖文件夹有问题；有错误的文件未生效。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stale: dated before %1 (more than %n days ago)</source>
+        <translation>
+            <numerusform>已过时：日期早于 %1（超过 %n 天）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>……另有 %n 条</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The price was not saved.</source>
+        <translation>价格未保存。</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 %4</source>
+        <translation>%1，%2：%3 %4</translation>
+    </message>
+    <message>
+        <source>Saved %1 in your overrides folder; the catalog was reloaded.</source>
+        <translation>已将 %1 保存到您的覆盖文件夹，数据目录已重新加载。</translation>
+    </message>
+    <message>
+        <source>The override was not removed.</source>
+        <translation>覆盖未删除。</translation>
+    </message>
+    <message>
+        <source>Your overrides folder has no price of %1 to remove.</source>
+        <translation>您的覆盖文件夹中没有 %1 的价格可删除。</translation>
+    </message>
+    <message>
+        <source>%1, %2: the shipped price applies again.</source>
+        <translation>%1，%2：已恢复内置价格。</translation>
+    </message>
+    <message>
+        <source>Import Prices from CSV</source>
+        <translation>从 CSV 导入价格</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported from %1.</source>
+        <translation>未从 %1 导入任何内容。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported from %1: its header row is not right.</source>
+        <translation>未从 %1 导入任何内容：表头行不正确。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) read, %2 imported, %3 with errors (listed by line below).</source>
+        <translation>
+            <numerusform>%1：读取 %n 行，导入 %2 行，%3 行有错误（按行号列在下方）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n price(s) imported into your overrides folder.</source>
+        <translation>
+            <numerusform>%1：已将 %n 条价格导入您的覆盖文件夹。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CatalogTablePage</name>
+    <message>
+        <source>Select a row to see its source, date, confidence and derivation.</source>
+        <translation>选中一行即可查看其来源、日期、可信度和推算方法。</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogText</name>
+    <message>
+        <source>On-demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>Monthly subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>Reserved, 1 year</source>
+        <translation>预留实例（1 年）</translation>
+    </message>
+    <message>
+        <source>Reserved, 3 years</source>
+        <translation>预留实例（3 年）</translation>
+    </message>
+    <message>
+        <source>%1/month</source>
+        <translation>%1/月</translation>
+    </message>
+    <message>
+        <source>%1/hour</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>eRDMA</source>
+        <translation>弹性RDMA</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>Object storage</source>
+        <translation>对象存储</translation>
+    </message>
+    <message>
+        <source>File storage</source>
+        <translation>文件存储</translation>
+    </message>
+    <message>
+        <source>Block storage</source>
+        <translation>块存储</translation>
+    </message>
+    <message>
+        <source>vendor figure</source>
+        <translation>厂商数据</translation>
+    </message>
+    <message>
+        <source>reported</source>
+        <translation>第三方报告</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>按秒</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>按分钟</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>按小时</translation>
+    </message>
+    <message>
+        <source>per %1 s</source>
+        <translation>每 %1 秒</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Source: %1
+Date: %2
+Confidence: %3</source>
+        <translation>来源：%1
+日期：%2
+可信度：%3</translation>
+    </message>
+    <message>
+        <source>Derivation: %1</source>
+        <translation>推算方法：%1</translation>
+    </message>
+    <message>
+        <source>Stale: dated %1, more than %2 days before today. Check the provider&apos;s current price.</source>
+        <translation>已过时：日期为 %1，距今超过 %2 天。请核对云厂商的当前价格。</translation>
+    </message>
+    <message>
+        <source>Overridden by %1</source>
+        <translation>已被 %1 覆盖</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>Derivation</source>
+        <translation>推算方法</translation>
+    </message>
+    <message>
+        <source>Source of %1</source>
+        <translation>%1 的来源</translation>
+    </message>
+</context>
+<context>
+    <name>CompareModel</name>
+    <message>
+        <source>Best of the candidates compared</source>
+        <translation>所对比方案中的最优值</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>每秒 %1 token</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>每秒 %1 个样本</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB (%3)</source>
+        <translation>%1 / %2 GiB（%3）</translation>
+    </message>
+    <message>
+        <source>%1 per node</source>
+        <translation>每节点 %1</translation>
+    </message>
+    <message>
+        <source>%1 GiB per node</source>
+        <translation>每节点 %1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>, RDMA %1 Gbit/s</source>
+        <translation>，RDMA %1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>ZeRO %1, micro-batch %2 × %3 accumulation, checkpointing %4</source>
+        <translation>ZeRO %1，微批次 %2 × 累积 %3 步，激活检查点%4</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Time, slow end</source>
+        <translation>时间（偏慢估计）</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour</source>
+        <translation>每卡时费用</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>vCPUs</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>主机内存</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>训练设置</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>清除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Tick two to four candidates in the first column of the table to compare them here (%1 ticked).</source>
+        <translation>在表格第一列勾选 2 至 4 个方案即可在此对比（已勾选 %1 个）。</translation>
+    </message>
+    <message>
+        <source>%1 candidates side by side; ✓ and green mark the best value of each row.</source>
+        <translation>%1 个方案并列对比；✓ 和绿色标出每行的最优值。</translation>
+    </message>
+</context>
+<context>
+    <name>CoreMessages</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>预留实例（1 年）</translation>
+    </message>
+    <message>
+        <source>3-year reserved</source>
+        <translation>预留实例（3 年）</translation>
+    </message>
+    <message>
+        <source>eRDMA</source>
+        <translation>弹性RDMA</translation>
+    </message>
+    <message>
+        <source>%1 x %2 (%3 x %4, %5), %6</source>
+        <translation>%1 × %2（%3 × %4，%5），%6</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 tensor cores; estimated at its fp32 rate. Use %3 instead</source>
+        <translation>%1 没有 %2 张量核心，已按其 FP32 算力估算。请改用 %3</translation>
+    </message>
+    <message>
+        <source>seq_len %1 is longer than the model&apos;s context of %2 tokens</source>
+        <translation>seq_len %1 超过了模型的上下文长度 %2 个 token</translation>
+    </message>
+    <message>
+        <source>samples are longer than seq_len and will be truncated to %1 tokens</source>
+        <translation>样本长于 seq_len，将被截断为 %1 个 token</translation>
+    </message>
+    <message>
+        <source>micro_batch %1</source>
+        <translation>微批次 %1</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1</source>
+        <translation>ZeRO 阶段 %1</translation>
+    </message>
+    <message>
+        <source>activation checkpointing on</source>
+        <translation>开启激活检查点</translation>
+    </message>
+    <message>
+        <source>activation checkpointing off</source>
+        <translation>关闭激活检查点</translation>
+    </message>
+    <message>
+        <source>needs %1 GiB per GPU but %2 has %3 GiB, with every setting tried (ZeRO, activation checkpointing, micro-batch 1)</source>
+        <translation>每张 GPU 需要 %1 GiB 显存，但 %2 只有 %3 GiB（已尝试所有设置：ZeRO、激活检查点、微批次 1）</translation>
+    </message>
+    <message>
+        <source>needs %1 GiB per GPU but %2 has %3 GiB with %4 as given; leave them out to let TrainPlan find a setting that fits</source>
+        <translation>按指定的%4，每张 GPU 需要 %1 GiB 显存，但 %2 只有 %3 GiB；不指定这些设置，TrainPlan 会自动寻找放得下的配置</translation>
+    </message>
+    <message>
+        <source>uses %1% of GPU memory: longer samples or a framework upgrade can tip it into out-of-memory</source>
+        <translation>占用 %1% 的显存：样本变长或框架升级都可能导致显存不足（OOM）</translation>
+    </message>
+    <message>
+        <source>multi-node training over TCP: all-reduce reaches about %1% of line rate; an RDMA network (RoCE, InfiniBand, eRDMA) is advised</source>
+        <translation>多节点训练走 TCP 网络：all-reduce 只能达到线速的约 %1%；建议使用 RDMA 网络（RoCE、InfiniBand、弹性RDMA）</translation>
+    </message>
+    <message>
+        <source>gradient communication takes %1% of each step; fewer, larger nodes or a faster network help</source>
+        <translation>梯度通信占每步时间的 %1%；减少节点、改用更大的节点或更快的网络会有帮助</translation>
+    </message>
+    <message>
+        <source>the host CPUs (%1 vCPUs per node) cannot decode and augment images as fast as the GPUs train: more vCPUs, pre-resized data or GPU decoding (DALI) help</source>
+        <translation>主机 CPU（每节点 %1 个 vCPU）解码和增强图片的速度跟不上 GPU 训练：增加 vCPU、预先缩放图片或用 GPU 解码（DALI）会有帮助</translation>
+    </message>
+    <message>
+        <source>memory bandwidth (%1 GB/s) limits speed as much as compute: %2% of each step moves data; a GPU with faster memory helps more than one with more TFLOPS</source>
+        <translation>显存带宽（%1 GB/s）和算力一样限制速度：每步有 %2% 的时间在搬运数据；换用显存更快的 GPU 比换用 TFLOPS 更高的 GPU 更有效</translation>
+    </message>
+    <message>
+        <source>no published training run calibrates %1 GPUs; the estimate uses other generations&apos; efficiency and a wider range</source>
+        <translation>没有公开的训练实测可用于校准 %1 架构的 GPU；估算沿用其他架构的效率，并给出更宽的范围</translation>
+    </message>
+    <message>
+        <source>%1 peak %2 is an estimate (%3)</source>
+        <translation>%1 的峰值 %2 是估算值（%3）</translation>
+    </message>
+    <message>
+        <source>the catalog has no price for %1 in any region for the billing modes asked; its cost cannot be computed</source>
+        <translation>数据目录中没有 %1 在任何地域、按所选计费方式的价格，无法计算费用</translation>
+    </message>
+    <message>
+        <source>the catalog has no price for %1 in %2 for the billing modes asked; its cost cannot be computed</source>
+        <translation>数据目录中没有 %1 在 %2 地域、按所选计费方式的价格，无法计算费用</translation>
+    </message>
+    <message>
+        <source>on spot the job would be reclaimed every %1 on average and spend most of its time redoing work and restarting</source>
+        <translation>使用抢占式实例时，任务平均每 %1被回收一次，大部分时间将耗在重算和重启上</translation>
+    </message>
+    <message>
+        <source>the cost or time of this candidate cannot be computed</source>
+        <translation>无法计算该方案的费用或时间</translation>
+    </message>
+    <message>
+        <source>costs %1, over the budget of %2</source>
+        <translation>费用 %1，超出预算 %2</translation>
+    </message>
+    <message>
+        <source>takes about %1, past the deadline of %2</source>
+        <translation>约需 %1，超过截止时间 %2</translation>
+    </message>
+    <message>
+        <source>the catalog estimated the specification of %1 (%2): confirm the instance type in the provider&apos;s console</source>
+        <translation>%1 的规格是数据目录估算的（%2）：请在云厂商控制台确认该实例规格</translation>
+    </message>
+    <message>
+        <source>the slow end of the estimate (%1) is past the %2 deadline</source>
+        <translation>估算范围的慢端（%1）超过了截止时间 %2</translation>
+    </message>
+    <message>
+        <source>priced with the %1 price; the catalog has none for %2</source>
+        <translation>按 %1 地域的价格计算；数据目录中没有 %2 地域的价格</translation>
+    </message>
+    <message>
+        <source>pays %1 month(s) for a run that uses %2% of them</source>
+        <translation>包年包月需支付 %1 个月，训练只用到其中的 %2%</translation>
+    </message>
+    <message>
+        <source>commits to a %1-year reservation: the whole term is paid</source>
+        <translation>需承诺 %1 年预留：整个期限的费用都要支付</translation>
+    </message>
+    <message>
+        <source>%1 by the hardware asked for</source>
+        <translation>硬件条件排除 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 by the providers</source>
+        <translation>云厂商限制排除 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 by the region</source>
+        <translation>地域限制排除 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 by domestic accelerators only</source>
+        <translation>“仅限国产加速卡”排除 %1 个</translation>
+    </message>
+    <message>
+        <source>No instance type in the catalog matches the job&apos;s filters.</source>
+        <translation>数据目录中没有符合任务筛选条件的实例规格。</translation>
+    </message>
+    <message>
+        <source>No instance type in the catalog matches the job&apos;s filters (%1 excluded); widen them.</source>
+        <translation>数据目录中没有符合任务筛选条件的实例规格（%1）；请放宽条件。</translation>
+    </message>
+    <message>
+        <source>Raise the budget to %1 (now %2): %3 meets the deadline in %4.</source>
+        <translation>将预算提高到 %1（当前 %2）：%3，可在 %4内完成，满足截止时间。</translation>
+    </message>
+    <message>
+        <source>Move the deadline to %1 (now %2): %3 fits the budget at %4.</source>
+        <translation>将截止时间放宽到 %1（当前 %2）：%3，费用 %4，在预算之内。</translation>
+    </message>
+    <message>
+        <source>Neither limit can be met alone: the cheapest option, %1, needs %2 and %3.</source>
+        <translation>只放宽其中一项限制都不够：最便宜的方案是 %1，需要 %2 和 %3。</translation>
+    </message>
+    <message>
+        <source>Use QLoRA (method &quot;qlora&quot;, or budget.allow_method_change): it needs %1 GiB per GPU on %2 (%3 GiB) instead of %4 GiB with LoRA.</source>
+        <translation>改用 QLoRA（method 设为 &quot;qlora&quot;，或开启 budget.allow_method_change）：在 %2（%3 GiB）上每张 GPU 只需 %1 GiB，而 LoRA 需要 %4 GiB。</translation>
+    </message>
+    <message>
+        <source>Use a GPU with more memory: the job needs at least %1 GiB per GPU on %2 (%3 GiB); on %4 x %5 (%6 GiB each, e.g. %7) it needs %8 GiB.</source>
+        <translation>换用显存更大的 GPU：该任务在 %2（%3 GiB）上每张 GPU 至少需要 %1 GiB；在 %4 × %5（每张 %6 GiB，例如 %7）上需要 %8 GiB。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 等（另有 %2 个）</translation>
+    </message>
+    <message>
+        <source>The catalog has no price for %1: add prices (trainplan-cli catalog import-prices) or allow other providers or billing modes.</source>
+        <translation>数据目录中没有 %1 的价格：请补充价格（trainplan-cli catalog import-prices），或允许其他云厂商或计费方式。</translation>
+    </message>
+    <message>
+        <source>%1 has no RDMA: its %2 Gbit/s TCP network costs this job %3% of its time (%4 h instead of %5 h with RDMA); prefer an RDMA or eRDMA instance type for %6 nodes.</source>
+        <translation>%1 不支持 RDMA：其 %2 Gbit/s 的 TCP 网络让该任务损失 %3% 的时间（需 %4 小时，使用 RDMA 只需 %5 小时）；%6 个节点时请优先选择支持 RDMA 或弹性RDMA 的实例规格。</translation>
+    </message>
+    <message>
+        <source>Enable %1 for NCCL on all %2 nodes (%3 Gbit/s) and keep them in one zone: over plain TCP this job would take %4 h instead of %5 h (%6% of the time lost).</source>
+        <translation>在全部 %2 个节点上为 NCCL 启用 %1（%3 Gbit/s），并把节点放在同一可用区：若只用 TCP，该任务需 %4 小时而不是 %5 小时（损失 %6% 的时间）。</translation>
+    </message>
+    <message>
+        <source>Enable %1 for NCCL on all %2 nodes (%3 Gbit/s) and keep them in one zone: at %4 Gbit/s the all-reduce of this job hides behind compute and TCP would cost under 1% of the time, but with a slower or shared network it loses far more.</source>
+        <translation>在全部 %2 个节点上为 NCCL 启用 %1（%3 Gbit/s），并把节点放在同一可用区：在 %4 Gbit/s 下该任务的 all-reduce 可被计算掩盖，TCP 的损失不到 1%，但网络更慢或被共享时损失会大得多。</translation>
+    </message>
+    <message>
+        <source>Keep the data set (about %1) on a shared parallel file system mounted by all %2 nodes: CPFS for large sets and many nodes, NAS for smaller ones; stage it from object storage (OSS/COS/OBS) before training.</source>
+        <translation>把数据集（约 %1）放在所有 %2 个节点共同挂载的并行文件系统上：数据量大、节点多时用文件存储CPFS，较小时用 NAS；训练前从对象存储（OSS/COS/OBS）预先拷入。</translation>
+    </message>
+    <message>
+        <source>Keep the data set (about %1) on a shared parallel file system mounted by all %2 nodes: CPFS for large sets and many nodes, NAS for smaller ones (%3); stage it from object storage (OSS/COS/OBS) before training.</source>
+        <translation>把数据集（约 %1）放在所有 %2 个节点共同挂载的并行文件系统上：数据量大、节点多时用文件存储CPFS，较小时用 NAS（%3）；训练前从对象存储（OSS/COS/OBS）预先拷入。</translation>
+    </message>
+    <message>
+        <source>Write checkpoints to a local ESSD-class disk: about %1 s per checkpoint at %2 MB/s; copy finished checkpoints to object storage in the background and keep the last %3.</source>
+        <translation>把检查点写到云盘ESSD 这类本地盘：按 %2 MB/s 计，每个检查点约 %1 秒；在后台把写完的检查点复制到对象存储，并保留最近 %3 个。</translation>
+    </message>
+    <message>
+        <source>Write checkpoints to a local ESSD-class disk (%1): about %2 s per checkpoint at %3 MB/s; copy finished checkpoints to object storage in the background and keep the last %4.</source>
+        <translation>把检查点写到云盘ESSD 这类本地盘（%1）：按 %3 MB/s 计，每个检查点约 %2 秒；在后台把写完的检查点复制到对象存储，并保留最近 %4 个。</translation>
+    </message>
+    <message>
+        <source>Choose a size with %1-%2 GiB of host RAM (1-2x the GPU memory), or keep data loader workers and prefetching small.</source>
+        <translation>选择主机内存为 %1-%2 GiB（显存的 1-2 倍）的规格，或减少数据加载进程和预取量。</translation>
+    </message>
+    <message>
+        <source>Give each node about %1 vCPUs, store images pre-resized, or decode on the GPU (NVIDIA DALI); otherwise the GPUs wait for data.</source>
+        <translation>为每个节点配置约 %1 个 vCPU、存储预先缩放好的图片，或在 GPU 上解码（NVIDIA DALI）；否则 GPU 会空等数据。</translation>
+    </message>
+    <message>
+        <source>Train in %1 mixed precision (torch.autocast / --bf16): %2 instead of %3 TFLOPS peak on %4.</source>
+        <translation>使用 %1 混合精度训练（torch.autocast / --bf16）：%4 的峰值算力为 %2 TFLOPS，而不是 %3 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>Run the training script on one GPU with a small data subset first (a few hundred steps, loss going down, a checkpoint saved and resumed), then scale out to %1 GPUs.</source>
+        <translation>先在一张 GPU 上用一小部分数据运行训练脚本（跑几百步，确认 loss 下降、检查点能保存并恢复），再扩展到 %1 张 GPU。</translation>
+    </message>
+    <message>
+        <source>Save a checkpoint every %1 min (Young&apos;s rule sqrt(2 C M): C = %2 s to write one, M = %3 h between reclaims) and restart automatically from the latest one; this adds about %4% to the run time.</source>
+        <translation>每 %1 分钟保存一次检查点（Young 公式 sqrt(2 C M)：C = 写一个检查点的 %2 秒，M = 平均 %3 小时回收一次），并自动从最新的检查点重启；这会使运行时间增加约 %4%。</translation>
+    </message>
+    <message>
+        <source>Confirm %1 stock and quota in your region with %2 before committing, and keep a fallback (another GPU or provider) in the plan.</source>
+        <translation>下单前请向 %2 确认 %1 在所选地域的库存和配额，并在计划中保留备选方案（其他 GPU 或云厂商）。</translation>
+    </message>
+    <message>
+        <source>Use an image with CANN and MindSpore, or PyTorch with torch_npu; check that every operator of the model is supported by running it on one NPU before renting %1. QLoRA&apos;s 4-bit kernels (bitsandbytes) are CUDA-only: plan LoRA instead.</source>
+        <translation>使用带 CANN 和 MindSpore 的镜像，或 PyTorch 加 torch_npu；租用 %1 张卡之前，先在一张 NPU 上运行模型，确认每个算子都受支持。QLoRA 的 4 位内核（bitsandbytes）只支持 CUDA：请改用 LoRA。</translation>
+    </message>
+    <message>
+        <source>Use an image with CANN and MindSpore, or PyTorch with torch_npu; check that every operator of the model is supported by running it on one NPU before renting %1.</source>
+        <translation>使用带 CANN 和 MindSpore 的镜像，或 PyTorch 加 torch_npu；租用 %1 张卡之前，先在一张 NPU 上运行模型，确认每个算子都受支持。</translation>
+    </message>
+    <message>
+        <source>multi-node training is limited by the all-reduce between nodes; kernel TCP reaches about %1% of line rate, RDMA about %2%</source>
+        <translation>多节点训练受限于节点间的 all-reduce；内核 TCP 只能达到线速的约 %1%，RDMA 约 %2%</translation>
+    </message>
+    <message>
+        <source>every node must see the same files; a copy on each node&apos;s disk costs %1x the storage and the time to copy, and object storage alone serves many small files slowly</source>
+        <translation>每个节点都要读到同样的文件；在每个节点的磁盘上各存一份需要 %1 倍的存储和拷贝时间，而只用对象存储读取大量小文件又很慢</translation>
+    </message>
+    <message>
+        <source>the GPUs wait while a checkpoint is written; a local cloud SSD writes sequentially at hundreds of MB/s and object storage is for keeping copies, not for the training loop</source>
+        <translation>写检查点时 GPU 只能等待；本地云盘顺序写入可达每秒数百 MB，对象存储用于保存副本，不适合放在训练循环里</translation>
+    </message>
+    <message>
+        <source>data loader workers, pinned transfer buffers and checkpoint saving live in host memory; below 1x the GPU memory they swap or get killed</source>
+        <translation>数据加载进程、锁页传输缓冲区和检查点保存都占用主机内存；主机内存低于显存总量时，容易发生换页或进程被杀</translation>
+    </message>
+    <message>
+        <source>the GPUs can only train as fast as the CPUs prepare images</source>
+        <translation>GPU 的训练速度受限于 CPU 准备图片的速度</translation>
+    </message>
+    <message>
+        <source>mixed precision runs the matrix multiplies on tensor cores and halves activation memory, with fp32 master weights keeping accuracy</source>
+        <translation>混合精度让矩阵乘法在张量核心上运行，激活值显存减半，并由 FP32 主权重保证精度</translation>
+    </message>
+    <message>
+        <source>a bug found on %1 GPUs costs %1 times as much as one found on one GPU</source>
+        <translation>在 %1 张 GPU 上才发现的 bug，代价是在一张 GPU 上发现的 %1 倍</translation>
+    </message>
+    <message>
+        <source>a reclaimed spot instance loses everything since the last checkpoint; too frequent checkpoints waste time writing, too rare ones waste time redoing work</source>
+        <translation>抢占式实例被回收后，上一个检查点之后的进度全部丢失；检查点太频繁会浪费写入时间，太稀疏会浪费重算时间</translation>
+    </message>
+    <message>
+        <source>supply and licensing of these GPUs have changed with each round of export rules (2022, 2023, 2025); regions and quotas can disappear at short notice</source>
+        <translation>这类 GPU 的供货和许可随每一轮出口管制规则（2022、2023、2025 年）而变化；地域和配额可能在短时间内消失</translation>
+    </message>
+    <message>
+        <source>Ascend runs Huawei&apos;s CANN software stack, not CUDA; CUDA-only kernels (FlashAttention builds, bitsandbytes for QLoRA, custom ops) need NPU versions</source>
+        <translation>昇腾运行华为的 CANN 软件栈而不是 CUDA；只支持 CUDA 的内核（FlashAttention 构建、QLoRA 所用的 bitsandbytes、自定义算子）需要 NPU 版本</translation>
+    </message>
+    <message>
+        <source>%1 nodes exchange gradients over the network</source>
+        <translation>%1 个节点通过网络交换梯度</translation>
+    </message>
+    <message>
+        <source>%1 nodes read the same data set</source>
+        <translation>%1 个节点读取同一个数据集</translation>
+    </message>
+    <message>
+        <source>one checkpoint is %1 (weights, master copy and optimizer states)</source>
+        <translation>一个检查点为 %1（权重、主权重副本和优化器状态）</translation>
+    </message>
+    <message>
+        <source>host RAM %1 GiB is %2x the %3 GiB of GPU memory per node</source>
+        <translation>主机内存 %1 GiB，是每节点 %3 GiB 显存的 %2 倍</translation>
+    </message>
+    <message>
+        <source>decoding and augmenting images on %1 vCPUs per node takes %2% of the GPU step time</source>
+        <translation>在每节点 %1 个 vCPU 上解码和增强图片，耗时相当于 GPU 每步时间的 %2%</translation>
+    </message>
+    <message>
+        <source>the job trains in fp32 on %1, which has 16-bit tensor cores</source>
+        <translation>任务在 %1 上以 FP32 训练，而该 GPU 有 16 位张量核心</translation>
+    </message>
+    <message>
+        <source>the candidate uses %1 GPUs</source>
+        <translation>该方案使用 %1 张 GPU</translation>
+    </message>
+    <message>
+        <source>spot billing: about %1 reclaims expected over the run (%2 per node-hour)</source>
+        <translation>抢占式实例：整个训练预计被回收约 %1 次（每节点小时 %2 次）</translation>
+    </message>
+    <message>
+        <source>%1 is a China-market variant made under US export-control rules</source>
+        <translation>%1 是按美国出口管制规则为中国市场推出的型号</translation>
+    </message>
+    <message>
+        <source>%1 is a Huawei Ascend NPU</source>
+        <translation>%1 是华为昇腾 NPU</translation>
+    </message>
+</context>
+<context>
+    <name>CostTimeChartView</name>
+    <message>
+        <source>Cost against time</source>
+        <translation>费用与时间</translation>
+    </message>
+    <message>
+        <source>Cost (%1, log scale)</source>
+        <translation>费用（%1，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>费用（%1）</translation>
+    </message>
+    <message>
+        <source>Budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>Deadline %1</source>
+        <translation>截止 %1</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>不满足条件</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>已选</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;%4 · %5&lt;br&gt;%6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2，%3&lt;br&gt;%4 · %5&lt;br&gt;%6</translation>
+    </message>
+    <message>
+        <source>Time (h, log scale)</source>
+        <translation>时间（小时，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Time (h)</source>
+        <translation>时间（小时）</translation>
+    </message>
+</context>
+<context>
+    <name>DataPage</name>
+    <message>
+        <source>Object storage (OSS, COS, OBS, BOS, S3)</source>
+        <translation>对象存储（OSS、COS、OBS、BOS、S3）</translation>
+    </message>
+    <message>
+        <source>Parallel file system (CPFS, CFS Turbo, SFS Turbo, FSx for Lustre)</source>
+        <translation>并行文件系统（CPFS、CFS Turbo、SFS Turbo、FSx for Lustre）</translation>
+    </message>
+    <message>
+        <source>NAS file storage (NAS, CFS, SFS, EFS)</source>
+        <translation>NAS 文件存储（NAS、CFS、SFS、EFS）</translation>
+    </message>
+    <message>
+        <source>Local disk of the instance (ESSD, cloud SSD)</source>
+        <translation>实例本地盘（ESSD、云 SSD）</translation>
+    </message>
+    <message>
+        <source>Not decided yet</source>
+        <translation>尚未确定</translation>
+    </message>
+    <message>
+        <source>Total &amp;tokens</source>
+        <translation>总 token 数(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;mples</source>
+        <translation>样本数(&amp;M)</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>more than any model has been trained on (Llama 3: 15T).</source>
+        <translation>超过迄今任何模型的训练量（Llama 3：15T）。</translation>
+    </message>
+    <message>
+        <source>Tokens in one epoch, e.g. 2T or 1.5e9.</source>
+        <translation>每轮的 token 数，例如 2T 或 1.5e9。</translation>
+    </message>
+    <message>
+        <source>no data set has a trillion samples.</source>
+        <translation>没有哪个数据集有一万亿个样本。</translation>
+    </message>
+    <message>
+        <source>= sequence length</source>
+        <translation>= 序列长度</translation>
+    </message>
+    <message>
+        <source>Average tokens a sample really has; compute pays for these, memory for the padded sequence length.</source>
+        <translation>每个样本实际的平均 token 数；计算量按它计，显存按填充后的序列长度计。</translation>
+    </message>
+    <message>
+        <source>a thousand passes over the data is not a real plan.</source>
+        <translation>训练一千轮不是切实的规划。</translation>
+    </message>
+    <message>
+        <source>Passes over the data set; fractions are fine (0.5 = half of it).</source>
+        <translation>遍历数据集的次数，可以是小数（0.5 = 一半数据）。</translation>
+    </message>
+    <message>
+        <source>estimated from the samples</source>
+        <translation>按样本数估算</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>ten petabytes is beyond any single training set.</source>
+        <translation>10 PB 超出任何单个训练集的规模。</translation>
+    </message>
+    <message>
+        <source>Size on disk: sizes the storage and its cost.</source>
+        <translation>磁盘占用：决定存储容量和费用。</translation>
+    </message>
+    <message>
+        <source>Where the data set is kept before training. Several nodes need one shared copy (a file system) or a copy each; object storage is cheapest but slowest to read.</source>
+        <translation>训练前数据集存放的位置。多节点训练需要一份共享副本（文件系统）或每节点一份；对象存储最便宜，但读取最慢。</translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Size given as:</source>
+        <translation>规模表示方式：</translation>
+    </message>
+    <message>
+        <source>T&amp;okens:</source>
+        <translation>token 数(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Samples:</source>
+        <translation>样本数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Tokens &amp;per sample:</source>
+        <translation>每样本 token 数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Epochs:</source>
+        <translation>训练轮数(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Size on &amp;disk:</source>
+        <translation>磁盘占用(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Stored in:</source>
+        <translation>存放位置(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>How much is trained on, how many times, and where it is stored.</source>
+        <translation>训练多少数据、训练几轮，以及数据存放在哪里。</translation>
+    </message>
+    <message>
+        <source>&amp;Images:</source>
+        <translation>图像数(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Images in one epoch.</source>
+        <translation>每轮的图像数。</translation>
+    </message>
+    <message>
+        <source>Training examples (sequences) in one epoch.</source>
+        <translation>每轮的训练样本（序列）数。</translation>
+    </message>
+    <message>
+        <source>The plan trains on %1 tokens in total (%2 samples × %3 epochs); data set about %4 GB.</source>
+        <translation>本规划共训练 %1 token（%2 个样本 × %3 轮）；数据集约 %4 GB。</translation>
+    </message>
+    <message>
+        <source>The plan trains on %1 images in total (%2 × %3 epochs); data set about %4 GB.</source>
+        <translation>本规划共训练 %1 张图像（%2 × %3 轮）；数据集约 %4 GB。</translation>
+    </message>
+</context>
+<context>
+    <name>EditPriceDialog</name>
+    <message>
+        <source>Edit Price</source>
+        <translation>编辑价格</translation>
+    </message>
+    <message>
+        <source>Add Price</source>
+        <translation>添加价格</translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation>所有地域</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>例如 %1</translation>
+    </message>
+    <message>
+        <source>Where the price comes from: price page, console or invoice</source>
+        <translation>价格出处：价格页面、控制台或账单</translation>
+    </message>
+    <message>
+        <source>Entered by the user in TrainPlan</source>
+        <translation>用户在 TrainPlan 中录入</translation>
+    </message>
+    <message>
+        <source>Vendor figure (price list or console)</source>
+        <translation>厂商数据（价格表或控制台）</translation>
+    </message>
+    <message>
+        <source>Reported (a quote, an invoice, a third party)</source>
+        <translation>第三方报告（报价、账单或第三方）</translation>
+    </message>
+    <message>
+        <source>Estimate (derived; say how below)</source>
+        <translation>估算（推算所得；请在下方说明方法）</translation>
+    </message>
+    <message>
+        <source>How the estimate was derived</source>
+        <translation>估算值的推算方法</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>可选</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Billing:</source>
+        <translation>计费方式：</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation>地域：</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>价格：</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message>
+        <source>Confidence:</source>
+        <translation>可信度：</translation>
+    </message>
+    <message>
+        <source>Derivation:</source>
+        <translation>推算方法：</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <source>The price is saved in your overrides folder; updates of the built-in catalog never overwrite it. &quot;Revert to shipped price&quot; removes it.</source>
+        <translation>价格保存在您的覆盖文件夹中，内置数据目录更新时不会覆盖它。“恢复内置价格”可删除它。</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>Enter the price.</source>
+        <translation>请输入价格。</translation>
+    </message>
+    <message>
+        <source>Not a number: write it like %1.</source>
+        <translation>不是数字：请写成 %1 这样的形式。</translation>
+    </message>
+    <message>
+        <source>The price must be more than 0.</source>
+        <translation>价格必须大于 0。</translation>
+    </message>
+    <message>
+        <source>Too large for a price: check the digits.</source>
+        <translation>数值过大，不像价格：请检查位数。</translation>
+    </message>
+    <message>
+        <source>Say where the price comes from.</source>
+        <translation>请说明价格的出处。</translation>
+    </message>
+    <message>
+        <source>An estimate needs its derivation: how the price was worked out.</source>
+        <translation>估算值需要说明推算方法：价格是如何得出的。</translation>
     </message>
 </context>
 <context>
@@ -221,6 +1758,83 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Plan</source>
+        <translation>导出计划</translation>
+    </message>
+    <message>
+        <source>Exports the plan with this candidate as the configuration to rent:
+%1</source>
+        <translation>导出计划，以下列候选方案作为租用配置：
+%1</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>文件名</translation>
+    </message>
+    <message>
+        <source>The files are called NAME.pdf, NAME.csv, NAME.json and NAME-launch/.</source>
+        <translation>文件名为 NAME.pdf、NAME.csv、NAME.json 和 NAME-launch/。</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>文件名(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;PDF plan sheet (A4, in the interface language): for whoever approves the budget</source>
+        <translation>PDF 计划书(&amp;P)（A4，界面语言）：供预算审批人使用</translation>
+    </message>
+    <message>
+        <source>&amp;CSV of every candidate (UTF-8, opens in Excel): for finance</source>
+        <translation>全部候选方案的 CSV(&amp;C)（UTF-8，可用 Excel 打开）：供财务使用</translation>
+    </message>
+    <message>
+        <source>&amp;JSON of the whole plan (the trainplan-cli plan format)</source>
+        <translation>完整计划的 JSON(&amp;J)（trainplan-cli plan 格式）</translation>
+    </message>
+    <message>
+        <source>&amp;Launch files: DeepSpeed config, torchrun script, Volcano Job, PAI-DLC spec</source>
+        <translation>启动文件(&amp;L)：DeepSpeed 配置、torchrun 脚本、Volcano Job、PAI-DLC 任务定义</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Export Into</source>
+        <translation>导出到</translation>
+    </message>
+    <message>
+        <source>Choose at least one thing to export.</source>
+        <translation>请至少选择一项导出内容。</translation>
+    </message>
+    <message>
+        <source>Give the files a name.</source>
+        <translation>请为文件命名。</translation>
+    </message>
+    <message>
+        <source>A file name cannot contain / \ : * ? &quot; &lt; &gt; |.</source>
+        <translation>文件名不能包含 / \ : * ? &quot; &lt; &gt; |。</translation>
+    </message>
+    <message>
+        <source>The folder does not exist.</source>
+        <translation>该文件夹不存在。</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <source>%1 GiB</source>
@@ -244,42 +1858,11 @@
     </message>
 </context>
 <context>
-    <name>GpuCatalogPage</name>
-    <message>
-        <source>Filter by GPU, vendor, generation or source</source>
-        <translation>按 GPU、厂商、架构或来源筛选</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>共 %n 款 GPU</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n GPU(s)</source>
-        <translation>
-            <numerusform>显示 %1 款，共 %n 款 GPU</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>GpuTableModel</name>
     <message>
         <source>—</source>
         <comment>no such precision</comment>
         <translation>—</translation>
-    </message>
-    <message>
-        <source>Source: %1
-Date: %2
-Confidence: %3</source>
-        <translation>来源：%1
-日期：%2
-可信度：%3</translation>
-    </message>
-    <message>
-        <source>Derivation: %1</source>
-        <translation>推算方法：%1</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -346,16 +1929,157 @@ Confidence: %3</source>
         <translation>昇腾</translation>
     </message>
     <message>
-        <source>vendor figure</source>
-        <translation>厂商数据</translation>
+        <source>PCIe Gen %1</source>
+        <translation>PCIe Gen %1</translation>
     </message>
     <message>
-        <source>reported</source>
-        <translation>第三方报告</translation>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
     </message>
     <message>
-        <source>estimate</source>
-        <translation>估算</translation>
+        <source>Dense TFLOPS</source>
+        <translation>稠密算力 (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>互联</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>功耗 (TDP)</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <comment>not known</comment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>数据出处</translation>
+    </message>
+</context>
+<context>
+    <name>InstanceTableModel</name>
+    <message>
+        <source>—</source>
+        <comment>no RDMA</comment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1, %2 Gbit/s</source>
+        <translation>%1，%2 Gbit/s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no prices</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>规格族</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>vCPU</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>Bare metal</source>
+        <translation>裸金属</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>none: the planner reports this type as unpriced</source>
+        <translation>无：规划器会将此规格标为无价格</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>RAM (GiB)</source>
+        <translation>内存 (GiB)</translation>
+    </message>
+    <message>
+        <source>Network (Gbit/s)</source>
+        <translation>网络 (Gbit/s)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>数据出处</translation>
+    </message>
+</context>
+<context>
+    <name>JobEditPanel</name>
+    <message>
+        <source>&amp;Wizard…</source>
+        <translation>向导(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Go through the planning steps again, or start from another scenario.</source>
+        <translation>重新走一遍规划步骤，或从另一个场景开始。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Job&lt;/b&gt; — every change replans at once</source>
+        <translation>&lt;b&gt;任务&lt;/b&gt; — 每次修改都会立即重新规划</translation>
     </message>
 </context>
 <context>
@@ -437,12 +2161,126 @@ Confidence: %3</source>
         <translation>新的界面语言将在下次启动 TrainPlan 时生效。</translation>
     </message>
     <message>
-        <source>Estimate</source>
-        <translation>估算</translation>
+        <source>Catalog</source>
+        <translation>数据目录</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPU 列表</translation>
+        <source>Plan</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <source>Estimate one setup</source>
+        <translation>单一配置估算</translation>
+    </message>
+    <message>
+        <source>&amp;New Plan</source>
+        <translation>新建规划(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>打开规划</translation>
+    </message>
+    <message>
+        <source>Cannot open the plan</source>
+        <translation>无法打开规划</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>保存规划</translation>
+    </message>
+    <message>
+        <source>Cannot save the plan</source>
+        <translation>无法保存规划</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <source>The plan has changes that are not saved. Save them first?</source>
+        <translation>规划有尚未保存的修改。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>未命名规划</translation>
+    </message>
+    <message>
+        <source>%1[*] — TrainPlan</source>
+        <translation>%1[*] — TrainPlan</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists.</source>
+        <translation>%1 已不存在。</translation>
+    </message>
+    <message>
+        <source>No recent plans</source>
+        <translation>没有最近的规划</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>清空列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Preferences saved: they apply to new plans.</source>
+        <translation>偏好设置已保存，将用于新建的规划。</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>偏好设置(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>PDF plan sheet, CSV of the candidates, JSON and launch files of the selected candidate (or the recommended one)</source>
+        <translation>所选候选方案（未选择时为推荐方案）的 PDF 计划书、候选方案 CSV、JSON 及启动文件</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3), %4</source>
+        <translation>%1 × %2（%3），%4</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Some files were not written; files that were there are unchanged.
+
+%1</source>
+        <translation>部分文件未能写入；原有文件保持不变。
+
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n file(s) to %1</source>
+        <translation>
+            <numerusform>已导出 %n 个文件到 %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -486,6 +2324,1763 @@ Confidence: %3</source>
     <message>
         <source>Memory per GPU (GiB)</source>
         <translation>每卡显存 (GiB)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPage</name>
+    <message>
+        <source>%1 B parameters</source>
+        <translation>%1B 参数</translation>
+    </message>
+    <message>
+        <source>%1 M parameters</source>
+        <translation>%1M 参数</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>What is trained, and how.</source>
+        <translation>训练什么，以及怎样训练。</translation>
+    </message>
+    <message>
+        <source>&amp;Preset from the catalog</source>
+        <translation>数据目录中的预设(&amp;P)</translation>
+    </message>
+    <message>
+        <source>C&amp;ustom architecture</source>
+        <translation>自定义结构(&amp;U)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Language models</source>
+        <translation>语言模型</translation>
+    </message>
+    <message>
+        <source>Encoders</source>
+        <translation>编码器模型</translation>
+    </message>
+    <message>
+        <source>Vision models</source>
+        <translation>视觉模型</translation>
+    </message>
+    <message>
+        <source>Transformer</source>
+        <translation>Transformer</translation>
+    </message>
+    <message>
+        <source>Vision (convolutional)</source>
+        <translation>视觉（卷积网络）</translation>
+    </message>
+    <message>
+        <source>Decoder (GPT, Llama)</source>
+        <translation>解码器（GPT、Llama）</translation>
+    </message>
+    <message>
+        <source>Encoder (BERT)</source>
+        <translation>编码器（BERT）</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder (T5)</source>
+        <translation>编码器-解码器（T5）</translation>
+    </message>
+    <message>
+        <source>larger than any model trained so far.</source>
+        <translation>比迄今训练过的任何模型都大。</translation>
+    </message>
+    <message>
+        <source>Parameters of the whole model, e.g. 7B or 8.03e9.</source>
+        <translation>整个模型的参数量，例如 7B 或 8.03e9。</translation>
+    </message>
+    <message>
+        <source>= attention heads</source>
+        <translation>= 注意力头数</translation>
+    </message>
+    <message>
+        <source>Key/value heads of grouped-query attention (8 in Llama 3 8B); empty for ordinary multi-head attention.</source>
+        <translation>分组查询注意力（GQA）的键值头数（Llama 3 8B 为 8）；普通多头注意力留空。</translation>
+    </message>
+    <message>
+        <source>= 4 × hidden size</source>
+        <translation>= 4 × 隐藏层维度</translation>
+    </message>
+    <message>
+        <source>32,000</source>
+        <translation>32,000</translation>
+    </message>
+    <message>
+        <source>GFLOPs</source>
+        <translation>GFLOPs</translation>
+    </message>
+    <message>
+        <source>Floating-point operations of one forward pass of one image at the image size (not multiply-accumulates: twice the MACs papers often quote).</source>
+        <translation>单张图像在该分辨率下一次前向传播的浮点运算次数（不是乘加次数，是论文常给出的 MACs 的两倍）。</translation>
+    </message>
+    <message>
+        <source>px</source>
+        <translation>像素</translation>
+    </message>
+    <message>
+        <source>Architecture:</source>
+        <translation>结构：</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>层数：</translation>
+    </message>
+    <message>
+        <source>Hidden size:</source>
+        <translation>隐藏层维度：</translation>
+    </message>
+    <message>
+        <source>Attention heads:</source>
+        <translation>注意力头数：</translation>
+    </message>
+    <message>
+        <source>KV heads:</source>
+        <translation>KV 头数：</translation>
+    </message>
+    <message>
+        <source>FFN hidden size:</source>
+        <translation>FFN 隐藏层维度：</translation>
+    </message>
+    <message>
+        <source>Vocabulary:</source>
+        <translation>词表大小：</translation>
+    </message>
+    <message>
+        <source>Forward pass:</source>
+        <translation>前向计算量：</translation>
+    </message>
+    <message>
+        <source>Image size:</source>
+        <translation>图像尺寸：</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>参数量：</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Pretraining</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base model)</source>
+        <translation>QLoRA（4 位量化基座）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;LoRA&lt;/b&gt; (low-rank adaptation) freezes the model and trains two small matrices beside each weight matrix: a fraction of a percent of the parameters, so gradients and optimizer states almost vanish from GPU memory.&lt;/p&gt;&lt;p&gt;&lt;b&gt;QLoRA&lt;/b&gt; also stores the frozen model in 4 bits (NF4): about a quarter of the weight memory, at some speed cost for dequantising. Both apply to transformers only.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;LoRA&lt;/b&gt;（低秩适配）冻结模型，只在每个权重矩阵旁训练两个小矩阵：可训练参数不到百分之一，梯度和优化器状态几乎不再占用显存。&lt;/p&gt;&lt;p&gt;&lt;b&gt;QLoRA&lt;/b&gt; 还把冻结的模型以 4 位（NF4）存储：权重显存约为原来的四分之一，代价是反量化带来一定的速度损失。两者都只适用于 Transformer 模型。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Automatic (BF16 where the GPU has it)</source>
+        <translation>自动（GPU 支持时用 BF16）</translation>
+    </message>
+    <message>
+        <source>BF16 mixed precision</source>
+        <translation>BF16 混合精度</translation>
+    </message>
+    <message>
+        <source>FP16 mixed precision</source>
+        <translation>FP16 混合精度</translation>
+    </message>
+    <message>
+        <source>FP8 (Hopper, Ada)</source>
+        <translation>FP8（Hopper、Ada）</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>Mixed precision computes in 16 bits on the tensor cores and keeps an FP32 master copy of the weights. V100 and T4 have no BF16: candidates with them train in FP16.</source>
+        <translation>混合精度在张量核心上以 16 位计算，并保留一份 FP32 主权重。V100 和 T4 不支持 BF16：使用它们的方案以 FP16 训练。</translation>
+    </message>
+    <message>
+        <source>ranks above 1024 are not used in practice.</source>
+        <translation>实践中不会使用超过 1024 的秩。</translation>
+    </message>
+    <message>
+        <source>Rank r of the LoRA matrices (8–64 is usual): trainable parameters grow with r.</source>
+        <translation>LoRA 矩阵的秩 r（常用 8–64）：可训练参数随 r 增加。</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>The padded length a batch is allocated for; activation memory grows with it.</source>
+        <translation>批次按此填充长度分配显存；激活值显存随之增长。</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>no training run uses a million samples per step.</source>
+        <translation>没有哪次训练每步使用一百万个样本。</translation>
+    </message>
+    <message>
+        <source>Sequences or images per optimizer step, over all GPUs. Empty: one micro-batch per GPU.</source>
+        <translation>所有 GPU 合计每个优化步的序列或图像数。留空：每卡一个微批次。</translation>
+    </message>
+    <message>
+        <source>M&amp;ethod:</source>
+        <translation>训练方法(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation>精度(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;rank:</source>
+        <translation>LoRA 秩(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence length:</source>
+        <translation>序列长度(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Image size:</source>
+        <translation>图像尺寸(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Global batch:</source>
+        <translation>全局批次(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>0 — plain data parallel (DDP)</source>
+        <translation>0 — 普通数据并行（DDP）</translation>
+    </message>
+    <message>
+        <source>1 — shard optimizer states</source>
+        <translation>1 — 切分优化器状态</translation>
+    </message>
+    <message>
+        <source>2 — shard optimizer states and gradients</source>
+        <translation>2 — 切分优化器状态和梯度</translation>
+    </message>
+    <message>
+        <source>3 — shard weights too (FSDP)</source>
+        <translation>3 — 同时切分权重（FSDP）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ZeRO&lt;/b&gt; (DeepSpeed&apos;s Zero Redundancy Optimizer) splits the optimizer states (stage 1), the gradients (2) and the weights (3) across the data-parallel GPUs instead of copying them to each, so a model too big for one GPU&apos;s memory can train on several, at the cost of more communication.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ZeRO&lt;/b&gt;（DeepSpeed 的零冗余优化器）把优化器状态（阶段 1）、梯度（阶段 2）和权重（阶段 3）切分到各数据并行 GPU 上，而不是每卡各存一份。这样单卡放不下的模型可以在多卡上训练，代价是更多的通信。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Activation (gradient) checkpointing keeps only each layer&apos;s input and recomputes the rest in the backward pass: far less activation memory for about a third more compute.</source>
+        <translation>激活（梯度）检查点只保存每层的输入，反向传播时重新计算其余部分：激活值显存大幅减少，计算量约增加三分之一。</translation>
+    </message>
+    <message>
+        <source>Samples per GPU per forward pass; the global batch is reached by gradient accumulation.</source>
+        <translation>每卡每次前向传播的样本数；通过梯度累积达到全局批次。</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 位</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <source>&amp;ZeRO stage:</source>
+        <translation>ZeRO 阶段(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Activation &amp;checkpointing:</source>
+        <translation>激活检查点(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Mi&amp;cro-batch:</source>
+        <translation>微批次(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>优化器(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Automatic settings are chosen for each candidate: the fastest that fits its GPU memory.</source>
+        <translation>自动设置会为每个方案分别选择：在显存放得下的前提下最快的设置。</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>model default: %1</source>
+        <translation>模型默认：%1</translation>
+    </message>
+    <message>
+        <source>model default</source>
+        <translation>模型默认</translation>
+    </message>
+    <message>
+        <source>Advanced settings</source>
+        <translation>高级设置</translation>
+    </message>
+    <message>
+        <source>ZeRO stage, activation checkpointing, micro-batch and optimizer.</source>
+        <translation>ZeRO 阶段、激活检查点、微批次和优化器。</translation>
+    </message>
+</context>
+<context>
+    <name>NumberField</name>
+    <message>
+        <source>Required.</source>
+        <translation>必填。</translation>
+    </message>
+    <message>
+        <source>Not a number: type digits, e.g. 52000, 1.5e9 or 2T.</source>
+        <translation>不是数字：请输入数字，例如 52000、1.5e9 或 2T。</translation>
+    </message>
+    <message>
+        <source>Must be a whole number.</source>
+        <translation>必须是整数。</translation>
+    </message>
+    <message>
+        <source>Must be at least %1.</source>
+        <translation>不能小于 %1。</translation>
+    </message>
+    <message>
+        <source>Must be at most %1.</source>
+        <translation>不能大于 %1。</translation>
+    </message>
+    <message>
+        <source>At most %1: %2</source>
+        <translation>最大为 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>PdfPlanSheet</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>TrainPlan plan sheet</source>
+        <translation>TrainPlan 训练计划书</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF writer for %1</source>
+        <translation>无法为 %1 启动 PDF 写入器</translation>
+    </message>
+</context>
+<context>
+    <name>PlanExporter</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlanFile</name>
+    <message>
+        <source>TrainPlan plans (*.trainplan)</source>
+        <translation>TrainPlan 规划文件 (*.trainplan)</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON: %1</source>
+        <translation>文件不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>The file is not a TrainPlan plan (it has no &quot;format&quot;: &quot;trainplan&quot;).</source>
+        <translation>该文件不是 TrainPlan 规划文件（没有 &quot;format&quot;: &quot;trainplan&quot;）。</translation>
+    </message>
+    <message>
+        <source>The file has no format version.</source>
+        <translation>文件缺少格式版本号。</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer TrainPlan (format version %1); this version reads version %2 and older. Update TrainPlan to open it.</source>
+        <translation>该文件由更新版本的 TrainPlan 写入（格式版本 %1）；当前版本只能读取版本 %2 及更早的文件。请升级 TrainPlan 后再打开。</translation>
+    </message>
+    <message>
+        <source>The file has an invalid format version (%1).</source>
+        <translation>文件的格式版本无效（%1）。</translation>
+    </message>
+    <message>
+        <source>The file has no job.</source>
+        <translation>文件中没有任务。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>PlanSheet</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>eRDMA</source>
+        <translation>弹性RDMA</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>Megatron-style tensor %1 × pipeline %2 parallel, data parallel %3%4</source>
+        <translation>Megatron 式张量并行 %1 × 流水线并行 %2，数据并行 %3%4</translation>
+    </message>
+    <message>
+        <source> with ZeRO stage %1</source>
+        <translation>，并使用 ZeRO 阶段 %1</translation>
+    </message>
+    <message>
+        <source>Single GPU with DeepSpeed ZeRO stage %1 (offload)</source>
+        <translation>单卡，使用 DeepSpeed ZeRO 阶段 %1（卸载）</translation>
+    </message>
+    <message>
+        <source>Single GPU (no distributed framework)</source>
+        <translation>单卡（无需分布式框架）</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO stage %1 (or PyTorch FSDP) over %2 GPUs</source>
+        <translation>DeepSpeed ZeRO 阶段 %1（或 PyTorch FSDP），共 %2 张 GPU</translation>
+    </message>
+    <message>
+        <source>PyTorch DDP over %1 GPUs</source>
+        <translation>PyTorch DDP，共 %1 张 GPU</translation>
+    </message>
+    <message>
+        <source>Ascend CANN toolkit with torch_npu (PyTorch) or MindSpore: the provider&apos;s Ascend AI image.</source>
+        <translation>昇腾 CANN 工具包加 torch_npu（PyTorch）或 MindSpore：使用云厂商提供的昇腾 AI 镜像。</translation>
+    </message>
+    <message>
+        <source>PyTorch 2 with CUDA 12 and NCCL: the provider&apos;s GPU image (e.g. Alibaba PAI, Tencent TI) or NVIDIA&apos;s NGC PyTorch container.</source>
+        <translation>PyTorch 2 加 CUDA 12 与 NCCL：使用云厂商的 GPU 镜像（如阿里云 PAI、腾讯云 TI）或 NVIDIA NGC 的 PyTorch 容器。</translation>
+    </message>
+    <message>
+        <source>%1 has no BF16 and FlashAttention 2 needs Ampere or newer: FP16 with loss scaling, and PyTorch&apos;s built-in scaled-dot-product attention.</source>
+        <translation>%1 不支持 BF16，FlashAttention 2 需要 Ampere 或更新的架构：请使用带损失缩放的 FP16，以及 PyTorch 自带的缩放点积注意力。</translation>
+    </message>
+    <message>
+        <source>Hugging Face Transformers with PEFT (LoRA rank %1).</source>
+        <translation>Hugging Face Transformers 加 PEFT（LoRA 秩 %1）。</translation>
+    </message>
+    <message>
+        <source>Hugging Face Transformers with PEFT and bitsandbytes (4-bit NF4 base, LoRA rank %1).</source>
+        <translation>Hugging Face Transformers 加 PEFT 和 bitsandbytes（4 位 NF4 基座，LoRA 秩 %1）。</translation>
+    </message>
+    <message>
+        <source>Megatron-LM or NeMo for tensor and pipeline parallelism.</source>
+        <translation>使用 Megatron-LM 或 NeMo 实现张量并行与流水线并行。</translation>
+    </message>
+    <message>
+        <source>Hugging Face Transformers or your own training loop.</source>
+        <translation>Hugging Face Transformers 或自己的训练循环。</translation>
+    </message>
+    <message>
+        <source>DeepSpeed for ZeRO stage %1.</source>
+        <translation>使用 DeepSpeed 实现 ZeRO 阶段 %1。</translation>
+    </message>
+    <message>
+        <source>Ultralytics (YOLO training and data loaders).</source>
+        <translation>Ultralytics（YOLO 训练与数据加载）。</translation>
+    </message>
+    <message>
+        <source>torchvision or timm, with enough data-loader workers to keep the GPUs busy.</source>
+        <translation>torchvision 或 timm，并配置足够的数据加载进程让 GPU 保持忙碌。</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s RDMA driver and NCCL network plugin, so NCCL uses %1 between nodes.</source>
+        <translation>安装云厂商的 RDMA 驱动和 NCCL 网络插件，使 NCCL 在节点间使用 %1。</translation>
+    </message>
+    <message>
+        <source>Select a candidate in the table or the chart to see its plan sheet.</source>
+        <translation>在表格或图表中选择一个方案即可查看其配置单。</translation>
+    </message>
+    <message>
+        <source>Why it is rejected</source>
+        <translation>未入选的原因</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>family %1</source>
+        <translation>规格族 %1</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1 per node, %2 in all: %3</source>
+        <translation>每节点 %1 张，共 %2 张：%3</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>%1 vCPUs, %2 memory per node</source>
+        <translation>每节点 %1 个 vCPU，内存 %2</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>%1 per node-%2</source>
+        <translation>每节点每%2 %1</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Source: %1, %2, confidence: %3</source>
+        <translation>来源：%1，%2，可信度：%3</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>not in the catalog</source>
+        <translation>数据目录中没有</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Stored in</source>
+        <translation>存放位置</translation>
+    </message>
+    <message>
+        <source>(reads %1 MB/s per node, %2 per GB-month)</source>
+        <translation>（每节点读取 %1 MB/s，每 GB 每月 %2）</translation>
+    </message>
+    <message>
+        <source>Training reads from</source>
+        <translation>训练时读取自</translation>
+    </message>
+    <message>
+        <source>not costed: the catalog lists no storage for this provider</source>
+        <translation>未计费：数据目录中没有该云厂商的存储</translation>
+    </message>
+    <message>
+        <source>Object storage is slow to read file by file: copy the data set to the shared file system above (or to every node&apos;s disk) before training.</source>
+        <translation>对象存储逐个文件读取很慢：训练前请把数据集复制到上面的共享文件系统（或每个节点的磁盘）。</translation>
+    </message>
+    <message>
+        <source>Object storage is slow to read file by file: copy the data set to the instance&apos;s disk before training, or mount it with the provider&apos;s FUSE client and a local cache.</source>
+        <translation>对象存储逐个文件读取很慢：训练前请把数据集复制到实例磁盘，或用云厂商的 FUSE 客户端加本地缓存挂载。</translation>
+    </message>
+    <message>
+        <source>Mount the parallel file system on every node, in the same VPC and zone as the instances.</source>
+        <translation>在每个节点上挂载并行文件系统，并与实例处于同一 VPC 和可用区。</translation>
+    </message>
+    <message>
+        <source>NAS is shared by all nodes; its throughput per TiB may starve many GPUs of images: watch for the input-bound warning.</source>
+        <translation>NAS 由所有节点共享；其按容量计的吞吐可能喂不饱多张 GPU：请留意“受输入限制”警告。</translation>
+    </message>
+    <message>
+        <source>NAS suits a data set of this size on one node; mount it in the instance&apos;s VPC.</source>
+        <translation>单节点时 NAS 适合这种规模的数据集；请在实例所在 VPC 中挂载。</translation>
+    </message>
+    <message>
+        <source>Each node needs its own copy on its local disk (%1 per node).</source>
+        <translation>每个节点的本地盘都需要一份副本（每节点 %1）。</translation>
+    </message>
+    <message>
+        <source>Keep the data set on the instance&apos;s data disk.</source>
+        <translation>将数据集放在实例的数据盘上。</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Checkpoints on</source>
+        <translation>检查点存放于</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s per node</source>
+        <translation>每节点 %1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>; %1 %2 Gbit/s</source>
+        <translation>；%1 %2 Gbit/s</translation>
+    </message>
+    <message>
+        <source>Between nodes</source>
+        <translation>节点之间</translation>
+    </message>
+    <message>
+        <source>NVLink between the node&apos;s GPUs</source>
+        <translation>节点内 GPU 之间为 NVLink</translation>
+    </message>
+    <message>
+        <source>HCCS between the node&apos;s NPUs</source>
+        <translation>节点内 NPU 之间为 HCCS</translation>
+    </message>
+    <message>
+        <source>PCIe between the node&apos;s GPUs</source>
+        <translation>节点内 GPU 之间为 PCIe</translation>
+    </message>
+    <message>
+        <source>one GPU per node</source>
+        <translation>每节点一张 GPU</translation>
+    </message>
+    <message>
+        <source>Inside a node</source>
+        <translation>节点内部</translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-reduce</translation>
+    </message>
+    <message>
+        <source>gradients cross nodes over %1; set NCCL to use it (the launch files do).</source>
+        <translation>梯度经 %1 跨节点传输；请让 NCCL 使用它（启动文件已配置）。</translation>
+    </message>
+    <message>
+        <source>gradients cross nodes over TCP: expect communication to limit the speed.</source>
+        <translation>梯度经 TCP 跨节点传输：通信可能成为速度瓶颈。</translation>
+    </message>
+    <message>
+        <source>Software image</source>
+        <translation>软件镜像</translation>
+    </message>
+    <message>
+        <source>Framework settings</source>
+        <translation>框架设置</translation>
+    </message>
+    <message>
+        <source>Distributed</source>
+        <translation>分布式方式</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>启动命令</translation>
+    </message>
+    <message>
+        <source>, rank %1, %2</source>
+        <translation>，秩 %1，%2</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>训练方法</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>%1 mixed precision</source>
+        <translation>%1 混合精度</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批次</translation>
+    </message>
+    <message>
+        <source>micro-batch %1 per GPU × %2 GPUs × %3 accumulation steps = global batch %4</source>
+        <translation>每卡微批次 %1 × %2 张 GPU × 累积 %3 步 = 全局批次 %4</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>%1 tokens (%2 per sample on average)</source>
+        <translation>%1 token（每样本平均 %2）</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <source>weights, gradients and optimizer to the host</source>
+        <translation>权重、梯度和优化器卸载到主机</translation>
+    </message>
+    <message>
+        <source>optimizer states to the host</source>
+        <translation>优化器状态卸载到主机</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s, %2 samples/s; %3 per step</source>
+        <translation>每秒 %1 token，每秒 %2 个样本；每步 %3</translation>
+    </message>
+    <message>
+        <source>%1 images/s; %2 per step</source>
+        <translation>每秒 %1 张图像；每步 %2</translation>
+    </message>
+    <message>
+        <source>Changed to fit</source>
+        <translation>为放入显存所做的改动</translation>
+    </message>
+    <message>
+        <source>Checkpoint plan</source>
+        <translation>检查点方案</translation>
+    </message>
+    <message>
+        <source>One checkpoint</source>
+        <translation>单个检查点</translation>
+    </message>
+    <message>
+        <source>%1 (what resuming needs: trainable weights and optimizer states)</source>
+        <translation>%1（恢复训练所需：可训练权重和优化器状态）</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>the latest %1, in case one is torn while written</source>
+        <translation>最近 %1 个，以防写入时损坏</translation>
+    </message>
+    <message>
+        <source>Interval</source>
+        <translation>间隔</translation>
+    </message>
+    <message>
+        <source>every %1 (Young&apos;s rule √(2 × write time × time between reclaims))</source>
+        <translation>每 %1 一次（Young 公式 √(2 × 写入时间 × 平均回收间隔)）</translation>
+    </message>
+    <message>
+        <source>Write time</source>
+        <translation>写入时间</translation>
+    </message>
+    <message>
+        <source>Reclaims</source>
+        <translation>实例回收</translation>
+    </message>
+    <message>
+        <source>%1 expected (one per %2 of the job), %3 to restart; %4 more time</source>
+        <translation>预计 %1 次（任务中平均每 %2 一次），每次重启 %3；时间增加 %4</translation>
+    </message>
+    <message>
+        <source>no reclaims to guard against: save at the end of each epoch and before stopping</source>
+        <translation>无需防范实例回收：在每轮结束和停止前保存即可</translation>
+    </message>
+    <message>
+        <source>Cost breakdown</source>
+        <translation>费用明细</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n whole month(s))</source>
+        <translation>
+            <numerusform>（%n 个整月）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>抢占中断</translation>
+    </message>
+    <message>
+        <source>Data storage</source>
+        <translation>数据存储</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage</source>
+        <translation>检查点存储</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>No price: add one in the catalog browser.</source>
+        <translation>无价格：请在数据目录浏览器中添加。</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Used per GPU</source>
+        <translation>每卡占用</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 / %2（%3）</translation>
+    </message>
+    <message>
+        <source>Breakdown</source>
+        <translation>构成</translation>
+    </message>
+    <message>
+        <source>weights %1, gradients %2, optimizer states %3, activations %4, other %5</source>
+        <translation>权重 %1，梯度 %2，优化器状态 %3，激活值 %4，其他 %5</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>(Because %1.)</source>
+        <translation>（触发条件：%1。）</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>(the planner&apos;s words, in English)</source>
+        <translation>（规划器的原文，英文）</translation>
+    </message>
+    <message>
+        <source>Why it is recommended</source>
+        <translation>推荐理由</translation>
+    </message>
+</context>
+<context>
+    <name>PlanSheetDocument</name>
+    <message>
+        <source>on demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>subscription (monthly)</source>
+        <translation>包年包月（按月）</translation>
+    </message>
+    <message>
+        <source>reserved, 1 year</source>
+        <translation>预留实例（1 年）</translation>
+    </message>
+    <message>
+        <source>reserved, 3 years</source>
+        <translation>预留实例（3 年）</translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>full fine-tune</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Ascend CANN with MindSpore or PyTorch + torch_npu (CUDA images do not run on NPUs)</source>
+        <translation>昇腾 CANN，配合 MindSpore 或 PyTorch + torch_npu（CUDA 镜像无法在 NPU 上运行）</translation>
+    </message>
+    <message>
+        <source>PyTorch 2 with CUDA 12 (e.g. the provider&apos;s PyTorch GPU image); the training framework&apos;s own trainer (Ultralytics, torchvision references)</source>
+        <translation>PyTorch 2 + CUDA 12（例如云厂商提供的 PyTorch GPU 镜像）；使用训练框架自带的训练器（Ultralytics、torchvision 参考脚本）</translation>
+    </message>
+    <message>
+        <source>PyTorch 2 with CUDA 12, DeepSpeed, FlashAttention</source>
+        <translation>PyTorch 2 + CUDA 12、DeepSpeed、FlashAttention</translation>
+    </message>
+    <message>
+        <source>, PEFT</source>
+        <translation>、PEFT</translation>
+    </message>
+    <message>
+        <source> and bitsandbytes</source>
+        <translation> 及 bitsandbytes</translation>
+    </message>
+    <message>
+        <source>, Transformer Engine (FP8)</source>
+        <translation>、Transformer Engine（FP8）</translation>
+    </message>
+    <message>
+        <source>not priced in the catalog</source>
+        <translation>数据目录中无价格</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Training plan: %1, %2</source>
+        <translation>训练计划：%1，%2</translation>
+    </message>
+    <message>
+        <source>Made by TrainPlan on %1. Estimates, not quotes: check prices with the provider before renting.</source>
+        <translation>由 TrainPlan 生成于 %1。以上为估算而非报价：租用前请向云厂商核实价格。</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 (%4 × %5 per node), %6: about %7 h (%8–%9 h), %10 %11.</source>
+        <translation>%1 %2 × %3（每节点 %4 × %5），%6：约 %7 小时（%8–%9 小时），%10 %11。</translation>
+    </message>
+    <message>
+        <source>Recommended:</source>
+        <translation>推荐：</translation>
+    </message>
+    <message>
+        <source>Selected:</source>
+        <translation>已选：</translation>
+    </message>
+    <message>
+        <source>The job</source>
+        <translation>训练任务</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>%1 B parameters</source>
+        <translation>%1B 参数</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>训练方法</translation>
+    </message>
+    <message>
+        <source>, rank %1</source>
+        <translation>，秩 %1</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>%1 samples × %2 tokens × %3 epochs = %4 tokens; sequence length %5</source>
+        <translation>%1 条样本 × %2 token × %3 轮 = %4 token；序列长度 %5</translation>
+    </message>
+    <message>
+        <source>%1 images × %2 epochs at %3 px</source>
+        <translation>%1 张图像 × %2 轮，分辨率 %3 像素</translation>
+    </message>
+    <message>
+        <source>budget %1 %2</source>
+        <translation>预算 %1 %2</translation>
+    </message>
+    <message>
+        <source>deadline %1 h</source>
+        <translation>期限 %1 小时</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>限制条件</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>What to rent and how to run it</source>
+        <translation>租用什么、如何运行</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3): %4 × %5, %6 vCPU, %7 GiB RAM per node</source>
+        <translation>%1 × %2（%3）：每节点 %4 × %5，%6 vCPU，%7 GiB 内存</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>, %1 %2 Gbit/s</source>
+        <translation>，%1 %2 Gbit/s</translation>
+    </message>
+    <message>
+        <source>eRDMA</source>
+        <translation>弹性RDMA</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source> (no RDMA: all-reduce over TCP)</source>
+        <translation>（无 RDMA：all-reduce 走 TCP）</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Data storage</source>
+        <translation>数据存储</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <source>%1 GB each</source>
+        <translation>每个 %1 GB</translation>
+    </message>
+    <message>
+        <source>Checkpoint plan</source>
+        <translation>检查点方案</translation>
+    </message>
+    <message>
+        <source>every %1 min (Young&apos;s rule: %2 s to write one, %3 expected interruptions)</source>
+        <translation>每 %1 分钟一次（Young 公式：写一次 %2 秒，预计中断 %3 次）</translation>
+    </message>
+    <message>
+        <source>Software image</source>
+        <translation>软件镜像</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO stage %1</source>
+        <translation>DeepSpeed ZeRO 阶段 %1</translation>
+    </message>
+    <message>
+        <source>PyTorch DDP</source>
+        <translation>PyTorch DDP</translation>
+    </message>
+    <message>
+        <source>, tensor parallel %1, pipeline parallel %2</source>
+        <translation>，张量并行 %1，流水线并行 %2</translation>
+    </message>
+    <message>
+        <source>, micro-batch %1 per GPU, gradient accumulation %2, global batch %3, activation checkpointing %4</source>
+        <translation>，每卡微批次 %1，梯度累积 %2，全局批次 %3，激活检查点 %4</translation>
+    </message>
+    <message>
+        <source>, optimizer offloaded to the CPU</source>
+        <translation>，优化器卸载到 CPU</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>训练框架</translation>
+    </message>
+    <message>
+        <source>Changed to fit</source>
+        <translation>为放入显存所做的改动</translation>
+    </message>
+    <message>
+        <source>Time and cost</source>
+        <translation>时间与费用</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>about %1 h (range %2–%3 h), %4 GPU-hours</source>
+        <translation>约 %1 小时（范围 %2–%3 小时），%4 卡时</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s, %2 samples/s (all GPUs)</source>
+        <translation>%1 token/秒，%2 样本/秒（全部 GPU）</translation>
+    </message>
+    <message>
+        <source>%1 images/s (all GPUs)</source>
+        <translation>%1 张图像/秒（全部 GPU）</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>  compute</source>
+        <translation>  计算</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 %2 per node-%4)</source>
+        <translation>%1 %2（每节点每%4 %3 %2）</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>  interruptions</source>
+        <translation>  中断</translation>
+    </message>
+    <message>
+        <source>  storage</source>
+        <translation>  存储</translation>
+    </message>
+    <message>
+        <source>  checkpoints</source>
+        <translation>  检查点</translation>
+    </message>
+    <message>
+        <source>  months billed</source>
+        <translation>  计费月数</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB per GPU</source>
+        <translation>每卡 %1 / %2 GiB</translation>
+    </message>
+    <message>
+        <source>Cost against time of every candidate</source>
+        <translation>各候选方案的费用与时间</translation>
+    </message>
+    <message>
+        <source>GPU memory per device</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>Top candidates</source>
+        <translation>最佳候选方案</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Time (h)</source>
+        <translation>时间（小时）</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>费用（%1）</translation>
+    </message>
+    <message>
+        <source>★ recommended  ◆ on the Pareto front of cost and time</source>
+        <translation>★ 推荐  ◆ 位于费用与时间的帕累托前沿</translation>
+    </message>
+    <message>
+        <source>Advice and warnings</source>
+        <translation>建议与警告</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>%1% model FLOPs utilisation, fitted on published training runs by workload class and GPU generation</source>
+        <translation>%1% 模型算力利用率（MFU），按任务类型和 GPU 代际拟合自公开训练记录</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>抢占式实例中断</translation>
+    </message>
+    <message>
+        <source>%1 per node-hour (provider terms in the catalog)</source>
+        <translation>每节点小时 %1 次（数据目录中的云厂商条款）</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>%1 CNY per USD (%2, %3)</source>
+        <translation>1 美元 = %1 元（%2，%3）</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>数据目录</translation>
+    </message>
+    <message>
+        <source>%1 files; prices dated %2; utilisation model %3</source>
+        <translation>%1 个文件；价格日期 %2；利用率模型 %3</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
+    <name>PlanText</name>
+    <message>
+        <source>Over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>Misses the deadline</source>
+        <translation>超过截止时间</translation>
+    </message>
+    <message>
+        <source>No price in the catalog</source>
+        <translation>数据目录中无价格</translation>
+    </message>
+    <message>
+        <source>Spot reclaims too often</source>
+        <translation>抢占式实例回收过于频繁</translation>
+    </message>
+    <message>
+        <source>Cannot be computed</source>
+        <translation>无法计算</translation>
+    </message>
+    <message>
+        <source>Deadline at risk</source>
+        <translation>可能超过截止时间</translation>
+    </message>
+    <message>
+        <source>Priced in another region</source>
+        <translation>按其他地域的价格计算</translation>
+    </message>
+    <message>
+        <source>Subscription mostly unused</source>
+        <translation>包月时长大多闲置</translation>
+    </message>
+    <message>
+        <source>Reserved term paid in full</source>
+        <translation>需支付整个预留期</translation>
+    </message>
+    <message>
+        <source>Limited by the input pipeline</source>
+        <translation>受数据输入限制</translation>
+    </message>
+    <message>
+        <source>Unknown provider</source>
+        <translation>未知云厂商</translation>
+    </message>
+    <message>
+        <source>Unknown region</source>
+        <translation>未知地域</translation>
+    </message>
+    <message>
+        <source>Raise the budget</source>
+        <translation>提高预算</translation>
+    </message>
+    <message>
+        <source>Extend the deadline</source>
+        <translation>延后截止时间</translation>
+    </message>
+    <message>
+        <source>Relax budget and deadline</source>
+        <translation>同时放宽预算和截止时间</translation>
+    </message>
+    <message>
+        <source>Use QLoRA</source>
+        <translation>改用 QLoRA</translation>
+    </message>
+    <message>
+        <source>Use a GPU with more memory</source>
+        <translation>改用显存更大的 GPU</translation>
+    </message>
+    <message>
+        <source>Add prices</source>
+        <translation>补充价格</translation>
+    </message>
+    <message>
+        <source>No instance type matches</source>
+        <translation>没有符合条件的实例规格</translation>
+    </message>
+    <message>
+        <source>RDMA network</source>
+        <translation>RDMA 网络</translation>
+    </message>
+    <message>
+        <source>Shared storage for the data set</source>
+        <translation>数据集使用共享存储</translation>
+    </message>
+    <message>
+        <source>Checkpoints on a local disk</source>
+        <translation>检查点写入本地盘</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>主机内存</translation>
+    </message>
+    <message>
+        <source>CPU cores for data loading</source>
+        <translation>数据加载所需的 CPU 核数</translation>
+    </message>
+    <message>
+        <source>Mixed precision</source>
+        <translation>混合精度</translation>
+    </message>
+    <message>
+        <source>Start small</source>
+        <translation>先小规模验证</translation>
+    </message>
+    <message>
+        <source>Checkpoint cadence on spot</source>
+        <translation>抢占式实例的检查点频率</translation>
+    </message>
+    <message>
+        <source>Export-controlled GPU</source>
+        <translation>受出口管制的 GPU</translation>
+    </message>
+    <message>
+        <source>Ascend software stack</source>
+        <translation>昇腾软件栈</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>Subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>Reserved 1 year</source>
+        <translation>预留实例（1 年）</translation>
+    </message>
+    <message>
+        <source>Reserved 3 years</source>
+        <translation>预留实例（3 年）</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <source>Pretraining</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1（%2–%3）</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3, %4), %5</source>
+        <translation>%1 × %2（%3，%4），%5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Pareto-optimal</source>
+        <translation>帕累托最优</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>不满足条件</translation>
+    </message>
+    <message>
+        <source>%1 for about %2 on %3. %4 of %5 candidates are feasible.</source>
+        <translation>%1，约需 %2，使用 %3。%5 个方案中有 %4 个可行。</translation>
+    </message>
+    <message>
+        <source>Instance specification estimated</source>
+        <translation>实例规格为估算值</translation>
+    </message>
+</context>
+<context>
+    <name>PlanWizard</name>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; 上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>下一步(&amp;N) &gt;</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>› 5. Results</source>
+        <translation>› 5. 结果</translation>
+    </message>
+    <message>
+        <source>Show &amp;results</source>
+        <translation>查看结果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Choose a scenario to start.</source>
+        <translation>请选择一个场景开始。</translation>
+    </message>
+    <message>
+        <source>Planning…</source>
+        <translation>正在规划…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The job has %n problem(s): %1</source>
+        <translation>
+            <numerusform>任务有 %n 个问题：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n candidate(s) meets every limit yet; the results say what would.</source>
+        <translation>
+            <numerusform>%n 个方案都还不能满足全部限制；结果页会说明怎样才能满足。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Best so far:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;当前最佳：&lt;/b&gt;%1</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>偏好设置</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>CNY (¥)</source>
+        <translation>人民币 (¥)</translation>
+    </message>
+    <message>
+        <source>USD ($)</source>
+        <translation>美元 ($)</translation>
+    </message>
+    <message>
+        <source>Any region</source>
+        <translation>任意地域</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2（%3）</translation>
+    </message>
+    <message>
+        <source>Providers to search</source>
+        <translation>搜索的云厂商</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>界面语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>币种(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Default &amp;region:</source>
+        <translation>默认地域(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Currency, region and providers apply to new plans; the language applies the next time TrainPlan starts.</source>
+        <translation>币种、地域和云厂商设置用于新建的规划；界面语言在下次启动 TrainPlan 时生效。</translation>
+    </message>
+</context>
+<context>
+    <name>PriceOverrideStore</name>
+    <message>
+        <source>%1 has errors, so it was not changed; fix or remove it first.
+%2</source>
+        <translation>%1 有错误，因此未作修改；请先修正或删除它。
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>PriceTableModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <comment>no per-GPU price</comment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>all regions</source>
+        <translation>所有地域</translation>
+    </message>
+    <message>
+        <source>Double-click to edit this price.</source>
+        <translation>双击可编辑此价格。</translation>
+    </message>
+    <message>
+        <source>The price applies in every region of the instance type.</source>
+        <translation>此价格适用于该实例规格的所有地域。</translation>
+    </message>
+    <message>
+        <source>The price divided by the GPUs of the instance type (a month counts as 730 hours).</source>
+        <translation>价格除以该实例规格的 GPU 数（一个月按 730 小时计）。</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>每卡时</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>This price comes with an instance type your overrides replaced; edit that file to change or remove it.</source>
+        <translation>此价格来自被您的覆盖替换的实例规格；请编辑该文件来修改或删除它。</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>数据出处</translation>
     </message>
 </context>
 <context>
@@ -625,6 +4220,345 @@ Confidence: %3</source>
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderTableModel</name>
+    <message>
+        <source>—</source>
+        <comment>term not published</comment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>The catalog has no figure for this term of this provider.</source>
+        <translation>数据目录中没有该云厂商此项条款的数据。</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Billing unit</source>
+        <translation>计费粒度</translation>
+    </message>
+    <message>
+        <source>Spot price</source>
+        <translation>抢占式价格</translation>
+    </message>
+    <message>
+        <source>%1 of on-demand</source>
+        <translation>按量价格的 %1</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>未公布</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>抢占式实例中断</translation>
+    </message>
+    <message>
+        <source>%1 per instance-hour</source>
+        <translation>每实例小时 %1 次</translation>
+    </message>
+    <message>
+        <source>Restart after interruption</source>
+        <translation>中断后重启</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>Monthly subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>on-demand × 730 h × %1</source>
+        <translation>按量价格 × 730 小时 × %1</translation>
+    </message>
+    <message>
+        <source>Reserved, 1 year</source>
+        <translation>预留实例（1 年）</translation>
+    </message>
+    <message>
+        <source>Reserved, 3 years</source>
+        <translation>预留实例（3 年）</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Storage offerings</source>
+        <translation>存储产品</translation>
+    </message>
+    <message>
+        <source>Source: billing unit</source>
+        <translation>来源：计费粒度</translation>
+    </message>
+    <message>
+        <source>Source: spot</source>
+        <translation>来源：抢占式实例</translation>
+    </message>
+    <message>
+        <source>Source: subscription</source>
+        <translation>来源：包年包月</translation>
+    </message>
+    <message>
+        <source>Source: reserved</source>
+        <translation>来源：预留实例</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>计费粒度</translation>
+    </message>
+    <message>
+        <source>Interruptions/h</source>
+        <translation>中断次数/小时</translation>
+    </message>
+    <message>
+        <source>Restart (min)</source>
+        <translation>重启 (分钟)</translation>
+    </message>
+    <message>
+        <source>Month fraction</source>
+        <translation>包月折算比例</translation>
+    </message>
+    <message>
+        <source>Reserved 1y</source>
+        <translation>预留 1 年</translation>
+    </message>
+    <message>
+        <source>Reserved 3y</source>
+        <translation>预留 3 年</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsWorkspace</name>
+    <message>
+        <source>Plan sheet</source>
+        <translation>配置单</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>&amp;Feasible only</source>
+        <translation>仅显示可行方案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Hide the candidates that break a limit (memory, budget, deadline) or have no price.</source>
+        <translation>隐藏不满足限制（显存、预算、截止时间）或没有价格的方案。</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <source>All providers</source>
+        <translation>全部云厂商</translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation>全部 GPU</translation>
+    </message>
+    <message>
+        <source>All billing modes</source>
+        <translation>全部计费方式</translation>
+    </message>
+    <message>
+        <source>%1 of %2 candidates</source>
+        <translation>%1 / %2 个方案</translation>
+    </message>
+    <message>
+        <source>No plan yet: choose a scenario in the wizard.</source>
+        <translation>尚无规划：请在向导中选择一个场景。</translation>
+    </message>
+    <message>
+        <source>Planning…</source>
+        <translation>正在规划…</translation>
+    </message>
+    <message>
+        <source>The job cannot be planned:</source>
+        <translation>无法规划该任务：</translation>
+    </message>
+    <message>
+        <source>Recommended:</source>
+        <translation>推荐：</translation>
+    </message>
+    <message>
+        <source>No candidate meets every limit of the job.</source>
+        <translation>没有方案能满足任务的全部限制。</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Objective: %1 · %2 instance types searched · planned in %3 ms</source>
+        <translation>优化目标：%1 · 搜索了 %2 种实例规格 · 规划耗时 %3 毫秒</translation>
+    </message>
+    <message>
+        <source>(updating…)</source>
+        <translation>（更新中…）</translation>
+    </message>
+    <message>
+        <source>Select a candidate to see its memory.</source>
+        <translation>选择一个方案即可查看其显存占用。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 of %3 per GPU (%4, micro-batch %5, ZeRO stage %6, activation checkpointing %7)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：每卡 %2 / %3（%4，微批次 %5，ZeRO 阶段 %6，激活检查点%7）</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>显存容量</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPage</name>
+    <message>
+        <source>≤ %1</source>
+        <translation>≤ %1</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>Custom job</source>
+        <translation>自定义任务</translation>
+    </message>
+    <message>
+        <source>Start from an empty plan: choose the model, the data and the budget on the next pages.</source>
+        <translation>从空白规划开始：在后续页面中选择模型、数据和预算。</translation>
+    </message>
+    <message>
+        <source>Any model · any GPU · no budget limit</source>
+        <translation>任意模型 · 任意 GPU · 不限预算</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Start from a typical job; every figure can be changed on the next pages.</source>
+        <translation>从一个典型任务开始；每个数值都可以在后续页面中修改。</translation>
+    </message>
+</context>
+<context>
+    <name>StorageTableModel</name>
+    <message>
+        <source>—</source>
+        <comment>IOPS not meaningful</comment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1/GB/month</source>
+        <translation>%1/GB/月</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <comment>no minimum size</comment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Shared by nodes</source>
+        <translation>多节点共享</translation>
+    </message>
+    <message>
+        <source>Read per node</source>
+        <translation>单节点读取</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>Write per node</source>
+        <translation>单节点写入</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Minimum size</source>
+        <translation>最小容量</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation>共享</translation>
+    </message>
+    <message>
+        <source>Read (MB/s)</source>
+        <translation>读取 (MB/s)</translation>
+    </message>
+    <message>
+        <source>Write (MB/s)</source>
+        <translation>写入 (MB/s)</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Min. size (GiB)</source>
+        <translation>最小容量 (GiB)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>数据出处</translation>
     </message>
 </context>
 </TS>

@@ -28,13 +28,15 @@ const std::vector<SourceText> &smallCatalog()
     return files;
 }
 
-// A small custom transformer, so that the check needs no model preset.
+// A small custom transformer, so that the check needs no model preset; its settings are fixed, so
+// that the estimator evaluates one configuration rather than search.
 const Job &probeJob()
 {
     static const Job job = [] {
         auto r =
             JobParser::parse(std::string(R"({"model": {"kind": "transformer", "params": 1.1e8, "layers": 12,
-            "hidden": 768, "heads": 12}, "data": {"tokens": 1e9}, "hardware": {"gpu": "X", "gpus_per_node": 2}})"),
+            "hidden": 768, "heads": 12}, "data": {"tokens": 1e9}, "micro_batch": 4, "zero_stage": 1,
+            "activation_checkpointing": false, "hardware": {"gpu": "X", "gpus_per_node": 2}})"),
                              "probe.json");
         if (!r.job)
             fuzz::fail("the probe job does not parse");

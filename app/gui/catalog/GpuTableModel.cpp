@@ -1,8 +1,11 @@
 #include "GpuTableModel.h"
 
+#include "CatalogMarks.h"
+#include "CatalogText.h"
 #include "Format.h"
 
 #include <QFont>
+#include <QStringList>
 
 namespace {
 
@@ -48,12 +51,31 @@ bool isNumeric(int column)
 
 } // namespace
 
-GpuTableModel::GpuTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+GpuTableModel::GpuTableModel(QObject *parent) : QAbstractTableModel(parent)
+{
+}
 
 void GpuTableModel::setGpus(std::vector<tp::Gpu> gpus)
 {
     beginResetModel();
     m_gpus = std::move(gpus);
+    m_overrideFiles.assign(m_gpus.size(), QString());
+    m_details.clear();
+    for (const tp::Gpu &gpu : m_gpus)
+        m_details.push_back(detailsOf(gpu, QString()));
+    endResetModel();
+}
+
+void GpuTableModel::setCatalog(const tp::Catalog &catalog)
+{
+    beginResetModel();
+    m_gpus = catalog.gpus;
+    m_overrideFiles.clear();
+    m_details.clear();
+    for (const tp::Gpu &gpu : m_gpus) {
+        m_overrideFiles.push_back(CatalogMarks::overrideFile(catalog, "gpu", gpu.id));
+        m_details.push_back(detailsOf(gpu, m_overrideFiles.back()));
+    }
     endResetModel();
 }
 
@@ -78,25 +100,44 @@ QVariant GpuTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const tp::Gpu &gpu = m_gpus[static_cast<std::size_t>(index.row())];
+    const auto row = static_cast<std::size_t>(index.row());
+    const tp::Gpu &gpu = m_gpus[row];
+    const QString &overrideFile = m_overrideFiles[row];
     switch (role) {
     case Qt::DisplayRole:
         return displayData(gpu, index.column());
     case RawValueRole:
         return rawData(gpu, index.column());
     case Qt::ToolTipRole:
+        if (index.column() == IdColumn && !overrideFile.isEmpty())
+            return QString(CatalogText::overriddenToolTip(overrideFile) + QStringLiteral("\n\n") +
+                           QString::fromStdString(gpu.name));
         return toolTipData(gpu, index.column());
-    case Qt::TextAlignmentRole:
-        return QVariant::fromValue(isNumeric(index.column()) ? Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter)
-                                                             : Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
-    case Qt::FontRole:
-        // A figure we estimated ourselves is set in italics, as a hint to check its source.
-        if (!fieldOf(index.column()).empty() && gpu.sourceOf(fieldOf(index.column())).confidence == "estimate") {
-            QFont font;
-            font.setItalic(true);
-            return font;
-        }
+    case DetailsRole:
+        return m_details[row];
+    case OverriddenRole:
+        return !overrideFile.isEmpty();
+    case StaleRole:
+        return false; // datasheet figures do not go stale like prices
+    case Qt::DecorationRole:
+        if (index.column() == IdColumn && !overrideFile.isEmpty())
+            return CatalogMarks::overriddenIcon();
         return {};
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(isNumeric(index.column())
+                                       ? Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter)
+                                       : Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
+    case Qt::FontRole: {
+        // A figure we estimated ourselves is set in italics, as a hint to check its source.
+        const bool estimate = !fieldOf(index.column()).empty() &&
+                              gpu.sourceOf(fieldOf(index.column())).confidence == "estimate";
+        if (!estimate && overrideFile.isEmpty())
+            return {};
+        QFont font;
+        font.setItalic(estimate);
+        font.setBold(!overrideFile.isEmpty());
+        return font;
+    }
     default:
         return {};
     }
@@ -167,12 +208,36 @@ QVariant GpuTableModel::toolTipData(const tp::Gpu &gpu, int column) const
     if (column != SourceColumn && field.empty())
         return {};
     const tp::Provenance &p = field.empty() ? gpu.provenance : gpu.sourceOf(field);
-    QString tip = tr("Source: %1\nDate: %2\nConfidence: %3")
-                      .arg(QString::fromStdString(p.source), QString::fromStdString(p.date),
-                           confidenceName(p.confidence));
-    if (!p.derivation.empty())
-        tip += QLatin1Char('\n') + tr("Derivation: %1").arg(QString::fromStdString(p.derivation));
-    return tip;
+    return CatalogText::provenanceToolTip(p);
+}
+
+QString GpuTableModel::detailsOf(const tp::Gpu &gpu, const QString &overrideFile) const
+{
+    QStringList tflopsText;
+    for (const auto &[precision, value] : gpu.tflops)
+        tflopsText << QString::fromStdString(precision).toUpper() + QStringLiteral(" ") +
+                          Format::number(value, 4);
+    QString interconnect = gpu.link == tp::Gpu::Link::NVLink ? QStringLiteral("NVLink")
+                           : gpu.link == tp::Gpu::Link::HCCS ? QStringLiteral("HCCS")
+                                                             : tr("PCIe Gen %1").arg(gpu.pcieGen);
+    if (gpu.linkGBps > 0)
+        interconnect += QStringLiteral(", ") + tr("%1 GB/s").arg(Format::number(gpu.linkGBps, 4));
+    const CatalogText::Fields fields = {
+        {tr("Vendor"), QString::fromStdString(gpu.vendor)},
+        {tr("Generation"), generationName(gpu.generation)},
+        {tr("Memory (GiB)"), Format::number(gpu.memoryGib, 4)},
+        {tr("Bandwidth (GB/s)"), Format::number(gpu.memoryBandwidthGBps, 4)},
+        {tr("Dense TFLOPS"), tflopsText.join(QStringLiteral(", "))},
+        {tr("Interconnect"), interconnect},
+        {tr("TDP"), gpu.tdpW > 0 ? tr("%1 W").arg(Format::number(gpu.tdpW, 4)) : tr("—", "not known")},
+    };
+    QString html = CatalogText::heading(QString::fromStdString(gpu.id), QString::fromStdString(gpu.name)) +
+                   CatalogText::fieldTable(fields);
+    if (!overrideFile.isEmpty())
+        html += CatalogText::overrideNote(overrideFile);
+    html += CatalogText::provenanceBlock(tr("Provenance"), gpu.provenance, false);
+    html += CatalogText::fieldSourcesBlock(gpu.fieldSources, tp::CivilDate(), false);
+    return html;
 }
 
 QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -226,11 +291,5 @@ QString GpuTableModel::generationName(tp::Generation generation)
 
 QString GpuTableModel::confidenceName(const std::string &confidence)
 {
-    if (confidence == "list")
-        return tr("vendor figure");
-    if (confidence == "reported")
-        return tr("reported");
-    if (confidence == "estimate")
-        return tr("estimate");
-    return QString::fromStdString(confidence);
+    return CatalogText::confidenceName(confidence);
 }

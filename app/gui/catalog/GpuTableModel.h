@@ -1,19 +1,24 @@
 #pragma once
 
+#include "Catalog.h"
+#include "CatalogRoles.h"
 #include "Gpu.h"
 
 #include <QAbstractTableModel>
+#include <QString>
 
 #include <vector>
 
 // The catalog's GPUs as a table: a thin adapter over tp::Gpu. DisplayRole gives formatted text,
-// RawValueRole the number or id the sort proxy sorts on (so 141 GiB sorts after 80 GiB).
+// RawValueRole the number or id the sort proxy sorts on (so 141 GiB sorts after 80 GiB); GPUs the
+// user's overrides added or replaced are bold with an icon.
 class GpuTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 
 public:
-    enum Column {
+    enum Column
+    {
         IdColumn,
         VendorColumn,
         GenerationColumn,
@@ -21,16 +26,24 @@ public:
         BandwidthColumn,
         Bf16Column,
         Fp16Column,
-        SourceColumn,
         DateColumn,
         ConfidenceColumn,
+        SourceColumn, // last: long, stretches to the edge
         ColumnCount
     };
-    enum Role { RawValueRole = Qt::UserRole };
+    enum Role
+    {
+        RawValueRole = CatalogRoles::RawValue,
+        DetailsRole = CatalogRoles::Details,
+        OverriddenRole = CatalogRoles::Overridden,
+        StaleRole = CatalogRoles::Stale,
+    };
 
     explicit GpuTableModel(QObject *parent = nullptr);
 
     void setGpus(std::vector<tp::Gpu> gpus);
+    // The catalog's GPUs, with the user's override files that changed them.
+    void setCatalog(const tp::Catalog &catalog);
     const tp::Gpu *gpuAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -45,6 +58,9 @@ private:
     QVariant displayData(const tp::Gpu &gpu, int column) const;
     QVariant rawData(const tp::Gpu &gpu, int column) const;
     QVariant toolTipData(const tp::Gpu &gpu, int column) const;
+    QString detailsOf(const tp::Gpu &gpu, const QString &overrideFile) const;
 
     std::vector<tp::Gpu> m_gpus;
+    std::vector<QString> m_overrideFiles; // per GPU, empty when not overridden
+    std::vector<QString> m_details;
 };

@@ -109,6 +109,16 @@ void MemoryChartView::clear()
     m_axisX->setRange(0, 1);
 }
 
+QColor MemoryChartView::partColor(int part)
+{
+    return part >= 0 && part < PartCount ? kColors[static_cast<std::size_t>(part)] : QColor();
+}
+
+void MemoryChartView::setLegendVisible(bool visible)
+{
+    chart()->legend()->setVisible(visible);
+}
+
 QString MemoryChartView::partName(int part)
 {
     switch (part) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QChartView>
+#include <QColor>
 
 #include <array>
 
@@ -34,10 +35,14 @@ public:
     void setBreakdown(const Breakdown &breakdown);
     void clear();
 
-private:
     enum Part { Weights, Gradients, Optimizer, Activations, Other, PartCount };
     static QString partName(int part);
+    // The colour a part is drawn in, for a legend drawn outside the chart.
+    static QColor partColor(int part);
+    // Hides the chart's own legend (a narrow view shows the figures beside it instead).
+    void setLegendVisible(bool visible);
 
+private:
     QHorizontalStackedBarSeries *m_bars;
     std::array<QBarSet *, PartCount> m_sets{};
     QLineSeries *m_limit;

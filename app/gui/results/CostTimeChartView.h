@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QChartView>
+#include <QList>
+#include <QPointF>
+#include <map>
+
+class PlanSession;
+class QAbstractAxis;
+class QAbstractItemModel;
+class QLineSeries;
+class QScatterSeries;
+
+// Cost against time of the candidates the table shows (it reads the same filtered model): a
+// point per priced candidate that fits, coloured by GPU model, the rejected ones (over budget,
+// past the deadline) in grey; the Pareto front as a line, the budget and the deadline as dashed
+// lines, the recommendation as a star and the selected candidate ringed. Axes turn logarithmic
+// when the figures span more than a factor of 20. Hovering shows a candidate; clicking one
+// selects it in the session (and so in the table); a selection made elsewhere rings its point.
+class CostTimeChartView : public QChartView
+{
+    Q_OBJECT
+
+public:
+    // One plotted candidate.
+    struct Point
+    {
+        int candidate = -1; // index into Plan::candidates
+        QPointF value;      // x: hours, y: cost
+        bool feasible = false;
+        QString gpu;
+    };
+
+    // `rows`: the candidates table as the user filtered it (CandidateTableModel's roles).
+    CostTimeChartView(PlanSession *session, QAbstractItemModel *rows, QWidget *parent = nullptr);
+
+    // The plotted points (pending changes applied first).
+    QList<Point> points();
+    int highlightedCandidate() const { return m_highlighted; }
+    bool logarithmicTime();
+    bool logarithmicCost();
+    // Where a candidate's point is drawn, in viewport coordinates (tests click it); (-1,-1) if absent.
+    QPoint viewportPosition(int candidate);
+
+    // Rebuilds now (normally deferred to the event loop, once per burst of model changes).
+    void rebuild();
+
+private:
+    void scheduleRebuild();
+    void highlight(int candidate);
+    int candidateAt(const QScatterSeries *series, const QPointF &point) const;
+    void showToolTip(int candidate);
+    QScatterSeries *addScatter(const QString &name, const QColor &color, qreal size);
+    QAbstractAxis *makeAxis(double low, double high, bool logarithmic, const QString &title);
+
+    PlanSession *m_session;
+    QAbstractItemModel *m_rows;
+    bool m_pending = false;
+    QList<Point> m_points;
+    std::map<const QScatterSeries *, QList<int>> m_seriesCandidates; // point order of each series
+    QScatterSeries *m_selection = nullptr;
+    QScatterSeries *m_recommendedSeries = nullptr;
+    QAbstractAxis *m_axisX = nullptr;
+    QAbstractAxis *m_axisY = nullptr;
+    bool m_logX = false;
+    bool m_logY = false;
+    int m_highlighted = -1;
+};

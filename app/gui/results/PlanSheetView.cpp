@@ -1,0 +1,27 @@
+#include "PlanSheetView.h"
+
+#include "PlanSheet.h"
+#include "plan/PlanSession.h"
+
+#include <QScrollBar>
+
+PlanSheetView::PlanSheetView(PlanSession *session, QWidget *parent) : QTextBrowser(parent), m_session(session)
+{
+    setObjectName(QStringLiteral("planSheet"));
+    setOpenLinks(false);
+    connect(m_session, &PlanSession::selectionChanged, this, &PlanSheetView::refresh);
+    connect(m_session, &PlanSession::jobChanged, this, &PlanSheetView::refresh);
+    refresh();
+}
+
+void PlanSheetView::refresh()
+{
+    const auto outcome = m_session->outcome();
+    const int selected = m_session->selectedIndex();
+    // Reading position is kept when the same candidate is refreshed (an edit elsewhere).
+    const int scroll = selected == m_candidate ? verticalScrollBar()->value() : 0;
+    m_candidate = outcome && outcome->candidate(selected) ? selected : -1;
+    setHtml(outcome ? PlanSheet::html(*outcome, m_candidate, m_session->dataLocation())
+                    : PlanSheet::html(PlanOutcome(), -1, QString()));
+    verticalScrollBar()->setValue(scroll);
+}

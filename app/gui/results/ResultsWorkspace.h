@@ -1,0 +1,86 @@
+#pragma once
+
+#include <QWidget>
+
+class CandidateFilterProxy;
+class CandidateTableModel;
+class CompareView;
+class CostTimeChartView;
+class MemoryChartView;
+class PlanSession;
+class PlanSheetView;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSplitter;
+class QTabWidget;
+class QTableView;
+
+// The results of the plan: a summary (the recommendation, or what would make the job
+// feasible, with one-click fixes), the candidates table with its filters, the cost-versus-time
+// chart of the same rows, and tabs for the selected candidate's plan sheet and memory and for
+// the comparison. Table and chart select through the session, so each follows the other.
+class ResultsWorkspace : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum DetailTab
+    {
+        SheetTab,
+        MemoryTab,
+        CompareTab
+    };
+
+    explicit ResultsWorkspace(PlanSession *session, QWidget *parent = nullptr);
+
+    CandidateTableModel *model() const { return m_model; }
+    CandidateFilterProxy *proxy() const { return m_proxy; }
+    QTableView *table() const { return m_table; }
+    CostTimeChartView *chart() const { return m_chart; }
+    PlanSheetView *sheet() const { return m_sheet; }
+    CompareView *compareView() const { return m_compare; }
+    MemoryChartView *memoryChart() const { return m_memory; }
+    void setDetailTab(DetailTab tab);
+
+    QByteArray splitterState() const;
+    void restoreSplitterState(const QByteArray &state);
+    QByteArray headerState() const;
+    void restoreHeaderState(const QByteArray &state);
+
+    // Applies the plan's suggestion `index` (raise the budget, extend the deadline, use QLoRA …).
+    void applySuggestion(int index);
+
+private:
+    QWidget *createFilterBar();
+    void planChanged();
+    void updateSummary();
+    void updateFilters();
+    void updateCount();
+    void selectionChanged(int candidate);
+    void tableCurrentChanged();
+    void updateMemory();
+
+    PlanSession *m_session;
+    CandidateTableModel *m_model;
+    CandidateFilterProxy *m_proxy;
+    QLabel *m_summary;
+    QComboBox *m_providerFilter = nullptr;
+    QComboBox *m_gpuFilter = nullptr;
+    QComboBox *m_billingFilter = nullptr;
+    QCheckBox *m_feasibleOnly = nullptr;
+    QLabel *m_count = nullptr;
+    QTableView *m_table;
+    CostTimeChartView *m_chart;
+    QTabWidget *m_details;
+    PlanSheetView *m_sheet;
+    MemoryChartView *m_memory;
+    QLabel *m_memoryTitle;
+    QLabel *m_memoryLegend = nullptr;
+    CompareView *m_compare;
+    QSplitter *m_vertical;
+    QSplitter *m_horizontal;
+    bool m_syncing = false;
+    bool m_columnsFitted = false;
+    int m_comparedCount = 0;
+};

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QWidget>
+#include <nlohmann/json.hpp>
+
+class NumberField;
+class PlanSession;
+class QComboBox;
+class QLabel;
+
+// One step of the planning wizard, and the same editor in the edit panel beside the results:
+// a view of part of the session's job. It shows the job as it stands (reload() on every change,
+// from whichever editor made it) and writes each field the user changes straight into the
+// session, which replans. Refused values stay in their field with the reason beside them and are
+// not written; isComplete() is false while any field is refused or a required one is missing.
+class JobPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit JobPage(PlanSession *session, QWidget *parent = nullptr);
+
+    virtual QString title() const = 0;
+    virtual QString subTitle() const = 0;
+    virtual bool isComplete() const;
+
+    PlanSession *session() const { return m_session; }
+
+public slots:
+    // Shows the session's job (and fills defaults from its scenario).
+    void reload();
+
+signals:
+    void completeChanged();
+
+protected:
+    virtual void load(const nlohmann::json &job) = 0;
+    // Fields whose validity isComplete() checks (every NumberField of the page by default).
+    virtual QList<NumberField *> fields() const;
+
+    bool isLoading() const { return m_loading; }
+    // Writes to the session's job unless the page is showing it (loading).
+    void setJobValue(const char *pointer, const nlohmann::json &value);
+    void removeJobValue(const char *pointer);
+    // Writes a number field: its value, nothing while it is refused, removes the key when empty.
+    void writeField(NumberField *field, const char *pointer);
+    // Connects a field so each valid edit is written to `pointer`.
+    void bindField(NumberField *field, const char *pointer);
+
+    // Selects the item whose data is `data` (the first when none has it) without writing back.
+    static void selectData(QComboBox *combo, const QVariant &data);
+    // A small grey help text under a group of fields.
+    static QLabel *helpLabel(const QString &text);
+
+private:
+    PlanSession *m_session;
+    bool m_loading = false;
+};

@@ -1,0 +1,579 @@
+#include "ModelPage.h"
+
+#include "Format.h"
+#include "JobParser.h"
+#include "NumberField.h"
+#include "plan/JobJson.h"
+#include "plan/PlanSession.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QSignalBlocker>
+#include <QStandardItemModel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+
+using nlohmann::json;
+
+NumberField *numberField(const char *name, double min, double max, bool integer, bool optional = false,
+                         const QString &placeholder = {})
+{
+    auto *field = new NumberField;
+    field->setObjectName(QLatin1String(name));
+    field->setRange(min, max);
+    field->setInteger(integer);
+    field->setOptional(optional, placeholder);
+    return field;
+}
+
+void setRowVisible(QFormLayout *form, QWidget *field, bool visible)
+{
+    if (QWidget *label = form->labelForField(field))
+        label->setVisible(visible);
+    field->setVisible(visible);
+}
+
+// Enables or disables one item of a combo box (LoRA for a vision model).
+void setItemEnabled(QComboBox *combo, int index, bool enabled)
+{
+    if (auto *model = qobject_cast<QStandardItemModel *>(combo->model()))
+        if (QStandardItem *item = model->item(index))
+            item->setEnabled(enabled);
+}
+
+QString paramsText(double params)
+{
+    if (params >= 1e9)
+        return ModelPage::tr("%1 B parameters").arg(Format::number(params / 1e9));
+    return ModelPage::tr("%1 M parameters").arg(Format::number(params / 1e6));
+}
+
+} // namespace
+
+ModelPage::ModelPage(PlanSession *session, QWidget *parent) : JobPage(session, parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(createModelBox());
+    layout->addWidget(createTrainingBox());
+    layout->addWidget(createAdvancedBox());
+    layout->addStretch();
+    reload();
+}
+
+QString ModelPage::title() const
+{
+    return tr("Model");
+}
+
+QString ModelPage::subTitle() const
+{
+    return tr("What is trained, and how.");
+}
+
+QWidget *ModelPage::createModelBox()
+{
+    auto *box = new QGroupBox(tr("Model"));
+    m_presetRadio = new QRadioButton(tr("&Preset from the catalog"));
+    m_presetRadio->setObjectName(QStringLiteral("presetRadio"));
+    m_customRadio = new QRadioButton(tr("C&ustom architecture"));
+    m_customRadio->setObjectName(QStringLiteral("customRadio"));
+    auto *group = new QButtonGroup(box);
+    group->addButton(m_presetRadio);
+    group->addButton(m_customRadio);
+
+    m_preset = new QComboBox;
+    m_preset->setObjectName(QStringLiteral("modelPresetCombo"));
+    m_preset->setMaxVisibleItems(20);
+    const auto catalog = session()->catalog();
+    if (catalog) {
+        // Language models, then encoders, then vision models: the order a user looks for them.
+        const auto addKind = [&](const QString &heading, auto keep) {
+            bool first = true;
+            for (const tp::ModelSpec &m : catalog->models) {
+                if (!keep(m))
+                    continue;
+                if (first) {
+                    if (m_preset->count() > 0)
+                        m_preset->insertSeparator(m_preset->count());
+                    m_preset->addItem(heading);
+                    setItemEnabled(m_preset, m_preset->count() - 1, false);
+                    first = false;
+                }
+                m_preset->addItem(tr("%1 — %2").arg(QString::fromStdString(m.name), paramsText(m.params)),
+                                  QString::fromStdString(m.id));
+            }
+        };
+        addKind(tr("Language models"), [](const tp::ModelSpec &m) {
+            return m.isTransformer() && m.architecture != tp::ModelSpec::Architecture::Encoder;
+        });
+        addKind(tr("Encoders"), [](const tp::ModelSpec &m) {
+            return m.isTransformer() && m.architecture == tp::ModelSpec::Architecture::Encoder;
+        });
+        addKind(tr("Vision models"), [](const tp::ModelSpec &m) { return !m.isTransformer(); });
+    }
+
+    m_kind = new QComboBox;
+    m_kind->setObjectName(QStringLiteral("modelKindCombo"));
+    m_kind->addItem(tr("Transformer"), QStringLiteral("transformer"));
+    m_kind->addItem(tr("Vision (convolutional)"), QStringLiteral("vision"));
+    m_architecture = new QComboBox;
+    m_architecture->setObjectName(QStringLiteral("architectureCombo"));
+    m_architecture->addItem(tr("Decoder (GPT, Llama)"), QStringLiteral("decoder"));
+    m_architecture->addItem(tr("Encoder (BERT)"), QStringLiteral("encoder"));
+    m_architecture->addItem(tr("Encoder-decoder (T5)"), QStringLiteral("encoder-decoder"));
+
+    const QString tooLarge = tr("larger than any model trained so far.");
+    m_params = numberField("paramsField", 1e5, 1e13, false);
+    m_params->setTooLargeReason(tooLarge);
+    m_params->setToolTip(tr("Parameters of the whole model, e.g. 7B or 8.03e9."));
+    m_layers = numberField("layersField", 1, 1000, true);
+    m_hidden = numberField("hiddenField", 16, 131072, true);
+    m_heads = numberField("headsField", 1, 1024, true);
+    m_kvHeads = numberField("kvHeadsField", 1, 1024, true, true, tr("= attention heads"));
+    m_kvHeads->setToolTip(tr("Key/value heads of grouped-query attention (8 in Llama 3 8B); empty for "
+                             "ordinary multi-head attention."));
+    m_ffnHidden = numberField("ffnHiddenField", 1, 1048576, true, true, tr("= 4 × hidden size"));
+    m_vocab = numberField("vocabField", 1, 16777216, true, true, tr("32,000"));
+    m_forwardGflops = numberField("forwardGflopsField", 0.001, 1e6, false);
+    m_forwardGflops->setUnit(tr("GFLOPs"));
+    m_forwardGflops->setToolTip(
+        tr("Floating-point operations of one forward pass of one image at the image size "
+           "(not multiply-accumulates: twice the MACs papers often quote)."));
+    m_customImageSize = numberField("customImageSizeField", 16, 4096, true);
+    m_customImageSize->setUnit(tr("px"));
+
+    m_transformerFields = new QWidget;
+    auto *tf = new QFormLayout(m_transformerFields);
+    tf->setContentsMargins(0, 0, 0, 0);
+    tf->addRow(tr("Architecture:"), m_architecture);
+    tf->addRow(tr("Layers:"), m_layers);
+    tf->addRow(tr("Hidden size:"), m_hidden);
+    tf->addRow(tr("Attention heads:"), m_heads);
+    tf->addRow(tr("KV heads:"), m_kvHeads);
+    tf->addRow(tr("FFN hidden size:"), m_ffnHidden);
+    tf->addRow(tr("Vocabulary:"), m_vocab);
+    m_visionFields = new QWidget;
+    auto *vf = new QFormLayout(m_visionFields);
+    vf->setContentsMargins(0, 0, 0, 0);
+    vf->addRow(tr("Forward pass:"), m_forwardGflops);
+    vf->addRow(tr("Image size:"), m_customImageSize);
+
+    m_customBox = new QWidget;
+    auto *cf = new QFormLayout(m_customBox);
+    cf->setContentsMargins(20, 0, 0, 0);
+    cf->addRow(tr("Kind:"), m_kind);
+    cf->addRow(tr("Parameters:"), m_params);
+    cf->addRow(m_transformerFields);
+    cf->addRow(m_visionFields);
+
+    auto *layout = new QVBoxLayout(box);
+    layout->addWidget(m_presetRadio);
+    auto *presetRow = new QHBoxLayout;
+    presetRow->setContentsMargins(20, 0, 0, 0);
+    presetRow->addWidget(m_preset, 1);
+    layout->addLayout(presetRow);
+    layout->addWidget(m_customRadio);
+    layout->addWidget(m_customBox);
+
+    connect(m_presetRadio, &QRadioButton::clicked, this, &ModelPage::writeModel);
+    connect(m_customRadio, &QRadioButton::clicked, this, &ModelPage::writeModel);
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &ModelPage::writeModel);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &ModelPage::writeModel);
+    connect(m_architecture, &QComboBox::currentIndexChanged, this, &ModelPage::writeModel);
+    for (NumberField *f : {m_params, m_layers, m_hidden, m_heads, m_kvHeads, m_ffnHidden, m_vocab,
+                           m_forwardGflops, m_customImageSize})
+        connect(f, &NumberField::edited, this, [this] {
+            writeModel();
+            emit completeChanged();
+        });
+    return box;
+}
+
+QWidget *ModelPage::createTrainingBox()
+{
+    auto *box = new QGroupBox(tr("Training"));
+    m_method = new QComboBox;
+    m_method->setObjectName(QStringLiteral("jobMethodCombo"));
+    m_method->addItem(tr("Pretraining"), QStringLiteral("pretrain"));
+    m_method->addItem(tr("Full fine-tuning"), QStringLiteral("full"));
+    m_method->addItem(tr("LoRA"), QStringLiteral("lora"));
+    m_method->addItem(tr("QLoRA (4-bit base model)"), QStringLiteral("qlora"));
+    m_method->setToolTip(
+        tr("<p><b>LoRA</b> (low-rank adaptation) freezes the model and trains two small matrices "
+           "beside each weight matrix: a fraction of a percent of the parameters, so gradients and "
+           "optimizer states almost vanish from GPU memory.</p><p><b>QLoRA</b> also stores the "
+           "frozen model in 4 bits (NF4): about a quarter of the weight memory, at some speed cost "
+           "for dequantising. Both apply to transformers only.</p>"));
+
+    m_precision = new QComboBox;
+    m_precision->setObjectName(QStringLiteral("jobPrecisionCombo"));
+    m_precision->addItem(tr("Automatic (BF16 where the GPU has it)"), QString());
+    m_precision->addItem(tr("BF16 mixed precision"), QStringLiteral("bf16"));
+    m_precision->addItem(tr("FP16 mixed precision"), QStringLiteral("fp16"));
+    m_precision->addItem(tr("FP8 (Hopper, Ada)"), QStringLiteral("fp8"));
+    m_precision->addItem(tr("FP32"), QStringLiteral("fp32"));
+    m_precision->setToolTip(
+        tr("Mixed precision computes in 16 bits on the tensor cores and keeps an FP32 master "
+           "copy of the weights. V100 and T4 have no BF16: candidates with them train in FP16."));
+
+    m_loraRank = numberField("loraRankField", 1, 1024, true);
+    m_loraRank->setTooLargeReason(tr("ranks above 1024 are not used in practice."));
+    m_loraRank->setToolTip(
+        tr("Rank r of the LoRA matrices (8–64 is usual): trainable parameters grow with r."));
+    m_seqLen = numberField("seqLenField", 16, 1048576, true, true);
+    m_seqLen->setUnit(tr("tokens"));
+    m_seqLen->setToolTip(tr("The padded length a batch is allocated for; activation memory grows with it."));
+    m_imageSize = numberField("imageSizeField", 16, 4096, true, true);
+    m_imageSize->setUnit(tr("px"));
+    m_globalBatch = numberField("globalBatchField", 1, 1e6, true, true, tr("automatic"));
+    m_globalBatch->setTooLargeReason(tr("no training run uses a million samples per step."));
+    m_globalBatch->setToolTip(
+        tr("Sequences or images per optimizer step, over all GPUs. Empty: one micro-batch "
+           "per GPU."));
+
+    m_trainingForm = new QFormLayout(box);
+    m_trainingForm->addRow(tr("M&ethod:"), m_method);
+    m_trainingForm->addRow(tr("P&recision:"), m_precision);
+    m_trainingForm->addRow(tr("LoRA &rank:"), m_loraRank);
+    m_trainingForm->addRow(tr("&Sequence length:"), m_seqLen);
+    m_trainingForm->addRow(tr("&Image size:"), m_imageSize);
+    m_trainingForm->addRow(tr("&Global batch:"), m_globalBatch);
+
+    connect(m_method, &QComboBox::currentIndexChanged, this, &ModelPage::writeMethod);
+    connect(m_precision, &QComboBox::currentIndexChanged, this, [this] {
+        const QString p = m_precision->currentData().toString();
+        if (p.isEmpty())
+            removeJobValue("/precision");
+        else
+            setJobValue("/precision", p.toStdString());
+    });
+    bindField(m_loraRank, "/lora/rank");
+    bindField(m_seqLen, "/seq_len");
+    bindField(m_imageSize, "/model/image_size");
+    bindField(m_globalBatch, "/global_batch");
+    return box;
+}
+
+QWidget *ModelPage::createAdvancedBox()
+{
+    m_advancedToggle = new QToolButton;
+    m_advancedToggle->setObjectName(QStringLiteral("advancedToggle"));
+    m_advancedToggle->setText(tr("Advanced settings"));
+    m_advancedToggle->setToolTip(tr("ZeRO stage, activation checkpointing, micro-batch and optimizer."));
+    m_advancedToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_advancedToggle->setArrowType(Qt::RightArrow);
+    m_advancedToggle->setCheckable(true);
+    m_advancedToggle->setAutoRaise(true);
+
+    m_zeroStage = new QComboBox;
+    m_zeroStage->setObjectName(QStringLiteral("zeroStageCombo"));
+    m_zeroStage->addItem(tr("Automatic"), -1);
+    m_zeroStage->addItem(tr("0 — plain data parallel (DDP)"), 0);
+    m_zeroStage->addItem(tr("1 — shard optimizer states"), 1);
+    m_zeroStage->addItem(tr("2 — shard optimizer states and gradients"), 2);
+    m_zeroStage->addItem(tr("3 — shard weights too (FSDP)"), 3);
+    m_zeroStage->setToolTip(
+        tr("<p><b>ZeRO</b> (DeepSpeed's Zero Redundancy Optimizer) splits the optimizer states "
+           "(stage 1), the gradients (2) and the weights (3) across the data-parallel GPUs "
+           "instead of copying them to each, so a model too big for one GPU's memory can "
+           "train on several, at the cost of more communication.</p>"));
+
+    m_checkpointing = new QComboBox;
+    m_checkpointing->setObjectName(QStringLiteral("checkpointingCombo"));
+    m_checkpointing->addItem(tr("Automatic"), QString());
+    m_checkpointing->addItem(tr("On"), QStringLiteral("on"));
+    m_checkpointing->addItem(tr("Off"), QStringLiteral("off"));
+    m_checkpointing->setToolTip(
+        tr("Activation (gradient) checkpointing keeps only each layer's input and recomputes "
+           "the rest in the backward pass: far less activation memory for about a third "
+           "more compute."));
+
+    m_microBatch = numberField("microBatchField", 1, 65536, true, true, tr("automatic"));
+    m_microBatch->setToolTip(tr("Samples per GPU per forward pass; the global batch is reached by gradient "
+                                "accumulation."));
+
+    m_optimizer = new QComboBox;
+    m_optimizer->setObjectName(QStringLiteral("optimizerCombo"));
+    m_optimizer->addItem(tr("AdamW"), QStringLiteral("adamw"));
+    m_optimizer->addItem(tr("AdamW 8-bit"), QStringLiteral("adamw8bit"));
+    m_optimizer->addItem(tr("SGD with momentum"), QStringLiteral("sgd"));
+
+    m_advanced = new QWidget;
+    auto *form = new QFormLayout(m_advanced);
+    form->addRow(tr("&ZeRO stage:"), m_zeroStage);
+    form->addRow(tr("Activation &checkpointing:"), m_checkpointing);
+    form->addRow(tr("Mi&cro-batch:"), m_microBatch);
+    form->addRow(tr("&Optimizer:"), m_optimizer);
+    form->addRow(
+        helpLabel(tr("Automatic settings are chosen for each candidate: the fastest that fits its GPU "
+                     "memory.")));
+    m_advanced->setVisible(false);
+
+    connect(m_advancedToggle, &QToolButton::toggled, this, [this](bool on) {
+        m_advanced->setVisible(on);
+        m_advancedToggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+    });
+    connect(m_zeroStage, &QComboBox::currentIndexChanged, this, [this] {
+        const int stage = m_zeroStage->currentData().toInt();
+        if (stage < 0)
+            removeJobValue("/zero_stage");
+        else
+            setJobValue("/zero_stage", stage);
+    });
+    connect(m_checkpointing, &QComboBox::currentIndexChanged, this, [this] {
+        const QString v = m_checkpointing->currentData().toString();
+        if (v.isEmpty())
+            removeJobValue("/activation_checkpointing");
+        else
+            setJobValue("/activation_checkpointing", v == QStringLiteral("on"));
+    });
+    bindField(m_microBatch, "/micro_batch");
+    connect(m_optimizer, &QComboBox::currentIndexChanged, this,
+            [this] { setJobValue("/optimizer", m_optimizer->currentData().toString().toStdString()); });
+
+    auto *box = new QWidget;
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_advancedToggle);
+    layout->addWidget(m_advanced);
+    return box;
+}
+
+bool ModelPage::customModel() const
+{
+    return m_customRadio->isChecked();
+}
+
+bool ModelPage::visionModel() const
+{
+    if (customModel())
+        return m_kind->currentData().toString() == QStringLiteral("vision");
+    const auto catalog = session()->catalog();
+    const tp::ModelSpec *m =
+        catalog ? catalog->findModel(m_preset->currentData().toString().toStdString()) : nullptr;
+    return m && !m->isTransformer();
+}
+
+QList<NumberField *> ModelPage::fields() const
+{
+    QList<NumberField *> out = {m_loraRank, m_globalBatch, m_microBatch};
+    if (customModel()) {
+        out << m_params;
+        if (visionModel())
+            out << m_forwardGflops << m_customImageSize;
+        else
+            out << m_layers << m_hidden << m_heads << m_kvHeads << m_ffnHidden << m_vocab;
+    } else if (visionModel()) {
+        out << m_imageSize;
+    }
+    if (!visionModel())
+        out << m_seqLen;
+    return out;
+}
+
+bool ModelPage::isComplete() const
+{
+    if (!session()->hasJob())
+        return false;
+    if (!customModel() && m_preset->currentData().toString().isEmpty())
+        return false;
+    const QList<NumberField *> list = fields();
+    if (!std::all_of(list.begin(), list.end(),
+                     [](const NumberField *f) { return !f->isEnabled() || f->isValid(); }))
+        return false;
+    if (customModel() && !visionModel() && m_kvHeads->value() && m_heads->value() &&
+        *m_kvHeads->value() > *m_heads->value())
+        return false;
+    return true;
+}
+
+void ModelPage::writeModel()
+{
+    if (isLoading())
+        return;
+    const auto catalog = session()->catalog();
+    if (!customModel()) {
+        const QString id = m_preset->currentData().toString();
+        if (id.isEmpty())
+            return;
+        json model = {{"preset", id.toStdString()}};
+        const tp::ModelSpec *m = catalog ? catalog->findModel(id.toStdString()) : nullptr;
+        if (m && !m->isTransformer() && m_imageSize->value())
+            model["image_size"] = static_cast<int>(*m_imageSize->value());
+        setJobValue("/model", model);
+        if (m && !m->isTransformer()) {
+            // LoRA and sequence lengths are for transformers: a vision model trains in full.
+            const QString method = JobJson::string(session()->job(), "/method");
+            if (method == QStringLiteral("lora") || method == QStringLiteral("qlora"))
+                setJobValue("/method", "full");
+            removeJobValue("/seq_len");
+        }
+        return;
+    }
+
+    // A custom model starts from the preset shown, so the user edits figures rather than typing all.
+    const nlohmann::json *current = JobJson::find(session()->job(), "/model");
+    if (current && current->contains("preset") && catalog) {
+        if (const tp::ModelSpec *m = catalog->findModel(current->value("preset", ""))) {
+            const QSignalBlocker blocker(m_kind);
+            m_kind->setCurrentIndex(m_kind->findData(m->isTransformer() ? QStringLiteral("transformer")
+                                                                        : QStringLiteral("vision")));
+            m_params->setValue(m->params);
+            if (m->isTransformer()) {
+                const QSignalBlocker archBlocker(m_architecture);
+                m_architecture->setCurrentIndex(
+                    m_architecture->findData(QString::fromStdString(tp::toString(m->architecture))));
+                m_layers->setValue(m->layers);
+                m_hidden->setValue(m->hidden);
+                m_heads->setValue(m->heads);
+                m_kvHeads->setValue(m->kvHeads != m->heads ? std::optional<double>(m->kvHeads)
+                                                           : std::nullopt);
+                m_ffnHidden->setValue(m->ffnHidden);
+                m_vocab->setValue(m->vocab);
+            } else {
+                m_forwardGflops->setValue(m->forwardGflops);
+                m_customImageSize->setValue(m->imageSize);
+            }
+        }
+    }
+    json model = {{"name", tr("Custom model").toStdString()},
+                  {"kind", m_kind->currentData().toString().toStdString()}};
+    auto put = [&model](const char *key, NumberField *f, bool integer) {
+        if (!f->isValid())
+            return false;
+        if (const auto v = f->value())
+            model[key] = integer ? json(static_cast<long long>(*v)) : json(*v);
+        return true;
+    };
+    bool ok = put("params", m_params, false);
+    if (visionModel()) {
+        ok = put("forward_gflops", m_forwardGflops, false) && ok;
+        ok = put("image_size", m_customImageSize, true) && ok;
+        ok = ok && m_forwardGflops->value().has_value();
+    } else {
+        model["architecture"] = m_architecture->currentData().toString().toStdString();
+        for (const auto &[key, field] : {std::pair{"layers", m_layers}, std::pair{"hidden", m_hidden},
+                                         std::pair{"heads", m_heads}, std::pair{"kv_heads", m_kvHeads},
+                                         std::pair{"ffn_hidden", m_ffnHidden}, std::pair{"vocab", m_vocab}})
+            ok = put(key, field, true) && ok;
+        ok = ok && m_layers->value() && m_hidden->value() && m_heads->value();
+    }
+    ok = ok && m_params->value().has_value();
+    if (!ok) {
+        emit completeChanged();
+        return; // refused or missing figures stay in their fields, the job keeps the last good model
+    }
+    setJobValue("/model", model);
+    if (visionModel()) {
+        const QString method = JobJson::string(session()->job(), "/method");
+        if (method == QStringLiteral("lora") || method == QStringLiteral("qlora"))
+            setJobValue("/method", "full");
+        removeJobValue("/seq_len");
+    }
+}
+
+void ModelPage::writeMethod()
+{
+    if (isLoading())
+        return;
+    const QString method = m_method->currentData().toString();
+    setJobValue("/method", method.toStdString());
+    // A LoRA job always states its rank, so the file says what was planned.
+    if ((method == QStringLiteral("lora") || method == QStringLiteral("qlora")) &&
+        !JobJson::find(session()->job(), "/lora/rank"))
+        writeField(m_loraRank, "/lora/rank");
+}
+
+void ModelPage::load(const json &job)
+{
+    const auto catalog = session()->catalog();
+    const json *model = JobJson::find(job, "/model");
+    const bool custom = model && model->is_object() && !model->contains("preset") && model->contains("kind");
+    {
+        const QSignalBlocker a(m_presetRadio), b(m_customRadio);
+        m_presetRadio->setChecked(!custom);
+        m_customRadio->setChecked(custom);
+    }
+    const tp::ModelSpec *preset = nullptr;
+    if (!custom) {
+        const QString id = JobJson::string(job, "/model/preset");
+        selectData(m_preset, id);
+        if (m_preset->currentData().toString() != id) {
+            // Unknown preset (a file from a newer catalog): nothing valid is selected.
+            const QSignalBlocker blocker(m_preset);
+            for (int i = 0; i < m_preset->count(); ++i)
+                if (!m_preset->itemData(i).toString().isEmpty()) {
+                    m_preset->setCurrentIndex(i);
+                    break;
+                }
+        }
+        preset = catalog ? catalog->findModel(id.toStdString()) : nullptr;
+    } else {
+        selectData(m_kind, JobJson::string(job, "/model/kind"));
+        const QString arch = JobJson::string(job, "/model/architecture");
+        selectData(m_architecture, arch.isEmpty() ? QStringLiteral("decoder") : arch);
+        m_params->setValue(JobJson::number(job, "/model/params"));
+        m_layers->setValue(JobJson::number(job, "/model/layers"));
+        m_hidden->setValue(JobJson::number(job, "/model/hidden"));
+        m_heads->setValue(JobJson::number(job, "/model/heads"));
+        m_kvHeads->setValue(JobJson::number(job, "/model/kv_heads"));
+        m_ffnHidden->setValue(JobJson::number(job, "/model/ffn_hidden"));
+        m_vocab->setValue(JobJson::number(job, "/model/vocab"));
+        m_forwardGflops->setValue(JobJson::number(job, "/model/forward_gflops"));
+        m_customImageSize->setValue(JobJson::number(job, "/model/image_size"));
+    }
+
+    const QString method = JobJson::string(job, "/method");
+    selectData(m_method, method.isEmpty() ? QStringLiteral("full") : method);
+    selectData(m_precision, JobJson::string(job, "/precision"));
+    m_loraRank->setValue(JobJson::number(job, "/lora/rank").value_or(16));
+    m_seqLen->setValue(JobJson::number(job, "/seq_len"));
+    m_seqLen->lineEdit()->setPlaceholderText(preset && preset->defaultSeqLen > 0
+                                                 ? tr("model default: %1").arg(preset->defaultSeqLen)
+                                                 : tr("model default"));
+    m_imageSize->setValue(custom ? std::nullopt : JobJson::number(job, "/model/image_size"));
+    m_imageSize->lineEdit()->setPlaceholderText(preset && preset->imageSize > 0
+                                                    ? tr("model default: %1").arg(preset->imageSize)
+                                                    : tr("model default"));
+    m_globalBatch->setValue(JobJson::number(job, "/global_batch"));
+
+    const std::optional<double> zero = JobJson::number(job, "/zero_stage");
+    selectData(m_zeroStage, zero ? static_cast<int>(*zero) : -1);
+    const std::optional<bool> ck = JobJson::boolean(job, "/activation_checkpointing");
+    selectData(m_checkpointing, ck ? (*ck ? QStringLiteral("on") : QStringLiteral("off")) : QString());
+    m_microBatch->setValue(JobJson::number(job, "/micro_batch"));
+    const QString optimizer = JobJson::string(job, "/optimizer");
+    selectData(m_optimizer, optimizer.isEmpty() ? QStringLiteral("adamw") : optimizer);
+    // Someone who set an advanced figure should see it.
+    if (zero || ck || JobJson::find(job, "/micro_batch"))
+        m_advancedToggle->setChecked(true);
+    updateEnabled();
+}
+
+void ModelPage::updateEnabled()
+{
+    const bool custom = customModel();
+    const bool vision = visionModel();
+    m_preset->setEnabled(!custom);
+    m_customBox->setVisible(custom);
+    m_transformerFields->setVisible(!vision);
+    m_visionFields->setVisible(vision);
+    setItemEnabled(m_method, m_method->findData(QStringLiteral("lora")), !vision);
+    setItemEnabled(m_method, m_method->findData(QStringLiteral("qlora")), !vision);
+    const QString method = m_method->currentData().toString();
+    const bool lora = method == QStringLiteral("lora") || method == QStringLiteral("qlora");
+    m_loraRank->setEnabled(lora);
+    setRowVisible(m_trainingForm, m_loraRank, lora);
+    setRowVisible(m_trainingForm, m_seqLen, !vision);
+    setRowVisible(m_trainingForm, m_imageSize, vision && !custom);
+    m_seqLen->setEnabled(!vision);
+    m_imageSize->setEnabled(vision && !custom);
+}

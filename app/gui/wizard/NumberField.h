@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QWidget>
+#include <optional>
+
+class QLabel;
+class QLineEdit;
+
+// A number typed by hand, checked as it is typed: a line edit with its unit, and under it the
+// reason a value is refused (not a number, not whole, below the minimum, absurdly large). It
+// takes the locale's digits and group separators, an exponent (1.5e12) and the suffixes k, M,
+// B and T (2T = 2 trillion), so token counts need no row of zeros. An optional field may stay
+// empty; a required one may not.
+class NumberField : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit NumberField(QWidget *parent = nullptr);
+
+    void setRange(double minimum, double maximum);
+    void setInteger(bool integer);
+    void setOptional(bool optional, const QString &placeholder = {});
+    void setUnit(const QString &unit);
+    // The reason given above the maximum ("more than any model has been trained on").
+    void setTooLargeReason(const QString &reason);
+
+    // The value typed, or nullopt when empty or refused.
+    std::optional<double> value() const;
+    bool isEmpty() const;
+    // Valid: a number in range, or empty when optional.
+    bool isValid() const;
+    QString errorText() const;
+    // Shows a value (nullopt: empty) without emitting edited(); keeps the text as typed when it
+    // already says the same number.
+    void setValue(std::optional<double> value);
+
+    QLineEdit *lineEdit() const { return m_edit; }
+
+    // Parses "52,000", "1.5e9", "2T" in `locale` (or C). nullopt when it is not a number.
+    static std::optional<double> parse(const QString &text);
+    // 52,000 / 1.5B / 2T: the shortest text that parse() reads back to the same number.
+    static QString format(double value);
+
+signals:
+    // The user changed the text (valid or not); read value() and isValid().
+    void edited();
+
+private:
+    void validate();
+
+    QLineEdit *m_edit;
+    QLabel *m_unit;
+    QLabel *m_error;
+    double m_minimum = 0;
+    double m_maximum = 1e18;
+    bool m_integer = false;
+    bool m_optional = false;
+    QString m_tooLarge;
+    QString m_errorText;
+    std::optional<std::optional<double>> m_loaded; // the value setValue() last showed
+};

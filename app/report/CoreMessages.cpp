@@ -1,0 +1,659 @@
+#include "CoreMessages.h"
+
+#include <QLocale>
+#include <QStringList>
+#include <cmath>
+#include <functional>
+#include <map>
+
+namespace {
+
+using nlohmann::json;
+
+QString fromStd(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// Reads a message's params; a param that is missing or of another type makes the whole sentence
+// fall back to the core's English.
+class Args
+{
+public:
+    explicit Args(const json &params) : m_params(params) { m_ok = params.is_object(); }
+
+    bool ok() const { return m_ok; }
+
+    bool isNull(const char *name)
+    {
+        const json *v = find(name);
+        return !v || v->is_null();
+    }
+    double value(const char *name)
+    {
+        const json *v = find(name);
+        if (!v || !v->is_number()) {
+            m_ok = false;
+            return 0;
+        }
+        return v->get<double>();
+    }
+    bool flag(const char *name)
+    {
+        const json *v = find(name);
+        if (!v || !v->is_boolean()) {
+            m_ok = false;
+            return false;
+        }
+        return v->get<bool>();
+    }
+    QString text(const char *name)
+    {
+        const json *v = find(name);
+        if (!v || !v->is_string()) {
+            m_ok = false;
+            return {};
+        }
+        return fromStd(v->get<std::string>());
+    }
+    QStringList list(const char *name)
+    {
+        QStringList out;
+        const json *v = find(name);
+        if (!v || !v->is_array()) {
+            m_ok = false;
+            return out;
+        }
+        for (const json &item : *v) {
+            if (!item.is_string()) {
+                m_ok = false;
+                return out;
+            }
+            out << fromStd(item.get<std::string>());
+        }
+        return out;
+    }
+
+    // A number with `digits` decimals in the current locale.
+    QString num(const char *name, int digits) { return number(value(name), digits); }
+    QString integer(const char *name)
+    {
+        return QLocale().toString(static_cast<qlonglong>(std::llround(value(name))));
+    }
+    // "6.60 h", "12.5 h", "140 h" (decimals by size, as the core writes them)
+    QString hours(const char *name)
+    {
+        const double h = value(name);
+        return CoreMessages::tr("%1 h").arg(number(h, h >= 100 ? 0 : h >= 10 ? 1 : 2));
+    }
+    // "41.30 CNY", "1234 CNY" (whole units from 1000 up)
+    QString money(const char *amount, const char *currency)
+    {
+        const double v = value(amount);
+        return QStringLiteral("%1 %2").arg(number(v, v >= 1000 ? 0 : 2), text(currency));
+    }
+    // "12 GB", "3.5 GB" (bytes in decimal GB, whole from 10 up)
+    QString gb(const char *name)
+    {
+        const double v = value(name);
+        return CoreMessages::tr("%1 GB").arg(number(v, v >= 10 ? 0 : 1));
+    }
+    QString billing(const char *name)
+    {
+        const QString b = text(name);
+        if (b == QLatin1String("ondemand"))
+            return CoreMessages::tr("on demand");
+        if (b == QLatin1String("spot"))
+            return CoreMessages::tr("spot");
+        if (b == QLatin1String("subscription") || b == QLatin1String("subscription_month"))
+            return CoreMessages::tr("subscription");
+        if (b == QLatin1String("reserved_1y"))
+            return CoreMessages::tr("1-year reserved");
+        if (b == QLatin1String("reserved_3y"))
+            return CoreMessages::tr("3-year reserved");
+        return b;
+    }
+    // "eRDMA" (Alibaba Cloud's elastic RDMA) has a name of its own in Chinese; "RDMA" is RDMA.
+    QString rdmaName()
+    {
+        const QString name = text("rdma_name");
+        return name == QLatin1String("eRDMA") ? CoreMessages::tr("eRDMA") : name;
+    }
+    // The configuration a suggestion names: "1 x ecs.gn7i-c8g1.2xlarge (1 x A10, alibaba), spot"
+    QString configuration()
+    {
+        return CoreMessages::tr("%1 x %2 (%3 x %4, %5), %6")
+            .arg(integer("nodes"), text("instance_type"), integer("gpus"), text("gpu"), text("provider"),
+                 billing("billing"));
+    }
+
+private:
+    static QString number(double v, int digits) { return QLocale().toString(v, 'f', digits); }
+
+    const json *find(const char *name)
+    {
+        if (!m_params.is_object()) {
+            m_ok = false;
+            return nullptr;
+        }
+        auto it = m_params.find(name);
+        if (it == m_params.end()) {
+            m_ok = false;
+            return nullptr;
+        }
+        return &*it;
+    }
+
+    const json &m_params;
+    bool m_ok = true;
+};
+
+QString joined(const QStringList &parts)
+{
+    return parts.join(CoreMessages::tr(", "));
+}
+
+using Sentence = std::function<QString(Args &)>;
+
+// The message of every code (core/MessageCodes.cpp, in its order).
+const std::map<std::string, Sentence> &messages()
+{
+    static const std::map<std::string, Sentence> table = {
+        // --- the workload as resolved
+        {"precision-unsupported",
+         [](Args &a) {
+             return CoreMessages::tr("%1 has no %2 tensor cores; estimated at its fp32 rate. Use %3 instead")
+                 .arg(a.text("gpu"), a.text("precision"), a.text("suggested_precision"));
+         }},
+        {"seq-exceeds-model",
+         [](Args &a) {
+             return CoreMessages::tr("seq_len %1 is longer than the model's context of %2 tokens")
+                 .arg(a.integer("seq_len"), a.integer("max_seq_len"));
+         }},
+        {"truncated-samples",
+         [](Args &a) {
+             return CoreMessages::tr("samples are longer than seq_len and will be truncated to %1 tokens")
+                 .arg(a.integer("seq_len"));
+         }},
+        // --- the estimator
+        {"does-not-fit",
+         [](Args &a) {
+             QStringList given;
+             if (!a.isNull("given_micro_batch"))
+                 given << CoreMessages::tr("micro_batch %1").arg(a.integer("given_micro_batch"));
+             if (!a.isNull("given_zero_stage"))
+                 given << CoreMessages::tr("ZeRO stage %1").arg(a.integer("given_zero_stage"));
+             if (!a.isNull("given_activation_checkpointing"))
+                 given << (a.flag("given_activation_checkpointing")
+                               ? CoreMessages::tr("activation checkpointing on")
+                               : CoreMessages::tr("activation checkpointing off"));
+             const QString needed = a.num("needed_gib", 1), gpu = a.text("gpu"),
+                           has = a.num("capacity_gib", 0);
+             if (given.isEmpty())
+                 return CoreMessages::
+                     tr("needs %1 GiB per GPU but %2 has %3 GiB, with every setting tried (ZeRO, activation "
+                        "checkpointing, micro-batch 1)")
+                         .arg(needed, gpu, has);
+             return CoreMessages::tr(
+                        "needs %1 GiB per GPU but %2 has %3 GiB with %4 as given; leave them out to let "
+                        "TrainPlan find a setting that fits")
+                 .arg(needed, gpu, has, joined(given));
+         }},
+        {"memory-tight",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "uses %1% of GPU memory: longer samples or a framework upgrade can tip it into "
+                        "out-of-memory")
+                 .arg(a.num("used_percent", 0));
+         }},
+        {"no-rdma",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "multi-node training over TCP: all-reduce reaches about %1% of line rate; an RDMA "
+                        "network (RoCE, InfiniBand, eRDMA) is advised")
+                 .arg(a.num("tcp_percent", 0));
+         }},
+        {"comm-bound",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "gradient communication takes %1% of each step; fewer, larger nodes or a faster "
+                        "network help")
+                 .arg(a.num("comm_percent", 0));
+         }},
+        {"input-bound",
+         [](Args &a) {
+             return CoreMessages::
+                 tr("the host CPUs (%1 vCPUs per node) cannot decode and augment images as fast as the GPUs "
+                    "train: more vCPUs, pre-resized data or GPU decoding (DALI) help")
+                     .arg(a.integer("vcpus_per_node"));
+         }},
+        {"memory-bound",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "memory bandwidth (%1 GB/s) limits speed as much as compute: %2% of each step moves "
+                        "data; a GPU with faster memory helps more than one with more TFLOPS")
+                 .arg(a.num("bandwidth_gbps", 0), a.num("memory_percent", 0));
+         }},
+        {"uncalibrated-gpu",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "no published training run calibrates %1 GPUs; the estimate uses other generations' "
+                        "efficiency and a wider range")
+                 .arg(a.text("generation"));
+         }},
+        {"estimated-spec",
+         [](Args &a) {
+             return CoreMessages::tr("%1 peak %2 is an estimate (%3)")
+                 .arg(a.text("gpu"), a.text("field"), a.text("derivation"));
+         }},
+        // --- planner rejection reasons
+        {"unpriced",
+         [](Args &a) {
+             if (a.isNull("region"))
+                 return CoreMessages::tr(
+                            "the catalog has no price for %1 in any region for the billing modes asked; its "
+                            "cost cannot be computed")
+                     .arg(a.text("instance_type"));
+             return CoreMessages::
+                 tr("the catalog has no price for %1 in %2 for the billing modes asked; its cost cannot be "
+                    "computed")
+                     .arg(a.text("instance_type"), a.text("region"));
+         }},
+        {"spot-no-progress",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "on spot the job would be reclaimed every %1 on average and spend most of its time "
+                        "redoing work and restarting")
+                 .arg(a.hours("mtbf_hours"));
+         }},
+        {"not-computable",
+         [](Args &) { return CoreMessages::tr("the cost or time of this candidate cannot be computed"); }},
+        {"over-budget",
+         [](Args &a) {
+             return CoreMessages::tr("costs %1, over the budget of %2")
+                 .arg(a.money("cost_total", "currency"), a.money("max_cost", "currency"));
+         }},
+        {"misses-deadline",
+         [](Args &a) {
+             return CoreMessages::tr("takes about %1, past the deadline of %2")
+                 .arg(a.hours("time_hours"), a.hours("deadline_hours"));
+         }},
+        // --- planner warnings
+        {"spec-estimated",
+         [](Args &a) {
+             return CoreMessages::
+                 tr("the catalog estimated the specification of %1 (%2): confirm the instance type in the "
+                    "provider's console")
+                     .arg(a.text("instance_type"), a.text("derivation"));
+         }},
+        {"deadline-risk",
+         [](Args &a) {
+             return CoreMessages::tr("the slow end of the estimate (%1) is past the %2 deadline")
+                 .arg(a.hours("time_hours_high"), a.hours("deadline_hours"));
+         }},
+        {"price-other-region",
+         [](Args &a) {
+             return CoreMessages::tr("priced with the %1 price; the catalog has none for %2")
+                 .arg(a.text("price_region"), a.text("region"));
+         }},
+        {"subscription-unused",
+         [](Args &a) {
+             return CoreMessages::tr("pays %1 month(s) for a run that uses %2% of them")
+                 .arg(a.integer("months"), a.num("used_percent", 0));
+         }},
+        {"reserved-term",
+         [](Args &a) {
+             return CoreMessages::tr("commits to a %1-year reservation: the whole term is paid")
+                 .arg(a.integer("years"));
+         }},
+        // --- suggestions
+        {"no-candidates",
+         [](Args &a) {
+             QStringList why;
+             auto add = [&](const char *name, const QString &sentence) {
+                 if (a.value(name) > 0)
+                     why << sentence.arg(a.integer(name));
+             };
+             add("excluded_by_hardware", CoreMessages::tr("%1 by the hardware asked for"));
+             add("excluded_by_providers", CoreMessages::tr("%1 by the providers"));
+             add("excluded_by_region", CoreMessages::tr("%1 by the region"));
+             add("excluded_by_domestic_only", CoreMessages::tr("%1 by domestic accelerators only"));
+             if (why.isEmpty())
+                 return CoreMessages::tr("No instance type in the catalog matches the job's filters.");
+             return CoreMessages::
+                 tr("No instance type in the catalog matches the job's filters (%1 excluded); widen them.")
+                     .arg(joined(why));
+         }},
+        {"raise-budget",
+         [](Args &a) {
+             return CoreMessages::tr("Raise the budget to %1 (now %2): %3 meets the deadline in %4.")
+                 .arg(a.money("max_cost", "currency"), a.money("current_max_cost", "currency"),
+                      a.configuration(), a.hours("time_hours"));
+         }},
+        {"extend-deadline",
+         [](Args &a) {
+             return CoreMessages::tr("Move the deadline to %1 (now %2): %3 fits the budget at %4.")
+                 .arg(a.hours("deadline_hours"), a.hours("current_deadline_hours"), a.configuration(),
+                      a.money("cost_total", "currency"));
+         }},
+        {"relax-both",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "Neither limit can be met alone: the cheapest option, %1, needs %2 and %3.")
+                 .arg(a.configuration(), a.money("max_cost", "currency"), a.hours("deadline_hours"));
+         }},
+        {"use-qlora",
+         [](Args &a) {
+             return CoreMessages::
+                 tr("Use QLoRA (method \"qlora\", or budget.allow_method_change): it needs %1 GiB per GPU on "
+                    "%2 (%3 GiB) instead of %4 GiB with LoRA.")
+                     .arg(a.num("memory_per_gpu_gib", 1), a.text("gpu"), a.num("gpu_memory_gib", 0),
+                          a.num("lora_memory_per_gpu_gib", 1));
+         }},
+        {"bigger-gpu",
+         [](Args &a) {
+             return CoreMessages::
+                 tr("Use a GPU with more memory: the job needs at least %1 GiB per GPU on %2 (%3 GiB); on "
+                    "%4 x %5 (%6 GiB each, e.g. %7) it needs %8 GiB.")
+                     .arg(a.num("needed_gib", 1), a.text("current_gpu"), a.num("current_gpu_memory_gib", 0),
+                          a.integer("gpus_per_node"), a.text("gpu"), a.num("gpu_memory_gib", 0),
+                          a.text("instance_type"), a.num("memory_per_gpu_gib", 1));
+         }},
+        {"add-prices",
+         [](Args &a) {
+             QString names = joined(a.list("instance_types"));
+             if (a.value("more") > 0)
+                 names = CoreMessages::tr("%1 and %2 more").arg(names, a.integer("more"));
+             return CoreMessages::
+                 tr("The catalog has no price for %1: add prices (trainplan-cli catalog import-prices) or "
+                    "allow other providers or billing modes.")
+                     .arg(names);
+         }},
+        // --- advice: what to do
+        {"rdma",
+         [](Args &a) {
+             if (!a.flag("has_rdma"))
+                 return CoreMessages::tr(
+                            "%1 has no RDMA: its %2 Gbit/s TCP network costs this job %3% of its time (%4 h "
+                            "instead of %5 h with RDMA); prefer an RDMA or eRDMA instance type for %6 nodes.")
+                     .arg(a.text("instance_type"), a.num("network_gbps", 0), a.num("lost_percent", 0),
+                          a.num("hours_without", 1), a.num("hours_with", 1), a.integer("nodes"));
+             if (a.flag("tcp_loss_noticeable"))
+                 return CoreMessages::tr(
+                            "Enable %1 for NCCL on all %2 nodes (%3 Gbit/s) and keep them in one zone: over "
+                            "plain "
+                            "TCP this job would take %4 h instead of %5 h (%6% of the time lost).")
+                     .arg(a.rdmaName(), a.integer("nodes"), a.num("rdma_gbps", 0), a.num("hours_without", 1),
+                          a.num("hours_with", 1), a.num("lost_percent", 0));
+             return CoreMessages::
+                 tr("Enable %1 for NCCL on all %2 nodes (%3 Gbit/s) and keep them in one zone: at %4 Gbit/s "
+                    "the all-reduce of this job hides behind compute and TCP would cost under 1% of the "
+                    "time, "
+                    "but with a slower or shared network it loses far more.")
+                     .arg(a.rdmaName(), a.integer("nodes"), a.num("rdma_gbps", 0), a.num("network_gbps", 0));
+         }},
+        {"shared-storage",
+         [](Args &a) {
+             if (a.isNull("storage_names"))
+                 return CoreMessages::tr(
+                            "Keep the data set (about %1) on a shared parallel file system mounted by all %2 "
+                            "nodes: CPFS for large sets and many nodes, NAS for smaller ones; stage it from "
+                            "object storage (OSS/COS/OBS) before training.")
+                     .arg(a.gb("dataset_gb"), a.integer("nodes"));
+             return CoreMessages::
+                 tr("Keep the data set (about %1) on a shared parallel file system mounted by all %2 nodes: "
+                    "CPFS for large sets and many nodes, NAS for smaller ones (%3); stage it from object "
+                    "storage (OSS/COS/OBS) before training.")
+                     .arg(a.gb("dataset_gb"), a.integer("nodes"), a.text("storage_names"));
+         }},
+        {"checkpoint-storage",
+         [](Args &a) {
+             if (a.isNull("disk"))
+                 return CoreMessages::
+                     tr("Write checkpoints to a local ESSD-class disk: about %1 s per checkpoint at %2 MB/s; "
+                        "copy finished checkpoints to object storage in the background and keep the last %3.")
+                         .arg(a.num("write_seconds", 0), a.num("write_mbps", 0), a.integer("kept"));
+             return CoreMessages::tr(
+                        "Write checkpoints to a local ESSD-class disk (%1): about %2 s per checkpoint at %3 "
+                        "MB/s; "
+                        "copy finished checkpoints to object storage in the background and keep the last %4.")
+                 .arg(a.text("disk"), a.num("write_seconds", 0), a.num("write_mbps", 0), a.integer("kept"));
+         }},
+        {"host-ram",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "Choose a size with %1-%2 GiB of host RAM (1-2x the GPU memory), or keep data loader "
+                        "workers and prefetching small.")
+                 .arg(a.num("gpu_memory_gib", 0), a.num("host_ram_max_gib", 0));
+         }},
+        {"vcpu-input",
+         [](Args &a) {
+             return CoreMessages::
+                 tr("Give each node about %1 vCPUs, store images pre-resized, or decode on the GPU (NVIDIA "
+                    "DALI); otherwise the GPUs wait for data.")
+                     .arg(a.integer("needed_vcpus"));
+         }},
+        {"mixed-precision",
+         [](Args &a) {
+             return CoreMessages::
+                 tr("Train in %1 mixed precision (torch.autocast / --bf16): %2 instead of %3 TFLOPS peak on "
+                    "%4.")
+                     .arg(a.text("precision"), a.num("half_tflops", 0), a.num("fp32_tflops", 0),
+                          a.text("gpu"));
+         }},
+        {"start-small",
+         [](Args &a) {
+             return CoreMessages::
+                 tr("Run the training script on one GPU with a small data subset first (a few hundred steps, "
+                    "loss going down, a checkpoint saved and resumed), then scale out to %1 GPUs.")
+                     .arg(a.integer("gpus"));
+         }},
+        {"spot-checkpoint",
+         [](Args &a) {
+             return CoreMessages::
+                 tr("Save a checkpoint every %1 min (Young's rule sqrt(2 C M): C = %2 s to write one, M = %3 "
+                    "h "
+                    "between reclaims) and restart automatically from the latest one; this adds about %4% to "
+                    "the run time.")
+                     .arg(a.num("interval_min", 0), a.num("checkpoint_write_s", 0), a.num("mtbf_hours", 1),
+                          a.num("overhead_percent", 0));
+         }},
+        {"export-control",
+         [](Args &a) {
+             return CoreMessages::tr("Confirm %1 stock and quota in your region with %2 before committing, "
+                                     "and keep a fallback "
+                                     "(another GPU or provider) in the plan.")
+                 .arg(a.text("gpu"), a.text("provider"));
+         }},
+        {"ascend-stack",
+         [](Args &a) {
+             if (a.flag("qlora"))
+                 return CoreMessages::
+                     tr("Use an image with CANN and MindSpore, or PyTorch with torch_npu; check that every "
+                        "operator of the model is supported by running it on one NPU before renting %1. "
+                        "QLoRA's 4-bit kernels (bitsandbytes) are CUDA-only: plan LoRA instead.")
+                         .arg(a.integer("gpus"));
+             return CoreMessages::tr(
+                        "Use an image with CANN and MindSpore, or PyTorch with torch_npu; check that every "
+                        "operator of the model is supported by running it on one NPU before renting %1.")
+                 .arg(a.integer("gpus"));
+         }},
+    };
+    return table;
+}
+
+// Advice: why it matters.
+const std::map<std::string, Sentence> &reasons()
+{
+    static const std::map<std::string, Sentence> table = {
+        {"rdma",
+         [](Args &a) {
+             return CoreMessages::tr("multi-node training is limited by the all-reduce between nodes; kernel "
+                                     "TCP reaches about "
+                                     "%1% of line rate, RDMA about %2%")
+                 .arg(a.num("tcp_percent", 0), a.num("rdma_percent", 0));
+         }},
+        {"shared-storage",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "every node must see the same files; a copy on each node's disk costs %1x the "
+                        "storage and "
+                        "the time to copy, and object storage alone serves many small files slowly")
+                 .arg(a.integer("nodes"));
+         }},
+        {"checkpoint-storage",
+         [](Args &) {
+             return CoreMessages::tr(
+                 "the GPUs wait while a checkpoint is written; a local cloud SSD writes sequentially at "
+                 "hundreds of MB/s and object storage is for keeping copies, not for the training loop");
+         }},
+        {"host-ram",
+         [](Args &) {
+             return CoreMessages::tr(
+                 "data loader workers, pinned transfer buffers and checkpoint saving live in host memory; "
+                 "below 1x the GPU memory they swap or get killed");
+         }},
+        {"vcpu-input",
+         [](Args &) {
+             return CoreMessages::tr("the GPUs can only train as fast as the CPUs prepare images");
+         }},
+        {"mixed-precision",
+         [](Args &) {
+             return CoreMessages::tr(
+                 "mixed precision runs the matrix multiplies on tensor cores and halves activation memory, "
+                 "with fp32 master weights keeping accuracy");
+         }},
+        {"start-small",
+         [](Args &a) {
+             return CoreMessages::tr("a bug found on %1 GPUs costs %1 times as much as one found on one GPU")
+                 .arg(a.integer("gpus"));
+         }},
+        {"spot-checkpoint",
+         [](Args &) {
+             return CoreMessages::tr(
+                 "a reclaimed spot instance loses everything since the last checkpoint; too frequent "
+                 "checkpoints waste time writing, too rare ones waste time redoing work");
+         }},
+        {"export-control",
+         [](Args &) {
+             return CoreMessages::tr(
+                 "supply and licensing of these GPUs have changed with each round of export rules (2022, "
+                 "2023, 2025); regions and quotas can disappear at short notice");
+         }},
+        {"ascend-stack",
+         [](Args &) {
+             return CoreMessages::tr(
+                 "Ascend runs Huawei's CANN software stack, not CUDA; CUDA-only kernels (FlashAttention "
+                 "builds, bitsandbytes for QLoRA, custom ops) need NPU versions");
+         }},
+    };
+    return table;
+}
+
+// Advice: what fired it.
+const std::map<std::string, Sentence> &conditions()
+{
+    static const std::map<std::string, Sentence> table = {
+        {"rdma",
+         [](Args &a) {
+             return CoreMessages::tr("%1 nodes exchange gradients over the network").arg(a.integer("nodes"));
+         }},
+        {"shared-storage",
+         [](Args &a) { return CoreMessages::tr("%1 nodes read the same data set").arg(a.integer("nodes")); }},
+        {"checkpoint-storage",
+         [](Args &a) {
+             return CoreMessages::tr("one checkpoint is %1 (weights, master copy and optimizer states)")
+                 .arg(a.gb("checkpoint_gb"));
+         }},
+        {"host-ram",
+         [](Args &a) {
+             return CoreMessages::tr("host RAM %1 GiB is %2x the %3 GiB of GPU memory per node")
+                 .arg(a.num("host_ram_gib", 0), a.num("ratio", 2), a.num("gpu_memory_gib", 0));
+         }},
+        {"vcpu-input",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "decoding and augmenting images on %1 vCPUs per node takes %2% of the GPU step time")
+                 .arg(a.integer("vcpus"), a.num("input_percent", 0));
+         }},
+        {"mixed-precision",
+         [](Args &a) {
+             return CoreMessages::tr("the job trains in fp32 on %1, which has 16-bit tensor cores")
+                 .arg(a.text("gpu"));
+         }},
+        {"start-small",
+         [](Args &a) { return CoreMessages::tr("the candidate uses %1 GPUs").arg(a.integer("gpus")); }},
+        {"spot-checkpoint",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "spot billing: about %1 reclaims expected over the run (%2 per node-hour)")
+                 .arg(a.num("expected_interruptions", 1), a.num("interruptions_per_node_hour", 3));
+         }},
+        {"export-control",
+         [](Args &a) {
+             return CoreMessages::tr("%1 is a China-market variant made under US export-control rules")
+                 .arg(a.text("gpu"));
+         }},
+        {"ascend-stack",
+         [](Args &a) { return CoreMessages::tr("%1 is a Huawei Ascend NPU").arg(a.text("gpu")); }},
+    };
+    return table;
+}
+
+QString render(const std::map<std::string, Sentence> &table, const std::string &code, const json &params,
+               const QString &fallback)
+{
+    auto it = table.find(code);
+    if (it == table.end())
+        return fallback;
+    Args args(params);
+    if (!args.ok())
+        return fallback;
+    const QString out = it->second(args);
+    return args.ok() ? out : fallback;
+}
+
+} // namespace
+
+QString CoreMessages::text(const std::string &code, const nlohmann::json &params,
+                           const QString &englishFallback)
+{
+    return render(messages(), code, params, englishFallback);
+}
+
+QString CoreMessages::reason(const std::string &code, const nlohmann::json &params,
+                             const QString &englishFallback)
+{
+    return render(reasons(), code, params, englishFallback);
+}
+
+QString CoreMessages::condition(const std::string &code, const nlohmann::json &params,
+                                const QString &englishFallback)
+{
+    return render(conditions(), code, params, englishFallback);
+}
+
+QString CoreMessages::text(const tp::Warning &note)
+{
+    return text(note.code, note.params, fromStd(note.message));
+}
+
+QString CoreMessages::text(const tp::Suggestion &suggestion)
+{
+    return text(suggestion.code, suggestion.params, fromStd(suggestion.message));
+}
+
+QString CoreMessages::text(const tp::Advice &advice)
+{
+    return text(advice.code, advice.params, fromStd(advice.message));
+}
+
+QString CoreMessages::reason(const tp::Advice &advice)
+{
+    return reason(advice.code, advice.params, fromStd(advice.reason));
+}
+
+QString CoreMessages::condition(const tp::Advice &advice)
+{
+    return condition(advice.code, advice.params, fromStd(advice.condition));
+}

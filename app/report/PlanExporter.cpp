@@ -1,0 +1,74 @@
+#include "PlanExporter.h"
+
+#include "PdfPlanSheet.h"
+#include "export/LaunchFiles.h"
+#include "planner/PlanCsv.h"
+#include "planner/PlanJson.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <sstream>
+
+bool PlanExporter::writeFile(const QString &path, const QByteArray &data, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        if (error)
+            *error = tr("cannot write %1: %2").arg(QFileInfo(path).absoluteFilePath(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+PlanExporter::Result PlanExporter::exportTo(const QString &folder, const QString &baseName, const tp::Plan &plan,
+                                            const tp::Candidate &candidate, const tp::Catalog &catalog,
+                                            const PlanSheetDocument::Options &options, const Parts &parts)
+{
+    Result r;
+    const QDir dir(folder);
+    if (!dir.exists()) {
+        r.errors << tr("the folder %1 does not exist").arg(QDir::toNativeSeparators(folder));
+        return r;
+    }
+    QString error;
+    auto note = [&](bool ok, const QString &path) {
+        if (ok)
+            r.written << QFileInfo(path).absoluteFilePath();
+        else
+            r.errors << error;
+    };
+    if (parts.pdf) {
+        const QString path = dir.filePath(baseName + QStringLiteral(".pdf"));
+        note(PdfPlanSheet::write(path, plan, candidate, catalog, options, &error), path);
+    }
+    if (parts.csv) {
+        std::ostringstream s;
+        s << "\xEF\xBB\xBF"; // UTF-8 byte-order mark: Excel then reads Chinese text as UTF-8
+        tp::writeCsv(s, plan);
+        const QString path = dir.filePath(baseName + QStringLiteral(".csv"));
+        note(writeFile(path, QByteArray::fromStdString(s.str()), &error), path);
+    }
+    if (parts.json) {
+        const QString path = dir.filePath(baseName + QStringLiteral(".json"));
+        note(writeFile(path, QByteArray::fromStdString(tp::toJson(plan).dump(2) + "\n"), &error), path);
+    }
+    if (parts.launch) {
+        const QString sub = baseName + QStringLiteral("-launch");
+        if (!dir.exists(sub) && !QDir(folder).mkpath(sub)) {
+            r.errors << tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir.filePath(sub)));
+            return r;
+        }
+        const QDir launchDir(dir.filePath(sub));
+        for (const tp::LaunchFile &f : tp::launchFiles(plan, candidate)) {
+            const QString path = launchDir.filePath(QString::fromStdString(f.name));
+            const bool ok = writeFile(path, QByteArray::fromStdString(f.text), &error);
+            if (ok && f.executable)
+                QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeGroup |
+                                                QFileDevice::ExeOther);
+            note(ok, path);
+        }
+    }
+    return r;
+}

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "PlanSheetDocument.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+// Writes a plan in the forms people pass on, into one folder: the PDF plan sheet (for whoever
+// approves the budget), a CSV of every candidate (UTF-8 with a byte-order mark, for finance),
+// the plan as JSON (the `plan --format json` schema) and the launch files of the chosen
+// candidate (in a subfolder). Every file goes through QSaveFile: a failed export says why and
+// leaves the file that was there intact. The desktop app's File > Export uses it.
+class PlanExporter
+{
+    Q_DECLARE_TR_FUNCTIONS(PlanExporter)
+
+public:
+    struct Parts
+    {
+        bool pdf = true;
+        bool csv = true;
+        bool json = true;
+        bool launch = true;
+    };
+
+    struct Result
+    {
+        QStringList written; // absolute paths
+        QStringList errors;  // one sentence each, naming the file
+        bool ok() const { return errors.isEmpty(); }
+    };
+
+    // Files are named after `baseName` ("plan" -> plan.pdf, plan.csv, plan.json, plan-launch/).
+    static Result exportTo(const QString &folder, const QString &baseName, const tp::Plan &plan,
+                           const tp::Candidate &candidate, const tp::Catalog &catalog,
+                           const PlanSheetDocument::Options &options, const Parts &parts);
+
+    // One file through QSaveFile; false with a message naming the file on failure.
+    static bool writeFile(const QString &path, const QByteArray &data, QString *error);
+};

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace tp {
+
+// One figure or name a message carries beside its English sentence, so that a front end can say
+// the same in another language. Values are what the English sentence shows (rounded as it is).
+struct MessageParam
+{
+    enum class Type
+    {
+        Number,   // any JSON number
+        Integer,  // a JSON integer
+        Text,     // a string (ids, names, catalog text)
+        TextList, // an array of strings
+        Boolean,  // chooses between forms of the sentence
+    };
+    std::string name;
+    Type type = Type::Number;
+    bool nullable = false; // null when the part of the sentence it fills does not apply
+};
+
+// A code the core can emit as an estimator or planner warning, a rejection reason, a suggestion
+// or a piece of advice, with the names of the params every one of its messages carries. The
+// registry is the contract between the core and the translations of the front ends
+// (app/report/CoreMessages): a code or param added here needs a translated sentence there.
+struct MessageCode
+{
+    enum Use : unsigned
+    {
+        AsWarning = 1,    // Estimate::warnings, Candidate::warnings
+        AsReason = 2,     // Candidate::reasons (why a candidate is rejected)
+        AsSuggestion = 4, // Plan::suggestions
+        AsAdvice = 8,     // Plan::advice (params cover message, reason and condition)
+    };
+    std::string code;
+    unsigned uses = 0;
+    std::vector<MessageParam> params;
+
+    const MessageParam *param(const std::string &name) const;
+};
+
+// Every code, in the order of the sources that emit them.
+const std::vector<MessageCode> &messageCodes();
+const MessageCode *findMessageCode(const std::string &code);
+
+// What is wrong with a message's params for its code: "" when they are an object carrying exactly
+// the registered names, each of its type (or null where nullable); else one sentence.
+std::string checkMessageParams(const MessageCode &code, const nlohmann::json &params);
+
+std::string toString(MessageParam::Type type);
+
+// A figure for a message's params as its English sentence shows it with `digits` decimals: the
+// rounding of the fixed-point stream the sentences are written with (31.25 -> 31.2, as printed).
+double messageFigure(double value, int digits);
+
+} // namespace tp

@@ -1,0 +1,308 @@
+#pragma once
+
+// Shared by tst_messagecodes and tst_coremessages: the warnings, rejection reasons, suggestions and
+// advice the estimator and the planner emit on the scenario presets and on jobs made to trip each
+// rule, with their params.
+#include "MessageCodes.h"
+#include "PlannerTestCatalog.h"
+#include "TestJobs.h"
+#include "planner/Advice.h"
+#include "planner/Planner.h"
+#include "planner/Scenario.h"
+
+#include <QtTest>
+
+namespace tp::test {
+
+using nlohmann::json;
+
+// One warning, reason, suggestion or advice the core emitted, and where from.
+struct Emitted
+{
+    std::string where;
+    std::string code;
+    json params;
+    unsigned use = 0;
+    std::string message;
+    std::string reason; // advice only
+    std::string condition;
+};
+
+inline json with(json job, const json &patch)
+{
+    job.merge_patch(patch);
+    return job;
+}
+
+class Collector
+{
+public:
+    std::vector<Emitted> emitted;
+
+    void estimate(const std::string &where, const Estimate &e)
+    {
+        for (const Warning &w : e.warnings)
+            emitted.push_back({where, w.code, w.params, MessageCode::AsWarning, w.message, {}, {}});
+    }
+
+    void plan(const std::string &where, const Plan &plan, const Catalog &catalog)
+    {
+        for (const Candidate &c : plan.candidates) {
+            const std::string at = where + " / " + c.instance->id + " x" + std::to_string(c.nodes) + " " +
+                                   billingName(c.billing);
+            for (const Note &n : c.reasons)
+                emitted.push_back({at, n.code, n.params, MessageCode::AsReason, n.message, {}, {}});
+            for (const Note &n : c.warnings)
+                emitted.push_back({at, n.code, n.params, MessageCode::AsWarning, n.message, {}, {}});
+            // every candidate's advice, not only the recommended one's: more rules fire
+            for (const Advice &a : advise(c, catalog))
+                add(at, a);
+        }
+        for (const Suggestion &s : plan.suggestions)
+            emitted.push_back({where, s.code, s.params, MessageCode::AsSuggestion, s.message, {}, {}});
+        for (const Advice &a : plan.advice)
+            add(where, a);
+    }
+
+    // Plans `job` on `catalog` and collects what it says; the estimates of the job when it names a GPU.
+    void planJob(const std::string &where, const json &job, const Catalog &catalog)
+    {
+        const Job parsed = jobFrom(job);
+        PlanResult r = Planner(catalog).plan(parsed, {}, where);
+        if (!r.plan)
+            qFatal("%s does not plan: %s", where.c_str(), qPrintable(describe(r.problems)));
+        plan(where, *r.plan, catalog);
+        if (!parsed.gpu.empty() || !parsed.instance.empty()) {
+            ResolveResult w = resolveWorkload(parsed, catalog, where);
+            if (w.workload)
+                estimate(where + " (estimate)", Estimator(catalog).estimate(*w.workload));
+        }
+    }
+
+private:
+    void add(const std::string &where, const Advice &a)
+    {
+        emitted.push_back({where, a.code, a.params, MessageCode::AsAdvice, a.message, a.reason, a.condition});
+    }
+};
+
+inline const std::vector<ScenarioPreset> &shippedScenarios()
+{
+    static const std::vector<ScenarioPreset> scenarios = [] {
+        Problems problems;
+        ScenarioLoadResult r = loadScenarios(readScenarioFolder(TRAINPLAN_CATALOG_DIR, problems));
+        if (!r.ok() || r.scenarios.empty())
+            qFatal("the shipped scenario presets do not load");
+        return r.scenarios;
+    }();
+    return scenarios;
+}
+
+// The planner test catalog with instance types made to trip the rarer planner notes.
+inline const Catalog &trickyCatalog()
+{
+    static const Catalog catalog = [] {
+        Catalog c = plannerCatalog();
+        using R = InstanceType::Rdma;
+        // priced only in test-west: a job in test-east gets price-other-region
+        c.instances.push_back(instance("testcloud", "twest", "tc.a10.west", "A10", 1, 8, 30, 16, R::None,
+                                       {price(Billing::OnDemand, 12.0, "CNY", "test-west")}));
+        // a specification the catalog had to estimate
+        InstanceType estimated = instance("testcloud", "test", "tc.a10.estimated", "A10", 1, 8, 30, 16,
+                                          R::None, {price(Billing::OnDemand, 11.0)});
+        estimated.provenance = {"test instance", "2025-01-01", "estimate", "sized like tc.a10.small"};
+        c.instances.push_back(estimated);
+        // a price so large that the cost overflows
+        c.instances.push_back(instance("testcloud", "tinf", "tc.a10.overflow", "A10", 1, 8, 30, 16, R::None,
+                                       {price(Billing::OnDemand, 1e308)}));
+        return c;
+    }();
+    return catalog;
+}
+
+// The planner test catalog with spot reclaimed five times per node-hour.
+inline const Catalog &stormyCatalog()
+{
+    static const Catalog catalog = [] {
+        Catalog c = plannerCatalog();
+        c.providers.front().billing.spotInterruptionsPerHour = 5;
+        return c;
+    }();
+    return catalog;
+}
+
+inline json llmJob(const char *gpu, int gpus = 1, int nodes = 1)
+{
+    return {{"model", {{"preset", "llama-2-7b"}}},
+            {"method", "full"},
+            {"precision", "bf16"},
+            {"seq_len", 2048},
+            {"global_batch", 512},
+            {"data", {{"tokens", 1e9}}},
+            {"hardware", {{"gpu", gpu}, {"gpus_per_node", gpus}, {"nodes", nodes}}}};
+}
+
+inline json resnet(const std::string &precision = "fp16")
+{
+    return {{"model", {{"preset", "resnet-50"}}},
+            {"method", "full"},
+            {"precision", precision},
+            {"data", {{"samples", 200000}}},
+            {"epochs", 2}};
+}
+
+inline json fullFinetune13b()
+{
+    return {{"model", {{"preset", "llama-2-13b"}}},
+            {"method", "full"},
+            {"precision", "bf16"},
+            {"seq_len", 1024},
+            {"global_batch", 64},
+            {"data", {{"samples", 20000}, {"tokens_per_sample", 1024}}}};
+}
+
+inline json onInstance(json job, const std::string &instance, int nodes,
+                       const std::vector<std::string> &billing)
+{
+    job["hardware"] = {{"instance", instance}, {"nodes", nodes}};
+    job["budget"] = {{"billing", billing}};
+    return job;
+}
+
+inline void collectEstimates(Collector &out)
+{
+    const Catalog &catalog = shippedCatalog();
+    auto estimate = [&](const std::string &where, const json &job) { out.estimate(where, estimateFor(job)); };
+    // every GPU of the catalog on a small job (uncalibrated generations, estimated specs)
+    for (const Gpu &gpu : catalog.gpus)
+        estimate("lora on " + gpu.id,
+                 with(loraJob(), {{"precision", nullptr}, {"hardware", {{"gpu", gpu.id}}}}));
+    estimate("70B full on one T4, settings open",
+             with(llmJob("T4"), {{"model", {{"preset", "llama-2-70b"}}}}));
+    estimate(
+        "7B full on one T4, settings given",
+        with(llmJob("T4"), {{"micro_batch", 4}, {"zero_stage", 0}, {"activation_checkpointing", false}}));
+    estimate("two nodes over TCP",
+             with(llmJob("A100-SXM4-80GB", 8, 2), {{"hardware", {{"network_gbps", 100}, {"rdma", false}}}}));
+    estimate("eight nodes over a slow network",
+             with(llmJob("A100-SXM4-80GB", 8, 8), {{"hardware", {{"network_gbps", 10}, {"rdma", false}}}}));
+    estimate("ResNet on A10",
+             with(resnet(), {{"data", {{"samples", 1281167}}}, {"hardware", {{"gpu", "A10"}}}}));
+    estimate("ResNet on eight A100 with four vCPUs",
+             with(resnet(), {{"hardware", {{"gpu", "A100-SXM4-80GB"}, {"gpus_per_node", 8}, {"vcpus", 4}}}}));
+    estimate("bf16 on V100", with(loraJob(), {{"hardware", {{"gpu", "V100-SXM2-32GB"}}}}));
+    estimate("BERT at 4096 tokens", {{"model", {{"preset", "bert-base"}}},
+                                     {"method", "full"},
+                                     {"seq_len", 4096},
+                                     {"data", {{"samples", 1000}}},
+                                     {"hardware", {{"gpu", "A10"}}}});
+    estimate("samples longer than seq_len",
+             with(loraJob(), {{"data", {{"samples", 1000}, {"tokens_per_sample", 4096}}},
+                              {"hardware", {{"gpu", "A10"}}}}));
+    // memory-tight: the fixed settings that come within 8% of an A10's memory
+    for (int seq = 512; seq <= 8192; seq += 128) {
+        const Estimate e = estimateFor(with(llmJob("A10"), {{"model", {{"preset", "llama-3-8b"}}},
+                                                            {"method", "lora"},
+                                                            {"seq_len", seq},
+                                                            {"micro_batch", 1},
+                                                            {"global_batch", 8},
+                                                            {"activation_checkpointing", false}}));
+        out.estimate("LoRA at " + std::to_string(seq) + " tokens on A10", e);
+        if (!e.fits)
+            break;
+    }
+}
+
+inline void collectPlans(Collector &out)
+{
+    // the scenario presets, on the shipped catalog and on the planner test catalog's shapes
+    for (const ScenarioPreset &s : shippedScenarios()) {
+        PlanResult r = Planner(shippedCatalog()).plan(s.job, {}, s.file);
+        if (!r.plan)
+            qFatal("scenario %s does not plan: %s", s.id.c_str(), qPrintable(describe(r.problems)));
+        out.plan("scenario " + s.id, *r.plan, shippedCatalog());
+        ResolveResult w = resolveWorkload(s.job, shippedCatalog(), s.file);
+        if (w.workload)
+            out.estimate("scenario " + s.id + " (estimate)",
+                         Estimator(shippedCatalog()).estimate(*w.workload));
+    }
+
+    const Catalog &pc = plannerCatalog();
+    const json lora = loraJob();
+    out.planJob("lora, everything open", lora, pc);
+    out.planJob("lora, every billing on A10",
+                with(lora, {{"hardware", {{"instance", "tc.a10.small"}}},
+                            {"budget", {{"billing", {"ondemand", "spot", "subscription", "reserved_1y"}}}}}),
+                pc);
+    out.planJob("lora on the unpriced V100", with(lora, {{"hardware", {{"gpu", "V100-SXM2-32GB"}}}}), pc);
+    out.planJob("no instance type matches",
+                with(lora, {{"hardware", {{"gpu", "A10"}, {"gpus_per_node", 3}}}}), pc);
+
+    // budget and deadline around the on-demand A10
+    const Plan open = planFor(onInstance(lora, "tc.a10.small", 1, {"ondemand"}));
+    const Candidate *c = findCandidate(open, "tc.a10.small", 1, Billing::OnDemand);
+    if (!c)
+        qFatal("no on-demand tc.a10.small candidate");
+    const json a10 = onInstance(lora, "tc.a10.small", 1, {"ondemand"});
+    out.planJob("over budget", with(a10, {{"budget", {{"max_cost", c->costTotal() / 2}}}}), pc);
+    out.planJob("past the deadline", with(a10, {{"budget", {{"deadline_hours", c->timeHours / 2}}}}), pc);
+    out.planJob(
+        "over budget, deadline met",
+        with(a10, {{"budget", {{"max_cost", c->costTotal() / 2}, {"deadline_hours", c->timeHours * 2}}}}),
+        pc);
+    out.planJob(
+        "both broken",
+        with(a10, {{"budget", {{"max_cost", c->costTotal() / 2}, {"deadline_hours", c->timeHours / 2}}}}),
+        pc);
+    out.planJob("deadline within the range",
+                with(a10, {{"budget", {{"deadline_hours", (c->timeHours + c->timeHoursHigh) / 2}}}}), pc);
+
+    // memory: LoRA of a 13B model on one A10 (QLoRA and a bigger GPU help)
+    out.planJob("13B LoRA on A10",
+                {{"model", {{"preset", "llama-2-13b"}}},
+                 {"method", "lora"},
+                 {"precision", "bf16"},
+                 {"seq_len", 512},
+                 {"data", {{"samples", 2000}, {"tokens_per_sample", 512}}},
+                 {"hardware", {{"instance", "tc.a10.small"}}},
+                 {"budget", {{"billing", {"ondemand"}}}}},
+                pc);
+
+    // the rarer planner notes
+    const Catalog &tc = trickyCatalog();
+    out.planJob(
+        "priced in another region",
+        with(onInstance(lora, "tc.a10.west", 1, {"ondemand"}), {{"budget", {{"region", "test-east"}}}}), tc);
+    out.planJob("estimated specification", onInstance(lora, "tc.a10.estimated", 1, {"ondemand"}), tc);
+    out.planJob("cost overflows", onInstance(lora, "tc.a10.overflow", 1, {"ondemand"}), tc);
+    out.planJob("spot reclaimed all the time",
+                with(onInstance(fullFinetune13b(), "tc.a100.8x", 1, {"spot"}), {{"epochs", 20}}),
+                stormyCatalog());
+
+    // every advice rule (the configurations of tst_advice)
+    const json ft = fullFinetune13b();
+    out.planJob("13B on two RDMA nodes", onInstance(ft, "tc.a100.8x", 2, {"ondemand"}), pc);
+    out.planJob("13B on two TCP nodes", onInstance(ft, "tc.a100tcp.8x", 2, {"ondemand"}), pc);
+    out.planJob("ResNet on a T4", onInstance(resnet(), "tc.t4.small", 1, {"ondemand"}), pc);
+    out.planJob("ResNet on eight A100", onInstance(resnet(), "tc.a100.8x", 1, {"ondemand"}), pc);
+    out.planJob("ResNet fp32 on A10", onInstance(resnet("fp32"), "tc.a10.small", 1, {"ondemand"}), pc);
+    out.planJob("lora on four A10", onInstance(lora, "tc.a10.quad", 1, {"ondemand"}), pc);
+    out.planJob("lora on spot", onInstance(lora, "tc.a10.small", 1, {"spot"}), pc);
+    out.planJob("13B on H20", onInstance(ft, "tc.h20.8x", 1, {"ondemand"}), pc);
+    out.planJob("13B on Ascend", onInstance(ft, "tc.ascend.8x", 1, {"ondemand"}), pc);
+    out.planJob("QLoRA on Ascend",
+                with(onInstance(lora, "tc.ascend.8x", 1, {"ondemand"}), {{"method", "qlora"}}), pc);
+}
+
+inline const std::vector<Emitted> &everything()
+{
+    static const std::vector<Emitted> all = [] {
+        Collector c;
+        collectEstimates(c);
+        collectPlans(c);
+        return c.emitted;
+    }();
+    return all;
+}
+
+} // namespace tp::test

@@ -1,0 +1,189 @@
+#include "PlanTestSupport.h"
+#include "results/CandidateFilterProxy.h"
+#include "results/CandidateTableModel.h"
+#include "results/CostTimeChartView.h"
+
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QtTest>
+#include <set>
+
+// The cost-versus-time chart: its points are exactly the table's plottable rows (through the
+// same filter proxy), clicking a point selects the candidate and a selection made elsewhere rings
+// its point, the budget and deadline lines and the Pareto front are drawn, and the axes turn
+// logarithmic when the figures span orders of magnitude.
+class TestCostTimeChartView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void pointsMatchTableRows_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("billing");
+        QTest::addColumn<bool>("feasibleOnly");
+        for (const tp::ScenarioPreset &s : plantest::scenarios()) {
+            QTest::newRow((s.id + ", all").c_str()) << QString::fromStdString(s.id) << QString() << false;
+            QTest::newRow((s.id + ", spot, feasible").c_str())
+                << QString::fromStdString(s.id) << QStringLiteral("spot") << true;
+        }
+    }
+
+    void pointsMatchTableRows()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, billing);
+        QFETCH(bool, feasibleOnly);
+        auto session = plantest::plannedSession(plantest::scenario(id.toUtf8().constData()).jobJson);
+        CandidateTableModel model(session.get());
+        CandidateFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        CostTimeChartView chart(session.get(), &proxy);
+        proxy.setBilling(billing);
+        proxy.setFeasibleOnly(feasibleOnly);
+
+        // Every plotted point is a row the table shows, with the row's figures ...
+        const QList<CostTimeChartView::Point> points = chart.points();
+        std::set<int> plotted;
+        for (const CostTimeChartView::Point &p : points) {
+            const int row = proxy.rowOfCandidate(p.candidate);
+            QVERIFY2(row >= 0, "a point for a row the table does not show");
+            const QModelIndex index = proxy.index(row, 0);
+            QCOMPARE(p.value.x(), index.data(CandidateTableModel::TimeRole).toDouble());
+            QCOMPARE(p.value.y(), index.data(CandidateTableModel::CostRole).toDouble());
+            QCOMPARE(p.feasible, index.data(CandidateTableModel::FeasibleRole).toBool());
+            QVERIFY(plotted.insert(p.candidate).second);
+        }
+        // ... and every row that has a cost and fits has its point.
+        for (int row = 0; row < proxy.rowCount(); ++row) {
+            const QModelIndex index = proxy.index(row, 0);
+            const bool plottable = index.data(CandidateTableModel::FitsRole).toBool() &&
+                                   index.data(CandidateTableModel::PricedRole).toBool();
+            QCOMPARE(plotted.count(index.data(CandidateTableModel::CandidateIndexRole).toInt()) == 1,
+                     plottable);
+        }
+        QVERIFY(!points.isEmpty());
+    }
+
+    void clickingAPointSelectsItsCandidate()
+    {
+        auto session = plantest::plannedSession(plantest::scenario("llama3-8b-lora-a10").jobJson);
+        CandidateTableModel model(session.get());
+        CandidateFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        proxy.setFeasibleOnly(true);
+        CostTimeChartView chart(session.get(), &proxy);
+        chart.resize(800, 600);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+
+        // The point farthest from the recommendation, so markers do not overlap it.
+        const QList<CostTimeChartView::Point> points = chart.points();
+        const int recommended = session->selectedIndex();
+        QCOMPARE(chart.highlightedCandidate(), recommended);
+        int target = -1;
+        double best = -1;
+        for (const CostTimeChartView::Point &p : points) {
+            const QPoint at = chart.viewportPosition(p.candidate);
+            const QPoint rec = chart.viewportPosition(recommended);
+            const double d = QLineF(at, rec).length();
+            if (p.candidate != recommended && d > best) {
+                best = d;
+                target = p.candidate;
+            }
+        }
+        QVERIFY(target >= 0);
+        QSignalSpy selected(session.get(), &PlanSession::selectionChanged);
+        QTest::mouseClick(chart.viewport(), Qt::LeftButton, {}, chart.viewportPosition(target));
+        QCOMPARE(selected.count(), 1);
+        QCOMPARE(session->selectedIndex(), target);
+        QCOMPARE(chart.highlightedCandidate(), target);
+    }
+
+    void aSelectionElsewhereRingsItsPoint()
+    {
+        auto session = plantest::plannedSession(plantest::scenario("yolov8-2xv100").jobJson);
+        CandidateTableModel model(session.get());
+        CandidateFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        CostTimeChartView chart(session.get(), &proxy);
+        for (const CostTimeChartView::Point &p : chart.points()) {
+            session->select(p.candidate);
+            QCOMPARE(chart.highlightedCandidate(), p.candidate);
+        }
+        // A candidate that is not plotted (filtered out): no ring.
+        const int first = chart.points().first().candidate;
+        session->select(first);
+        proxy.setGpu(QStringLiteral("no-such-gpu"));
+        QVERIFY(chart.points().isEmpty());
+        QCOMPARE(chart.highlightedCandidate(), -1);
+    }
+
+    void limitsAndFrontAreDrawn()
+    {
+        auto session = plantest::plannedSession(plantest::scenario("llama3-8b-lora-a10").jobJson);
+        CandidateTableModel model(session.get());
+        CandidateFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        CostTimeChartView chart(session.get(), &proxy);
+        chart.points();
+        QStringList names;
+        for (QAbstractSeries *s : chart.chart()->series())
+            names << s->name();
+        QVERIFY2(names.filter(QStringLiteral("Budget ¥1,500")).size() == 1,
+                 qPrintable(names.join(QLatin1Char('|'))));
+        QVERIFY2(names.filter(QStringLiteral("Deadline")).size() == 1,
+                 qPrintable(names.join(QLatin1Char('|'))));
+        QVERIFY(names.contains(QStringLiteral("Pareto front")));
+        QVERIFY(names.contains(QStringLiteral("Recommended")));
+        QVERIFY(names.contains(QStringLiteral("A10")));
+        // The recommendation is a star over its point.
+        for (QAbstractSeries *s : chart.chart()->series())
+            if (s->name() == QStringLiteral("Recommended")) {
+                auto *star = qobject_cast<QScatterSeries *>(s);
+                QVERIFY(star);
+                QCOMPARE(star->markerShape(), QScatterSeries::MarkerShapeStar);
+                QCOMPARE(star->count(), 1);
+                const tp::Candidate *r = session->plan()->recommended();
+                QCOMPARE(star->at(0), QPointF(r->timeHours, r->costTotal()));
+            }
+    }
+
+    void axesTurnLogarithmicOverOrdersOfMagnitude()
+    {
+        // BERT over the whole catalog: from T4s for hours to 8-GPU nodes for minutes.
+        auto wide = plantest::plannedSession(plantest::scenario("bert-base-finetune").jobJson);
+        CandidateTableModel model(wide.get());
+        CandidateFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        CostTimeChartView chart(wide.get(), &proxy);
+        QVERIFY(chart.logarithmicTime() || chart.logarithmicCost());
+        bool anyLog = false;
+        for (QAbstractAxis *axis : chart.chart()->axes())
+            anyLog = anyLog || qobject_cast<QLogValueAxis *>(axis) != nullptr;
+        QVERIFY(anyLog);
+
+        // One GPU, one node count, on demand only: figures within a factor of 20 stay linear.
+        nlohmann::json job = plantest::scenario("yolov8-2xv100").jobJson;
+        job["budget"]["billing"] = nlohmann::json::array({"ondemand"});
+        job["budget"].erase("max_cost");
+        job["budget"].erase("deadline_hours");
+        auto narrow = plantest::plannedSession(job);
+        CandidateTableModel narrowModel(narrow.get());
+        CandidateFilterProxy narrowProxy;
+        narrowProxy.setSourceModel(&narrowModel);
+        CostTimeChartView narrowChart(narrow.get(), &narrowProxy);
+        QVERIFY(!narrowChart.points().isEmpty());
+        QVERIFY(!narrowChart.logarithmicTime());
+        QVERIFY(!narrowChart.logarithmicCost());
+    }
+};
+
+QTEST_MAIN(TestCostTimeChartView)
+#include "tst_costtimechartview.moc"

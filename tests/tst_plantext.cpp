@@ -1,0 +1,74 @@
+#include "MessageCodes.h"
+#include "results/PlanText.h"
+
+#include <QTranslator>
+#include <QtTest>
+
+// The planner's results in the UI's words: every code the core can emit has a translated
+// title (not its bare code), in English and Chinese; money and counts read as people write them.
+class TestPlanText : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyCoreCodeHasATitle()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        for (const tp::MessageCode &code : tp::messageCodes()) {
+            const QString title = PlanText::title(code.code);
+            QVERIFY2(title != QString::fromStdString(code.code), code.code.c_str());
+            QVERIFY(!title.isEmpty());
+        }
+    }
+
+    void titlesAreTranslated()
+    {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/trainplan_zh_CN.qm")));
+        QCoreApplication::installTranslator(&translator);
+        for (const tp::MessageCode &code : tp::messageCodes()) {
+            const QString title = PlanText::title(code.code);
+            // Chinese titles contain CJK characters (ids such as RDMA may stay Latin beside them).
+            const bool cjk = std::any_of(title.begin(), title.end(), [](QChar c) {
+                return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff;
+            });
+            QVERIFY2(cjk || title == QStringLiteral("RDMA"),
+                     qPrintable(QString::fromStdString(code.code) + QStringLiteral(": ") + title));
+        }
+        QCOMPARE(PlanText::billing(tp::Billing::Spot), QStringLiteral("抢占式实例"));
+        QCoreApplication::removeTranslator(&translator);
+    }
+
+    void money_data()
+    {
+        QTest::addColumn<double>("amount");
+        QTest::addColumn<QString>("currency");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("small CNY") << 41.3 << QStringLiteral("CNY") << QStringLiteral("¥41.30");
+        QTest::newRow("large CNY") << 1234.4 << QStringLiteral("CNY") << QStringLiteral("¥1,234");
+        QTest::newRow("USD") << 208.0 << QStringLiteral("USD") << QStringLiteral("$208");
+    }
+
+    void money()
+    {
+        QFETCH(double, amount);
+        QFETCH(QString, currency);
+        QFETCH(QString, text);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(PlanText::money(amount, currency.toStdString()), text);
+    }
+
+    void countsInEachLanguage()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(PlanText::count(7.99e10), QStringLiteral("79.9B"));
+        QCOMPARE(PlanText::count(52000), QStringLiteral("52,000"));
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+        QCOMPARE(PlanText::count(7.99e10), QStringLiteral("799亿"));
+        QCOMPARE(PlanText::count(52000), QStringLiteral("5.2万"));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+};
+
+QTEST_MAIN(TestPlanText)
+#include "tst_plantext.moc"

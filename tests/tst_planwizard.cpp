@@ -1,0 +1,313 @@
+#include "PlanTestSupport.h"
+#include "wizard/BudgetPage.h"
+#include "wizard/DataPage.h"
+#include "wizard/ModelPage.h"
+#include "wizard/NumberField.h"
+#include "wizard/PlanWizard.h"
+#include "wizard/ScenarioPage.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QtTest>
+
+// The planning wizard driven through its widgets: every scenario preset walked from its card
+// to a recommendation; Next gated on complete pages; refused values named beside their field and
+// never written to the job; each page writing what it shows; defaults from the scenario.
+class TestPlanWizard : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void walksEveryScenarioToARecommendation_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const tp::ScenarioPreset &s : plantest::scenarios())
+            QTest::newRow(s.id.c_str()) << QString::fromStdString(s.id);
+        QTest::newRow("custom") << QString();
+    }
+
+    void walksEveryScenarioToARecommendation()
+    {
+        QFETCH(QString, id);
+        PlanSession session;
+        session.setCatalog(plantest::catalog());
+        PlanWizard wizard(&session, plantest::scenarios());
+        wizard.resize(1100, 800);
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        QSignalSpy finished(&wizard, &PlanWizard::finished);
+
+        QCOMPARE(wizard.currentStep(), int(PlanWizard::ScenarioStep));
+        QVERIFY(!wizard.nextButton()->isEnabled()); // nothing chosen yet
+        QVERIFY(!wizard.backButton()->isEnabled());
+        QRadioButton *card = wizard.scenarioPage()->card(id);
+        QVERIFY(card);
+        QTest::mouseClick(card, Qt::LeftButton);
+        QVERIFY(card->isChecked());
+        QVERIFY(session.hasJob());
+        if (!id.isEmpty())
+            QCOMPARE(JobJson::string(session.job(), "/scenario/id"), id);
+
+        for (int step :
+             {int(PlanWizard::ModelStep), int(PlanWizard::DataStep), int(PlanWizard::BudgetStep)}) {
+            QVERIFY2(wizard.nextButton()->isEnabled(), qPrintable(QStringLiteral("step %1").arg(step)));
+            QTest::mouseClick(wizard.nextButton(), Qt::LeftButton);
+            QCOMPARE(wizard.currentStep(), step);
+        }
+        QVERIFY(wizard.nextButton()->isEnabled());
+        QCOMPARE(wizard.nextButton()->text().remove(QLatin1Char('&')), QStringLiteral("Show results"));
+        QTest::mouseClick(wizard.nextButton(), Qt::LeftButton);
+        QCOMPARE(finished.count(), 1);
+
+        QVERIFY(session.waitForPlan());
+        QVERIFY2(session.plan(),
+                 qPrintable(session.outcome() ? plantest::describe(session.outcome()->problems) : QString()));
+        QVERIFY(session.plan()->recommendation);
+        QVERIFY(session.selectedCandidate());
+        // Walking through pages without touching them changes nothing.
+        QVERIFY(!session.isModified());
+        if (!id.isEmpty())
+            QVERIFY(session.job() == plantest::scenario(id.toUtf8().constData()).jobJson);
+        const auto preview = wizard.findChild<QLabel *>(QStringLiteral("wizardPreview"));
+        QVERIFY(preview->text().contains(QStringLiteral("Best so far")));
+    }
+
+    void anInvalidFieldBlocksNext_data()
+    {
+        QTest::addColumn<int>("step");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("pointer");
+        QTest::newRow("LoRA rank not a number")
+            << int(PlanWizard::ModelStep) << QStringLiteral("loraRankField") << QStringLiteral("sixteen")
+            << QStringLiteral("/lora/rank");
+        QTest::newRow("absurd LoRA rank") << int(PlanWizard::ModelStep) << QStringLiteral("loraRankField")
+                                          << QStringLiteral("100000") << QStringLiteral("/lora/rank");
+        QTest::newRow("sequence length zero") << int(PlanWizard::ModelStep) << QStringLiteral("seqLenField")
+                                              << QStringLiteral("0") << QStringLiteral("/seq_len");
+        QTest::newRow("fractional samples") << int(PlanWizard::DataStep) << QStringLiteral("samplesField")
+                                            << QStringLiteral("52000.5") << QStringLiteral("/data/samples");
+        QTest::newRow("no samples") << int(PlanWizard::DataStep) << QStringLiteral("samplesField")
+                                    << QString() << QStringLiteral("/data/samples");
+        QTest::newRow("absurd epochs") << int(PlanWizard::DataStep) << QStringLiteral("epochsField")
+                                       << QStringLiteral("50000") << QStringLiteral("/epochs");
+        QTest::newRow("negative budget") << int(PlanWizard::BudgetStep) << QStringLiteral("maxCostField")
+                                         << QStringLiteral("-5") << QStringLiteral("/budget/max_cost");
+        QTest::newRow("absurd deadline") << int(PlanWizard::BudgetStep) << QStringLiteral("deadlineField")
+                                         << QStringLiteral("1e9") << QStringLiteral("/budget/deadline_hours");
+    }
+
+    void anInvalidFieldBlocksNext()
+    {
+        QFETCH(int, step);
+        QFETCH(QString, field);
+        QFETCH(QString, text);
+        QFETCH(QString, pointer);
+        PlanSession session;
+        session.setCatalog(plantest::catalog());
+        PlanWizard wizard(&session, plantest::scenarios());
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        QTest::mouseClick(wizard.scenarioPage()->card(QStringLiteral("llama3-8b-lora-a10")), Qt::LeftButton);
+        wizard.setCurrentStep(step);
+        QCOMPARE(wizard.currentStep(), step);
+        QVERIFY(wizard.nextButton()->isEnabled());
+        const nlohmann::json before = session.job();
+
+        auto *number = wizard.page(step)->findChild<NumberField *>(field);
+        QVERIFY(number);
+        QVERIFY(number->isVisible());
+        number->lineEdit()->selectAll();
+        if (text.isEmpty())
+            QTest::keyClick(number->lineEdit(), Qt::Key_Backspace);
+        else
+            QTest::keyClicks(number->lineEdit(), text);
+
+        QVERIFY(!number->isValid());
+        QVERIFY(!wizard.nextButton()->isEnabled());
+        // The reason is beside the field, and the refused value never reaches the job (typed key
+        // by key, the valid prefixes do: "1000" on the way to "100000").
+        auto *error = number->findChild<QLabel *>(QStringLiteral("fieldError"));
+        QVERIFY(error && error->isVisible() && !error->text().isEmpty());
+        const std::optional<double> refused = NumberField::parse(text);
+        const std::optional<double> kept = JobJson::number(session.job(), pointer.toUtf8().constData());
+        if (refused)
+            QVERIFY(!kept || *kept != *refused);
+        else
+            QVERIFY(JobJson::number(before, pointer.toUtf8().constData()) == kept);
+        // The step bar does not jump past it either.
+        wizard.setCurrentStep(PlanWizard::BudgetStep);
+        QCOMPARE(wizard.currentStep(), step);
+
+        // Fixing the value re-enables Next.
+        number->lineEdit()->selectAll();
+        QTest::keyClicks(number->lineEdit(), QStringLiteral("32"));
+        QVERIFY(number->isValid());
+        QVERIFY(wizard.nextButton()->isEnabled());
+    }
+
+    void pagesWriteWhatTheyShow()
+    {
+        PlanSession session;
+        session.setCatalog(plantest::catalog());
+        PlanWizard wizard(&session, plantest::scenarios());
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        QTest::mouseClick(wizard.scenarioPage()->card(QStringLiteral("llama3-8b-lora-a10")), Qt::LeftButton);
+
+        wizard.setCurrentStep(PlanWizard::ModelStep);
+        auto *method =
+            wizard.page(PlanWizard::ModelStep)->findChild<QComboBox *>(QStringLiteral("jobMethodCombo"));
+        method->setCurrentIndex(method->findData(QStringLiteral("qlora")));
+        QCOMPARE(JobJson::string(session.job(), "/method"), QStringLiteral("qlora"));
+        auto *rank =
+            wizard.page(PlanWizard::ModelStep)->findChild<NumberField *>(QStringLiteral("loraRankField"));
+        rank->lineEdit()->selectAll();
+        QTest::keyClicks(rank->lineEdit(), QStringLiteral("64"));
+        QCOMPARE(JobJson::number(session.job(), "/lora/rank").value_or(0), 64.0);
+        auto *zero =
+            wizard.page(PlanWizard::ModelStep)->findChild<QComboBox *>(QStringLiteral("zeroStageCombo"));
+        zero->setCurrentIndex(zero->findData(2));
+        QCOMPARE(JobJson::number(session.job(), "/zero_stage").value_or(-1), 2.0);
+        zero->setCurrentIndex(zero->findData(-1));
+        QVERIFY(!JobJson::find(session.job(), "/zero_stage"));
+
+        wizard.setCurrentStep(PlanWizard::DataStep);
+        auto *tokensRadio =
+            wizard.page(PlanWizard::DataStep)->findChild<QRadioButton *>(QStringLiteral("tokensRadio"));
+        QTest::mouseClick(tokensRadio, Qt::LeftButton);
+        // 52,000 samples of 512 tokens, counted in tokens.
+        QCOMPARE(JobJson::number(session.job(), "/data/tokens").value_or(0), 52000.0 * 512);
+        QVERIFY(!JobJson::find(session.job(), "/data/samples"));
+        auto *tokens =
+            wizard.page(PlanWizard::DataStep)->findChild<NumberField *>(QStringLiteral("tokensField"));
+        QVERIFY(tokens->isVisible());
+        tokens->lineEdit()->selectAll();
+        QTest::keyClicks(tokens->lineEdit(), QStringLiteral("2B"));
+        QCOMPARE(JobJson::number(session.job(), "/data/tokens").value_or(0), 2e9);
+        auto *location =
+            wizard.page(PlanWizard::DataStep)->findChild<QComboBox *>(QStringLiteral("locationCombo"));
+        location->setCurrentIndex(location->findData(QStringLiteral("object")));
+        QCOMPARE(session.dataLocation(), QStringLiteral("object"));
+
+        wizard.setCurrentStep(PlanWizard::BudgetStep);
+        QWidget *budget = wizard.page(PlanWizard::BudgetStep);
+        auto *deadline = budget->findChild<NumberField *>(QStringLiteral("deadlineField"));
+        auto *unit = budget->findChild<QComboBox *>(QStringLiteral("deadlineUnitCombo"));
+        unit->setCurrentIndex(unit->findData(24.0));
+        deadline->lineEdit()->selectAll();
+        QTest::keyClicks(deadline->lineEdit(), QStringLiteral("3"));
+        QCOMPARE(JobJson::number(session.job(), "/budget/deadline_hours").value_or(0), 72.0);
+        auto *spot = budget->findChild<QCheckBox *>(QStringLiteral("billing_spot"));
+        spot->setChecked(false);
+        QVERIFY(!JobJson::strings(session.job(), "/budget/billing").contains(QStringLiteral("spot")));
+        // Unticking every billing mode is refused: the last one stays in the job.
+        for (QCheckBox *c : budget->findChildren<QCheckBox *>())
+            if (c->objectName().startsWith(QStringLiteral("billing_")))
+                c->setChecked(false);
+        QVERIFY(!JobJson::strings(session.job(), "/budget/billing").isEmpty());
+        QVERIFY(!wizard.nextButton()->isEnabled());
+        QVERIFY(budget->findChild<QLabel *>(QStringLiteral("billingError"))->isVisible());
+        budget->findChild<QCheckBox *>(QStringLiteral("billing_ondemand"))->setChecked(true);
+        QVERIFY(wizard.nextButton()->isEnabled());
+
+        auto *gpu = budget->findChild<QComboBox *>(QStringLiteral("jobGpuCombo"));
+        gpu->setCurrentIndex(0); // any GPU
+        QVERIFY(!JobJson::find(session.job(), "/hardware"));
+        gpu->setCurrentIndex(gpu->findData(QStringLiteral("L20")));
+        QCOMPARE(JobJson::string(session.job(), "/hardware/gpu"), QStringLiteral("L20"));
+        auto *currency = budget->findChild<QComboBox *>(QStringLiteral("jobCurrencyCombo"));
+        currency->setCurrentIndex(currency->findData(QStringLiteral("USD")));
+        QCOMPARE(JobJson::string(session.job(), "/budget/currency"), QStringLiteral("USD"));
+        QVERIFY(JobJson::number(session.job(), "/budget/max_cost").value_or(1500) < 1500);
+
+        QVERIFY(session.isModified());
+        QVERIFY(session.waitForPlan());
+        QVERIFY2(session.plan(), qPrintable(plantest::describe(session.outcome()->problems)));
+        QCOMPARE(session.plan()->currency, std::string("USD"));
+    }
+
+    void aCustomModelStartsFromThePreset()
+    {
+        PlanSession session;
+        session.setCatalog(plantest::catalog());
+        PlanWizard wizard(&session, plantest::scenarios());
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        QTest::mouseClick(wizard.scenarioPage()->card(QString()), Qt::LeftButton);
+        wizard.setCurrentStep(PlanWizard::ModelStep);
+        QWidget *page = wizard.page(PlanWizard::ModelStep);
+        // On the label: a radio button stretched across the page is only hit on its indicator and text.
+        QTest::mouseClick(page->findChild<QRadioButton *>(QStringLiteral("customRadio")), Qt::LeftButton, {},
+                          QPoint(8, 8));
+        QCOMPARE(JobJson::string(session.job(), "/model/kind"), QStringLiteral("transformer"));
+        QCOMPARE(JobJson::number(session.job(), "/model/layers").value_or(0), 32.0); // Llama 3 8B's
+        auto *layers = page->findChild<NumberField *>(QStringLiteral("layersField"));
+        layers->lineEdit()->selectAll();
+        QTest::keyClicks(layers->lineEdit(), QStringLiteral("40"));
+        QCOMPARE(JobJson::number(session.job(), "/model/layers").value_or(0), 40.0);
+        QVERIFY(wizard.nextButton()->isEnabled());
+        QVERIFY(session.waitForPlan());
+        QVERIFY2(session.plan(), qPrintable(plantest::describe(session.outcome()->problems)));
+
+        // A vision preset: LoRA is not offered, and the job trains in full.
+        QTest::mouseClick(page->findChild<QRadioButton *>(QStringLiteral("presetRadio")), Qt::LeftButton, {},
+                          QPoint(8, 8));
+        auto *preset = page->findChild<QComboBox *>(QStringLiteral("modelPresetCombo"));
+        preset->setCurrentIndex(preset->findData(QStringLiteral("yolov8m")));
+        QCOMPARE(JobJson::string(session.job(), "/model/preset"), QStringLiteral("yolov8m"));
+        QCOMPARE(JobJson::string(session.job(), "/method"), QStringLiteral("full"));
+    }
+
+    void choosingAnotherScenarioAsksFirst()
+    {
+        PlanSession session;
+        session.setCatalog(plantest::catalog());
+        PlanWizard wizard(&session, plantest::scenarios());
+        int asked = 0;
+        bool answer = false;
+        wizard.setDiscardCheck([&] {
+            ++asked;
+            return answer;
+        });
+        QVERIFY(wizard.startFromScenario(QStringLiteral("prototype-t4")));
+        QCOMPARE(asked, 0); // nothing to lose
+        session.setValue("/epochs", 9);
+        QVERIFY(!wizard.startFromScenario(QStringLiteral("yolov8-2xv100")));
+        QCOMPARE(asked, 1);
+        QCOMPARE(JobJson::string(session.job(), "/scenario/id"), QStringLiteral("prototype-t4"));
+        QCOMPARE(wizard.scenarioPage()->chosenId(), QStringLiteral("prototype-t4"));
+        answer = true;
+        QVERIFY(wizard.startFromScenario(QStringLiteral("yolov8-2xv100")));
+        QCOMPARE(JobJson::string(session.job(), "/scenario/id"), QStringLiteral("yolov8-2xv100"));
+        QVERIFY(!session.isModified());
+    }
+
+    void preferencesShapeANewJob()
+    {
+        PlanSession session;
+        session.setCatalog(plantest::catalog());
+        PlanWizard wizard(&session, plantest::scenarios());
+        JobJson::Preferences preferences;
+        preferences.currency = QStringLiteral("USD");
+        preferences.providers = {QStringLiteral("alibaba"), QStringLiteral("tencent")};
+        wizard.setPreferences(preferences);
+        QVERIFY(wizard.startFromScenario(QStringLiteral("llama3-8b-lora-a10")));
+        QCOMPARE(JobJson::string(session.job(), "/budget/currency"), QStringLiteral("USD"));
+        auto *budget = wizard.page(PlanWizard::BudgetStep);
+        QVERIFY(budget->findChild<QCheckBox *>(QStringLiteral("provider_alibaba"))->isChecked());
+        QVERIFY(!budget->findChild<QCheckBox *>(QStringLiteral("provider_aws"))->isChecked());
+        QCOMPARE(budget->findChild<QComboBox *>(QStringLiteral("jobCurrencyCombo"))->currentData().toString(),
+                 QStringLiteral("USD"));
+    }
+};
+
+QTEST_MAIN(TestPlanWizard)
+#include "tst_planwizard.moc"
