@@ -18,6 +18,10 @@ packages=(
     fonts-noto-cjk
     # headless GUI runs and screenshots, PDF checks in tests
     xvfb xauth x11-apps poppler-utils
+    # launch-file tests: the Volcano Job YAML is parsed, the torchrun script linted
+    python3 python3-yaml shellcheck
+    # the Debian package step (.ci/package): dpkg-shlibdeps for CPack, desktop/AppStream validators
+    dpkg-dev desktop-file-utils appstream
 )
 # Only the fuzzing CI step (.ci/fuzz) needs these: clang and its libFuzzer runtime (Debian 12 ships
 # libclang_rt.fuzzer in libclang-rt-14-dev, which libclang-rt-dev pulls in). Where a distribution
