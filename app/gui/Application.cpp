@@ -12,6 +12,7 @@
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QPixmap>
+#include <QPointer>
 #include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
@@ -19,6 +20,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <iterator>
+#include <memory>
 #include <utility>
 
 #ifndef TRAINPLAN_VERSION
@@ -48,7 +50,77 @@ QString languageArgument(const QStringList &arguments)
     return {};
 }
 
+// The translators installed now (owned by the application object) and the language they are for.
+QPointer<QTranslator> g_qtTranslator;
+QPointer<QTranslator> g_appTranslator;
+QString g_language;
+QPointer<MainWindow> g_mainWindow;
+
 } // namespace
+
+void Application::installLanguage(const QString &language)
+{
+    for (QPointer<QTranslator> *translator : {&g_qtTranslator, &g_appTranslator}) {
+        if (*translator) {
+            QCoreApplication::removeTranslator(*translator);
+            delete translator->data();
+        }
+    }
+    const QLocale locale(language);
+    QLocale::setDefault(locale);
+    g_language = language;
+    if (language != QStringLiteral("en")) {
+        // Qt's own strings (standard buttons, dialogs), from the system's Qt translations.
+        auto *qt = new QTranslator(QCoreApplication::instance());
+        if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            QCoreApplication::installTranslator(qt);
+            g_qtTranslator = qt;
+        } else {
+            delete qt;
+        }
+    }
+    auto *app = new QTranslator(QCoreApplication::instance());
+    if (app->load(QStringLiteral(":/i18n/trainplan_%1.qm").arg(language))) {
+        QCoreApplication::installTranslator(app);
+        g_appTranslator = app;
+    } else {
+        delete app;
+    }
+}
+
+QString Application::installedLanguage()
+{
+    return g_language;
+}
+
+void Application::followLanguageMenu(MainWindow *window)
+{
+    g_mainWindow = window;
+    QObject::connect(window, &MainWindow::languageChosen, window,
+                     [window](const QString &setting) { switchLanguage(window, setting); });
+}
+
+MainWindow *Application::switchLanguage(MainWindow *window, const QString &setting)
+{
+    installLanguage(chooseLanguage(setting, QLocale::system()));
+    auto *next = new MainWindow(*window);
+    followLanguageMenu(next);
+    if (window->isVisible()) {
+        // Shown before the old one goes, so the app never has no window (and quits).
+        next->setWindowState(window->windowState());
+        next->show();
+        window->hide();
+    }
+    // Deleted later: this may run from the old window's own menu.
+    window->deleteLater();
+    return next;
+}
+
+MainWindow *Application::mainWindow()
+{
+    return g_mainWindow;
+}
 
 QStringList Application::languages()
 {
@@ -78,19 +150,7 @@ int Application::run(int &argc, char **argv)
     }
     const QString language = chooseLanguage(requested.isEmpty() ? Settings().language() : requested,
                                             QLocale::system());
-    const QLocale locale(language);
-    QLocale::setDefault(locale);
-
-    QTranslator qtTranslator;
-    QTranslator appTranslator;
-    if (language != QStringLiteral("en")) {
-        // Qt's own strings (standard buttons, dialogs), from the system's Qt translations.
-        if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                              QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QCoreApplication::installTranslator(&qtTranslator);
-    }
-    if (appTranslator.load(QStringLiteral(":/i18n/trainplan_%1.qm").arg(language)))
-        QCoreApplication::installTranslator(&appTranslator);
+    installLanguage(language);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("TrainPlan: plans GPU memory, time and cost of training jobs."));
@@ -120,7 +180,10 @@ int Application::run(int &argc, char **argv)
     parser.addPositionalArgument(QStringLiteral("plan"), tr("A .trainplan file to open."), tr("[plan]"));
     parser.process(app);
 
-    MainWindow window(CatalogSource::load(CatalogSource::embeddedFolder(), CatalogSource::defaultUserFolder()));
+    // On the heap: Settings > Language replaces it by a new window (switchLanguage).
+    auto owned = std::make_unique<MainWindow>(
+        CatalogSource::load(CatalogSource::embeddedFolder(), CatalogSource::defaultUserFolder()));
+    MainWindow &window = *owned;
     const QString screenshot = parser.value(screenshotOption);
     if (screenshot.isEmpty())
         window.restoreSettings();
@@ -191,8 +254,11 @@ int Application::run(int &argc, char **argv)
     }
 
     if (screenshot.isEmpty()) {
+        followLanguageMenu(owned.release());
         window.show();
-        return QApplication::exec();
+        const int status = QApplication::exec();
+        delete g_mainWindow.data();
+        return status;
     }
 
     // A fixed size, so pictures from different machines and runs compare.

@@ -14,6 +14,7 @@
 #include "results/ResultsWorkspace.h"
 #include "wizard/JobEditPanel.h"
 #include "wizard/PlanWizard.h"
+#include "wizard/ScenarioPage.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -30,6 +31,10 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <string>
 
 // trainplan.qrc is compiled into the static trainplan_gui library, where nothing else would pull
 // its object file into the executable. Q_INIT_RESOURCE has to be called outside any namespace.
@@ -39,6 +44,48 @@ static void initTrainPlanResources()
 }
 
 MainWindow::MainWindow(tp::CatalogLoader::Result catalog, QWidget *parent)
+    : MainWindow(std::move(catalog), nullptr, parent)
+{
+}
+
+namespace {
+
+tp::CatalogLoader::Result catalogOf(const MainWindow &window)
+{
+    tp::CatalogLoader::Result result;
+    result.catalog = window.catalog();
+    result.problems = window.catalogProblems();
+    return result;
+}
+
+} // namespace
+
+MainWindow::MainWindow(MainWindow &previous)
+    : MainWindow(catalogOf(previous), previous.m_session, previous.parentWidget())
+{
+    m_messageBoxResponder = previous.m_messageBoxResponder;
+    restoreGeometry(previous.saveGeometry());
+    restoreState(previous.saveState());
+    m_catalogPage->restoreGpuHeaderState(previous.m_catalogPage->gpuHeaderState());
+    m_planSplitter->restoreState(previous.m_planSplitter->saveState());
+    m_results->restoreSplitterState(previous.m_results->splitterState());
+    m_results->restoreHeaderState(previous.m_results->headerState());
+    m_wizard->setCurrentStep(previous.m_wizard->currentStep());
+    m_planStack->setCurrentIndex(previous.m_planStack->currentIndex());
+    m_tabs->setCurrentIndex(previous.m_tabs->currentIndex());
+    m_catalogPage->setSection(previous.m_catalogPage->section());
+
+    // The pages were built around a plan they did not see being made: they read it now.
+    emit m_session->jobChanged();
+    emit m_session->planChanged();
+    emit m_session->selectionChanged(m_session->selectedIndex());
+    emit m_session->comparedChanged();
+    updateTitle();
+    updateExportAction();
+    updateWelcome();
+}
+
+MainWindow::MainWindow(tp::CatalogLoader::Result catalog, PlanSession *session, QWidget *parent)
     : QMainWindow(parent),
       m_catalog(new CatalogSource(std::move(catalog), CatalogSource::embeddedFolder(),
                                   CatalogSource::defaultUserFolder(), this)),
@@ -53,7 +100,7 @@ MainWindow::MainWindow(tp::CatalogLoader::Result catalog, QWidget *parent)
     m_catalogPage = new CatalogBrowserPage(m_catalog, m_tabs);
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
-    createPlanTab();
+    createPlanTab(session);
     m_tabs->insertTab(PlanTab, m_planStack, tr("Plan"));
     m_tabs->insertTab(EstimateTab, m_estimatePage, tr("Estimate one setup"));
     m_tabs->insertTab(CatalogTab, m_catalogPage, tr("Catalog"));
@@ -63,14 +110,24 @@ MainWindow::MainWindow(tp::CatalogLoader::Result catalog, QWidget *parent)
     createStatusBar();
     updateTitle();
     resize(1280, 820);
+    // The first run opens on the scenarios, under the welcome.
+    if (!Settings().firstPlanMade())
+        showPlanView(WizardView);
+    updateWelcome();
 }
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::createPlanTab()
+void MainWindow::createPlanTab(PlanSession *session)
 {
-    m_session = new PlanSession(this);
-    m_session->setCatalog(m_catalog->catalog());
+    if (session) {
+        // Taken over from the window this one replaces: it keeps its catalog and plan.
+        m_session = session;
+        m_session->setParent(this);
+    } else {
+        m_session = new PlanSession(this);
+        m_session->setCatalog(m_catalog->catalog());
+    }
     // A price edited in the catalog browser (or any reload) replans the open plan.
     connect(m_catalog, &CatalogSource::catalogChanged, m_session,
             [this] { m_session->setCatalog(m_catalog->catalog()); });
@@ -90,9 +147,28 @@ void MainWindow::createPlanTab()
     m_planSplitter->setSizes({340, 940});
     m_planSplitter->setChildrenCollapsible(false);
 
+    // What the app does, above the scenario cards until the first plan is made.
+    m_welcome = new QLabel(tr("<b>Welcome to TrainPlan.</b> It works out how much GPU memory a deep-learning "
+                              "training job needs, how long it takes on each cloud GPU instance and what it "
+                              "costs, and recommends what to rent.<br>Choose a scenario below, or start from "
+                              "scratch with a custom job."));
+    m_welcome->setObjectName(QStringLiteral("welcomeLabel"));
+    m_welcome->setWordWrap(true);
+    m_welcome->setTextFormat(Qt::RichText);
+    m_welcome->setContentsMargins(12, 10, 12, 10);
+    m_welcome->setStyleSheet(QStringLiteral("QLabel#welcomeLabel { background: palette(alternate-base); "
+                                            "border: 1px solid palette(mid); border-radius: 4px; }"));
+    auto *wizardPage = new QWidget;
+    auto *wizardLayout = new QVBoxLayout(wizardPage);
+    wizardLayout->setContentsMargins(0, 0, 0, 0);
+    wizardLayout->addWidget(m_welcome);
+    wizardLayout->addWidget(m_wizard, 1);
+    // The scenario page is shown and hidden as the wizard moves: the welcome goes with it.
+    m_wizard->scenarioPage()->installEventFilter(this);
+
     m_planStack = new QStackedWidget;
     m_planStack->setObjectName(QStringLiteral("planStack"));
-    m_planStack->insertWidget(WizardView, m_wizard);
+    m_planStack->insertWidget(WizardView, wizardPage);
     m_planStack->insertWidget(ResultsView, m_planSplitter);
     m_planStack->setCurrentIndex(WizardView);
 
@@ -112,6 +188,26 @@ void MainWindow::showPlanView(PlanView view)
 {
     m_planStack->setCurrentIndex(view);
     m_tabs->setCurrentIndex(PlanTab);
+    // The first plan shown: the welcome has done its job, for good.
+    if (view == ResultsView && !Settings().firstPlanMade()) {
+        Settings().setFirstPlanMade(true);
+        updateWelcome();
+    }
+}
+
+void MainWindow::updateWelcome()
+{
+    if (m_welcome)
+        m_welcome->setVisible(!Settings().firstPlanMade() &&
+                              m_wizard->currentStep() == PlanWizard::ScenarioStep);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (m_wizard && watched == m_wizard->scenarioPage() &&
+        (event->type() == QEvent::Show || event->type() == QEvent::Hide))
+        updateWelcome();
+    return QMainWindow::eventFilter(watched, event);
 }
 
 MainWindow::PlanView MainWindow::planView() const
@@ -402,7 +498,8 @@ void MainWindow::restoreSettings()
     m_results->restoreSplitterState(settings.resultsSplitterState());
     m_results->restoreHeaderState(settings.candidateTableHeaderState());
     const int tab = settings.mainWindowTab();
-    if (tab >= 0 && tab < m_tabs->count())
+    // The first run stays on the plan tab's welcome.
+    if (tab >= 0 && tab < m_tabs->count() && settings.firstPlanMade())
         m_tabs->setCurrentIndex(tab);
 }
 
@@ -507,8 +604,18 @@ void MainWindow::showAbout()
 {
     const tp::Catalog &c = m_catalog->catalog();
     const int files = static_cast<int>(c.files.size());
+    // How fresh the catalog is: its newest price and the date of the utilisation fit. Dates are
+    // YYYY-MM-DD, YYYY-MM or YYYY, so the greatest string is the newest.
+    std::string newestPrice;
+    for (const tp::InstanceType &instance : c.instances)
+        for (const tp::Price &price : instance.prices)
+            newestPrice = std::max(newestPrice, price.provenance.date);
+    const auto orUnknown = [](const std::string &date) {
+        return date.empty() ? tr("unknown") : QString::fromStdString(date);
+    };
+    const int providers = static_cast<int>(std::max(c.providers.size(), c.providerNames.size()));
     const QString text =
-        QStringLiteral("<h3>%1 %2</h3><p>%3</p><p>%4<br>%5</p><p>%6</p>")
+        QStringLiteral("<h3>%1 %2</h3><p>%3</p><p>%4<br>%5<br>%6<br>%7</p><p>%8</p>")
             .arg(tr("TrainPlan"), QCoreApplication::applicationVersion(),
                  tr("Plans the GPU memory, training time and cost of deep-learning jobs on cloud GPUs."),
                  tr("Built-in catalog: %n file(s).", nullptr, files),
@@ -516,12 +623,19 @@ void MainWindow::showAbout()
                      .arg(c.gpus.size())
                      .arg(c.models.size())
                      .arg(c.instances.size()),
+                 tr("%n cloud provider(s).", nullptr, providers),
+                 tr("Newest price: %1. Utilisation model fitted: %2.")
+                     .arg(orUnknown(newestPrice), orUnknown(c.efficiency.provenance.date)),
                  tr("Built with Qt %1.").arg(QLatin1String(QT_VERSION_STR)));
-    QMessageBox::about(this, tr("About TrainPlan"), text);
+    QMessageBox box(QMessageBox::Information, tr("About TrainPlan"), text, QMessageBox::Ok, this);
+    box.setObjectName(QStringLiteral("aboutBox"));
+    box.setTextFormat(Qt::RichText);
+    box.setIconPixmap(windowIcon().pixmap(64, 64));
+    ask(box);
 }
 
 void MainWindow::saveLanguage(const QString &language)
 {
     Settings().setLanguage(language);
-    statusBar()->showMessage(tr("The new language applies the next time TrainPlan starts."), 10000);
+    emit languageChosen(language);
 }

@@ -42,6 +42,11 @@ public:
 
     // The catalog to start with; reloads read the embedded catalog and the user's overrides folder.
     explicit MainWindow(tp::CatalogLoader::Result catalog, QWidget *parent = nullptr);
+    // A window like `previous`, in the language installed now (Settings > Language rebuilds the
+    // window): it takes over previous's plan (the same PlanSession, so the job, file, modified
+    // flag, selection and comparison), its catalog, tab, plan view, wizard step, layout and
+    // geometry. `previous` is left without a plan: hide it and delete it.
+    explicit MainWindow(MainWindow &previous);
     ~MainWindow() override;
 
     // Geometry, layout and open tab of the last run. Left out by tests and screenshots, which
@@ -78,11 +83,22 @@ public:
     // and returns the button pressed. Unset, boxes are shown modally.
     void setMessageBoxResponder(std::function<int(QMessageBox &)> responder);
 
+    // The welcome above the wizard's scenario step, shown until the first plan is made.
+    QLabel *welcomeLabel() const { return m_welcome; }
+
+signals:
+    // Settings > Language: the choice ("" for the system's) is saved; Application installs it
+    // and replaces this window by a new one in that language.
+    void languageChosen(const QString &language);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void createPlanTab();
+    MainWindow(tp::CatalogLoader::Result catalog, PlanSession *session, QWidget *parent);
+    void createPlanTab(PlanSession *session);
+    void updateWelcome();
     void createFileMenu(QMenu *menu);
     void newPlan();
     void open();
@@ -112,6 +128,7 @@ private:
     CatalogBrowserPage *m_catalogPage;
     QActionGroup *m_languageGroup = nullptr;
     QLabel *m_catalogStatus = nullptr;
+    QLabel *m_welcome = nullptr;
 
     PlanSession *m_session = nullptr;
     QStackedWidget *m_planStack = nullptr;

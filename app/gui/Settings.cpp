@@ -13,6 +13,7 @@ struct Entry
 };
 
 const Entry<QString> kLanguage{"ui/language", QString()};
+const Entry<bool> kFirstPlanMade{"ui/firstPlanMade", false};
 const Entry<QByteArray> kMainWindowGeometry{"mainWindow/geometry", QByteArray()};
 const Entry<QByteArray> kMainWindowState{"mainWindow/state", QByteArray()};
 const Entry<int> kMainWindowTab{"mainWindow/tab", 0};
@@ -52,6 +53,16 @@ QString Settings::language() const
 void Settings::setLanguage(const QString &language)
 {
     write(m_settings, kLanguage, language);
+}
+
+bool Settings::firstPlanMade() const
+{
+    return read(m_settings, kFirstPlanMade);
+}
+
+void Settings::setFirstPlanMade(bool made)
+{
+    write(m_settings, kFirstPlanMade, made);
 }
 
 QByteArray Settings::mainWindowGeometry() const

@@ -16,6 +16,11 @@ public:
     QString language() const;
     void setLanguage(const QString &language);
 
+    // Whether a plan was ever made (results shown): until then the plan tab opens on the
+    // wizard's scenarios with a welcome.
+    bool firstPlanMade() const;
+    void setFirstPlanMade(bool made);
+
     QByteArray mainWindowGeometry() const;
     void setMainWindowGeometry(const QByteArray &geometry);
     QByteArray mainWindowState() const;

@@ -2173,10 +2173,6 @@ Confidence: %3</translation>
         <translation>About TrainPlan</translation>
     </message>
     <message>
-        <source>The new language applies the next time TrainPlan starts.</source>
-        <translation>The new language applies the next time TrainPlan starts.</translation>
-    </message>
-    <message>
         <source>Catalog</source>
         <translation>Catalog</translation>
     </message>
@@ -2298,6 +2294,25 @@ Confidence: %3</translation>
             <numerusform>Exported %n file to %1</numerusform>
             <numerusform>Exported %n files to %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome to TrainPlan.&lt;/b&gt; It works out how much GPU memory a deep-learning training job needs, how long it takes on each cloud GPU instance and what it costs, and recommends what to rent.&lt;br&gt;Choose a scenario below, or start from scratch with a custom job.</source>
+        <translation>&lt;b&gt;Welcome to TrainPlan.&lt;/b&gt; It works out how much GPU memory a deep-learning training job needs, how long it takes on each cloud GPU instance and what it costs, and recommends what to rent.&lt;br&gt;Choose a scenario below, or start from scratch with a custom job.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cloud provider(s).</source>
+        <translation>
+            <numerusform>%n cloud provider.</numerusform>
+            <numerusform>%n cloud providers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Newest price: %1. Utilisation model fitted: %2.</source>
+        <translation>Newest price: %1. Utilisation model fitted: %2.</translation>
     </message>
 </context>
 <context>

@@ -2157,10 +2157,6 @@ Confidence: %3</source>
         <translation>关于 TrainPlan</translation>
     </message>
     <message>
-        <source>The new language applies the next time TrainPlan starts.</source>
-        <translation>新的界面语言将在下次启动 TrainPlan 时生效。</translation>
-    </message>
-    <message>
         <source>Catalog</source>
         <translation>数据目录</translation>
     </message>
@@ -2281,6 +2277,24 @@ Confidence: %3</source>
         <translation>
             <numerusform>已导出 %n 个文件到 %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome to TrainPlan.&lt;/b&gt; It works out how much GPU memory a deep-learning training job needs, how long it takes on each cloud GPU instance and what it costs, and recommends what to rent.&lt;br&gt;Choose a scenario below, or start from scratch with a custom job.</source>
+        <translation>&lt;b&gt;欢迎使用 TrainPlan。&lt;/b&gt;它估算一个深度学习训练任务需要多少显存、在各家云厂商的 GPU 实例上要训练多久、花费多少，并推荐应当租用的配置。&lt;br&gt;请在下方选择一个场景，或从自定义任务开始。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cloud provider(s).</source>
+        <translation>
+            <numerusform>%n 家云厂商。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Newest price: %1. Utilisation model fitted: %2.</source>
+        <translation>最新价格日期：%1。利用率模型拟合日期：%2。</translation>
     </message>
 </context>
 <context>
