@@ -204,7 +204,7 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
         const double gpuStep = gpuStepSeconds(p);
         if (p.inputSeconds > 0 && gpuStep > 0 && p.inputSeconds >= 0.8 * gpuStep) {
             const int vcpus = w.hw.vcpusPerNode;
-            const int needed = static_cast<int>(std::ceil(vcpus * p.inputSeconds / gpuStep / 0.8));
+            const int needed = static_cast<int>(std::min(1e6, std::ceil(vcpus * p.inputSeconds / gpuStep / 0.8)));
             Advice a;
             a.code = "vcpu-input";
             a.params = {{"vcpus", vcpus},

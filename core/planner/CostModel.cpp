@@ -201,7 +201,10 @@ int subscriptionMonths(double hours)
 {
     if (!(hours > 0))
         return 1;
-    return std::max(1, static_cast<int>(std::ceil(hours / kHoursPerMonth - 1e-9)));
+    // capped so that an absurd duration cannot overflow the count (it is rejected by the deadline
+    // or the budget long before; a month count is never the figure that matters there)
+    const double months = std::ceil(hours / kHoursPerMonth - 1e-9);
+    return months >= 1e6 ? 1000000 : std::max(1, static_cast<int>(months));
 }
 
 double youngIntervalHours(double checkpointHours, double mtbfHours)

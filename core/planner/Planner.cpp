@@ -522,7 +522,10 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
         maxNodes = std::min(maxNodes, std::max(1, *base.globalBatchGiven / std::max(1, inst.gpus)));
     // at least 100 samples per GPU over the whole job, else it is too small to spread
     const double samples = base.totalSamples();
-    maxNodes = std::min(maxNodes, std::max(1, static_cast<int>(samples / (100.0 * std::max(1, inst.gpus)))));
+    // (compared in double: a huge data set would overflow an int)
+    const double usableNodes = samples / (100.0 * std::max(1, inst.gpus));
+    if (usableNodes < maxNodes)
+        maxNodes = std::max(1, static_cast<int>(usableNodes));
 
     std::shared_ptr<const Estimate> previous;
     for (int nodes = job.nodesGiven ? job.nodes : 1;; nodes *= 2) {
