@@ -33,7 +33,7 @@ Provenance readProvenance(ObjectReader &r)
     p.source = r.string("source", Need::Required).value_or("");
     p.date = r.string("date", Need::Required).value_or("");
     if (!p.date.empty() && !validDate(p.date))
-        r.context()->report(r.pathOf("date"), "bad-date", "expected YYYY-MM-DD, YYYY-MM or YYYY, found \"" + p.date + "\"");
+        r.context()->report(r.pathOf("date"), "bad-date", "expected YYYY-MM-DD, YYYY-MM or YYYY, found " + quoteValue(p.date));
     p.confidence = r.oneOf("confidence", Need::Required, kConfidences).value_or("");
     p.derivation = r.string("derivation", p.confidence == "estimate" ? Need::Required : Need::Optional).value_or("");
     return p;
@@ -81,7 +81,9 @@ void readPrice(ObjectReader &p, Price &price)
     price.billing = billingFromString(p.oneOf("billing", Need::Required, kBillings).value_or("ondemand"))
                         .value_or(Billing::OnDemand);
     const bool monthly = price.billing == Billing::SubscriptionMonth;
-    price.amount = p.number(monthly ? "per_month" : "per_hour", Need::Required).value_or(0);
+    price.amount = p.number(monthly ? "per_month" : "per_hour", Need::Required, true,
+                            monthly ? kMaxPricePerMonth : kMaxPricePerHour)
+                       .value_or(0);
     price.currency = p.oneOf("currency", Need::Required, kCurrencies).value_or("CNY");
     price.region = p.string("region", Need::Optional).value_or("");
     price.provenance = readProvenance(p);
@@ -174,7 +176,7 @@ struct Loader
         const std::string key = toLower(id);
         auto [it, inserted] = ids.emplace(key, ctx.file + ":" + path);
         if (!inserted)
-            ctx.report(path, "duplicate-id", std::string("duplicate ") + what + " id \"" + id + "\" (first defined at " + it->second + ")");
+            ctx.report(path, "duplicate-id", std::string("duplicate ") + what + " id " + quoteValue(id) + " (first defined at " + it->second + ")");
     }
 
     InstanceType *instance(const std::string &id)
@@ -213,8 +215,8 @@ struct Loader
                 for (const auto &[name, path] : names) {
                     const Gpu *other = name.empty() ? nullptr : catalog.findGpu(name);
                     if (other && toLower(other->id) != toLower(gpu.id))
-                        ctx.report(path, "duplicate-id", "\"" + name + "\" already names the catalog's GPU \"" + other->id +
-                                                             "\"; an override replaces a GPU by giving its id");
+                        ctx.report(path, "duplicate-id", quoteValue(name) + " already names the catalog's GPU " + quoteValue(other->id) +
+                                                             "; an override replaces a GPU by giving its id");
                 }
             }
             gpu.name = g.string("name", Need::Optional).value_or(gpu.id);
@@ -337,7 +339,7 @@ struct Loader
         if (overriding() && !so.id.empty()) {
             const StorageOption *other = catalog.findStorage(so.id);
             if (other && toLower(other->provider) != toLower(pp.id))
-                ctx.report(s.pathOf("id"), "duplicate-id", "storage id \"" + so.id + "\" belongs to provider \"" + other->provider + "\"");
+                ctx.report(s.pathOf("id"), "duplicate-id", "storage id " + quoteValue(so.id) + " belongs to provider " + quoteValue(other->provider));
         }
         if (auto kind = s.oneOf("kind", Need::Required, {"object", "file", "block"}))
             so.kind = *kind == "object" ? StorageOption::Kind::Object
@@ -377,7 +379,7 @@ struct Loader
             Region region;
             region.id = r.string("id", Need::Required).value_or("");
             if (!region.id.empty() && !regionIds.insert(region.id).second)
-                ctx.report(r.pathOf("id"), "duplicate-id", "region \"" + region.id + "\" is listed twice");
+                ctx.report(r.pathOf("id"), "duplicate-id", "region " + quoteValue(region.id) + " is listed twice");
             if (auto name = readName(r, "name", Need::Required))
                 region.name = *name;
             r.string("notes", Need::Optional);
@@ -418,7 +420,7 @@ struct Loader
                     const InstanceType *other = instance(it.id);
                     if (other && toLower(other->provider) != toLower(provider))
                         ctx.report(s.pathOf("instance_type"), "duplicate-id",
-                                   "instance type \"" + it.id + "\" belongs to provider \"" + other->provider + "\"");
+                                   "instance type " + quoteValue(it.id) + " belongs to provider " + quoteValue(other->provider));
                 }
                 if (auto gpu = s.string("gpu", Need::Optional)) {
                     it.gpu = *gpu;
@@ -516,7 +518,7 @@ struct Loader
                     ObjectReader c = cr.object(it.key(), Need::Required);
                     auto cls = workloadClassFromString(it.key());
                     if (!cls) {
-                        ctx.report(c.path(), "unknown-value", "unknown workload class \"" + it.key() + "\"");
+                        ctx.report(c.path(), "unknown-value", "unknown workload class " + quoteValue(it.key()));
                         continue;
                     }
                     EfficiencyModel::ClassFit fit;
@@ -538,7 +540,7 @@ struct Loader
                     ObjectReader g = gr.object(it.key(), Need::Required);
                     auto gen = generationFromString(it.key());
                     if (!gen) {
-                        ctx.report(g.path(), "unknown-value", "unknown GPU generation \"" + it.key() + "\"");
+                        ctx.report(g.path(), "unknown-value", "unknown GPU generation " + quoteValue(it.key()));
                         continue;
                     }
                     EfficiencyModel::GenerationFit fit;
@@ -725,13 +727,13 @@ struct Loader
             if (!it) {
                 if (!o.instanceType.empty())
                     problems.push_back({Problem::Severity::Error, "unknown-instance", at.file, at.path + "/instance_type",
-                                        "instance type \"" + o.instanceType + "\" is in neither the catalog nor the overrides"});
+                                        "instance type " + quoteValue(o.instanceType) + " is in neither the catalog nor the overrides"});
                 continue;
             }
             const ProviderInfo *provider = nullptr;
             if (!o.price.region.empty() && !providerHasRegion(it->provider, o.price.region, &provider)) {
                 problems.push_back({Problem::Severity::Error, "unknown-region", at.file, at.path + "/region",
-                                    "region \"" + o.price.region + "\" is not in the regions of provider \"" + it->provider + "\""});
+                                    "region " + quoteValue(o.price.region) + " is not in the regions of provider " + quoteValue(it->provider)});
                 continue;
             }
             const std::string id =
@@ -742,10 +744,11 @@ struct Loader
                                     "overrides the price override at " + first->second + " (the later one wins)"});
             auto &prices = it->prices;
             const auto before = prices.size();
+            const Price &given = o.price; // a lambda may not capture a structured binding before C++20
             prices.erase(std::remove_if(prices.begin(), prices.end(),
                                         [&](const Price &p) {
-                                            return p.billing == o.price.billing &&
-                                                   (o.price.region.empty() || p.region == o.price.region);
+                                            return p.billing == given.billing &&
+                                                   (given.region.empty() || p.region == given.region);
                                         }),
                          prices.end());
             const bool replaced = prices.size() != before;
@@ -761,14 +764,14 @@ struct Loader
         for (const auto &ref : gpuRefs) {
             if (!ref.id.empty() && !catalog.findGpu(ref.id))
                 problems.push_back({Problem::Severity::Error, "unknown-gpu", ref.at.file, ref.at.path,
-                                    "GPU \"" + ref.id + "\" is not in the catalog's GPU list"});
+                                    "GPU " + quoteValue(ref.id) + " is not in the catalog's GPU list"});
         }
         for (const auto &ref : regionRefs) {
             const ProviderInfo *provider = nullptr;
             if (!ref.id.empty() && !providerHasRegion(ref.provider, ref.id, &provider))
                 problems.push_back({Problem::Severity::Error, "unknown-region", ref.at.file, ref.at.path,
-                                    "region \"" + ref.id + "\" is not in the \"regions\" list of provider \"" +
-                                        ref.provider + "\""});
+                                    "region " + quoteValue(ref.id) + " is not in the \"regions\" list of provider " +
+                                        quoteValue(ref.provider)});
         }
         if (catalog.gpus.empty())
             problems.push_back({Problem::Severity::Error, "empty-catalog", "catalog", "", "the catalog has no GPUs"});

@@ -125,6 +125,17 @@ Estimate Estimator::estimate(const Workload &input) const
         if (best)
             break; // the least model parallelism that fits
     }
+    if (!best && !smallest) {
+        // Every layout was skipped (the global batch splits across the replicas of none of them):
+        // estimate plain data parallelism with the smallest micro-batch rather than read an empty
+        // optional.
+        Workload w = input;
+        w.parallel = layouts.front();
+        w.zeroStage = zeroStages.back();
+        w.activationCheckpointing = checkpointing.back();
+        w.microBatch = microBatches.back();
+        smallest = evaluate(w);
+    }
     Estimate e = best ? std::move(*best) : std::move(*smallest);
     Workload &w = e.workload;
     if (!input.microBatchFixed)

@@ -13,6 +13,11 @@ enum class Billing { OnDemand, Spot, SubscriptionMonth, Reserved1y, Reserved3y }
 std::string toString(Billing b);
 std::optional<Billing> billingFromString(const std::string &s);
 
+// Upper bounds of a price: far above any GPU instance (an 8 x H100 node lists at ~500 CNY/h), low
+// enough that every cost made from a price stays finite.
+constexpr double kMaxPricePerHour = 1e7;
+constexpr double kMaxPricePerMonth = 1e10;
+
 // One price of an instance type.
 struct Price
 {

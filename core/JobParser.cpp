@@ -16,7 +16,8 @@ const std::vector<std::string> kBillings = {"ondemand", "spot", "subscription", 
 
 // A number read with ObjectReader::number that must also be at least `min`: counts of tokens or
 // parameters below one make no estimate (and their quotients overflow to inf).
-std::optional<double> atLeast(const ObjectReader &r, const std::string &key, std::optional<double> v, double min)
+std::optional<double> atLeast(const ObjectReader &r, const std::string &key, std::optional<double> v,
+                              double min)
 {
     if (v && *v < min) {
         std::ostringstream s;
@@ -55,7 +56,9 @@ void readModel(ObjectReader model, Job &job)
         return;
     }
     m.provenance = {"job file", "", "reported", ""};
-    m.params = atLeast(model, "params", model.number("params", Need::Required, true, JobParser::kMaxParams), 1).value_or(0);
+    m.params =
+        atLeast(model, "params", model.number("params", Need::Required, true, JobParser::kMaxParams), 1)
+            .value_or(0);
     if (*kind == "transformer") {
         m.kind = ModelSpec::Kind::Transformer;
         const auto arch = model.oneOf("architecture", Need::Optional, {"decoder", "encoder", "encoder-decoder"});
@@ -80,7 +83,11 @@ void readModel(ObjectReader model, Job &job)
                                     "kv_heads must not exceed heads (" + std::to_string(m.heads) + ")");
     } else {
         m.kind = ModelSpec::Kind::Vision;
-        m.forwardGflops = model.number("forward_gflops", Need::Required, true, 1e9).value_or(0);
+        // No vision net computes less than a million operations per image; near zero, every
+        // speed ratio overflows.
+        m.forwardGflops =
+            atLeast(model, "forward_gflops", model.number("forward_gflops", Need::Required, true, 1e9), 0.001)
+                .value_or(0);
         m.imageSize = static_cast<int>(model.integer("image_size", Need::Optional, 16, 8192).value_or(224));
         m.task = model.oneOf("task", Need::Optional, {"classification", "detection", "segmentation"}).value_or("classification");
         m.forwardActivationsM = model.number("forward_activations_m", Need::Optional, true, 1e6).value_or(0);
@@ -149,8 +156,8 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
     if (auto data = root.object("data", Need::Required); data.valid()) {
         job.tokens = count(data, "tokens", kMaxTokens);
         job.samples = count(data, "samples", kMaxSamples);
-        job.tokensPerSample =
-            atLeast(data, "tokens_per_sample", data.number("tokens_per_sample", Need::Optional, true, kMaxSeqLen), 1);
+        job.tokensPerSample = atLeast(data, "tokens_per_sample",
+                                      data.number("tokens_per_sample", Need::Optional, true, kMaxSeqLen), 1);
         job.datasetGb = data.number("size_gb", Need::Optional, true, 1e9);
         const bool hasTokens = data.has("tokens");
         const bool hasSamples = data.has("samples");
@@ -176,7 +183,8 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         job.nodesGiven = hw.has("nodes");
         job.nodes = static_cast<int>(hw.integer("nodes", Need::Optional, 1, kMaxNodes).value_or(1));
         // Below 1 Mbit/s the all-reduce time overflows; no GPU cluster runs on less.
-        job.networkGbps = atLeast(hw, "network_gbps", hw.number("network_gbps", Need::Optional, true, 1e6), 0.001);
+        job.networkGbps =
+            atLeast(hw, "network_gbps", hw.number("network_gbps", Need::Optional, true, 1e6), 0.001);
         job.rdma = hw.boolean("rdma", Need::Optional);
         if (auto v = hw.integer("vcpus", Need::Optional, 1, 4096))
             job.vcpus = static_cast<int>(*v);
@@ -193,7 +201,8 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
                 auto bm = billingFromString(m == "subscription" ? "subscription_month" : m);
                 if (!bm)
                     ctx.report(b.pathOf("billing") + "/" + std::to_string(i), "unknown-value",
-                               quoteValue(m) + " is not one of: ondemand, spot, subscription, reserved_1y, reserved_3y");
+                               quoteValue(m) +
+                                   " is not one of: ondemand, spot, subscription, reserved_1y, reserved_3y");
                 else
                     job.billing.push_back(*bm);
             }

@@ -1,5 +1,6 @@
 #include "PriceCsv.h"
 
+#include "JsonReader.h"
 #include "Staleness.h"
 #include "Text.h"
 
@@ -78,11 +79,6 @@ bool validUtf8(const std::string &s)
         i += len;
     }
     return true;
-}
-
-std::string quoted(const std::string &s)
-{
-    return "\"" + s + "\"";
 }
 
 std::string lineOf(std::size_t line)
@@ -216,11 +212,11 @@ PriceCsvImport importPriceCsv(const std::string &text, const std::string &file, 
         if (col < 0) {
             r.problems.push_back(
                 {Problem::Severity::Error, "unknown-column", file, where,
-                 "unknown column " + quoted(header.fields[f]) + " (expected one of: " + expected + ")"});
+                 "unknown column " + quoteValue(header.fields[f]) + " (expected one of: " + expected + ")"});
             headerOk = false;
         } else if (at[static_cast<std::size_t>(col)] >= 0) {
             r.problems.push_back({Problem::Severity::Error, "duplicate-column", file, where,
-                                  "column " + quoted(name) + " appears twice"});
+                                  "column " + quoteValue(name) + " appears twice"});
             headerOk = false;
         } else {
             at[static_cast<std::size_t>(col)] = static_cast<int>(f);
@@ -292,7 +288,7 @@ PriceCsvImport importPriceCsv(const std::string &text, const std::string &file, 
                     instance = &i;
             if (!instance)
                 bad(InstanceTypeCol, "unknown-instance",
-                    "expected an instance type of the catalog, found " + quoted(v[InstanceTypeCol]));
+                    "expected an instance type of the catalog, found " + quoteValue(v[InstanceTypeCol]));
             else
                 o.instanceType = instance->id;
         }
@@ -304,7 +300,7 @@ PriceCsvImport importPriceCsv(const std::string &text, const std::string &file, 
                 o.price.billing = *billing;
             else
                 bad(BillingCol, "unknown-value",
-                    "expected one of " + billingList + ", found " + quoted(v[BillingCol]));
+                    "expected one of " + billingList + ", found " + quoteValue(v[BillingCol]));
         }
         if (!v[PriceCol].empty()) {
             double amount = 0;
@@ -314,13 +310,18 @@ PriceCsvImport importPriceCsv(const std::string &text, const std::string &file, 
                 if (!(in >> amount) || !std::isfinite(amount))
                     amount = 0; // beyond a double (400 digits): refused, never imported as infinity
             }
-            if (amount > 0)
+            const double max = o.price.billing == Billing::SubscriptionMonth ? kMaxPricePerMonth : kMaxPricePerHour;
+            if (amount > max)
+                bad(PriceCol, "out-of-range",
+                    "must be at most " + quoteValue(std::to_string(static_cast<long long>(max))) + ", found " +
+                        quoteValue(v[PriceCol]));
+            else if (amount > 0)
                 o.price.amount = amount;
             else
                 bad(PriceCol, "bad-number",
                     std::string("expected a positive number like 12.5 (") +
                         (o.price.billing == Billing::SubscriptionMonth ? "per month" : "per hour") +
-                        ", no currency sign or thousands separator), found " + quoted(v[PriceCol]));
+                        ", no currency sign or thousands separator), found " + quoteValue(v[PriceCol]));
         }
         if (!v[CurrencyCol].empty()) {
             std::string c = v[CurrencyCol];
@@ -329,7 +330,7 @@ PriceCsvImport importPriceCsv(const std::string &text, const std::string &file, 
             if (c == "CNY" || c == "USD")
                 o.price.currency = c;
             else
-                bad(CurrencyCol, "unknown-value", "expected CNY or USD, found " + quoted(v[CurrencyCol]));
+                bad(CurrencyCol, "unknown-value", "expected CNY or USD, found " + quoteValue(v[CurrencyCol]));
         }
         o.price.region = v[RegionCol];
         if (!o.price.region.empty() && instance) {
@@ -344,7 +345,7 @@ PriceCsvImport importPriceCsv(const std::string &text, const std::string &file, 
                 if (!known)
                     bad(RegionCol, "unknown-region",
                         "expected a region of " + instance->provider + " (" + list + ") or nothing, found " +
-                            quoted(o.price.region));
+                            quoteValue(o.price.region));
             }
         }
         o.price.provenance.source = v[SourceCol];
@@ -353,7 +354,7 @@ PriceCsvImport importPriceCsv(const std::string &text, const std::string &file, 
             if (end && end->year >= 1900 && end->year < 2100)
                 o.price.provenance.date = v[DateCol];
             else
-                bad(DateCol, "bad-date", "expected YYYY-MM-DD, YYYY-MM or YYYY, found " + quoted(v[DateCol]));
+                bad(DateCol, "bad-date", "expected YYYY-MM-DD, YYYY-MM or YYYY, found " + quoteValue(v[DateCol]));
         }
         if (!v[ConfidenceCol].empty()) {
             const std::string c = toLower(v[ConfidenceCol]);
@@ -361,7 +362,7 @@ PriceCsvImport importPriceCsv(const std::string &text, const std::string &file, 
                 o.price.provenance.confidence = c;
             else
                 bad(ConfidenceCol, "unknown-value",
-                    "expected list, reported or estimate, found " + quoted(v[ConfidenceCol]));
+                    "expected list, reported or estimate, found " + quoteValue(v[ConfidenceCol]));
         }
         o.price.provenance.derivation = v[DerivationCol];
         if (o.price.provenance.confidence == "estimate" && o.price.provenance.derivation.empty()) {

@@ -56,15 +56,16 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
     } else if (const ModelSpec *preset = catalog.findModel(job.modelPreset)) {
         w.model = *preset;
     } else {
-        error("/model/preset", "unknown-model", "unknown model preset " + quoteValue(job.modelPreset) +
-                                                    " (trainplan-cli presets lists them)");
+        error("/model/preset", "unknown-model",
+              "unknown model preset " + quoteValue(job.modelPreset) + " (trainplan-cli presets lists them)");
     }
 
     // --- hardware
     if (!job.instance.empty()) {
         const InstanceType *inst = catalog.findInstance(job.instance);
         if (!inst) {
-            error("/hardware/instance", "unknown-instance", "unknown instance type " + quoteValue(job.instance));
+            error("/hardware/instance", "unknown-instance",
+                  "unknown instance type " + quoteValue(job.instance));
         } else {
             w.hw.instance = inst;
             w.hw.gpu = catalog.findGpu(inst->gpu);
@@ -79,7 +80,8 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
     } else if (!job.gpu.empty()) {
         w.hw.gpu = catalog.findGpu(job.gpu);
         if (!w.hw.gpu)
-            error("/hardware/gpu", "unknown-gpu", "unknown GPU " + quoteValue(job.gpu) + " (see the catalog's gpus.json)");
+            error("/hardware/gpu", "unknown-gpu",
+                  "unknown GPU " + quoteValue(job.gpu) + " (see the catalog's gpus.json)");
         w.hw.gpusPerNode = job.gpusPerNode.value_or(1);
         if (!job.gpusPerNode)
             w.assumptions["gpus_per_node"] = 1;

@@ -240,7 +240,8 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
             }
             std::ifstream in(jobFile, std::ios::binary);
             std::ostringstream s;
-            if (!(in && s << in.rdbuf())) {
+            // An empty file inserts nothing, which sets failbit on s: an empty text, not an error.
+            if (!in || (!(s << in.rdbuf()) && in.peek() != std::ifstream::traits_type::eof())) {
                 m_err << jobFile << ": cannot read the job file\n";
                 return kFailure;
             }

@@ -1,5 +1,7 @@
 #include "planner/Planner.h"
 
+#include "JsonReader.h"
+
 #include "MemoryEstimator.h"
 #include "MessageCodes.h"
 #include "Text.h"
@@ -240,22 +242,22 @@ PlanResult Planner::plan(const Job &job, const PlanOptions &options, const std::
     for (std::size_t i = 0; i < job.providers.size(); ++i)
         if (!knownProviders.count(toLower(job.providers[i])))
             error("/budget/providers/" + std::to_string(i), "unknown-provider",
-                  "unknown provider \"" + job.providers[i] +
-                      "\" (the catalog has instances-PROVIDER.json files for the known ones)");
+                  "unknown provider " + quoteValue(job.providers[i]) +
+                      " (the catalog has instances-PROVIDER.json files for the known ones)");
     if (!job.region.empty() && !knownRegions.empty() && !knownRegions.count(job.region))
         error("/budget/region", "unknown-region",
-              "no instance type in the catalog is sold in region \"" + job.region + "\"");
+              "no instance type in the catalog is sold in region " + quoteValue(job.region));
     if (!job.gpu.empty()) {
         ctx.narrowedGpu = m_catalog.findGpu(job.gpu);
         if (!ctx.narrowedGpu)
             error("/hardware/gpu", "unknown-gpu",
-                  "unknown GPU \"" + job.gpu + "\" (see the catalog's gpus.json)");
+                  "unknown GPU " + quoteValue(job.gpu) + " (see the catalog's gpus.json)");
     }
     const InstanceType *namedInstance = nullptr;
     if (!job.instance.empty()) {
         namedInstance = m_catalog.findInstance(job.instance);
         if (!namedInstance)
-            error("/hardware/instance", "unknown-instance", "unknown instance type \"" + job.instance + "\"");
+            error("/hardware/instance", "unknown-instance", "unknown instance type " + quoteValue(job.instance));
         else if (job.gpusPerNode && *job.gpusPerNode != namedInstance->gpus)
             error("/hardware/gpus_per_node", "conflict",
                   job.instance + " has " + std::to_string(namedInstance->gpus) + " GPUs per node, not " +
