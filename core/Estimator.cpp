@@ -1,6 +1,7 @@
 #include "Estimator.h"
 
 #include "MessageCodes.h"
+#include "Text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,15 +10,6 @@
 namespace tp {
 
 namespace {
-
-std::string fmt(double v, int digits = 1)
-{
-    std::ostringstream s;
-    s.setf(std::ios::fixed);
-    s.precision(digits);
-    s << v;
-    return s.str();
-}
 
 // Params of the workload warnings (core/Workload.cpp), which come as problems without figures:
 // the figures are read back from the workload they describe.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <sstream>
 #include <string>
 
 namespace tp {
@@ -11,6 +12,17 @@ inline std::string toLower(std::string s)
 {
     std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return s;
+}
+
+// A number with a fixed count of decimals, "C" locale ("12.5"), for messages and tables.
+inline std::string fmt(double v, int digits = 1)
+{
+    std::ostringstream s;
+    s.imbue(std::locale::classic());
+    s.setf(std::ios::fixed);
+    s.precision(digits);
+    s << v;
+    return s.str();
 }
 
 } // namespace tp

@@ -2,6 +2,7 @@
 
 #include "MessageCodes.h"
 #include "planner/CostModel.h"
+#include "Text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,15 +11,6 @@
 namespace tp {
 
 namespace {
-
-std::string fmt(double v, int digits = 1)
-{
-    std::ostringstream s;
-    s.setf(std::ios::fixed);
-    s.precision(digits);
-    s << v;
-    return s.str();
-}
 
 std::string gb(double bytes)
 {

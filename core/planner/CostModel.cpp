@@ -1,6 +1,7 @@
 #include "planner/CostModel.h"
 
 #include "MemoryEstimator.h"
+#include "Text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,15 +10,6 @@
 namespace tp::cost {
 
 namespace {
-
-std::string fmt(double v, int digits)
-{
-    std::ostringstream s;
-    s.setf(std::ios::fixed);
-    s.precision(digits);
-    s << v;
-    return s.str();
-}
 
 // The size's own price of one billing mode: in `region` when asked, else the cheapest region
 // (after conversion, so prices quoted in different currencies compare).

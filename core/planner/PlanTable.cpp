@@ -1,5 +1,7 @@
 #include "planner/PlanTable.h"
 
+#include "Text.h"
+
 #include <cmath>
 #include <iomanip>
 #include <sstream>
@@ -8,21 +10,14 @@ namespace tp {
 
 namespace {
 
-std::string fixed(double v, int decimals)
-{
-    std::ostringstream s;
-    s << std::fixed << std::setprecision(decimals) << v;
-    return s.str();
-}
-
 std::string timeText(double h)
 {
-    return fixed(h, h >= 100 ? 0 : 1);
+    return fmt(h, h >= 100 ? 0 : 1);
 }
 
 std::string costText(double v)
 {
-    return fixed(v, v >= 10000 ? 0 : 2);
+    return fmt(v, v >= 10000 ? 0 : 2);
 }
 
 std::string pad(const std::string &s, std::size_t width)

@@ -19,15 +19,6 @@ namespace tp {
 
 namespace {
 
-std::string fmt(double v, int digits = 1)
-{
-    std::ostringstream s;
-    s.setf(std::ios::fixed);
-    s.precision(digits);
-    s << v;
-    return s.str();
-}
-
 std::string money(double v, const std::string &currency)
 {
     return fmt(v, v >= 1000 ? 0 : 2) + " " + currency;
