@@ -175,7 +175,7 @@ int CliApp::run(const std::vector<std::string> &argsIn)
     if (command == "catalog")
         return catalogCheck(args);
     if (command == "plan")
-        return PlanCommand(m_in, m_out, m_err).run(args, *this, m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);
+        return PlanCommand(m_out, m_err).run(args, *this, m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);
     m_err << "trainplan-cli: unknown command '" << command << "'\n";
     return usage(kBadInput);
 }
@@ -197,6 +197,39 @@ CatalogLoader::Result CliApp::loadCatalog(const std::string &dir) const
     return loadCatalogFolder(shipped, overrideDir());
 }
 
+int CliApp::readJob(const std::string &file, std::string &text) const
+{
+    if (file == "-") {
+        // At most one byte past the limit: an endless stdin is refused, not read into memory.
+        text.resize(kMaxInputBytes + 1);
+        m_in.read(&text[0], static_cast<std::streamsize>(text.size()));
+        text.resize(static_cast<std::size_t>(m_in.gcount()));
+        if (text.size() > kMaxInputBytes) {
+            m_err << "<stdin>: the job is larger than 16 MB\n";
+            return kBadInput;
+        }
+        return kOk;
+    }
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(file, ec)) {
+        m_err << file << ": cannot open the job file (" << whyNotAFile(file) << ")\n";
+        return kFailure;
+    }
+    if (std::filesystem::file_size(file, ec) > kMaxInputBytes) {
+        m_err << file << ": the job file is larger than 16 MB; a job file is a few hundred bytes\n";
+        return kBadInput;
+    }
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream s;
+    // An empty file inserts nothing, which sets failbit on s: an empty text, not an error.
+    if (!in || (!(s << in.rdbuf()) && in.peek() != std::ifstream::traits_type::eof())) {
+        m_err << file << ": cannot read the job file\n";
+        return kFailure;
+    }
+    text = s.str();
+    return kOk;
+}
+
 int CliApp::estimate(const std::vector<std::string> &args)
 {
     if (args.size() != 1) {
@@ -204,36 +237,10 @@ int CliApp::estimate(const std::vector<std::string> &args)
         return kBadInput;
     }
     const std::string &file = args.front();
+    const std::string displayName = file == "-" ? "<stdin>" : file;
     std::string text;
-    std::string displayName = file == "-" ? "<stdin>" : file;
-    if (file == "-") {
-        // At most one byte past the limit: an endless stdin is refused, not read into memory.
-        text.resize(kMaxInputBytes + 1);
-        m_in.read(&text[0], static_cast<std::streamsize>(text.size()));
-        text.resize(static_cast<std::size_t>(m_in.gcount()));
-    } else {
-        std::error_code ec;
-        if (!std::filesystem::is_regular_file(file, ec)) {
-            m_err << file << ": cannot open the job file (" << whyNotAFile(file) << ")\n";
-            return kFailure;
-        }
-        if (std::filesystem::file_size(file, ec) > kMaxInputBytes) {
-            m_err << file << ": the job file is larger than 16 MB; a job file is a few hundred bytes\n";
-            return kBadInput;
-        }
-        std::ifstream in(file, std::ios::binary);
-        if (!in) {
-            m_err << file << ": cannot read the job file\n";
-            return kFailure;
-        }
-        std::ostringstream s;
-        s << in.rdbuf();
-        text = s.str();
-    }
-    if (text.size() > kMaxInputBytes) {
-        m_err << displayName << ": the job is larger than 16 MB\n";
-        return kBadInput;
-    }
+    if (const int code = readJob(file, text); code != kOk)
+        return code;
 
     JobParser::Result parsed = JobParser::parse(text, displayName);
     printProblems(m_err, parsed.problems);

@@ -22,7 +22,6 @@ namespace {
 constexpr int kOk = 0;
 constexpr int kFailure = 1;
 constexpr int kBadInput = 2;
-constexpr std::size_t kMaxInputBytes = 16u * 1024u * 1024u;
 constexpr std::size_t kDefaultTableTop = 20;
 
 const char *kPlanUsage =
@@ -223,34 +222,8 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
     } else {
         displayName = jobFile == "-" ? "<stdin>" : jobFile;
         std::string text;
-        if (jobFile == "-") {
-            std::ostringstream s;
-            s << m_in.rdbuf();
-            text = s.str();
-        } else {
-            std::error_code ec;
-            if (!std::filesystem::is_regular_file(jobFile, ec)) {
-                m_err << jobFile << ": cannot open the job file (no such file)\n";
-                return kFailure;
-            }
-            if (std::filesystem::file_size(jobFile, ec) > kMaxInputBytes) {
-                m_err << jobFile
-                      << ": the job file is larger than 16 MB; a job file is a few hundred bytes\n";
-                return kBadInput;
-            }
-            std::ifstream in(jobFile, std::ios::binary);
-            std::ostringstream s;
-            // An empty file inserts nothing, which sets failbit on s: an empty text, not an error.
-            if (!in || (!(s << in.rdbuf()) && in.peek() != std::ifstream::traits_type::eof())) {
-                m_err << jobFile << ": cannot read the job file\n";
-                return kFailure;
-            }
-            text = s.str();
-        }
-        if (text.size() > kMaxInputBytes) {
-            m_err << displayName << ": the job is larger than 16 MB\n";
-            return kBadInput;
-        }
+        if (const int code = app.readJob(jobFile, text); code != kOk)
+            return code;
         JobParser::Result parsed = JobParser::parse(text, displayName);
         printProblems(m_err, parsed.problems);
         if (!parsed.job)

@@ -36,7 +36,8 @@ public:
                                          const Catalog &catalog, const std::string &language, std::string &error)>;
     static void setPdfWriter(PdfWriter writer);
 
-    PlanCommand(std::istream &in, std::ostream &out, std::ostream &err) : m_in(in), m_out(out), m_err(err) {}
+    // The job comes through CliApp::readJob (stdin included); `out` and `err` are the CLI's streams.
+    PlanCommand(std::ostream &out, std::ostream &err) : m_out(out), m_err(err) {}
 
     // `app` loads the catalog (with the user's overrides); `catalogDir` holds scenarios/.
     int run(const std::vector<std::string> &args, const CliApp &app, const std::string &catalogDir);
@@ -52,7 +53,6 @@ public:
     static nlohmann::json scenariosJson(const std::vector<ScenarioPreset> &scenarios);
 
 private:
-    std::istream &m_in;
     std::ostream &m_out;
     std::ostream &m_err;
 };
