@@ -2,6 +2,8 @@
 
 // Shared by the core tests: the shipped catalog, loaded once per test executable.
 #include "CatalogLoader.h"
+#include "planner/Planner.h"
+#include "planner/Scenario.h"
 
 #include <QtTest>
 
@@ -19,6 +21,25 @@ inline const Catalog &shippedCatalog()
         return result.catalog;
     }();
     return catalog;
+}
+
+// A scenario preset of the shipped catalog, planned against it.
+inline Plan plannedScenario(const std::string &id)
+{
+    static const std::vector<ScenarioPreset> scenarios = [] {
+        Problems problems;
+        ScenarioLoadResult r = loadScenarios(readScenarioFolder(TRAINPLAN_CATALOG_DIR, problems));
+        if (!problems.empty() || !r.ok())
+            qFatal("the shipped scenario presets do not load");
+        return r.scenarios;
+    }();
+    const ScenarioPreset *s = findScenario(scenarios, id);
+    if (!s)
+        qFatal("no scenario preset %s", id.c_str());
+    PlanResult r = Planner(shippedCatalog()).plan(s->job, {}, s->file);
+    if (!r.plan)
+        qFatal("scenario %s does not plan", id.c_str());
+    return std::move(*r.plan);
 }
 
 inline bool hasProblem(const Problems &problems, const std::string &code, const std::string &path)

@@ -3,8 +3,6 @@
 // YAML, PAI-DLC only for Alibaba) and carry the plan's settings.
 #include "TestCatalog.h"
 #include "export/LaunchFiles.h"
-#include "planner/Planner.h"
-#include "planner/Scenario.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -16,21 +14,6 @@
 using namespace tp;
 
 namespace {
-
-Plan planScenario(const std::string &id)
-{
-    Problems problems;
-    const auto files = readScenarioFolder(TRAINPLAN_CATALOG_DIR, problems);
-    const ScenarioLoadResult scenarios = loadScenarios(files);
-    const ScenarioPreset *s = findScenario(scenarios.scenarios, id);
-    if (!s)
-        qFatal("scenario %s missing", id.c_str());
-    Planner planner(test::shippedCatalog());
-    PlanResult r = planner.plan(s->job, {}, s->file);
-    if (!r.plan)
-        qFatal("scenario %s does not plan", id.c_str());
-    return *r.plan;
-}
 
 const LaunchFile *fileNamed(const std::vector<LaunchFile> &files, const std::string &name)
 {
@@ -68,7 +51,7 @@ class TestLaunchFiles : public QObject
 private slots:
     void deepSpeedConfigMatchesThePlan()
     {
-        const Plan plan = planScenario("llama3-8b-lora-a10");
+        const Plan plan = test::plannedScenario("llama3-8b-lora-a10");
         const Candidate *c = plan.recommended();
         QVERIFY(c);
         const auto files = launchFiles(plan, *c);
@@ -88,7 +71,7 @@ private slots:
 
     void launcherIsValidBash()
     {
-        const Plan plan = planScenario("pretrain-70b-8xa100-rdma");
+        const Plan plan = test::plannedScenario("pretrain-70b-8xa100-rdma");
         const Candidate *c = plan.recommended();
         QVERIFY(c);
         const auto files = launchFiles(plan, *c);
@@ -109,7 +92,7 @@ private slots:
 
     void volcanoJobIsYamlWithTheResources()
     {
-        const Plan plan = planScenario("pretrain-70b-8xa100-rdma");
+        const Plan plan = test::plannedScenario("pretrain-70b-8xa100-rdma");
         const Candidate *c = plan.recommended();
         QVERIFY(c);
         const auto files = launchFiles(plan, *c);
@@ -140,7 +123,7 @@ private slots:
 
     void paiDlcOnlyForAlibaba()
     {
-        const Plan plan = planScenario("llama3-8b-lora-a10");
+        const Plan plan = test::plannedScenario("llama3-8b-lora-a10");
         bool sawAlibaba = false, sawOther = false;
         for (const Candidate &c : plan.candidates) {
             if (!c.feasible || !c.instance)
@@ -165,7 +148,7 @@ private slots:
 
     void visionJobsHaveNoDeepSpeedConfig()
     {
-        const Plan plan = planScenario("yolov8-2xv100");
+        const Plan plan = test::plannedScenario("yolov8-2xv100");
         const Candidate *c = plan.recommended();
         QVERIFY(c);
         const auto files = launchFiles(plan, *c);
@@ -176,7 +159,7 @@ private slots:
 
     void jobNameIsKubernetesSafe()
     {
-        const Plan plan = planScenario("llama3-8b-lora-a10");
+        const Plan plan = test::plannedScenario("llama3-8b-lora-a10");
         const std::string name = launchJobName(plan);
         QVERIFY(!name.empty() && name.size() <= 50);
         for (char ch : name)

@@ -3,8 +3,6 @@
 // packaging/install-deps.sh), in English and in Chinese.
 #include "PdfPlanSheet.h"
 #include "TestCatalog.h"
-#include "planner/Planner.h"
-#include "planner/Scenario.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,19 +17,6 @@
 using namespace tp;
 
 namespace {
-
-Plan planScenario(const std::string &id)
-{
-    Problems problems;
-    const ScenarioLoadResult scenarios = loadScenarios(readScenarioFolder(TRAINPLAN_CATALOG_DIR, problems));
-    const ScenarioPreset *s = findScenario(scenarios.scenarios, id);
-    if (!s)
-        qFatal("scenario %s missing", id.c_str());
-    PlanResult r = Planner(test::shippedCatalog()).plan(s->job, {}, s->file);
-    if (!r.plan)
-        qFatal("scenario %s does not plan", id.c_str());
-    return *r.plan;
-}
 
 QString pdfText(const QString &pdf)
 {
@@ -53,7 +38,7 @@ class TestPdfPlanSheet : public QObject
 private slots:
     void englishSheetNamesWhatToRentAndWhatItCosts()
     {
-        const Plan plan = planScenario("llama3-8b-lora-a10");
+        const Plan plan = test::plannedScenario("llama3-8b-lora-a10");
         const Candidate *c = plan.recommended();
         QVERIFY(c);
         QTemporaryDir dir;
@@ -84,7 +69,7 @@ private slots:
         if (!translator.load(QStringLiteral(":/i18n/trainplan_zh_CN.qm")))
             QFAIL("the zh_CN translation is not embedded");
         QCoreApplication::installTranslator(&translator);
-        const Plan plan = planScenario("yolov8-2xv100");
+        const Plan plan = test::plannedScenario("yolov8-2xv100");
         const Candidate *c = plan.recommended();
         QVERIFY(c);
         QTemporaryDir dir;
@@ -104,7 +89,7 @@ private slots:
 
     void failedWriteSaysWhyAndDestroysNothing()
     {
-        const Plan plan = planScenario("prototype-t4");
+        const Plan plan = test::plannedScenario("prototype-t4");
         const Candidate *c = plan.recommended();
         QVERIFY(c);
         QTemporaryDir dir;
@@ -129,7 +114,7 @@ private slots:
     {
         if (::geteuid() == 0)
             QSKIP("root writes into read-only folders; failedWriteSaysWhyAndDestroysNothing covers the failure path");
-        const Plan plan = planScenario("prototype-t4");
+        const Plan plan = test::plannedScenario("prototype-t4");
         const Candidate *c = plan.recommended();
         QVERIFY(c);
         QTemporaryDir dir;

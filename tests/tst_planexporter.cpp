@@ -2,8 +2,6 @@
 // is for, and a failed export that names the file and keeps what was there.
 #include "PlanExporter.h"
 #include "TestCatalog.h"
-#include "planner/Planner.h"
-#include "planner/Scenario.h"
 
 #include <QDir>
 #include <QFile>
@@ -13,19 +11,6 @@
 using namespace tp;
 
 namespace {
-
-Plan planScenario(const std::string &id)
-{
-    Problems problems;
-    const ScenarioLoadResult scenarios = loadScenarios(readScenarioFolder(TRAINPLAN_CATALOG_DIR, problems));
-    const ScenarioPreset *s = findScenario(scenarios.scenarios, id);
-    if (!s)
-        qFatal("scenario %s missing", id.c_str());
-    PlanResult r = Planner(test::shippedCatalog()).plan(s->job, {}, s->file);
-    if (!r.plan)
-        qFatal("scenario %s does not plan", id.c_str());
-    return *r.plan;
-}
 
 QByteArray readAll(const QString &path)
 {
@@ -42,7 +27,7 @@ class TestPlanExporter : public QObject
 private slots:
     void writesAllFourForms()
     {
-        const Plan plan = planScenario("llama3-8b-lora-a10");
+        const Plan plan = test::plannedScenario("llama3-8b-lora-a10");
         const Candidate *c = plan.recommended();
         QVERIFY(c);
         QTemporaryDir dir;
@@ -64,7 +49,7 @@ private slots:
 
     void onlyTheChosenParts()
     {
-        const Plan plan = planScenario("prototype-t4");
+        const Plan plan = test::plannedScenario("prototype-t4");
         QTemporaryDir dir;
         PlanExporter::Parts parts;
         parts.pdf = false;
@@ -78,7 +63,7 @@ private slots:
 
     void failureNamesTheFileAndKeepsTheOldOne()
     {
-        const Plan plan = planScenario("prototype-t4");
+        const Plan plan = test::plannedScenario("prototype-t4");
         QTemporaryDir dir;
         // plan.json is a folder holding the user's file: writing it must fail and destroy nothing
         QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("plan.json")));
@@ -101,7 +86,7 @@ private slots:
 
     void missingFolderIsAnError()
     {
-        const Plan plan = planScenario("prototype-t4");
+        const Plan plan = test::plannedScenario("prototype-t4");
         const PlanExporter::Result r = PlanExporter::exportTo(QStringLiteral("/nonexistent/trainplan"), QStringLiteral("p"),
                                                               plan, *plan.recommended(), test::shippedCatalog(), {}, {});
         QVERIFY(!r.ok());
