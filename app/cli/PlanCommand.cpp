@@ -256,8 +256,7 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
     }
     if (!csvFile.empty()) {
         std::ostringstream s;
-        s << "\xEF\xBB\xBF"; // UTF-8 byte-order mark: Excel then reads Chinese text as UTF-8
-        writeCsv(s, plan, selection);
+        writeCsvFile(s, plan, selection);
         if (!writeFileAtomically(csvFile, s.str(), error)) {
             m_err << "trainplan-cli: " << error << "\n";
             return kFailure;

@@ -45,8 +45,7 @@ PlanExporter::Result PlanExporter::exportTo(const QString &folder, const QString
     }
     if (parts.csv) {
         std::ostringstream s;
-        s << "\xEF\xBB\xBF"; // UTF-8 byte-order mark: Excel then reads Chinese text as UTF-8
-        tp::writeCsv(s, plan);
+        tp::writeCsvFile(s, plan);
         const QString path = dir.filePath(baseName + QStringLiteral(".csv"));
         note(writeFile(path, QByteArray::fromStdString(s.str()), &error), path);
     }

@@ -63,4 +63,10 @@ void writeCsv(std::ostream &out, const Plan &plan, const PlanSelection &selectio
     }
 }
 
+void writeCsvFile(std::ostream &out, const Plan &plan, const PlanSelection &selection)
+{
+    out << "\xEF\xBB\xBF";
+    writeCsv(out, plan, selection);
+}
+
 } // namespace tp
