@@ -1,4 +1,4 @@
-#include "CliApp.h"
+#include "TestCli.h"
 #include "JsonReader.h"
 
 #include <QDir>
@@ -27,29 +27,12 @@ namespace {
 const std::string kCorpus = std::string(TRAINPLAN_TEST_DATA) + "/bad-input";
 const std::string kSmallCatalog = std::string(TRAINPLAN_TEST_DATA) + "/catalog-small";
 
-struct Run
-{
-    int code = -1;
-    std::string out, err;
-};
+using Run = test::CliRun;
+using test::readFile;
 
 Run cli(const std::vector<std::string> &args)
 {
-    std::istringstream in;
-    std::ostringstream out, err;
-    Run r;
-    r.code = CliApp(in, out, err).run(args);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
-
-std::string readFile(const std::string &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
+    return test::runCli(args);
 }
 
 void writeFile(const std::string &path, const std::string &text)

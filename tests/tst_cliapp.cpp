@@ -1,4 +1,4 @@
-#include "CliApp.h"
+#include "TestCli.h"
 
 #include <nlohmann/json.hpp>
 
@@ -12,21 +12,11 @@ using namespace tp;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    std::string out, err;
-};
+using Run = test::CliRun;
 
-Run cli(std::vector<std::string> args, const std::string &stdinText = {})
+Run cli(const std::vector<std::string> &args, const std::string &stdinText = {})
 {
-    std::istringstream in(stdinText);
-    std::ostringstream out, err;
-    Run r;
-    r.code = CliApp(in, out, err).run(args);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
+    return test::runCli(args, stdinText);
 }
 
 const char *kJob = R"({

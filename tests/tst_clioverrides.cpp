@@ -1,6 +1,6 @@
 #include "CatalogLoader.h"
 #include "CatalogOverrides.h"
-#include "CliApp.h"
+#include "TestCli.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -14,29 +14,12 @@ using namespace tp;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    std::string out, err;
-};
+using Run = test::CliRun;
+using test::readFile;
 
-Run cli(std::vector<std::string> args)
+Run cli(const std::vector<std::string> &args)
 {
-    std::istringstream in;
-    std::ostringstream out, err;
-    Run r;
-    r.code = CliApp(in, out, err).run(args);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
-
-std::string readFile(const std::string &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
+    return test::runCli(args);
 }
 
 bool contains(const std::string &text, const std::string &part)

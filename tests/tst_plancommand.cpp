@@ -1,4 +1,4 @@
-#include "CliApp.h"
+#include "TestCli.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -10,23 +10,13 @@ using namespace tp;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    std::string out, err;
-};
+using Run = test::CliRun;
 
 Run cli(std::vector<std::string> args, const std::string &stdinText = {})
 {
-    std::istringstream in(stdinText);
-    std::ostringstream out, err;
-    Run r;
     // the shipped catalog only: the user's overrides folder must not change test results
     args.insert(args.begin(), "--no-overrides");
-    r.code = CliApp(in, out, err).run(args);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
+    return test::runCli(args, stdinText);
 }
 
 // A LoRA fine-tune on one A10 (the spec's example job) without a deadline, so that it has
