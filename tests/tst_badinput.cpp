@@ -1,3 +1,4 @@
+#include "GlobMatch.h"
 #include "TestCli.h"
 #include "JsonReader.h"
 
@@ -28,6 +29,7 @@ const std::string kCorpus = std::string(TRAINPLAN_TEST_DATA) + "/bad-input";
 const std::string kSmallCatalog = std::string(TRAINPLAN_TEST_DATA) + "/catalog-small";
 
 using Run = test::CliRun;
+using test::globMatch;
 using test::readFile;
 
 Run cli(const std::vector<std::string> &args)
@@ -54,29 +56,6 @@ std::string replaceAll(std::string s, const std::string &from, const std::string
     for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
         s.replace(at, from.size(), to);
     return s;
-}
-
-// '*' matches any run of characters; everything else matches itself.
-bool globMatch(const std::string &pattern, const std::string &text)
-{
-    std::size_t p = 0, t = 0, star = std::string::npos, mark = 0;
-    while (t < text.size()) {
-        if (p < pattern.size() && pattern[p] == '*') {
-            star = p++;
-            mark = t;
-        } else if (p < pattern.size() && pattern[p] == text[t]) {
-            ++p;
-            ++t;
-        } else if (star != std::string::npos) {
-            p = star + 1;
-            t = ++mark;
-        } else {
-            return false;
-        }
-    }
-    while (p < pattern.size() && pattern[p] == '*')
-        ++p;
-    return p == pattern.size();
 }
 
 // C-style escapes of a .gen line: \n \r \t \\ \xHH.

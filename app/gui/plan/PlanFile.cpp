@@ -1,11 +1,13 @@
 #include "PlanFile.h"
 
-#include "planner/PlanJson.h"
+#include "JsonReader.h"
 
+#include <QDir>
 #include <QFile>
+#include <QLocale>
 #include <QIODevice>
 #include <QSaveFile>
-#include <exception>
+#include <string>
 
 QString PlanFile::suffix()
 {
@@ -19,59 +21,63 @@ QString PlanFile::fileFilter()
 
 QByteArray PlanFile::serialize(const Contents &contents, const PlanOutcome *outcome)
 {
-    nlohmann::json file = nlohmann::json::object();
-    file["format"] = kFormat;
-    file["version"] = kVersion;
-    file["job"] = contents.job;
-    file["plan"] = outcome && outcome->plan ? tp::toJson(*outcome->plan) : nlohmann::json(nullptr);
-    file["app"] = contents.app.is_object() ? contents.app : nlohmann::json::object();
-    const std::string text = file.dump(2) + "\n";
+    tp::PlanDocument document;
+    document.job = contents.job;
+    document.app = contents.app;
+    const std::string text =
+        tp::serializePlanDocument(document, outcome && outcome->plan ? &*outcome->plan : nullptr);
     return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
 }
 
-PlanFile::ReadResult PlanFile::parse(const QByteArray &bytes)
+namespace {
+
+// Why the core refused the file, in the UI's language; the core's English detail (with the
+// line and column, or the JSON path) follows in brackets where the sentence cannot say it.
+QString refusal(const tp::Problem &problem, const tp::PlanDocumentRead &read, const QString &name)
+{
+    const QString detail = QString::fromStdString(problem.path.empty() ? problem.message
+                                                                        : problem.path + ": " + problem.message);
+    const std::string &code = problem.code;
+    if (code == "newer-version")
+        return PlanFile::tr("%1 was written by a newer TrainPlan (format version %2); this version reads "
+                            "version %3 and older. Update TrainPlan to open it.")
+            .arg(name)
+            .arg(read.version)
+            .arg(PlanFile::kVersion);
+    if (code == "invalid-version")
+        return PlanFile::tr("%1 has an invalid format version (%2).").arg(name).arg(read.version);
+    if (code == "not-a-plan")
+        return PlanFile::tr("%1 is not a TrainPlan plan (it has no \"format\": \"trainplan\").")
+            .arg(name);
+    if (problem.path == "/version")
+        return PlanFile::tr("%1 has no format version (%2).").arg(name, detail);
+    if (problem.path == "/job")
+        return PlanFile::tr("%1 has no job (%2).").arg(name, detail);
+    if (code == "file-too-large" || code == "not-utf8" || code == "not-text")
+        return PlanFile::tr("%1 is not a plan file TrainPlan can read (%2).").arg(name, detail);
+    return PlanFile::tr("%1 is not valid JSON (%2).").arg(name, detail);
+}
+
+} // namespace
+
+PlanFile::ReadResult PlanFile::parse(const QByteArray &bytes, const QString &fileName)
 {
     ReadResult result;
-    nlohmann::json file;
-    try {
-        file = nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size());
-    } catch (const std::exception &e) {
-        result.error = tr("The file is not valid JSON: %1").arg(QString::fromUtf8(e.what()));
+    const QString name = fileName.isEmpty() ? tr("The file") : QDir::toNativeSeparators(fileName);
+    const tp::PlanDocumentRead read = tp::parsePlanDocument(
+        std::string(bytes.constData(), static_cast<std::size_t>(bytes.size())), fileName.toStdString());
+    for (const tp::Problem &p : read.problems) {
+        if (p.isError()) {
+            result.error = refusal(p, read, name);
+            return result;
+        }
+        result.warnings << tr("%1: %2: %3").arg(name, QString::fromStdString(p.path), QString::fromStdString(p.message));
+    }
+    if (!read.document) { // the core always says why; this is a guard, not an expected path
+        result.error = tr("%1 cannot be read.").arg(name);
         return result;
     }
-    const auto format = file.is_object() ? file.find("format") : file.end();
-    if (!file.is_object() || format == file.end() || !format->is_string() ||
-        format->get<std::string>() != kFormat) {
-        result.error = tr("The file is not a TrainPlan plan (it has no \"format\": \"trainplan\").");
-        return result;
-    }
-    const auto version = file.find("version");
-    if (version == file.end() || !version->is_number_integer()) {
-        result.error = tr("The file has no format version.");
-        return result;
-    }
-    const auto number = version->get<long long>();
-    if (number > kVersion) {
-        result.error = tr("The file was written by a newer TrainPlan (format version %1); this version reads "
-                          "version %2 and older. Update TrainPlan to open it.")
-                           .arg(number)
-                           .arg(kVersion);
-        return result;
-    }
-    if (number < 1) {
-        result.error = tr("The file has an invalid format version (%1).").arg(number);
-        return result;
-    }
-    const auto job = file.find("job");
-    if (job == file.end() || !job->is_object()) {
-        result.error = tr("The file has no job.");
-        return result;
-    }
-    Contents contents;
-    contents.job = *job;
-    if (const auto app = file.find("app"); app != file.end() && app->is_object())
-        contents.app = *app;
-    result.contents = std::move(contents);
+    result.contents = Contents{read.document->job, read.document->app};
     return result;
 }
 
@@ -114,8 +120,17 @@ PlanFile::ReadResult PlanFile::load(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         ReadResult result;
-        result.error = tr("Cannot open %1: %2").arg(path, file.errorString());
+        result.error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return result;
     }
-    return parse(file.readAll());
+    // Refused unread: a plan is a few hundred kilobytes; a 2 GB file picked by mistake must not
+    // be read into memory first.
+    if (file.size() > static_cast<qint64>(tp::kMaxTextBytes)) {
+        ReadResult result;
+        result.error = tr("%1 is %2; plan files are at most %3.")
+                           .arg(QDir::toNativeSeparators(path), QLocale().formattedDataSize(file.size()),
+                                QLocale().formattedDataSize(static_cast<qint64>(tp::kMaxTextBytes)));
+        return result;
+    }
+    return parse(file.readAll(), path);
 }

@@ -1,28 +1,30 @@
 #pragma once
 
 #include "PlanOutcome.h"
+#include "planner/PlanDocument.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 #include <nlohmann/json.hpp>
 #include <optional>
 
 class QIODevice;
 
-// The `.trainplan` file: {"format": "trainplan", "version": 1, "job": {...}, "plan": <the
-// trainplan-cli plan --format json document, or null>, "app": {...}}. The job is kept exactly
-// as edited (it is what a file opens to; the plan is a record of what it gave). "app" holds
-// what the wizard asks that the job format has no field for (where the data lives). A newer
-// version is refused rather than half read. Saving goes through QSaveFile: a save that fails
-// half way leaves the old file intact.
+// The `.trainplan` file on disk. Its format is core's tp::PlanDocument (core/planner/
+// PlanDocument.h: the job exactly as edited, the plan as a record, the "app" block for what the
+// job format has no field for, newer versions refused); this class adds the file I/O and says
+// in the UI's language why a file cannot be opened, naming it and the place in it. Saving goes
+// through QSaveFile: a save that fails half way leaves the old file intact. Files over 16 MB
+// are refused unread.
 class PlanFile
 {
     Q_DECLARE_TR_FUNCTIONS(PlanFile)
 
 public:
-    static constexpr int kVersion = 1;
-    static constexpr const char *kFormat = "trainplan";
+    static constexpr int kVersion = tp::PlanDocument::kVersion;
+    static constexpr const char *kFormat = tp::PlanDocument::kFormat;
 
     struct Contents
     {
@@ -32,7 +34,8 @@ public:
     struct ReadResult
     {
         std::optional<Contents> contents;
-        QString error; // translated, one sentence, when contents is unset
+        QString error;        // translated, naming the file and where, when contents is unset
+        QStringList warnings; // keys this version does not know (dropped), one line each
     };
 
     // "trainplan", and the filter for file dialogs.
@@ -41,7 +44,8 @@ public:
 
     // The file's bytes: UTF-8 JSON, 2-space indented. `outcome` may be null (no plan yet).
     static QByteArray serialize(const Contents &contents, const PlanOutcome *outcome);
-    static ReadResult parse(const QByteArray &bytes);
+    // `fileName` names the file in the error ("" for "The file").
+    static ReadResult parse(const QByteArray &bytes, const QString &fileName = QString());
 
     // Writes to any device (tests use a QBuffer). false and `error` when the device refuses.
     static bool write(QIODevice &device, const Contents &contents, const PlanOutcome *outcome,

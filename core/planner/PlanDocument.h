@@ -1,0 +1,46 @@
+#pragma once
+
+#include "Problem.h"
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+namespace tp {
+
+struct Plan;
+
+// The `.trainplan` document the desktop app saves and opens:
+//   {"format": "trainplan", "version": 1, "job": {...}, "plan": <plan JSON or null>, "app": {...}}
+// The job is kept exactly as edited: it is what a file opens to (and it may be unfinished, so it
+// is not validated here: the planner reports its problems when it is planned). "plan" is a
+// record of what the job gave when saved and is not read back. "app" holds what the app asks
+// that the job format has no field for. A file of a newer version is refused rather than half
+// read. Qt-free so that the CLI, the app and the fuzzer read it one way.
+struct PlanDocument
+{
+    static constexpr int kVersion = 1;
+    static constexpr const char *kFormat = "trainplan";
+
+    nlohmann::json job = nlohmann::json::object();
+    nlohmann::json app = nlohmann::json::object();
+};
+
+struct PlanDocumentRead
+{
+    std::optional<PlanDocument> document; // unset when there is an error
+    // Errors say why the file cannot be opened (the first is the one to show); warnings are
+    // keys this version does not know, which are dropped. Codes: the JSON reader's
+    // (file-too-large, not-utf8, not-text, empty-file, too-deep, malformed-json, not-finite),
+    // not-a-plan, missing-field, wrong-type, newer-version, invalid-version, unknown-key.
+    Problems problems;
+    std::int64_t version = 0; // what the file says, when it says a whole number
+};
+
+PlanDocumentRead parsePlanDocument(const std::string &text, const std::string &file);
+
+// The file's text: UTF-8 JSON, 2-space indented, ending in a newline. `plan` may be null.
+std::string serializePlanDocument(const PlanDocument &document, const Plan *plan);
+
+} // namespace tp

@@ -1,0 +1,107 @@
+#include "GlobMatch.h"
+#include "TestCatalog.h"
+#include "TestCli.h"
+#include "planner/PlanDocument.h"
+#include "planner/PlanJson.h"
+
+#include <QtTest>
+#include <filesystem>
+#include <sstream>
+
+namespace fs = std::filesystem;
+using namespace tp;
+
+// The .trainplan reader the app's File → Open uses (core, so the fuzzer reads files the same
+// way): the corpus of tests/data/bad-plan-files, each file refused (or opened with warnings) with
+// the file, the JSON path and the reason; and the exact round trip of what the app writes.
+class TestPlanDocument : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void corpus_data()
+    {
+        QTest::addColumn<QString>("file");
+        int cases = 0;
+        for (const auto &entry : fs::directory_iterator(kCorpus)) {
+            if (entry.path().extension() != ".trainplan")
+                continue;
+            QTest::newRow(entry.path().stem().string().c_str()) << QString::fromStdString(entry.path().string());
+            ++cases;
+        }
+        QVERIFY2(cases >= 25, "the corpus of bad plan files is missing");
+    }
+
+    void corpus()
+    {
+        QFETCH(QString, file);
+        const std::string path = file.toStdString();
+        const std::string expectedPath = fs::path(path).replace_extension(".expected").string();
+        QVERIFY2(fs::exists(expectedPath), qPrintable(QStringLiteral("no .expected beside ") + file));
+
+        std::optional<bool> opens;
+        std::vector<std::string> patterns;
+        std::istringstream expected(test::readFile(expectedPath));
+        for (std::string line; std::getline(expected, line);) {
+            if (line.empty() || line[0] == '#')
+                continue;
+            if (line.rfind("opens: ", 0) == 0)
+                opens = line.substr(7) == "yes";
+            else if (line.rfind("problem: ", 0) == 0)
+                patterns.push_back(replaceAll(line.substr(9), "{file}", path));
+            else
+                QFAIL(qPrintable(QStringLiteral("unreadable line in the .expected file: ") + QString::fromStdString(line)));
+        }
+        QVERIFY2(opens, "the .expected file has no opens: line");
+
+        const PlanDocumentRead read = parsePlanDocument(test::readFile(path), path);
+        std::string got;
+        for (const Problem &p : read.problems)
+            got += "\n  " + p.toString();
+        QVERIFY2(read.document.has_value() == *opens, qPrintable(QString::fromStdString("problems:" + got)));
+        QVERIFY2(read.document.has_value() != hasErrors(read.problems), qPrintable(QString::fromStdString(got)));
+        QVERIFY2(read.problems.size() == patterns.size(), qPrintable(QString::fromStdString("problems:" + got)));
+        for (std::size_t i = 0; i < patterns.size(); ++i) {
+            const std::string line = read.problems[i].toString();
+            QVERIFY2(test::globMatch(patterns[i], line),
+                     qPrintable(QString::fromStdString("expected: " + patterns[i] + "\n   got: " + line)));
+            QVERIFY2(line.find('\n') == std::string::npos && line.size() < 1000, qPrintable(QString::fromStdString(line)));
+        }
+    }
+
+    // What the app saves opens to the same job and app block, with the plan as the CLI writes it.
+    void roundTrip()
+    {
+        const Plan plan = test::plannedScenario("llama3-8b-lora-a10");
+        PlanDocument document;
+        document.job = {{"model", {{"preset", "llama-3-8b"}}}, {"note", "小样本"}, {"size", 0.1 + 0.2}};
+        document.app = {{"data_location", "object"}};
+        const std::string text = serializePlanDocument(document, &plan);
+        QVERIFY(!text.empty() && text.back() == '\n');
+
+        const PlanDocumentRead read = parsePlanDocument(text, "plan.trainplan");
+        QVERIFY(read.problems.empty());
+        QVERIFY(read.document);
+        QVERIFY(read.document->job == document.job);
+        QVERIFY(read.document->app == document.app);
+        const nlohmann::json file = nlohmann::json::parse(text);
+        QCOMPARE(file["version"].get<int>(), PlanDocument::kVersion);
+        QVERIFY(file["plan"] == toJson(plan));
+
+        PlanDocument noPlan;
+        QVERIFY(nlohmann::json::parse(serializePlanDocument(noPlan, nullptr))["plan"].is_null());
+    }
+
+private:
+    static std::string replaceAll(std::string s, const std::string &from, const std::string &to)
+    {
+        for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+            s.replace(at, from.size(), to);
+        return s;
+    }
+
+    const std::string kCorpus = std::string(TRAINPLAN_TEST_DATA) + "/bad-plan-files";
+};
+
+QTEST_GUILESS_MAIN(TestPlanDocument)
+#include "tst_plandocument.moc"
