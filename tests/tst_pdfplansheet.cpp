@@ -29,6 +29,16 @@ QString pdfText(const QString &pdf)
     return QString::fromUtf8(p.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
 }
 
+// The fonts embedded in a PDF, one name per line (pdffonts, poppler-utils).
+QString pdfFonts(const QString &pdf)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdffonts"), {pdf});
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return QString();
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
 } // namespace
 
 class TestPdfPlanSheet : public QObject
@@ -85,6 +95,11 @@ private slots:
         QVERIFY(text.contains(QString::fromStdString(c->instance->id)));
         QVERIFY2(text.contains(QStringLiteral("时间与费用")), qPrintable(text.left(400)));
         QVERIFY(text.contains(QStringLiteral("假设")));
+        // Simplified Chinese glyph forms although the test runs in the C locale, where
+        // fontconfig's own fallback picks the Japanese Noto CJK face first.
+        const QString fonts = pdfFonts(path);
+        QVERIFY2(fonts.contains(QStringLiteral("NotoSansCJKsc")), qPrintable(fonts));
+        QVERIFY2(!fonts.contains(QStringLiteral("NotoSansCJKjp")), qPrintable(fonts));
     }
 
     void failedWriteSaysWhyAndDestroysNothing()

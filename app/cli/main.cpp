@@ -1,4 +1,5 @@
 #include "CliApp.h"
+#include "HanFont.h"
 #include "PdfPlanSheet.h"
 #include "PlanCommand.h"
 
@@ -29,6 +30,7 @@ bool writePdf(const std::string &path, const tp::Plan &plan, const tp::Candidate
     PlanSheetDocument::Options options;
     options.locale = locale.language() == QLocale::Chinese ? QLocale(QLocale::Chinese, QLocale::China)
                                                            : QLocale(QLocale::English, QLocale::UnitedStates);
+    HanFont::applyToApplication(options.locale); // the charts' labels too
     QString message;
     const bool ok = PdfPlanSheet::write(QString::fromStdString(path), plan, candidate, catalog, options, &message);
     QCoreApplication::removeTranslator(translator.get());

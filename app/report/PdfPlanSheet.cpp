@@ -1,5 +1,7 @@
 #include "PdfPlanSheet.h"
 
+#include "HanFont.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QFileInfo>
 #include <QMarginsF>
@@ -34,7 +36,8 @@ bool PdfPlanSheet::write(const QString &path, const tp::Plan &plan, const tp::Ca
         const QRect page = pdf.pageLayout().paintRectPixels(pdf.resolution());
         doc->setPageSize(QSizeF(page.width(), page.height()));
         // QTextDocument sizes fonts in points at the screen's dpi; scale to the writer's
-        QFont font = doc->defaultFont();
+        // Han glyphs in the sheet's language's forms, whatever the system locale
+        QFont font = HanFont::withFallback(doc->defaultFont(), options.locale);
         font.setPointSizeF(9);
         doc->setDefaultFont(font);
         doc->documentLayout()->setPaintDevice(&pdf);
