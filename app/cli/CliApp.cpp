@@ -24,6 +24,9 @@
 #ifndef TRAINPLAN_CATALOG_INSTALL_DIR
 #define TRAINPLAN_CATALOG_INSTALL_DIR "share/trainplan/catalog"
 #endif
+#ifndef TRAINPLAN_CATALOG_INSTALL_PREFIX
+#define TRAINPLAN_CATALOG_INSTALL_PREFIX "/usr"
+#endif
 
 namespace tp {
 
@@ -121,13 +124,24 @@ std::string CliApp::defaultCatalogDir()
     if (const char *env = std::getenv("TRAINPLAN_CATALOG"); env && *env)
         return env;
     std::error_code ec;
+    // Installed: beside the executable's prefix (the package may be unpacked anywhere).
     const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
     if (!ec) {
         const fs::path installed = exe.parent_path().parent_path() / TRAINPLAN_CATALOG_INSTALL_DIR;
         if (fs::is_directory(installed, ec))
             return installed.string();
     }
-    return TRAINPLAN_CATALOG_SOURCE_DIR;
+    // Run from the build tree: the source folder's catalog.
+    if (fs::is_directory(TRAINPLAN_CATALOG_SOURCE_DIR, ec))
+        return TRAINPLAN_CATALOG_SOURCE_DIR;
+    // Installed where /proc is not mounted (a chroot, a minimal container): the configured
+    // prefix, or /usr where the Debian package puts it.
+    for (const char *prefix : {TRAINPLAN_CATALOG_INSTALL_PREFIX, "/usr", "/usr/local"}) {
+        const fs::path prefixed = fs::path(prefix) / TRAINPLAN_CATALOG_INSTALL_DIR;
+        if (fs::is_directory(prefixed, ec))
+            return prefixed.string();
+    }
+    return TRAINPLAN_CATALOG_SOURCE_DIR; // and loading it says that it is missing
 }
 
 int CliApp::usage(int code)
