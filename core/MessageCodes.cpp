@@ -1,5 +1,6 @@
 #include "MessageCodes.h"
 
+#include <algorithm>
 #include <cmath>
 #include <locale>
 #include <set>
@@ -27,6 +28,10 @@ MessageParam flag(const char *name)
 {
     return {name, T::Boolean, false};
 }
+MessageParam oneOf(const char *name, std::vector<std::string> choices)
+{
+    return {name, T::Text, false, std::move(choices)};
+}
 MessageParam optional(MessageParam p)
 {
     p.nullable = true;
@@ -37,6 +42,9 @@ constexpr unsigned W = MessageCode::AsWarning;
 constexpr unsigned R = MessageCode::AsReason;
 constexpr unsigned S = MessageCode::AsSuggestion;
 constexpr unsigned A = MessageCode::AsAdvice;
+constexpr unsigned Rec = MessageCode::AsRecommendation;
+constexpr unsigned As = MessageCode::AsAssumption;
+constexpr unsigned D = MessageCode::AsDetail;
 
 // The configuration a suggestion names: "1 x ecs.gn7i-c8g1.2xlarge (1 x A10, alibaba), spot".
 std::vector<MessageParam> withConfiguration(std::vector<MessageParam> params)
@@ -45,6 +53,53 @@ std::vector<MessageParam> withConfiguration(std::vector<MessageParam> params)
         params.push_back(text(name));
     params.push_back(integer("nodes"));
     params.push_back(integer("gpus"));
+    return params;
+}
+
+// What the objective reasons of a recommendation say of the plan and the candidate: "Cheapest of
+// 12 feasible options that finish within the 96.0 h deadline: 41.30 CNY for about 6.60 h (range
+// 5.10 h to 8.90 h) on <configuration>."
+std::vector<MessageParam> withOutcome(std::vector<MessageParam> params)
+{
+    for (MessageParam p :
+         {integer("feasible"), optional(num("deadline_hours")), optional(num("max_cost")), text("currency"),
+          num("cost_total"), num("time_hours"), num("time_hours_low"), num("time_hours_high")})
+        params.push_back(p);
+    return withConfiguration(std::move(params));
+}
+
+// The changes that make a candidate fit, each part null when it was not changed.
+std::vector<MessageParam> fixParams(bool nullable)
+{
+    std::vector<MessageParam> params = {
+        text("precision_from"),      text("precision_to"),      text("gpu"),
+        text("method_from"),         text("method_to"),         flag("activation_checkpointing"),
+        integer("micro_batch_from"), integer("micro_batch_to"), integer("gradient_accumulation"),
+        integer("zero_stage_from"),  integer("zero_stage_to")};
+    if (nullable)
+        for (MessageParam &p : params)
+            p.nullable = true;
+    return params;
+}
+
+// How a price was found (core/planner/CostModel.cpp, resolvePrice).
+const std::vector<std::string> kPriceBases = {"list", "spot", "month", "reserved"};
+
+std::vector<MessageParam> only(const std::vector<MessageParam> &all,
+                               std::initializer_list<const char *> names)
+{
+    std::vector<MessageParam> out;
+    for (const char *name : names)
+        for (const MessageParam &p : all)
+            if (p.name == name)
+                out.push_back(p);
+    return out;
+}
+
+// The provider an assumption is about, and whether the catalog has its billing terms.
+std::vector<MessageParam> withProvider(std::vector<MessageParam> params)
+{
+    params.insert(params.begin(), {text("provider"), flag("provider_known")});
     return params;
 }
 
@@ -130,6 +185,61 @@ const std::vector<MessageCode> &messageCodes()
           num("checkpoint_write_s"), num("mtbf_hours"), num("overhead_percent")}},
         {"export-control", A, {text("gpu"), text("provider")}},
         {"ascend-stack", A, {text("gpu"), integer("gpus"), flag("qlora")}},
+        // --- reasons for the recommendation (core/planner/Planner.cpp)
+        {"recommend-cheapest", Rec, withOutcome({flag("confirmed_only")})},
+        {"recommend-fastest", Rec, withOutcome({})},
+        {"recommend-balanced", Rec, withOutcome({num("cost_ratio"), num("time_ratio")})},
+        {"preferred-over-estimated", Rec, withConfiguration({})},
+        {"fastest-alternative", Rec,
+         withConfiguration({num("time_hours"), num("cost_total"), text("currency"), num("cost_ratio")})},
+        {"cheapest-alternative", Rec,
+         withConfiguration({num("cost_total"), text("currency"), num("time_hours")})},
+        {"price",
+         Rec,
+         {num("amount"), text("currency"), flag("monthly"), oneOf("basis", kPriceBases),
+          optional(num("basis_factor")), flag("basis_defaulted"), optional(text("source")),
+          optional(text("date")), optional(text("confidence")), optional(num("original_amount")),
+          optional(text("original_currency")), optional(num("cny_per_usd"))}},
+        {"spot-reclaims",
+         Rec,
+         {num("interruptions_per_node_hour"), num("expected_interruptions"), num("interval_min"),
+          num("overhead_percent"), optional(num("ondemand_cost")), text("currency")}},
+        {"subscription-months", Rec, {integer("months"), optional(num("ondemand_cost")), text("currency")}},
+        {"fits-with-changes", Rec, fixParams(true)},
+        {"memory-use",
+         Rec,
+         {num("memory_per_gpu_gib"), num("gpu_memory_gib"), integer("micro_batch"), integer("zero_stage"),
+          flag("activation_checkpointing")}},
+        {"slow-end-meets-deadline", Rec, {num("time_hours_high")}},
+        {"slow-end-misses-deadline", Rec, {num("time_hours_high"), num("deadline_hours")}},
+        // --- details of a candidate: the changes that make it fit, the basis of its price
+        {"fix-precision", D, only(fixParams(false), {"precision_from", "precision_to", "gpu"})},
+        {"fix-method", D, only(fixParams(false), {"method_from", "method_to"})},
+        {"fix-checkpointing", D, only(fixParams(false), {"activation_checkpointing"})},
+        {"fix-micro-batch", D,
+         only(fixParams(false), {"micro_batch_from", "micro_batch_to", "gradient_accumulation"})},
+        {"fix-zero-stage", D, only(fixParams(false), {"zero_stage_from", "zero_stage_to"})},
+        {"price-basis", D, {oneOf("basis", kPriceBases), optional(num("factor")), flag("defaulted")}},
+        // --- assumptions of the plan
+        {"exchange-rate",
+         As,
+         {num("cny_per_usd"), flag("defaulted"), optional(text("source")), optional(text("date"))}},
+        {"billing-granularity", As,
+         withProvider({num("granularity_seconds"), flag("granularity_defaulted")})},
+        {"spot-terms", As,
+         withProvider({num("spot_fraction"), flag("fraction_defaulted"), num("interruptions_per_node_hour"),
+                       num("restart_min"), flag("rate_defaulted")})},
+        {"subscription-terms", As, withProvider({num("month_fraction"), flag("fraction_defaulted")})},
+        {"storage-unpriced", As, withProvider({})},
+        // the rule of core/planner/CostModel.cpp, datasetBytes
+        {"dataset-size",
+         As,
+         {num("dataset_gb"),
+          oneOf("rule", {"given", "text-tokens", "detection-images", "classification-images"})}},
+        {"checkpoint-write", As, {num("write_mbps")}},
+        {"scale-out", As, {num("min_gbps"), num("min_speedup")}},
+        {"hardware-overrides", As, {}},
+        {"precision-substituted", As, {text("precision"), {"gpus", T::TextList, false}}},
     };
     return codes;
 }
@@ -199,7 +309,9 @@ std::string checkMessageParams(const MessageCode &code, const nlohmann::json &pa
             ok = value.is_number_integer();
             break;
         case T::Text:
-            ok = value.is_string();
+            ok = value.is_string() &&
+                 (p->choices.empty() || std::find(p->choices.begin(), p->choices.end(),
+                                                  value.get<std::string>()) != p->choices.end());
             break;
         case T::TextList:
             ok = value.is_array();
@@ -210,6 +322,9 @@ std::string checkMessageParams(const MessageCode &code, const nlohmann::json &pa
             ok = value.is_boolean();
             break;
         }
+        if (!ok && !p->choices.empty() && value.is_string())
+            return code.code + ": param \"" + name +
+                   "\" is not one of the registered choices: " + value.dump();
         if (!ok)
             return code.code + ": param \"" + name + "\" is not a " + toString(p->type) + ": " + value.dump();
     }

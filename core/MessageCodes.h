@@ -21,20 +21,27 @@ struct MessageParam
     std::string name;
     Type type = Type::Number;
     bool nullable = false; // null when the part of the sentence it fills does not apply
+    // A Text param that names one of these (a kind a front end words by value, e.g. the basis of a
+    // price); empty: any text.
+    std::vector<std::string> choices = {};
 };
 
-// A code the core can emit as an estimator or planner warning, a rejection reason, a suggestion
-// or a piece of advice, with the names of the params every one of its messages carries. The
+// A code the core can emit as an estimator or planner warning, a rejection reason, a suggestion,
+// a piece of advice, a reason for the recommendation, an assumption of the plan or a detail of a
+// candidate, with the names of the params every one of its messages carries. The
 // registry is the contract between the core and the translations of the front ends
 // (app/report/CoreMessages): a code or param added here needs a translated sentence there.
 struct MessageCode
 {
     enum Use : unsigned
     {
-        AsWarning = 1,    // Estimate::warnings, Candidate::warnings
-        AsReason = 2,     // Candidate::reasons (why a candidate is rejected)
-        AsSuggestion = 4, // Plan::suggestions
-        AsAdvice = 8,     // Plan::advice (params cover message, reason and condition)
+        AsWarning = 1,         // Estimate::warnings, Candidate::warnings
+        AsReason = 2,          // Candidate::reasons (why a candidate is rejected)
+        AsSuggestion = 4,      // Plan::suggestions
+        AsAdvice = 8,          // Plan::advice (params cover message, reason and condition)
+        AsRecommendation = 16, // Recommendation::reasons
+        AsAssumption = 32,     // Plan::assumptions
+        AsDetail = 64,         // fixNotes() and priceBasisNote() (core/planner/Planner.h)
     };
     std::string code;
     unsigned uses = 0;

@@ -1,8 +1,9 @@
 #pragma once
 
-// Shared by tst_messagecodes and tst_coremessages: the warnings, rejection reasons, suggestions and
-// advice the estimator and the planner emit on the scenario presets and on jobs made to trip each
-// rule, with their params.
+// Shared by tst_messagecodes and tst_coremessages: the warnings, rejection reasons, suggestions,
+// advice, reasons for the recommendation, assumptions and candidate details (fixes, price bases)
+// the estimator and the planner emit on the scenario presets and on jobs made to trip each rule,
+// with their params.
 #include "MessageCodes.h"
 #include "PlannerTestCatalog.h"
 #include "TestJobs.h"
@@ -16,7 +17,8 @@ namespace tp::test {
 
 using nlohmann::json;
 
-// One warning, reason, suggestion or advice the core emitted, and where from.
+// One message the core emitted (a warning, reason, suggestion, advice, recommendation reason,
+// assumption or detail), and where from.
 struct Emitted
 {
     std::string where;
@@ -27,6 +29,51 @@ struct Emitted
     std::string reason; // advice only
     std::string condition;
 };
+
+// A distinct value per param, easy to find in a sentence: numbers 601, 602 ... (no static text
+// of a sentence contains them), names "T_<name>".
+inline json sampleParam(const MessageParam &p, int index)
+{
+    switch (p.type) {
+    case MessageParam::Type::Number:
+    case MessageParam::Type::Integer:
+        return 601 + index;
+    case MessageParam::Type::Text:
+        return p.choices.empty() ? json("T_" + p.name) : json(p.choices.front());
+    case MessageParam::Type::TextList:
+        return json::array({"L_" + p.name});
+    case MessageParam::Type::Boolean:
+        return true;
+    }
+    return nullptr;
+}
+
+// Every form of a code's params: each boolean true and false, each nullable param null and set.
+inline std::vector<json> paramForms(const MessageCode &code)
+{
+    std::vector<json> out{json::object()};
+    for (std::size_t i = 0; i < code.params.size(); ++i) {
+        const MessageParam &p = code.params[i];
+        std::vector<json> values;
+        if (p.type == MessageParam::Type::Boolean)
+            values = {true, false};
+        else if (!p.choices.empty())
+            values.assign(p.choices.begin(), p.choices.end());
+        else
+            values = {sampleParam(p, static_cast<int>(i))};
+        if (p.nullable)
+            values.push_back(nullptr);
+        std::vector<json> next;
+        for (const json &form : out)
+            for (const json &v : values) {
+                json f = form;
+                f[p.name] = v;
+                next.push_back(f);
+            }
+        out = std::move(next);
+    }
+    return out;
+}
 
 inline json with(json job, const json &patch)
 {
@@ -54,6 +101,11 @@ public:
                 emitted.push_back({at, n.code, n.params, MessageCode::AsReason, n.message, {}, {}});
             for (const Note &n : c.warnings)
                 emitted.push_back({at, n.code, n.params, MessageCode::AsWarning, n.message, {}, {}});
+            for (const Note &n : fixNotes(plan, c))
+                emitted.push_back({at, n.code, n.params, MessageCode::AsDetail, n.message, {}, {}});
+            if (const Note basis = priceBasisNote(c, catalog); !basis.code.empty())
+                emitted.push_back(
+                    {at, basis.code, basis.params, MessageCode::AsDetail, basis.message, {}, {}});
             // every candidate's advice, not only the recommended one's: more rules fire
             for (const Advice &a : advise(c, catalog))
                 add(at, a);
@@ -62,13 +114,20 @@ public:
             emitted.push_back({where, s.code, s.params, MessageCode::AsSuggestion, s.message, {}, {}});
         for (const Advice &a : plan.advice)
             add(where, a);
+        if (plan.recommendation)
+            for (const Note &n : plan.recommendation->reasons)
+                emitted.push_back(
+                    {where, n.code, n.params, MessageCode::AsRecommendation, n.message, {}, {}});
+        for (const Assumption &a : plan.assumptions)
+            emitted.push_back({where, a.code, a.params, MessageCode::AsAssumption, a.message, {}, {}});
     }
 
     // Plans `job` on `catalog` and collects what it says; the estimates of the job when it names a GPU.
-    void planJob(const std::string &where, const json &job, const Catalog &catalog)
+    void planJob(const std::string &where, const json &job, const Catalog &catalog,
+                 const PlanOptions &options = {})
     {
         const Job parsed = jobFrom(job);
-        PlanResult r = Planner(catalog).plan(parsed, {}, where);
+        PlanResult r = Planner(catalog).plan(parsed, options, where);
         if (!r.plan)
             qFatal("%s does not plan: %s", where.c_str(), qPrintable(describe(r.problems)));
         plan(where, *r.plan, catalog);
@@ -215,12 +274,18 @@ inline void collectEstimates(Collector &out)
 
 inline void collectPlans(Collector &out)
 {
-    // the scenario presets, on the shipped catalog and on the planner test catalog's shapes
+    // the scenario presets, on the shipped catalog and on the planner test catalog's shapes, for
+    // every objective
     for (const ScenarioPreset &s : shippedScenarios()) {
         PlanResult r = Planner(shippedCatalog()).plan(s.job, {}, s.file);
         if (!r.plan)
             qFatal("scenario %s does not plan: %s", s.id.c_str(), qPrintable(describe(r.problems)));
         out.plan("scenario " + s.id, *r.plan, shippedCatalog());
+        for (Objective o : {Objective::Fastest, Objective::Balanced}) {
+            PlanResult other = Planner(shippedCatalog()).plan(s.job, PlanOptions{o}, s.file);
+            if (other.plan)
+                out.plan("scenario " + s.id + " (" + toString(o) + ")", *other.plan, shippedCatalog());
+        }
         ResolveResult w = resolveWorkload(s.job, shippedCatalog(), s.file);
         if (w.workload)
             out.estimate("scenario " + s.id + " (estimate)",
@@ -266,6 +331,35 @@ inline void collectPlans(Collector &out)
                  {"data", {{"samples", 2000}, {"tokens_per_sample", 512}}},
                  {"hardware", {{"instance", "tc.a10.small"}}},
                  {"budget", {{"billing", {"ondemand"}}}}},
+                pc);
+
+    // reasons for the recommendation: a subscription; the changes that make a job fit
+    out.planJob("lora on a subscription", onInstance(lora, "tc.a10.small", 1, {"subscription"}), pc);
+    out.planJob("13B with settings that do not fit",
+                with(onInstance(fullFinetune13b(), "tc.a100.8x", 1, {"ondemand"}),
+                     {{"micro_batch", 16}, {"zero_stage", 0}, {"activation_checkpointing", false}}),
+                pc);
+    out.planJob("LoRA at 2048 tokens without activation checkpointing",
+                with(onInstance(lora, "tc.a10.small", 1, {"ondemand"}),
+                     {{"model", {{"preset", "llama-3-8b"}}},
+                      {"seq_len", 2048},
+                      {"data", {{"samples", 2000}, {"tokens_per_sample", 2048}}},
+                      {"micro_batch", 1},
+                      {"global_batch", 8},
+                      {"activation_checkpointing", false}}),
+                pc);
+    out.planJob("13B LoRA on A10, method change allowed",
+                {{"model", {{"preset", "llama-2-13b"}}},
+                 {"method", "lora"},
+                 {"precision", "bf16"},
+                 {"seq_len", 512},
+                 {"data", {{"samples", 2000}, {"tokens_per_sample", 512}}},
+                 {"hardware", {{"instance", "tc.a10.small"}}},
+                 {"budget", {{"billing", {"ondemand"}}, {"allow_method_change", true}}}},
+                pc);
+    out.planJob("one machine's figures given",
+                with(lora, {{"hardware",
+                             {{"gpu", "A10"}, {"gpus_per_node", 1}, {"vcpus", 16}, {"network_gbps", 25}}}}),
                 pc);
 
     // the rarer planner notes

@@ -16,55 +16,12 @@ using test::Emitted;
 
 const QString kFallback = QStringLiteral("FALLBACK");
 
-// A distinct value per param, easy to find in a sentence: numbers 601, 602 ... (no static text
-// of a sentence contains them), names "T_<name>".
-json sample(const MessageParam &p, int index)
-{
-    switch (p.type) {
-    case MessageParam::Type::Number:
-    case MessageParam::Type::Integer:
-        return 601 + index;
-    case MessageParam::Type::Text:
-        return "T_" + p.name;
-    case MessageParam::Type::TextList:
-        return json::array({"L_" + p.name});
-    case MessageParam::Type::Boolean:
-        return true;
-    }
-    return nullptr;
-}
-
 QString marker(const MessageParam &p, int index)
 {
-    const json v = sample(p, index);
+    const json v = test::sampleParam(p, index);
     return v.is_number()  ? QString::number(v.get<int>())
            : v.is_array() ? QString::fromStdString(v[0].get<std::string>())
                           : QString::fromStdString(v.get<std::string>());
-}
-
-// Every form of a code's params: each boolean true and false, each nullable param null and set.
-std::vector<json> forms(const MessageCode &code)
-{
-    std::vector<json> out{json::object()};
-    for (std::size_t i = 0; i < code.params.size(); ++i) {
-        const MessageParam &p = code.params[i];
-        std::vector<json> values;
-        if (p.type == MessageParam::Type::Boolean)
-            values = {true, false};
-        else
-            values = {sample(p, static_cast<int>(i))};
-        if (p.nullable)
-            values.push_back(nullptr);
-        std::vector<json> next;
-        for (const json &form : out)
-            for (const json &v : values) {
-                json f = form;
-                f[p.name] = v;
-                next.push_back(f);
-            }
-        out = std::move(next);
-    }
-    return out;
 }
 
 const QRegularExpression &leftover()
@@ -115,7 +72,7 @@ private slots:
         const bool advice = c.uses & MessageCode::AsAdvice;
         QString all;
         int mapped = 0;
-        for (const json &params : forms(c)) {
+        for (const json &params : test::paramForms(c)) {
             QCOMPARE(checkMessageParams(c, params), std::string());
             const QString text = CoreMessages::text(c.code, params, kFallback);
             const QString reason = CoreMessages::reason(c.code, params, kFallback);
@@ -139,7 +96,7 @@ private slots:
         QVERIFY2(mapped > 0, qPrintable(code + QLatin1String(" is not mapped")));
         for (std::size_t i = 0; i < c.params.size(); ++i) {
             const MessageParam &p = c.params[i];
-            if (p.type == MessageParam::Type::Boolean)
+            if (p.type == MessageParam::Type::Boolean || !p.choices.empty())
                 continue; // chooses the form
             QVERIFY2(all.contains(marker(p, static_cast<int>(i))),
                      qPrintable(code + QLatin1String(" never shows ") + QString::fromStdString(p.name) +

@@ -22,8 +22,10 @@ QByteArray text(const Emitted &e, const std::string &problem)
 } // namespace
 
 // The registry of message codes (core/MessageCodes) against what the estimator and the planner
-// emit: every code they emit on the scenario presets and on jobs made to trip each rule is
-// registered for that use, with exactly the registered params; every registered code is emitted.
+// emit (warnings, reasons, suggestions, advice, the recommendation's reasons, the assumptions and
+// the candidates' fixes and price bases): every code they emit on the scenario presets (for every
+// objective) and on jobs made to trip each rule is registered for that use, with exactly the
+// registered params; every registered code is emitted.
 class TestMessageCodes : public QObject
 {
     Q_OBJECT
@@ -55,6 +57,13 @@ private slots:
             !checkMessageParams(*c, {{"cost_total", 812.5}, {"max_cost", 500}, {"currency", "CNY"}, {"x", 1}})
                  .empty());
         QVERIFY(!checkMessageParams(*c, json::array()).empty());
+        // a param with registered choices takes only those
+        const MessageCode *basis = findMessageCode("price-basis");
+        QVERIFY(basis);
+        QCOMPARE(checkMessageParams(*basis, {{"basis", "spot"}, {"factor", 0.3}, {"defaulted", false}}),
+                 std::string());
+        QVERIFY(!checkMessageParams(*basis, {{"basis", "barter"}, {"factor", 0.3}, {"defaulted", false}})
+                     .empty());
         const MessageCode *fit = findMessageCode("does-not-fit");
         QVERIFY(fit);
         QCOMPARE(checkMessageParams(*fit, {{"needed_gib", 144.3},
@@ -136,6 +145,23 @@ private slots:
         for (const json &a : tj["advice"]) {
             const MessageCode *code = findMessageCode(a["code"].get<std::string>());
             QVERIFY(code);
+            QCOMPARE(checkMessageParams(*code, a["params"]), std::string());
+        }
+        // the recommendation's reasons: the English sentences as before, and beside them as notes
+        const json &rec = tj["recommendation"];
+        QVERIFY(!rec["reason_notes"].empty());
+        QCOMPARE(rec["reason_notes"].size(), rec["reasons"].size());
+        for (std::size_t i = 0; i < rec["reasons"].size(); ++i) {
+            const json &n = rec["reason_notes"][i];
+            QCOMPARE(n["message"], rec["reasons"][i]);
+            const MessageCode *code = findMessageCode(n["code"].get<std::string>());
+            QVERIFY2(code && (code->uses & MessageCode::AsRecommendation), n.dump().c_str());
+            QCOMPARE(checkMessageParams(*code, n["params"]), std::string());
+        }
+        QVERIFY(!tj["assumptions"].empty());
+        for (const json &a : tj["assumptions"]) {
+            const MessageCode *code = findMessageCode(a["code"].get<std::string>());
+            QVERIFY2(code && (code->uses & MessageCode::AsAssumption), a.dump().c_str());
             QCOMPARE(checkMessageParams(*code, a["params"]), std::string());
         }
     }

@@ -200,8 +200,23 @@ private slots:
         QVERIFY2(all.find("activation checkpointing") != std::string::npos ||
                      all.find("micro-batch 16") != std::string::npos,
                  all.c_str());
-        const std::string reasons = nlohmann::json(plan.recommendation->reasons).dump();
-        QVERIFY2(reasons.find("Fits only with") != std::string::npos, reasons.c_str());
+        std::string reasons;
+        const Note *changes = nullptr;
+        for (const Note &n : plan.recommendation->reasons) {
+            reasons += n.message + "\n";
+            if (n.code == "fits-with-changes")
+                changes = &n;
+        }
+        QVERIFY2(changes && changes->message.find("Fits only with") == 0, reasons.c_str());
+        // the changes are the candidate's fixes, in words and in params
+        const std::vector<Note> fixes = fixNotes(plan, *c);
+        QCOMPARE(fixes.size(), c->fixes.size());
+        for (std::size_t i = 0; i < fixes.size(); ++i) {
+            QCOMPARE(fixes[i].message, c->fixes[i]);
+            QVERIFY2(changes->message.find(fixes[i].message) != std::string::npos, reasons.c_str());
+            for (const auto &[name, value] : fixes[i].params.items())
+                QVERIFY2(changes->params.at(name) == value, name.c_str());
+        }
     }
 
     void loraBecomesQloraOnlyWhenAllowed()
@@ -260,7 +275,8 @@ private slots:
             if (o == Objective::Balanced)
                 QVERIFY(r->costTotal() * r->timeHours <= c.costTotal() * c.timeHours * (1 + 1e-12));
         }
-        const std::string first = plan.recommendation->reasons.front();
+        const std::string first = plan.recommendation->reasons.front().message;
+        QCOMPARE(plan.recommendation->reasons.front().code, "recommend-" + objective.toStdString());
         const char *word = o == Objective::Cheapest  ? "Cheapest"
                            : o == Objective::Fastest ? "Fastest"
                                                      : "balance";
@@ -374,6 +390,18 @@ private slots:
         }
         QVERIFY(out["candidates"][0]["recommended"].get<bool>());
         QVERIFY(!out["recommendation"]["reasons"].empty());
+        // the reasons stay English sentences; reason_notes adds their codes and params
+        const auto &reasons = out["recommendation"]["reasons"];
+        const auto &notes = out["recommendation"]["reason_notes"];
+        QCOMPARE(notes.size(), reasons.size());
+        for (std::size_t i = 0; i < reasons.size(); ++i) {
+            QVERIFY(reasons[i].is_string());
+            QCOMPARE(notes[i]["message"], reasons[i]);
+            QVERIFY(notes[i]["code"].is_string() && notes[i]["params"].is_object());
+        }
+        for (const auto &a : out["assumptions"])
+            QVERIFY2(a.contains("code") && a.contains("message") && a["params"].is_object(),
+                     a.dump().c_str());
         // --top keeps N feasible and N rejected
         const nlohmann::json top = toJson(plan, PlanSelection{2});
         int feasible = 0, rejected = 0;

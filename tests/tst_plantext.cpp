@@ -1,11 +1,24 @@
+#include "CoreMessages.h"
 #include "MessageCodes.h"
+#include "MessageSamples.h"
 #include "results/PlanText.h"
 
 #include <QTranslator>
 #include <QtTest>
 
+namespace {
+
+bool hasCjk(const QString &text)
+{
+    return std::any_of(text.begin(), text.end(),
+                       [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
+}
+
+} // namespace
+
 // The planner's results in the UI's words: every code the core can emit has a translated
-// title (not its bare code), in English and Chinese; money and counts read as people write them.
+// title (not its bare code) and sentence, in English and Chinese; money and counts read as people
+// write them.
 class TestPlanText : public QObject
 {
     Q_OBJECT
@@ -29,14 +42,54 @@ private slots:
         for (const tp::MessageCode &code : tp::messageCodes()) {
             const QString title = PlanText::title(code.code);
             // Chinese titles contain CJK characters (ids such as RDMA may stay Latin beside them).
-            const bool cjk = std::any_of(title.begin(), title.end(), [](QChar c) {
-                return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff;
-            });
-            QVERIFY2(cjk || title == QStringLiteral("RDMA"),
+            QVERIFY2(hasCjk(title) || title == QStringLiteral("RDMA"),
                      qPrintable(QString::fromStdString(code.code) + QStringLiteral(": ") + title));
         }
         QCOMPARE(PlanText::billing(tp::Billing::Spot), QStringLiteral("抢占式实例"));
         QCoreApplication::removeTranslator(&translator);
+    }
+
+    // Every form of every code's sentence (and an advice's reason and condition) reads otherwise
+    // with the zh_CN translation than in English: none is left English for want of a translation.
+    void everyCoreSentenceIsTranslated()
+    {
+        const QString fallback = QStringLiteral("FALLBACK");
+        auto render = [&] {
+            QStringList out;
+            for (const tp::MessageCode &code : tp::messageCodes())
+                for (const nlohmann::json &params : tp::test::paramForms(code)) {
+                    out << CoreMessages::text(code.code, params, fallback);
+                    if (code.uses & tp::MessageCode::AsAdvice)
+                        out << CoreMessages::reason(code.code, params, fallback)
+                            << CoreMessages::condition(code.code, params, fallback);
+                }
+            return out;
+        };
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const QStringList english = render();
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/trainplan_zh_CN.qm")));
+        QCoreApplication::installTranslator(&translator);
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+        const auto restore = qScopeGuard([&] {
+            QCoreApplication::removeTranslator(&translator);
+            QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        });
+        const QStringList chinese = render();
+        QCOMPARE(chinese.size(), english.size());
+        QStringList untranslated;
+        for (qsizetype i = 0; i < english.size(); ++i)
+            if (english[i] != fallback && chinese[i] == english[i])
+                untranslated << english[i];
+        QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
+        // the parts a sentence is made of, too
+        tp::Plan plan;
+        plan.datasetRule = "estimated: 110 kB per image (ImageNet-1k train average)";
+        plan.assumptions.push_back(
+            {"dataset-size", "", {}, {{"dataset_gb", 5.0}, {"rule", "classification-images"}}});
+        QVERIFY(hasCjk(CoreMessages::datasetRule(plan)));
+        for (const char *confidence : {"list", "reported", "estimate"})
+            QVERIFY2(hasCjk(CoreMessages::confidence(confidence)), confidence);
     }
 
     void money_data()

@@ -1,3 +1,5 @@
+#include "CoreMessages.h"
+#include "PlanSheetDocument.h"
 #include "PlanTestSupport.h"
 #include "plan/JobJson.h"
 #include "results/CandidateFilterProxy.h"
@@ -14,7 +16,37 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QTableView>
+#include <QTranslator>
 #include <QtTest>
+
+namespace {
+
+// Where a UI shows one of the core's sentences: it shows CoreMessages' words for it, which in
+// Chinese are not the core's English, and the English sentence is nowhere (short ones such as
+// "list price" may occur in catalog source titles, so only sentences are looked for).
+class SentenceCheck
+{
+public:
+    void expect(const QString &where, const QString &shownHtml, const QString &words,
+                const std::string &english)
+    {
+        const QString en = QString::fromStdString(english);
+        if (!shownHtml.contains(words.toHtmlEscaped()) && !shownHtml.contains(words))
+            failures << where + QStringLiteral(": not shown as CoreMessages words it: ") + words;
+        if (words == en)
+            failures << where + QStringLiteral(": untranslated: ") + en;
+        if (en.size() >= 20 && (shownHtml.contains(en.toHtmlEscaped()) || shownHtml.contains(en)))
+            failures << where + QStringLiteral(": the core's English is shown: ") + en;
+    }
+    void expect(const QString &where, const QString &shownHtml, const tp::Note &note)
+    {
+        expect(where + QStringLiteral(" [") + QString::fromStdString(note.code) + QLatin1Char(']'), shownHtml,
+               CoreMessages::text(note), note.message);
+    }
+    QStringList failures;
+};
+
+} // namespace
 
 // The results workspace: table and chart select through the session in both directions, the
 // filters reach the chart, ticking three rows compares them, the plan sheet describes the
@@ -219,6 +251,111 @@ private slots:
         Q_UNUSED(planned);
         QVERIFY(results.model()->rowCount() > 1000);
         QVERIFY2(shown < 3000, qPrintable(QString::number(shown)));
+    }
+
+    // With the Chinese translation installed, the core's sentences reach the plan sheet, the
+    // candidates' tooltips, the results summary and the PDF plan sheet in Chinese: each as
+    // CoreMessages words it from its code and params, none as the core's English (which the
+    // tests of CoreMessages show it equals in English).
+    void coreSentencesAreInTheUiLanguage_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        for (const tp::ScenarioPreset &s : plantest::scenarios())
+            QTest::newRow(s.id.c_str()) << QString::fromStdString(s.id);
+    }
+    void coreSentencesAreInTheUiLanguage()
+    {
+        QFETCH(QString, scenario);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/trainplan_zh_CN.qm")));
+        QCoreApplication::installTranslator(&translator);
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+        const auto restore = qScopeGuard([&] {
+            QCoreApplication::removeTranslator(&translator);
+            QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        });
+        auto session = plantest::plannedSession(plantest::scenario(scenario.toUtf8().constData()).jobJson);
+        const PlanOutcome &outcome = *session->outcome();
+        QVERIFY(outcome.plan && outcome.plan->recommendation);
+        const tp::Plan &plan = *outcome.plan;
+        const tp::Catalog &catalog = *outcome.catalog;
+        SentenceCheck check;
+
+        // the plan sheet of the recommendation, and of the first rejected candidate
+        const int recommended = static_cast<int>(plan.recommendation->index);
+        std::vector<int> shown{recommended};
+        for (std::size_t i = 0; i < plan.candidates.size(); ++i)
+            if (!plan.candidates[i].feasible) {
+                shown.push_back(static_cast<int>(i));
+                break;
+            }
+        for (int index : shown) {
+            const tp::Candidate &c = plan.candidates[static_cast<std::size_t>(index)];
+            const QString where = QStringLiteral("plan sheet of %1").arg(index);
+            const QString html = PlanSheet::html(outcome, index, QStringLiteral("object"));
+            if (c.recommended)
+                for (const tp::Note &r : plan.recommendation->reasons)
+                    check.expect(where, html, r);
+            for (const tp::Note &n : c.reasons)
+                check.expect(where, html, n);
+            for (const tp::Note &n : c.warnings)
+                check.expect(where, html, n);
+            for (const tp::Note &n : tp::fixNotes(plan, c))
+                check.expect(where, html, n);
+            if (c.price)
+                check.expect(where, html, tp::priceBasisNote(c, catalog));
+            for (const tp::Advice &a : tp::advise(c, catalog)) {
+                check.expect(where, html, CoreMessages::text(a), a.message);
+                check.expect(where, html, CoreMessages::reason(a), a.reason);
+            }
+        }
+
+        // the PDF plan sheet of the recommendation: reasons, warnings, advice, assumptions
+        {
+            const tp::Candidate &c = plan.candidates[static_cast<std::size_t>(recommended)];
+            PlanSheetDocument::Options options;
+            options.locale = QLocale(QLocale::Chinese, QLocale::China);
+            const QString html = PlanSheetDocument::html(plan, c, catalog, options);
+            for (const tp::Note &r : plan.recommendation->reasons)
+                check.expect(QStringLiteral("PDF"), html, r);
+            for (const tp::Note &n : c.warnings)
+                check.expect(QStringLiteral("PDF"), html, n);
+            for (const tp::Note &n : tp::fixNotes(plan, c))
+                check.expect(QStringLiteral("PDF"), html, n);
+            for (const tp::Advice &a : plan.advice)
+                check.expect(QStringLiteral("PDF"), html, CoreMessages::text(a), a.message);
+            for (const tp::Assumption &a : plan.assumptions)
+                check.expect(QStringLiteral("PDF [%1]").arg(QString::fromStdString(a.code)), html,
+                             CoreMessages::text(a), a.message);
+        }
+
+        // the candidates' tooltips: why rejected, warnings, the basis of the price
+        CandidateTableModel model(session.get());
+        QCOMPARE(model.rowCount(), static_cast<int>(plan.candidates.size()));
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const tp::Candidate &c = *model.candidate(row);
+            const QString where = QStringLiteral("tooltip of row %1").arg(row);
+            auto tip = [&](int column) { return model.index(row, column).data(Qt::ToolTipRole).toString(); };
+            for (const tp::Note &n : c.reasons)
+                check.expect(where, tip(CandidateTableModel::StatusColumn), n);
+            for (const tp::Note &n : c.warnings)
+                check.expect(where, tip(CandidateTableModel::WarningsColumn), n);
+            if (c.price)
+                check.expect(where, tip(CandidateTableModel::CostColumn), tp::priceBasisNote(c, catalog));
+        }
+
+        // an infeasible plan's suggestions in the results summary
+        nlohmann::json job = plantest::scenario(scenario.toUtf8().constData()).jobJson;
+        job["budget"]["max_cost"] = 0.01;
+        auto infeasible = plantest::plannedSession(job);
+        QVERIFY(infeasible->plan() && !infeasible->plan()->recommendation);
+        ResultsWorkspace results(infeasible.get());
+        const QString summary = results.findChild<QLabel *>(QStringLiteral("resultsSummary"))->text();
+        QVERIFY(!infeasible->plan()->suggestions.empty());
+        for (const tp::Suggestion &s : infeasible->plan()->suggestions)
+            check.expect(QStringLiteral("summary"), summary, CoreMessages::text(s), s.message);
+
+        QVERIFY2(check.failures.isEmpty(), qPrintable(check.failures.join(QLatin1Char('\n'))));
     }
 
     void jobErrorsAreShownNotThrown()

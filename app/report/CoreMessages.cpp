@@ -23,7 +23,21 @@ public:
     explicit Args(const json &params) : m_params(params) { m_ok = params.is_object(); }
 
     bool ok() const { return m_ok; }
+    // A value this build has no words for (a newer core): the core's English instead.
+    QString fail()
+    {
+        m_ok = false;
+        return {};
+    }
 
+    // Whether a param is there and not null; unlike isNull(), its absence is no error.
+    bool has(const char *name) const
+    {
+        if (!m_params.is_object())
+            return false;
+        auto it = m_params.find(name);
+        return it != m_params.end() && !it->is_null();
+    }
     bool isNull(const char *name)
     {
         const json *v = find(name);
@@ -151,6 +165,131 @@ private:
 QString joined(const QStringList &parts)
 {
     return parts.join(CoreMessages::tr(", "));
+}
+
+// --- parts of the recommendation's reasons and the assumptions
+
+// "12 feasible options that finish within the 96.0 h deadline and stay within the 1500 CNY budget"
+QString feasibleOptions(Args &a)
+{
+    const QString count = a.value("feasible") == 1
+                              ? CoreMessages::tr("1 feasible option")
+                              : CoreMessages::tr("%1 feasible options").arg(a.integer("feasible"));
+    const bool deadline = !a.isNull("deadline_hours"), budget = !a.isNull("max_cost");
+    if (deadline && budget)
+        return CoreMessages::tr("%1 that finish within the %2 deadline and stay within the %3 budget")
+            .arg(count, a.hours("deadline_hours"), a.money("max_cost", "currency"));
+    if (deadline)
+        return CoreMessages::tr("%1 that finish within the %2 deadline")
+            .arg(count, a.hours("deadline_hours"));
+    if (budget)
+        return CoreMessages::tr("%1 that stay within the %2 budget")
+            .arg(count, a.money("max_cost", "currency"));
+    return count;
+}
+
+// "41.30 CNY for about 6.60 h (range 5.10 h to 8.90 h) on 1 x ecs.gn7i-c8g1.2xlarge (1 x A10, alibaba),
+// spot."
+QString outcome(Args &a)
+{
+    return CoreMessages::tr("%1 for about %2 (range %3 to %4) on %5.")
+        .arg(a.money("cost_total", "currency"), a.hours("time_hours"), a.hours("time_hours_low"),
+             a.hours("time_hours_high"), a.configuration());
+}
+
+// How a price was found (cost::resolvePrice): "list price", "spot = 0.30 x on-demand (...)".
+QString priceBasis(Args &a, const char *basis, const char *factor, const char *defaulted)
+{
+    const QString kind = a.text(basis);
+    if (kind == QLatin1String("list"))
+        return CoreMessages::tr("list price");
+    if (kind == QLatin1String("spot"))
+        return (a.flag(defaulted)
+                    ? CoreMessages::tr(
+                          "spot = %1 x on-demand (planner default: no spot terms in the catalog)")
+                    : CoreMessages::tr("spot = %1 x on-demand (provider spot terms)"))
+            .arg(a.num(factor, 2));
+    if (kind == QLatin1String("month"))
+        return (a.flag(defaulted)
+                    ? CoreMessages::tr("month = on-demand x 730 h x %1 (planner default: no "
+                                       "subscription terms in the catalog)")
+                    : CoreMessages::tr("month = on-demand x 730 h x %1 (provider subscription terms)"))
+            .arg(a.num(factor, 2));
+    if (kind == QLatin1String("reserved"))
+        return CoreMessages::tr("reserved = %1 x on-demand (provider reserved terms)").arg(a.num(factor, 2));
+    return a.fail();
+}
+
+// The confidence of a catalog figure (catalog/README.md): list, reported or estimate.
+QString confidenceWord(const QString &c)
+{
+    if (c == QLatin1String("list"))
+        return CoreMessages::tr("list", "confidence of a catalog figure: from the vendor's price list");
+    if (c == QLatin1String("reported"))
+        return CoreMessages::tr("reported", "confidence of a catalog figure: reported by a third party");
+    if (c == QLatin1String("estimate"))
+        return CoreMessages::tr("estimate", "confidence of a catalog figure: derived by TrainPlan");
+    return c;
+}
+
+QString confidence(Args &a, const char *name)
+{
+    return confidenceWord(a.text(name));
+}
+
+// The changes that make a candidate fit (fixNotes), each when its first param is set.
+QStringList fixes(Args &a)
+{
+    QStringList out;
+    if (a.has("precision_from"))
+        out << CoreMessages::tr("%1 -> %2 (%3 has no %1 tensor cores)")
+                   .arg(a.text("precision_from"), a.text("precision_to"), a.text("gpu"));
+    if (a.has("method_from"))
+        out << CoreMessages::tr("%1 -> %2 (4-bit base weights: about a quarter of the weight memory)")
+                   .arg(a.text("method_from"), a.text("method_to"));
+    if (a.has("activation_checkpointing"))
+        out << (a.flag("activation_checkpointing")
+                    ? CoreMessages::tr("activation checkpointing on (recomputes the forward pass: about a "
+                                       "third more compute)")
+                    : CoreMessages::tr("activation checkpointing off"));
+    if (a.has("micro_batch_from"))
+        out << CoreMessages::tr("micro-batch %1 -> %2 with gradient accumulation %3 (same global batch)")
+                   .arg(a.integer("micro_batch_from"), a.integer("micro_batch_to"),
+                        a.integer("gradient_accumulation"));
+    if (a.has("zero_stage_from"))
+        out << CoreMessages::tr("ZeRO stage %1 -> %2")
+                   .arg(a.integer("zero_stage_from"), a.integer("zero_stage_to"));
+    return out;
+}
+
+// One change (a fix-* code): the one part its params fill.
+QString oneFix(Args &a)
+{
+    const QStringList parts = fixes(a);
+    return parts.size() == 1 ? parts.front() : a.fail();
+}
+
+// The provider an assumption is about: "alibaba", "acme (no billing terms in the catalog)".
+QString provider(Args &a)
+{
+    const QString id = a.text("provider");
+    return a.flag("provider_known") ? id : CoreMessages::tr("%1 (no billing terms in the catalog)").arg(id);
+}
+
+// How the data set's size was found (cost::datasetBytes).
+QString datasetRule(Args &a)
+{
+    const QString rule = a.text("rule");
+    if (rule == QLatin1String("given"))
+        return CoreMessages::tr("data.size_gb as given");
+    if (rule == QLatin1String("text-tokens"))
+        return CoreMessages::tr(
+            "estimated: 4 bytes of text per token (a BPE token is about 4 characters of English)");
+    if (rule == QLatin1String("detection-images"))
+        return CoreMessages::tr("estimated: 155 kB per image (COCO train2017 average)");
+    if (rule == QLatin1String("classification-images"))
+        return CoreMessages::tr("estimated: 110 kB per image (ImageNet-1k train average)");
+    return a.fail();
 }
 
 using Sentence = std::function<QString(Args &)>;
@@ -478,6 +617,199 @@ const std::map<std::string, Sentence> &messages()
                         "operator of the model is supported by running it on one NPU before renting %1.")
                  .arg(a.integer("gpus"));
          }},
+        // --- reasons for the recommendation
+        {"recommend-cheapest",
+         [](Args &a) {
+             return (a.flag("confirmed_only") ? CoreMessages::tr("Cheapest confirmed instance type of %1: %2")
+                                              : CoreMessages::tr("Cheapest of %1: %2"))
+                 .arg(feasibleOptions(a), outcome(a));
+         }},
+        {"recommend-fastest",
+         [](Args &a) { return CoreMessages::tr("Fastest of %1: %2").arg(feasibleOptions(a), outcome(a)); }},
+        {"recommend-balanced",
+         [](Args &a) {
+             return CoreMessages::
+                 tr("Best balance of cost and time among %1: %2 That is %3x the cheapest cost and %4x the "
+                    "fastest time.")
+                     .arg(feasibleOptions(a), outcome(a), a.num("cost_ratio", 2), a.num("time_ratio", 2));
+         }},
+        {"preferred-over-estimated",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "Preferred over %1, which is within 10% but whose instance specification the catalog "
+                        "had to estimate (no vendor size table found): confirm it in the provider's console "
+                        "before choosing it.")
+                 .arg(a.configuration());
+         }},
+        {"fastest-alternative",
+         [](Args &a) {
+             return CoreMessages::tr("The fastest feasible option, %1, takes %2 for %3 (%4x the cost).")
+                 .arg(a.configuration(), a.hours("time_hours"), a.money("cost_total", "currency"),
+                      a.num("cost_ratio", 1));
+         }},
+        {"cheapest-alternative",
+         [](Args &a) {
+             return CoreMessages::tr("The cheapest feasible option, %1, costs %2 but takes %3.")
+                 .arg(a.configuration(), a.money("cost_total", "currency"), a.hours("time_hours"));
+         }},
+        {"price",
+         [](Args &a) {
+             const QString basis = priceBasis(a, "basis", "basis_factor", "basis_defaulted");
+             const QString amount = a.money("amount", "currency");
+             QString out = a.flag("monthly")
+                               ? CoreMessages::tr("Price: %1 per node-month, %2").arg(amount, basis)
+                               : CoreMessages::tr("Price: %1 per node-hour, %2").arg(amount, basis);
+             if (!a.isNull("source"))
+                 out += a.isNull("date")
+                            ? CoreMessages::tr("; source: %1 (%2)")
+                                  .arg(a.text("source"), confidence(a, "confidence"))
+                            : CoreMessages::tr("; source: %1, %2 (%3)")
+                                  .arg(a.text("source"), a.text("date"), confidence(a, "confidence"));
+             if (!a.isNull("original_amount"))
+                 out += CoreMessages::tr("; converted from %1 at %2 CNY per USD")
+                            .arg(a.money("original_amount", "original_currency"), a.num("cny_per_usd", 2));
+             return CoreMessages::tr("%1.", "the end of a sentence").arg(out);
+         }},
+        {"spot-reclaims",
+         [](Args &a) {
+             const QString reclaims =
+                 CoreMessages::tr("Spot can be reclaimed: at %1 reclaims per node-hour about %2 are "
+                                  "expected; checkpointing "
+                                  "every %3 min and restarting adds %4% to the time, already in the figures.")
+                     .arg(a.num("interruptions_per_node_hour", 3), a.num("expected_interruptions", 1),
+                          a.num("interval_min", 0), a.num("overhead_percent", 0));
+             if (a.isNull("ondemand_cost"))
+                 return reclaims;
+             return CoreMessages::tr("%1 On demand it would cost %2.")
+                 .arg(reclaims, a.money("ondemand_cost", "currency"));
+         }},
+        {"subscription-months",
+         [](Args &a) {
+             if (a.isNull("ondemand_cost"))
+                 return CoreMessages::tr("Billed as %1 whole month(s) of subscription.")
+                     .arg(a.integer("months"));
+             return CoreMessages::tr(
+                        "Billed as %1 whole month(s) of subscription, less than the %2 it costs on "
+                        "demand.")
+                 .arg(a.integer("months"), a.money("ondemand_cost", "currency"));
+         }},
+        {"fits-with-changes",
+         [](Args &a) {
+             const QStringList changes = fixes(a);
+             if (changes.isEmpty())
+                 return a.fail();
+             return CoreMessages::tr("Fits only with these changes to the job: %1.")
+                 .arg(changes.join(CoreMessages::tr("; ")));
+         }},
+        {"memory-use",
+         [](Args &a) {
+             return (a.flag("activation_checkpointing")
+                         ? CoreMessages::tr(
+                               "Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, activation "
+                               "checkpointing on).")
+                         : CoreMessages::tr(
+                               "Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, activation "
+                               "checkpointing off)."))
+                 .arg(a.num("memory_per_gpu_gib", 1), a.num("gpu_memory_gib", 0), a.integer("micro_batch"),
+                      a.integer("zero_stage"));
+         }},
+        {"slow-end-meets-deadline",
+         [](Args &a) {
+             return CoreMessages::tr("Even the slow end of the estimate (%1) meets the deadline.")
+                 .arg(a.hours("time_hours_high"));
+         }},
+        {"slow-end-misses-deadline",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "Risk: the slow end of the estimate (%1) would miss the %2 deadline; leave "
+                        "slack or choose a faster option.")
+                 .arg(a.hours("time_hours_high"), a.hours("deadline_hours"));
+         }},
+        // --- details of a candidate
+        {"fix-precision", oneFix},
+        {"fix-method", oneFix},
+        {"fix-checkpointing", oneFix},
+        {"fix-micro-batch", oneFix},
+        {"fix-zero-stage", oneFix},
+        {"price-basis", [](Args &a) { return priceBasis(a, "basis", "factor", "defaulted"); }},
+        // --- assumptions of the plan
+        {"exchange-rate",
+         [](Args &a) {
+             if (a.flag("defaulted"))
+                 return CoreMessages::tr("1 USD = %1 CNY (planner default: the catalog has no exchange rate)")
+                     .arg(a.num("cny_per_usd", 4));
+             return CoreMessages::tr("1 USD = %1 CNY (%2, %3)")
+                 .arg(a.num("cny_per_usd", 4), a.text("source"), a.text("date"));
+         }},
+        {"billing-granularity",
+         [](Args &a) {
+             const double seconds = a.value("granularity_seconds");
+             const QString unit =
+                 seconds >= 3600 ? CoreMessages::tr("%1 h").arg(QLocale().toString(seconds / 3600, 'f', 0))
+                                 : CoreMessages::tr("%1 s").arg(a.num("granularity_seconds", 0));
+             return (a.flag("granularity_defaulted")
+                         ? CoreMessages::tr(
+                               "%1: pay-as-you-go billed per %2 (planner default, the coarsest unit in "
+                               "use)")
+                         : CoreMessages::tr("%1: pay-as-you-go billed per %2"))
+                 .arg(provider(a), unit);
+         }},
+        {"spot-terms",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "%1: spot at %2 x on-demand where no spot price is listed%3; %4 reclaims per "
+                        "node-hour, %5 min to restart%6")
+                 .arg(provider(a), a.num("spot_fraction", 2),
+                      a.flag("fraction_defaulted") ? CoreMessages::tr(" (planner default)") : QString(),
+                      a.num("interruptions_per_node_hour", 3), a.num("restart_min", 0),
+                      a.flag("rate_defaulted")
+                          ? CoreMessages::tr(" (planner default: no provider publishes a rate)")
+                          : QString());
+         }},
+        {"subscription-terms",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "%1: a month = on-demand x 730 h x %2 where no monthly price is listed%3")
+                 .arg(provider(a), a.num("month_fraction", 2),
+                      a.flag("fraction_defaulted") ? CoreMessages::tr(" (planner default)") : QString());
+         }},
+        {"storage-unpriced",
+         [](Args &a) {
+             return CoreMessages::tr("%1: no storage offerings in the catalog, so storage is not costed")
+                 .arg(provider(a));
+         }},
+        {"dataset-size",
+         [](Args &a) {
+             return CoreMessages::tr("data set %1 GB (%2)").arg(a.num("dataset_gb", 1), datasetRule(a));
+         }},
+        {"checkpoint-write",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "checkpoints written at %1 MB/s per node where the provider lists no block "
+                        "storage")
+                 .arg(a.num("write_mbps", 0));
+         }},
+        {"scale-out",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "multi-node candidates use full nodes (the largest size of a family) with RDMA "
+                        "or at least %1 Gbit/s, doubling the nodes while it speeds the job up %2x or "
+                        "more")
+                 .arg(a.num("min_gbps", 0), a.num("min_speedup", 1));
+         }},
+        {"hardware-overrides",
+         [](Args &) {
+             return CoreMessages::tr(
+                 "hardware.vcpus and hardware.network_gbps describe one machine; the plan uses "
+                 "each catalog instance's own figures");
+         }},
+        {"precision-substituted",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "%1 is not available on %2; those candidates train in the 16-bit format the "
+                        "GPU has")
+                 .arg(a.text("precision"), joined(a.list("gpus")));
+         }},
     };
     return table;
 }
@@ -656,4 +988,80 @@ QString CoreMessages::reason(const tp::Advice &advice)
 QString CoreMessages::condition(const tp::Advice &advice)
 {
     return condition(advice.code, advice.params, fromStd(advice.condition));
+}
+
+QString CoreMessages::text(const tp::Assumption &assumption)
+{
+    return text(assumption.code, assumption.params, fromStd(assumption.message));
+}
+
+QStringList CoreMessages::fixes(const tp::Plan &plan, const tp::Candidate &candidate)
+{
+    QStringList out;
+    for (const tp::Note &n : tp::fixNotes(plan, candidate))
+        out << text(n);
+    return out;
+}
+
+QString CoreMessages::priceBasis(const tp::Candidate &candidate, const tp::Catalog &catalog)
+{
+    const tp::Note basis = tp::priceBasisNote(candidate, catalog);
+    return basis.code.empty() ? QString() : text(basis);
+}
+
+QString CoreMessages::datasetRule(const tp::Plan &plan)
+{
+    const QString fallback = fromStd(plan.datasetRule);
+    for (const tp::Assumption &a : plan.assumptions)
+        if (a.code == "dataset-size") {
+            Args args(a.params);
+            const QString rule = ::datasetRule(args);
+            return args.ok() ? rule : fallback;
+        }
+    return fallback;
+}
+
+QString CoreMessages::confidence(const std::string &confidence)
+{
+    return confidenceWord(fromStd(confidence));
+}
+
+QString CoreMessages::title(const std::string &code)
+{
+    static const std::map<std::string, const char *> titles = {
+        // reasons for the recommendation
+        {"recommend-cheapest", QT_TRANSLATE_NOOP("CoreMessages", "Cheapest")},
+        {"recommend-fastest", QT_TRANSLATE_NOOP("CoreMessages", "Fastest")},
+        {"recommend-balanced", QT_TRANSLATE_NOOP("CoreMessages", "Best balance of cost and time")},
+        {"preferred-over-estimated", QT_TRANSLATE_NOOP("CoreMessages", "Confirmed specification preferred")},
+        {"fastest-alternative", QT_TRANSLATE_NOOP("CoreMessages", "Fastest alternative")},
+        {"cheapest-alternative", QT_TRANSLATE_NOOP("CoreMessages", "Cheapest alternative")},
+        {"price", QT_TRANSLATE_NOOP("CoreMessages", "Price")},
+        {"spot-reclaims", QT_TRANSLATE_NOOP("CoreMessages", "Spot reclaims")},
+        {"subscription-months", QT_TRANSLATE_NOOP("CoreMessages", "Subscription months")},
+        {"fits-with-changes", QT_TRANSLATE_NOOP("CoreMessages", "Changed to fit")},
+        {"memory-use", QT_TRANSLATE_NOOP("CoreMessages", "GPU memory use")},
+        {"slow-end-meets-deadline", QT_TRANSLATE_NOOP("CoreMessages", "Deadline met with margin")},
+        {"slow-end-misses-deadline", QT_TRANSLATE_NOOP("CoreMessages", "Little slack before the deadline")},
+        // details of a candidate
+        {"fix-precision", QT_TRANSLATE_NOOP("CoreMessages", "Precision changed")},
+        {"fix-method", QT_TRANSLATE_NOOP("CoreMessages", "Method changed")},
+        {"fix-checkpointing", QT_TRANSLATE_NOOP("CoreMessages", "Activation checkpointing changed")},
+        {"fix-micro-batch", QT_TRANSLATE_NOOP("CoreMessages", "Micro-batch changed")},
+        {"fix-zero-stage", QT_TRANSLATE_NOOP("CoreMessages", "ZeRO stage changed")},
+        {"price-basis", QT_TRANSLATE_NOOP("CoreMessages", "Price basis")},
+        // assumptions of the plan
+        {"exchange-rate", QT_TRANSLATE_NOOP("CoreMessages", "Exchange rate")},
+        {"billing-granularity", QT_TRANSLATE_NOOP("CoreMessages", "Billing granularity")},
+        {"spot-terms", QT_TRANSLATE_NOOP("CoreMessages", "Spot terms")},
+        {"subscription-terms", QT_TRANSLATE_NOOP("CoreMessages", "Subscription terms")},
+        {"storage-unpriced", QT_TRANSLATE_NOOP("CoreMessages", "Storage not costed")},
+        {"dataset-size", QT_TRANSLATE_NOOP("CoreMessages", "Data set size")},
+        {"checkpoint-write", QT_TRANSLATE_NOOP("CoreMessages", "Checkpoint write speed")},
+        {"scale-out", QT_TRANSLATE_NOOP("CoreMessages", "Scaling out")},
+        {"hardware-overrides", QT_TRANSLATE_NOOP("CoreMessages", "Hardware figures")},
+        {"precision-substituted", QT_TRANSLATE_NOOP("CoreMessages", "Precision substituted")},
+    };
+    const auto it = titles.find(code);
+    return it == titles.end() ? QString() : tr(it->second);
 }

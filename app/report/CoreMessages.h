@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -28,9 +29,24 @@ public:
     static QString condition(const std::string &code, const nlohmann::json &params,
                              const QString &englishFallback);
 
-    static QString text(const tp::Warning &note);
+    static QString text(const tp::Warning &note); // warnings, rejection and recommendation reasons
+    static QString text(const tp::Assumption &assumption);
     static QString text(const tp::Suggestion &suggestion);
     static QString text(const tp::Advice &advice);
     static QString reason(const tp::Advice &advice);
     static QString condition(const tp::Advice &advice);
+
+    // The changes that made a candidate fit (tp::fixNotes), one line each.
+    static QStringList fixes(const tp::Plan &plan, const tp::Candidate &candidate);
+    // How a candidate's price was found ("list price", "spot = 0.30 x on-demand ..."); "" unpriced.
+    static QString priceBasis(const tp::Candidate &candidate, const tp::Catalog &catalog);
+    // How the plan's data set size was found ("estimated: 4 bytes of text per token ...").
+    static QString datasetRule(const tp::Plan &plan);
+
+    // The confidence of a catalog figure in words: "list", "reported", "estimate" (catalog/README.md).
+    static QString confidence(const std::string &confidence);
+
+    // A short title of a code of the recommendation's reasons, the plan's assumptions or a
+    // candidate's details ("Exchange rate"); "" for other codes.
+    static QString title(const std::string &code);
 };

@@ -114,7 +114,7 @@ QString priceSource(const tp::ResolvedPrice &p)
     if (s.size() > 160)
         s = s.left(157) + QStringLiteral("...");
     return PlanSheetDocument::tr("%1 (%2, %3)")
-        .arg(s, QString::fromStdString(p.provenance.date), QString::fromStdString(p.provenance.confidence));
+        .arg(s, QString::fromStdString(p.provenance.date), CoreMessages::confidence(p.provenance.confidence));
 }
 
 // The date span of the catalog's prices: "2023-06 to 2026-09".
@@ -188,7 +188,7 @@ QString PlanSheetDocument::html(const tp::Plan &plan, const tp::Candidate &c, co
                                    num(l, c.timeHoursHigh), num(l, c.costTotal()), cur)));
         if (recommended && plan.recommendation)
             for (const auto &r : plan.recommendation->reasons)
-                h += QStringLiteral("<p class='small'>• %1</p>").arg(esc(r));
+                h += QStringLiteral("<p class='small'>• %1</p>").arg(esc(CoreMessages::text(r)));
     }
 
     // --- job
@@ -260,7 +260,7 @@ QString PlanSheetDocument::html(const tp::Plan &plan, const tp::Candidate &c, co
         if (w.offloadOptimizer)
             fw += tr(", optimizer offloaded to the CPU");
         h += row(tr("Framework"), esc(fw));
-        for (const auto &f : c.fixes)
+        for (const QString &f : CoreMessages::fixes(plan, c))
             h += row(tr("Changed to fit"), esc(f));
         h += QStringLiteral("</table>");
     }
@@ -353,9 +353,12 @@ QString PlanSheetDocument::html(const tp::Plan &plan, const tp::Candidate &c, co
                                                QString::fromStdString(plan.exchange.provenance.date),
                                                QString::fromStdString(plan.exchange.provenance.source).left(120))));
     if (c.price)
-        h += row(tr("Price"), esc(QString::fromStdString(c.price->basis) + QStringLiteral("; ") + priceSource(*c.price)));
-    for (const auto &as : plan.assumptions)
-        h += row(QString::fromStdString(as.code), esc(as.message));
+        h += row(tr("Price"),
+                 esc(CoreMessages::priceBasis(c, catalog) + QStringLiteral("; ") + priceSource(*c.price)));
+    for (const auto &as : plan.assumptions) {
+        const QString title = CoreMessages::title(as.code);
+        h += row(title.isEmpty() ? QString::fromStdString(as.code) : title, esc(CoreMessages::text(as)));
+    }
     h += row(tr("Catalog"), esc(tr("%1 files; prices dated %2; utilisation model %3")
                                     .arg(catalog.files.size())
                                     .arg(priceDates(catalog), QString::fromStdString(catalog.efficiency.provenance.date))));

@@ -236,7 +236,11 @@ json toJson(const Plan &plan, const PlanSelection &selection)
                                  {"time_hours", roundSignificant(r->timeHours)},
                                  {"cost_total", money(r->costTotal())},
                                  {"currency", r->currency},
-                                 {"reasons", plan.recommendation->reasons}};
+                                 {"reasons", json::array()},
+                                 {"reason_notes", notes(plan.recommendation->reasons)}};
+        // The English sentences as before; reason_notes adds each one's code and params.
+        for (const Note &n : plan.recommendation->reasons)
+            out["recommendation"]["reasons"].push_back(n.message);
     } else {
         out["recommendation"] = nullptr;
     }
@@ -258,6 +262,7 @@ json toJson(const Plan &plan, const PlanSelection &selection)
         json o = {{"code", a.code}, {"message", a.message}};
         if (!a.provenance.source.empty())
             o["provenance"] = provenance(a.provenance);
+        o["params"] = a.params;
         assumptions.push_back(o);
     }
     out["assumptions"] = assumptions;

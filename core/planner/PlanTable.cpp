@@ -109,8 +109,8 @@ void writeTable(std::ostream &out, const Plan &plan, const PlanSelection &select
             << ", " << r->totalGpus() << " x " << r->instance->gpu << "), " << billingName(r->billing) << ": "
             << costText(r->costTotal()) << " " << r->currency << ", about " << timeText(r->timeHours)
             << " h\n";
-        for (const std::string &reason : plan.recommendation->reasons)
-            out << "  - " << reason << "\n";
+        for (const Note &reason : plan.recommendation->reasons)
+            out << "  - " << reason.message << "\n";
     }
     if (!plan.suggestions.empty()) {
         out << "\nWhat would make it feasible:\n";

@@ -135,25 +135,36 @@ nlohmann::json withConfiguration(nlohmann::json params, const Candidate &c)
     return params;
 }
 
-// Settings the planner changed relative to what the job fixed.
-std::vector<std::string> describeChanges(const Workload &before, const Workload &after)
+// What a price's basis says (cost::resolvePrice), as params: "list", or the on-demand price times
+// the provider's "spot", "month" or "reserved" factor.
+nlohmann::json basisParams(const Candidate &c, const cost::Terms &terms)
 {
-    std::vector<std::string> out;
-    if (before.method != after.method)
-        out.push_back(toString(before.method) + " -> " + toString(after.method) +
-                      " (4-bit base weights: about a quarter of the weight memory)");
-    if (before.checkpointingFixed && before.activationCheckpointing != after.activationCheckpointing)
-        out.push_back(
-            std::string("activation checkpointing ") + (after.activationCheckpointing ? "on" : "off") +
-            (after.activationCheckpointing ? " (recomputes the forward pass: about a third more compute)"
-                                           : ""));
-    if (before.microBatchFixed && before.microBatch != after.microBatch)
-        out.push_back("micro-batch " + std::to_string(before.microBatch) + " -> " +
-                      std::to_string(after.microBatch) + " with gradient accumulation " +
-                      std::to_string(after.gradientAccumulation()) + " (same global batch)");
-    if (before.zeroStageFixed && before.zeroStage != after.zeroStage)
-        out.push_back("ZeRO stage " + std::to_string(before.zeroStage) + " -> " +
-                      std::to_string(after.zeroStage));
+    const ResolvedPrice &p = *c.price;
+    nlohmann::json out = {{"basis", "list"}, {"factor", nullptr}, {"defaulted", false}};
+    if (!p.derived)
+        return out;
+    switch (c.billing) {
+    case Billing::OnDemand:
+        break;
+    case Billing::Spot:
+        out = {{"basis", "spot"},
+               {"factor", messageFigure(terms.spotFraction, 2)},
+               {"defaulted", terms.spotFractionDefaulted}};
+        break;
+    case Billing::SubscriptionMonth:
+        out = {{"basis", "month"},
+               {"factor", messageFigure(terms.monthFraction, 2)},
+               {"defaulted", terms.monthFractionDefaulted}};
+        break;
+    case Billing::Reserved1y:
+    case Billing::Reserved3y: {
+        const auto &fraction =
+            c.billing == Billing::Reserved1y ? terms.reserved1yFraction : terms.reserved3yFraction;
+        out = {
+            {"basis", "reserved"}, {"factor", messageFigure(fraction.value_or(0), 2)}, {"defaulted", false}};
+        break;
+    }
+    }
     return out;
 }
 
@@ -353,7 +364,7 @@ std::shared_ptr<const Estimate> Planner::estimateFor(Context &ctx, const Workloa
 }
 
 void Planner::fitByFixes(Context &ctx, const InstanceType &instance, int nodes,
-                         std::shared_ptr<const Estimate> &estimate, std::vector<std::string> &fixes) const
+                         std::shared_ptr<const Estimate> &estimate) const
 {
     const Workload &asked = estimate->workload; // settings the job fixed are unchanged in it
     // The fixes the job left room for, cheapest first; the fastest that fits wins.
@@ -412,11 +423,8 @@ void Planner::fitByFixes(Context &ctx, const InstanceType &instance, int nodes,
                 best = e;
         }
     }
-    if (best) {
-        const auto changes = describeChanges(asked, best->workload);
-        fixes.insert(fixes.end(), changes.begin(), changes.end());
-        estimate = best;
-    }
+    if (best)
+        estimate = best; // fixNotes() names the changes
 }
 
 void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
@@ -436,12 +444,9 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
     jc.networkGbps.reset(); // the catalog's network, cores and RDMA apply to catalog instances
     jc.rdma.reset();
     jc.vcpus.reset();
-    std::vector<std::string> baseFixes;
     if (job.precision) {
         if (auto sub = substitutePrecision(*gpu, *job.precision)) {
-            jc.precision = *sub;
-            baseFixes.push_back(toString(*job.precision) + " -> " + toString(*sub) + " (" + gpu->id +
-                                " has no " + toString(*job.precision) + " tensor cores)");
+            jc.precision = *sub; // a fix (fixNotes)
             ctx.precisionSubstitutions.insert(gpu->id);
         }
     }
@@ -463,16 +468,15 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
         w.hw.nodes = nodes;
         w.parallel.data = w.hw.totalGpus();
         auto e = estimateFor(ctx, w);
-        std::vector<std::string> fixes = baseFixes;
         if (!e->fits)
-            fitByFixes(ctx, inst, nodes, e, fixes);
-        return std::make_pair(e, fixes);
+            fitByFixes(ctx, inst, nodes, e);
+        return e;
     };
 
     if (!anyPrice) {
         // One row says why: an instance without any price cannot be costed at any node count.
         const int nodes = job.nodesGiven ? job.nodes : 1;
-        auto [e, fixes] = estimateAt(nodes);
+        auto e = estimateAt(nodes);
         plan.stats.configurations++;
         ctx.unpriced.push_back(&inst);
         Candidate c;
@@ -480,7 +484,8 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
         c.nodes = nodes;
         c.billing = plan.billingModes.front();
         c.estimate = e;
-        c.fixes = fixes;
+        for (const Note &n : fixNotes(plan, c))
+            c.fixes.push_back(n.message);
         c.currency = plan.currency;
         c.timeHours = e->timeHours;
         c.timeHoursLow = e->timeHoursLow;
@@ -522,9 +527,9 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
 
     std::shared_ptr<const Estimate> previous;
     for (int nodes = job.nodesGiven ? job.nodes : 1;; nodes *= 2) {
-        auto [e, fixes] = estimateAt(nodes);
+        auto e = estimateAt(nodes);
         plan.stats.configurations++;
-        addCandidates(ctx, inst, nodes, e, fixes);
+        addCandidates(ctx, inst, nodes, e);
         if (!scaleOut || nodes * 2 > maxNodes)
             break;
         if (e->fits) {
@@ -540,8 +545,7 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
 }
 
 void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
-                            const std::shared_ptr<const Estimate> &e,
-                            const std::vector<std::string> &fixes) const
+                            const std::shared_ptr<const Estimate> &e) const
 {
     const Job &job = ctx.job;
     Plan &plan = ctx.plan;
@@ -577,6 +581,14 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
                               {"given_zero_stage", nullptr},
                               {"given_activation_checkpointing", nullptr}}};
 
+    std::vector<std::string> fixes;
+    {
+        Candidate probe;
+        probe.instance = &inst;
+        probe.estimate = e;
+        for (const Note &n : fixNotes(plan, probe))
+            fixes.push_back(n.message);
+    }
     for (Billing billing : plan.billingModes) {
         auto price = cost::resolvePrice(inst, billing, terms, plan.exchange, job.region, plan.currency);
         if (!price)
@@ -778,14 +790,14 @@ void Planner::recommend(Plan &plan) const
     // An instance type whose specification the catalog had to estimate (no vendor size table was
     // found) may not exist as described: within 10% of the objective, one with a confirmed
     // specification is recommended instead, and the reasons say so.
-    std::string preferredOver;
+    const Candidate *preferredOver = nullptr; // the estimated one, where it went after the rotation
     if (specEstimated(*cs.front().instance)) {
         const double best = objectiveValue(plan, cs.front());
         for (std::size_t i = 1; i < cs.size() && cs[i].feasible; ++i) {
             if (specEstimated(*cs[i].instance))
                 continue;
             if (objectiveValue(plan, cs[i]) <= best * 1.10) {
-                preferredOver = describe(cs.front());
+                preferredOver = &cs[1];
                 std::rotate(cs.begin(), cs.begin() + static_cast<std::ptrdiff_t>(i), cs.begin() + static_cast<std::ptrdiff_t>(i) + 1);
             }
             break;
@@ -798,6 +810,9 @@ void Planner::recommend(Plan &plan) const
     const Job &job = plan.job;
     const std::string &cur = plan.currency;
     const int feasible = plan.stats.feasible;
+    auto add = [&](const char *code, std::string message, nlohmann::json params) {
+        rec.reasons.push_back({code, std::move(message), std::move(params)});
+    };
 
     std::string limits;
     if (job.deadlineHours)
@@ -810,6 +825,21 @@ void Planner::recommend(Plan &plan) const
     const std::string what = money(c.costTotal(), cur) + " for about " + hours(c.timeHours) + " (range " +
                              hours(c.timeHoursLow) + " to " + hours(c.timeHoursHigh) + ") on " + describe(c) +
                              ".";
+    const nlohmann::json outcome = withConfiguration(
+        {{"feasible", feasible},
+         {"deadline_hours",
+          job.deadlineHours ? nlohmann::json(hoursValue(*job.deadlineHours)) : nlohmann::json()},
+         {"max_cost", job.maxCost ? nlohmann::json(moneyValue(*job.maxCost)) : nlohmann::json()},
+         {"currency", cur},
+         {"cost_total", moneyValue(c.costTotal())},
+         {"time_hours", hoursValue(c.timeHours)},
+         {"time_hours_low", hoursValue(c.timeHoursLow)},
+         {"time_hours_high", hoursValue(c.timeHoursHigh)}},
+        c);
+    auto with = [](nlohmann::json params, const nlohmann::json &more) {
+        params.update(more);
+        return params;
+    };
 
     const Candidate *cheapest = &c, *fastest = &c;
     for (const Candidate &o : cs) {
@@ -822,85 +852,153 @@ void Planner::recommend(Plan &plan) const
     }
     switch (plan.objective) {
     case Objective::Cheapest:
-        rec.reasons.push_back((preferredOver.empty() ? "Cheapest of " : "Cheapest confirmed instance type of ") +
-                              options + ": " + what);
+        add("recommend-cheapest",
+            (preferredOver ? "Cheapest confirmed instance type of " : "Cheapest of ") + options + ": " + what,
+            with(outcome, {{"confirmed_only", preferredOver != nullptr}}));
         break;
     case Objective::Fastest:
-        rec.reasons.push_back("Fastest of " + options + ": " + what);
+        add("recommend-fastest", "Fastest of " + options + ": " + what, outcome);
         break;
-    case Objective::Balanced:
-        rec.reasons.push_back("Best balance of cost and time among " + options + ": " + what + " That is " +
-                              fmt(c.costTotal() / cheapest->costTotal(), 2) + "x the cheapest cost and " +
-                              fmt(c.timeHours / fastest->timeHours, 2) + "x the fastest time.");
+    case Objective::Balanced: {
+        const double costRatio = c.costTotal() / cheapest->costTotal(),
+                     timeRatio = c.timeHours / fastest->timeHours;
+        add("recommend-balanced",
+            "Best balance of cost and time among " + options + ": " + what + " That is " + fmt(costRatio, 2) +
+                "x the cheapest cost and " + fmt(timeRatio, 2) + "x the fastest time.",
+            with(outcome,
+                 {{"cost_ratio", messageFigure(costRatio, 2)}, {"time_ratio", messageFigure(timeRatio, 2)}}));
         break;
     }
-    if (!preferredOver.empty())
-        rec.reasons.push_back("Preferred over " + preferredOver +
-                              ", which is within 10% but whose instance specification the catalog had to estimate "
-                              "(no vendor size table found): confirm it in the provider's console before choosing it.");
-    if (plan.objective != Objective::Fastest && fastest != &c)
-        rec.reasons.push_back("The fastest feasible option, " + describe(*fastest) + ", takes " +
-                              hours(fastest->timeHours) + " for " + money(fastest->costTotal(), cur) + " (" +
-                              fmt(fastest->costTotal() / std::max(1e-9, c.costTotal()), 1) + "x the cost).");
+    }
+    if (preferredOver)
+        add("preferred-over-estimated",
+            "Preferred over " + describe(*preferredOver) +
+                ", which is within 10% but whose instance specification the catalog had to estimate "
+                "(no vendor size table found): confirm it in the provider's console before choosing it.",
+            withConfiguration(nlohmann::json::object(), *preferredOver));
+    if (plan.objective != Objective::Fastest && fastest != &c) {
+        const double ratio = fastest->costTotal() / std::max(1e-9, c.costTotal());
+        add("fastest-alternative",
+            "The fastest feasible option, " + describe(*fastest) + ", takes " + hours(fastest->timeHours) +
+                " for " + money(fastest->costTotal(), cur) + " (" + fmt(ratio, 1) + "x the cost).",
+            withConfiguration({{"time_hours", hoursValue(fastest->timeHours)},
+                               {"cost_total", moneyValue(fastest->costTotal())},
+                               {"currency", cur},
+                               {"cost_ratio", messageFigure(ratio, 1)}},
+                              *fastest));
+    }
     if (plan.objective != Objective::Cheapest && cheapest != &c)
-        rec.reasons.push_back("The cheapest feasible option, " + describe(*cheapest) + ", costs " +
-                              money(cheapest->costTotal(), cur) + " but takes " + hours(cheapest->timeHours) +
-                              ".");
+        add("cheapest-alternative",
+            "The cheapest feasible option, " + describe(*cheapest) + ", costs " +
+                money(cheapest->costTotal(), cur) + " but takes " + hours(cheapest->timeHours) + ".",
+            withConfiguration({{"cost_total", moneyValue(cheapest->costTotal())},
+                               {"currency", cur},
+                               {"time_hours", hoursValue(cheapest->timeHours)}},
+                              *cheapest));
 
     if (c.price) {
         const ResolvedPrice &p = *c.price;
         std::string priceText = "Price: " + money(p.amount, cur) + " per node-" +
                                 (c.billing == Billing::SubscriptionMonth ? "month" : "hour") + ", " + p.basis;
-        if (!p.provenance.source.empty())
+        const nlohmann::json basis = priceBasisNote(c, m_catalog).params;
+        nlohmann::json params = {{"amount", moneyValue(p.amount)},
+                                 {"currency", cur},
+                                 {"monthly", c.billing == Billing::SubscriptionMonth},
+                                 {"basis", basis["basis"]},
+                                 {"basis_factor", basis["factor"]},
+                                 {"basis_defaulted", basis["defaulted"]},
+                                 {"source", nullptr},
+                                 {"date", nullptr},
+                                 {"confidence", nullptr},
+                                 {"original_amount", nullptr},
+                                 {"original_currency", nullptr},
+                                 {"cny_per_usd", nullptr}};
+        if (!p.provenance.source.empty()) {
             priceText += "; source: " + shortSource(p.provenance.source) +
                          (p.provenance.date.empty() ? "" : ", " + p.provenance.date) + " (" +
                          p.provenance.confidence + ")";
-        if (p.originalCurrency != cur)
+            params["source"] = shortSource(p.provenance.source);
+            if (!p.provenance.date.empty())
+                params["date"] = p.provenance.date;
+            params["confidence"] = p.provenance.confidence;
+        }
+        if (p.originalCurrency != cur) {
             priceText += "; converted from " + money(p.originalAmount, p.originalCurrency) + " at " +
                          fmt(plan.exchange.cnyPerUsd, 2) + " CNY per USD";
-        rec.reasons.push_back(priceText + ".");
+            params["original_amount"] = moneyValue(p.originalAmount);
+            params["original_currency"] = p.originalCurrency;
+            params["cny_per_usd"] = messageFigure(plan.exchange.cnyPerUsd, 2);
+        }
+        add("price", priceText + ".", params);
     }
     // The same configuration on demand, to show what the billing mode saves.
     const Candidate *onDemand = nullptr;
     for (const Candidate &o : cs)
         if (o.instance == c.instance && o.nodes == c.nodes && o.billing == Billing::OnDemand && o.priced())
             onDemand = &o;
+    const nlohmann::json onDemandCost =
+        onDemand ? nlohmann::json(moneyValue(onDemand->costTotal())) : nlohmann::json();
     if (c.billing == Billing::Spot && c.spot) {
         const SpotOutcome &s = *c.spot;
-        rec.reasons.push_back(
+        add("spot-reclaims",
             "Spot can be reclaimed: at " + fmt(s.interruptionsPerNodeHour, 3) +
-            " reclaims per node-hour about " + fmt(s.expectedInterruptions, 1) +
-            " are expected; checkpointing every " + fmt(s.intervalHours * 60.0, 0) +
-            " min and restarting adds " + fmt(100.0 * (s.overheadFactor - 1.0), 0) +
-            "% to the time, already in the figures." +
-            (onDemand ? " On demand it would cost " + money(onDemand->costTotal(), cur) + "." : ""));
+                " reclaims per node-hour about " + fmt(s.expectedInterruptions, 1) +
+                " are expected; checkpointing every " + fmt(s.intervalHours * 60.0, 0) +
+                " min and restarting adds " + fmt(100.0 * (s.overheadFactor - 1.0), 0) +
+                "% to the time, already in the figures." +
+                (onDemand ? " On demand it would cost " + money(onDemand->costTotal(), cur) + "." : ""),
+            {{"interruptions_per_node_hour", messageFigure(s.interruptionsPerNodeHour, 3)},
+             {"expected_interruptions", messageFigure(s.expectedInterruptions, 1)},
+             {"interval_min", messageFigure(s.intervalHours * 60.0, 0)},
+             {"overhead_percent", messageFigure(100.0 * (s.overheadFactor - 1.0), 0)},
+             {"ondemand_cost", onDemandCost},
+             {"currency", cur}});
     } else if (c.billing == Billing::SubscriptionMonth) {
-        rec.reasons.push_back(
+        add("subscription-months",
             "Billed as " + std::to_string(c.billedMonths) + " whole month(s) of subscription" +
-            (onDemand ? ", less than the " + money(onDemand->costTotal(), cur) + " it costs on demand"
-                      : std::string()) +
-            ".");
+                (onDemand ? ", less than the " + money(onDemand->costTotal(), cur) + " it costs on demand"
+                          : std::string()) +
+                ".",
+            {{"months", c.billedMonths}, {"ondemand_cost", onDemandCost}, {"currency", cur}});
     }
-    if (!c.fixes.empty()) {
+    const std::vector<Note> fixes = fixNotes(plan, c);
+    if (!fixes.empty()) {
         std::string f;
-        for (const std::string &s : c.fixes)
-            f += (f.empty() ? "" : "; ") + s;
-        rec.reasons.push_back("Fits only with these changes to the job: " + f + ".");
+        nlohmann::json params = nlohmann::json::object();
+        for (const char *name : {"precision_from", "precision_to", "gpu", "method_from", "method_to",
+                                 "activation_checkpointing", "micro_batch_from", "micro_batch_to",
+                                 "gradient_accumulation", "zero_stage_from", "zero_stage_to"})
+            params[name] = nullptr;
+        for (const Note &n : fixes) {
+            f += (f.empty() ? "" : "; ") + n.message;
+            params.update(n.params);
+        }
+        add("fits-with-changes", "Fits only with these changes to the job: " + f + ".", params);
     }
-    if (c.estimate)
-        rec.reasons.push_back("Uses " + fmt(c.estimate->memoryPerGpuGib()) + " of " +
-                              fmt(c.estimate->gpuMemoryGib, 0) + " GiB per GPU (micro-batch " +
-                              std::to_string(c.estimate->workload.microBatch) + ", ZeRO stage " +
-                              std::to_string(c.estimate->workload.zeroStage) + ", activation checkpointing " +
-                              (c.estimate->workload.activationCheckpointing ? "on" : "off") + ").");
+    if (c.estimate) {
+        const Workload &w = c.estimate->workload;
+        add("memory-use",
+            "Uses " + fmt(c.estimate->memoryPerGpuGib()) + " of " + fmt(c.estimate->gpuMemoryGib, 0) +
+                " GiB per GPU (micro-batch " + std::to_string(w.microBatch) + ", ZeRO stage " +
+                std::to_string(w.zeroStage) + ", activation checkpointing " +
+                (w.activationCheckpointing ? "on" : "off") + ").",
+            {{"memory_per_gpu_gib", messageFigure(c.estimate->memoryPerGpuGib(), 1)},
+             {"gpu_memory_gib", messageFigure(c.estimate->gpuMemoryGib, 0)},
+             {"micro_batch", w.microBatch},
+             {"zero_stage", w.zeroStage},
+             {"activation_checkpointing", w.activationCheckpointing}});
+    }
     if (job.deadlineHours) {
         if (c.timeHoursHigh <= *job.deadlineHours)
-            rec.reasons.push_back("Even the slow end of the estimate (" + hours(c.timeHoursHigh) +
-                                  ") meets the deadline.");
+            add("slow-end-meets-deadline",
+                "Even the slow end of the estimate (" + hours(c.timeHoursHigh) + ") meets the deadline.",
+                {{"time_hours_high", hoursValue(c.timeHoursHigh)}});
         else
-            rec.reasons.push_back("Risk: the slow end of the estimate (" + hours(c.timeHoursHigh) +
-                                  ") would miss the " + hours(*job.deadlineHours) +
-                                  " deadline; leave slack or choose a faster option.");
+            add("slow-end-misses-deadline",
+                "Risk: the slow end of the estimate (" + hours(c.timeHoursHigh) + ") would miss the " +
+                    hours(*job.deadlineHours) + " deadline; leave slack or choose a faster option.",
+                {{"time_hours_high", hoursValue(c.timeHoursHigh)},
+                 {"deadline_hours", hoursValue(*job.deadlineHours)}});
     }
     plan.recommendation = std::move(rec);
 }
@@ -1124,6 +1222,7 @@ void Planner::suggest(Context &ctx) const
 
 void Planner::addAssumptions(Context &ctx) const
 {
+    using nlohmann::json;
     Plan &plan = ctx.plan;
     auto &a = plan.assumptions;
     const cost::Exchange &x = plan.exchange;
@@ -1133,17 +1232,28 @@ void Planner::addAssumptions(Context &ctx) const
              "1 USD = " + fmt(x.cnyPerUsd, 4) + " CNY" +
                  (x.defaulted ? " (planner default: the catalog has no exchange rate)"
                               : " (" + shortSource(x.provenance.source) + ", " + x.provenance.date + ")"),
-             x.provenance});
+             x.provenance,
+             {{"cny_per_usd", messageFigure(x.cnyPerUsd, 4)},
+              {"defaulted", x.defaulted},
+              {"source", x.defaulted ? json() : json(shortSource(x.provenance.source))},
+              {"date", x.defaulted ? json() : json(x.provenance.date)}}});
     for (const std::string &id : ctx.providersSeen) {
         const cost::Terms &t = ctx.termsFor(m_catalog, id);
         const bool known = m_catalog.findProvider(id) != nullptr;
         const std::string who = id + (known ? "" : " (no billing terms in the catalog)");
+        auto about = [&](json params) {
+            params["provider"] = id;
+            params["provider_known"] = known;
+            return params;
+        };
         a.push_back({"billing-granularity",
                      who + ": pay-as-you-go billed per " +
                          (t.granularitySeconds >= 3600 ? fmt(t.granularitySeconds / 3600.0, 0) + " h"
                                                        : fmt(t.granularitySeconds, 0) + " s") +
                          (t.granularityDefaulted ? " (planner default, the coarsest unit in use)" : ""),
-                     {}});
+                     {},
+                     about({{"granularity_seconds", messageFigure(t.granularitySeconds, 0)},
+                            {"granularity_defaulted", t.granularityDefaulted}})});
         if (std::find(plan.billingModes.begin(), plan.billingModes.end(), Billing::Spot) !=
                 plan.billingModes.end() &&
             t.spotOffered) {
@@ -1154,7 +1264,12 @@ void Planner::addAssumptions(Context &ctx) const
                              fmt(t.spotInterruptionsPerHour, 3) + " reclaims per node-hour, " +
                              fmt(t.spotRestartMinutes, 0) + " min to restart" +
                              (t.spotRiskDefaulted ? " (planner default: no provider publishes a rate)" : ""),
-                         t.spotProvenance});
+                         t.spotProvenance,
+                         about({{"spot_fraction", messageFigure(t.spotFraction, 2)},
+                                {"fraction_defaulted", t.spotFractionDefaulted},
+                                {"interruptions_per_node_hour", messageFigure(t.spotInterruptionsPerHour, 3)},
+                                {"restart_min", messageFigure(t.spotRestartMinutes, 0)},
+                                {"rate_defaulted", t.spotRiskDefaulted}})});
         }
         if (std::find(plan.billingModes.begin(), plan.billingModes.end(), Billing::SubscriptionMonth) !=
                 plan.billingModes.end() &&
@@ -1163,43 +1278,114 @@ void Planner::addAssumptions(Context &ctx) const
                          who + ": a month = on-demand x 730 h x " + fmt(t.monthFraction, 2) +
                              " where no monthly price is listed" +
                              (t.monthFractionDefaulted ? " (planner default)" : ""),
-                         t.subscriptionProvenance});
+                         t.subscriptionProvenance,
+                         about({{"month_fraction", messageFigure(t.monthFraction, 2)},
+                                {"fraction_defaulted", t.monthFractionDefaulted}})});
         const ProviderInfo *p = m_catalog.findProvider(id);
         if (!p || p->storage.empty())
             a.push_back({"storage-unpriced",
                          who + ": no storage offerings in the catalog, so storage is not costed",
-                         {}});
+                         {},
+                         about(json::object())});
     }
+    // The rule cost::datasetBytes applied, by name.
+    const Workload &ref = plan.reference;
+    const char *rule = plan.job.datasetGb                   ? "given"
+                       : ref.model.isTransformer()          ? "text-tokens"
+                       : ref.model.task != "classification" ? "detection-images"
+                                                            : "classification-images";
     a.push_back({"dataset-size",
                  "data set " + fmt(plan.datasetBytes / 1e9, 1) + " GB (" + plan.datasetRule + ")",
-                 {}});
+                 {},
+                 {{"dataset_gb", messageFigure(plan.datasetBytes / 1e9, 1)}, {"rule", rule}}});
     if (ctx.usedDefaultWrite)
         a.push_back({"checkpoint-write",
                      "checkpoints written at " + fmt(cost::kDefaultWriteMBps, 0) +
                          " MB/s per node where the provider lists no block storage",
-                     {cost::kDefaultWriteSource, "", "list", ""}});
+                     {cost::kDefaultWriteSource, "", "list", ""},
+                     {{"write_mbps", messageFigure(cost::kDefaultWriteMBps, 0)}}});
     a.push_back(
         {"scale-out",
          "multi-node candidates use full nodes (the largest size of a family) with RDMA or at least " +
              fmt(kMinScaleOutGbps, 0) + " Gbit/s, doubling the nodes while it speeds the job up " +
              fmt(kMinScaleOutSpeedup, 1) + "x or more",
-         {}});
+         {},
+         {{"min_gbps", messageFigure(kMinScaleOutGbps, 0)},
+          {"min_speedup", messageFigure(kMinScaleOutSpeedup, 1)}}});
     const Job &job = plan.job;
     if (job.vcpus || job.networkGbps)
         a.push_back(
             {"hardware-overrides",
              "hardware.vcpus and hardware.network_gbps describe one machine; the plan uses each catalog "
              "instance's own figures",
-             {}});
+             {},
+             json::object()});
     if (!ctx.precisionSubstitutions.empty()) {
         std::string gpus;
-        for (const std::string &g : ctx.precisionSubstitutions)
+        std::vector<std::string> list;
+        for (const std::string &g : ctx.precisionSubstitutions) {
             gpus += (gpus.empty() ? "" : ", ") + g;
+            list.push_back(g);
+        }
         a.push_back({"precision-substituted",
                      toString(*job.precision) + " is not available on " + gpus +
                          "; those candidates train in the 16-bit format the GPU has",
-                     {}});
+                     {},
+                     {{"precision", toString(*job.precision)}, {"gpus", list}}});
     }
+}
+
+std::vector<Note> fixNotes(const Plan &plan, const Candidate &c)
+{
+    std::vector<Note> out;
+    if (!c.estimate)
+        return out;
+    const Job &job = plan.job;
+    const Workload &after = c.estimate->workload;
+    if (job.precision && after.precision != *job.precision) {
+        const std::string from = toString(*job.precision), to = toString(after.precision);
+        const std::string gpu = after.hw.gpu ? after.hw.gpu->id
+                                : c.instance ? c.instance->gpu
+                                             : std::string();
+        out.push_back({"fix-precision",
+                       from + " -> " + to + " (" + gpu + " has no " + from + " tensor cores)",
+                       {{"precision_from", from}, {"precision_to", to}, {"gpu", gpu}}});
+    }
+    if (plan.reference.method != after.method) {
+        const std::string from = toString(plan.reference.method), to = toString(after.method);
+        out.push_back({"fix-method",
+                       from + " -> " + to + " (4-bit base weights: about a quarter of the weight memory)",
+                       {{"method_from", from}, {"method_to", to}}});
+    }
+    if (job.activationCheckpointing && *job.activationCheckpointing != after.activationCheckpointing)
+        out.push_back(
+            {"fix-checkpointing",
+             std::string("activation checkpointing ") + (after.activationCheckpointing ? "on" : "off") +
+                 (after.activationCheckpointing ? " (recomputes the forward pass: about a third more compute)"
+                                                : ""),
+             {{"activation_checkpointing", after.activationCheckpointing}}});
+    if (job.microBatch && *job.microBatch != after.microBatch)
+        out.push_back({"fix-micro-batch",
+                       "micro-batch " + std::to_string(*job.microBatch) + " -> " +
+                           std::to_string(after.microBatch) + " with gradient accumulation " +
+                           std::to_string(after.gradientAccumulation()) + " (same global batch)",
+                       {{"micro_batch_from", *job.microBatch},
+                        {"micro_batch_to", after.microBatch},
+                        {"gradient_accumulation", after.gradientAccumulation()}}});
+    if (job.zeroStage && *job.zeroStage != after.zeroStage)
+        out.push_back(
+            {"fix-zero-stage",
+             "ZeRO stage " + std::to_string(*job.zeroStage) + " -> " + std::to_string(after.zeroStage),
+             {{"zero_stage_from", *job.zeroStage}, {"zero_stage_to", after.zeroStage}}});
+    return out;
+}
+
+Note priceBasisNote(const Candidate &c, const Catalog &catalog)
+{
+    if (!c.price || !c.instance)
+        return {};
+    return {"price-basis", c.price->basis,
+            basisParams(c, cost::termsFor(catalog.findProvider(c.instance->provider)))};
 }
 
 } // namespace tp

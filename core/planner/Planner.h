@@ -23,13 +23,16 @@ struct Assumption
     std::string code;
     std::string message;
     Provenance provenance;
+    // The figures and names in `message`, rounded as it shows them (core/MessageCodes.h).
+    nlohmann::json params = nlohmann::json::object();
 };
 
-// The one candidate the plan recommends for its objective, and why, in words.
+// The one candidate the plan recommends for its objective, and why: each reason a code, an
+// English sentence and its params (core/MessageCodes.h), like the candidates' notes.
 struct Recommendation
 {
     std::size_t index = 0; // into Plan::candidates
-    std::vector<std::string> reasons;
+    std::vector<Note> reasons;
 };
 
 // What would make an infeasible plan feasible, with the figures ("raise max_cost to 812 CNY").
@@ -90,6 +93,15 @@ struct PlanResult
     Problems problems; // errors name the job's JSON path; warnings may accompany a plan
 };
 
+// The settings the planner changed so that `candidate` fits, relative to what the plan's job
+// fixed, in order: precision (a GPU without the job's tensor cores), method (LoRA -> QLoRA),
+// activation checkpointing, micro-batch, ZeRO stage. Their messages are Candidate::fixes.
+std::vector<Note> fixNotes(const Plan &plan, const Candidate &candidate);
+
+// How a priced candidate's price was found (its message is ResolvedPrice::basis): a list price, or
+// the on-demand price times a provider's spot, month or reserved factor. Code "" when unpriced.
+Note priceBasisNote(const Candidate &candidate, const Catalog &catalog);
+
 // Plans a job against the catalog: enumerates instance types x node counts x billing modes
 // narrowed by the job's hardware and budget filters, estimates each (trying the cheapest memory
 // fix when it does not fit), costs it, rejects what breaks memory, budget or deadline with the
@@ -114,10 +126,9 @@ private:
     void evaluateInstance(Context &ctx, const InstanceType &instance) const;
     std::shared_ptr<const Estimate> estimateFor(Context &ctx, const Workload &w) const;
     void fitByFixes(Context &ctx, const InstanceType &instance, int nodes,
-                    std::shared_ptr<const Estimate> &estimate, std::vector<std::string> &fixes) const;
+                    std::shared_ptr<const Estimate> &estimate) const;
     void addCandidates(Context &ctx, const InstanceType &instance, int nodes,
-                       const std::shared_ptr<const Estimate> &estimate,
-                       const std::vector<std::string> &fixes) const;
+                       const std::shared_ptr<const Estimate> &estimate) const;
     void rank(Plan &plan) const;
     void recommend(Plan &plan) const;
     void suggest(Context &ctx) const;

@@ -69,6 +69,29 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished">Cannot create the folder %1.</translation>
+    </message>
+    <message>
+        <source>%1 is the plan&apos;s own file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The automatic copy of the plan could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the lock file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BudgetPage</name>
     <message>
         <source>Budget</source>
@@ -289,6 +312,34 @@
     <message>
         <source>ten years is not a deadline.</source>
         <translation>ten years is not a deadline.</translation>
+    </message>
+    <message>
+        <source>Budget currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the deadline is counted in hours or in days; the figure stays, its unit changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the instance types of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the model does not fit a GPU&apos;s memory with LoRA, plan it with QLoRA (the frozen model in 4 bits) instead of dropping that GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in each machine (node). Any: every size the catalog rents. Available once a GPU is chosen above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machines training together, 1 to 512. Empty: the planner tries 1, 2, 4 … while more nodes still pay. Available once a GPU is chosen above.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -641,6 +692,62 @@
             <numerusform>%1: %n price imported into your overrides folder.</numerusform>
             <numerusform>%1: %n prices imported into your overrides folder.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Click a column header to sort by it; select a row to see where its figures come from, below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every GPU of the catalog: its memory, memory bandwidth and BF16 and FP16 speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the instance types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every instance type: its GPUs, vCPUs, RAM, network, RDMA and regions. Enter or a double click adds a price for the selected type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every price by billing and region, per hour or per month, and per GPU-hour; stale ones in amber. Enter or a double click edits the selected price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the storage options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage for the data set and checkpoints: read and write speed, IOPS and price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How each provider bills: the unit it charges by, spot prices and interruptions, monthly and reserved terms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows only the rows with this text in any column; empty shows them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details of the selected row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the folder with your price overrides and catalog additions: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1269,6 +1376,378 @@ Confidence: %3</translation>
         <source>%1 is a Huawei Ascend NPU</source>
         <translation>%1 is a Huawei Ascend NPU</translation>
     </message>
+    <message>
+        <source>1 feasible option</source>
+        <translation>1 feasible option</translation>
+    </message>
+    <message>
+        <source>%1 feasible options</source>
+        <translation>%1 feasible options</translation>
+    </message>
+    <message>
+        <source>%1 that finish within the %2 deadline and stay within the %3 budget</source>
+        <translation>%1 that finish within the %2 deadline and stay within the %3 budget</translation>
+    </message>
+    <message>
+        <source>%1 that finish within the %2 deadline</source>
+        <translation>%1 that finish within the %2 deadline</translation>
+    </message>
+    <message>
+        <source>%1 that stay within the %2 budget</source>
+        <translation>%1 that stay within the %2 budget</translation>
+    </message>
+    <message>
+        <source>%1 for about %2 (range %3 to %4) on %5.</source>
+        <translation>%1 for about %2 (range %3 to %4) on %5.</translation>
+    </message>
+    <message>
+        <source>list price</source>
+        <translation>list price</translation>
+    </message>
+    <message>
+        <source>spot = %1 x on-demand (planner default: no spot terms in the catalog)</source>
+        <translation>spot = %1 x on-demand (planner default: no spot terms in the catalog)</translation>
+    </message>
+    <message>
+        <source>spot = %1 x on-demand (provider spot terms)</source>
+        <translation>spot = %1 x on-demand (provider spot terms)</translation>
+    </message>
+    <message>
+        <source>month = on-demand x 730 h x %1 (planner default: no subscription terms in the catalog)</source>
+        <translation>month = on-demand x 730 h x %1 (planner default: no subscription terms in the catalog)</translation>
+    </message>
+    <message>
+        <source>month = on-demand x 730 h x %1 (provider subscription terms)</source>
+        <translation>month = on-demand x 730 h x %1 (provider subscription terms)</translation>
+    </message>
+    <message>
+        <source>reserved = %1 x on-demand (provider reserved terms)</source>
+        <translation>reserved = %1 x on-demand (provider reserved terms)</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <comment>confidence of a catalog figure: from the vendor&apos;s price list</comment>
+        <translation>list</translation>
+    </message>
+    <message>
+        <source>reported</source>
+        <comment>confidence of a catalog figure: reported by a third party</comment>
+        <translation>reported</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <comment>confidence of a catalog figure: derived by TrainPlan</comment>
+        <translation>estimate</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 (%3 has no %1 tensor cores)</source>
+        <translation>%1 -&gt; %2 (%3 has no %1 tensor cores)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 (4-bit base weights: about a quarter of the weight memory)</source>
+        <translation>%1 -&gt; %2 (4-bit base weights: about a quarter of the weight memory)</translation>
+    </message>
+    <message>
+        <source>activation checkpointing on (recomputes the forward pass: about a third more compute)</source>
+        <translation>activation checkpointing on (recomputes the forward pass: about a third more compute)</translation>
+    </message>
+    <message>
+        <source>micro-batch %1 -&gt; %2 with gradient accumulation %3 (same global batch)</source>
+        <translation>micro-batch %1 -&gt; %2 with gradient accumulation %3 (same global batch)</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 -&gt; %2</source>
+        <translation>ZeRO stage %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>%1 (no billing terms in the catalog)</source>
+        <translation>%1 (no billing terms in the catalog)</translation>
+    </message>
+    <message>
+        <source>data.size_gb as given</source>
+        <translation>data.size_gb as given</translation>
+    </message>
+    <message>
+        <source>estimated: 4 bytes of text per token (a BPE token is about 4 characters of English)</source>
+        <translation>estimated: 4 bytes of text per token (a BPE token is about 4 characters of English)</translation>
+    </message>
+    <message>
+        <source>estimated: 155 kB per image (COCO train2017 average)</source>
+        <translation>estimated: 155 kB per image (COCO train2017 average)</translation>
+    </message>
+    <message>
+        <source>estimated: 110 kB per image (ImageNet-1k train average)</source>
+        <translation>estimated: 110 kB per image (ImageNet-1k train average)</translation>
+    </message>
+    <message>
+        <source>Cheapest confirmed instance type of %1: %2</source>
+        <translation>Cheapest confirmed instance type of %1: %2</translation>
+    </message>
+    <message>
+        <source>Cheapest of %1: %2</source>
+        <translation>Cheapest of %1: %2</translation>
+    </message>
+    <message>
+        <source>Fastest of %1: %2</source>
+        <translation>Fastest of %1: %2</translation>
+    </message>
+    <message>
+        <source>Best balance of cost and time among %1: %2 That is %3x the cheapest cost and %4x the fastest time.</source>
+        <translation>Best balance of cost and time among %1: %2 That is %3x the cheapest cost and %4x the fastest time.</translation>
+    </message>
+    <message>
+        <source>Preferred over %1, which is within 10% but whose instance specification the catalog had to estimate (no vendor size table found): confirm it in the provider&apos;s console before choosing it.</source>
+        <translation>Preferred over %1, which is within 10% but whose instance specification the catalog had to estimate (no vendor size table found): confirm it in the provider&apos;s console before choosing it.</translation>
+    </message>
+    <message>
+        <source>The fastest feasible option, %1, takes %2 for %3 (%4x the cost).</source>
+        <translation>The fastest feasible option, %1, takes %2 for %3 (%4x the cost).</translation>
+    </message>
+    <message>
+        <source>The cheapest feasible option, %1, costs %2 but takes %3.</source>
+        <translation>The cheapest feasible option, %1, costs %2 but takes %3.</translation>
+    </message>
+    <message>
+        <source>Price: %1 per node-month, %2</source>
+        <translation>Price: %1 per node-month, %2</translation>
+    </message>
+    <message>
+        <source>Price: %1 per node-hour, %2</source>
+        <translation>Price: %1 per node-hour, %2</translation>
+    </message>
+    <message>
+        <source>; source: %1 (%2)</source>
+        <translation>; source: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>; source: %1, %2 (%3)</source>
+        <translation>; source: %1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>; converted from %1 at %2 CNY per USD</source>
+        <translation>; converted from %1 at %2 CNY per USD</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>the end of a sentence</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Spot can be reclaimed: at %1 reclaims per node-hour about %2 are expected; checkpointing every %3 min and restarting adds %4% to the time, already in the figures.</source>
+        <translation>Spot can be reclaimed: at %1 reclaims per node-hour about %2 are expected; checkpointing every %3 min and restarting adds %4% to the time, already in the figures.</translation>
+    </message>
+    <message>
+        <source>%1 On demand it would cost %2.</source>
+        <translation>%1 On demand it would cost %2.</translation>
+    </message>
+    <message>
+        <source>Billed as %1 whole month(s) of subscription.</source>
+        <translation>Billed as %1 whole month(s) of subscription.</translation>
+    </message>
+    <message>
+        <source>Billed as %1 whole month(s) of subscription, less than the %2 it costs on demand.</source>
+        <translation>Billed as %1 whole month(s) of subscription, less than the %2 it costs on demand.</translation>
+    </message>
+    <message>
+        <source>Fits only with these changes to the job: %1.</source>
+        <translation>Fits only with these changes to the job: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, activation checkpointing on).</source>
+        <translation>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, activation checkpointing on).</translation>
+    </message>
+    <message>
+        <source>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, activation checkpointing off).</source>
+        <translation>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, activation checkpointing off).</translation>
+    </message>
+    <message>
+        <source>Even the slow end of the estimate (%1) meets the deadline.</source>
+        <translation>Even the slow end of the estimate (%1) meets the deadline.</translation>
+    </message>
+    <message>
+        <source>Risk: the slow end of the estimate (%1) would miss the %2 deadline; leave slack or choose a faster option.</source>
+        <translation>Risk: the slow end of the estimate (%1) would miss the %2 deadline; leave slack or choose a faster option.</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 CNY (planner default: the catalog has no exchange rate)</source>
+        <translation>1 USD = %1 CNY (planner default: the catalog has no exchange rate)</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 CNY (%2, %3)</source>
+        <translation>1 USD = %1 CNY (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1: pay-as-you-go billed per %2 (planner default, the coarsest unit in use)</source>
+        <translation>%1: pay-as-you-go billed per %2 (planner default, the coarsest unit in use)</translation>
+    </message>
+    <message>
+        <source>%1: pay-as-you-go billed per %2</source>
+        <translation>%1: pay-as-you-go billed per %2</translation>
+    </message>
+    <message>
+        <source>%1: spot at %2 x on-demand where no spot price is listed%3; %4 reclaims per node-hour, %5 min to restart%6</source>
+        <translation>%1: spot at %2 x on-demand where no spot price is listed%3; %4 reclaims per node-hour, %5 min to restart%6</translation>
+    </message>
+    <message>
+        <source> (planner default)</source>
+        <translation> (planner default)</translation>
+    </message>
+    <message>
+        <source> (planner default: no provider publishes a rate)</source>
+        <translation> (planner default: no provider publishes a rate)</translation>
+    </message>
+    <message>
+        <source>%1: a month = on-demand x 730 h x %2 where no monthly price is listed%3</source>
+        <translation>%1: a month = on-demand x 730 h x %2 where no monthly price is listed%3</translation>
+    </message>
+    <message>
+        <source>%1: no storage offerings in the catalog, so storage is not costed</source>
+        <translation>%1: no storage offerings in the catalog, so storage is not costed</translation>
+    </message>
+    <message>
+        <source>data set %1 GB (%2)</source>
+        <translation>data set %1 GB (%2)</translation>
+    </message>
+    <message>
+        <source>checkpoints written at %1 MB/s per node where the provider lists no block storage</source>
+        <translation>checkpoints written at %1 MB/s per node where the provider lists no block storage</translation>
+    </message>
+    <message>
+        <source>multi-node candidates use full nodes (the largest size of a family) with RDMA or at least %1 Gbit/s, doubling the nodes while it speeds the job up %2x or more</source>
+        <translation>multi-node candidates use full nodes (the largest size of a family) with RDMA or at least %1 Gbit/s, doubling the nodes while it speeds the job up %2x or more</translation>
+    </message>
+    <message>
+        <source>hardware.vcpus and hardware.network_gbps describe one machine; the plan uses each catalog instance&apos;s own figures</source>
+        <translation>hardware.vcpus and hardware.network_gbps describe one machine; the plan uses each catalog instance&apos;s own figures</translation>
+    </message>
+    <message>
+        <source>%1 is not available on %2; those candidates train in the 16-bit format the GPU has</source>
+        <translation>%1 is not available on %2; those candidates train in the 16-bit format the GPU has</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>Cheapest</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Fastest</translation>
+    </message>
+    <message>
+        <source>Best balance of cost and time</source>
+        <translation>Best balance of cost and time</translation>
+    </message>
+    <message>
+        <source>Confirmed specification preferred</source>
+        <translation>Confirmed specification preferred</translation>
+    </message>
+    <message>
+        <source>Fastest alternative</source>
+        <translation>Fastest alternative</translation>
+    </message>
+    <message>
+        <source>Cheapest alternative</source>
+        <translation>Cheapest alternative</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Spot reclaims</source>
+        <translation>Spot reclaims</translation>
+    </message>
+    <message>
+        <source>Subscription months</source>
+        <translation>Subscription months</translation>
+    </message>
+    <message>
+        <source>Changed to fit</source>
+        <translation>Changed to fit</translation>
+    </message>
+    <message>
+        <source>GPU memory use</source>
+        <translation>GPU memory use</translation>
+    </message>
+    <message>
+        <source>Deadline met with margin</source>
+        <translation>Deadline met with margin</translation>
+    </message>
+    <message>
+        <source>Little slack before the deadline</source>
+        <translation>Little slack before the deadline</translation>
+    </message>
+    <message>
+        <source>Precision changed</source>
+        <translation>Precision changed</translation>
+    </message>
+    <message>
+        <source>Method changed</source>
+        <translation>Method changed</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing changed</source>
+        <translation>Activation checkpointing changed</translation>
+    </message>
+    <message>
+        <source>Micro-batch changed</source>
+        <translation>Micro-batch changed</translation>
+    </message>
+    <message>
+        <source>ZeRO stage changed</source>
+        <translation>ZeRO stage changed</translation>
+    </message>
+    <message>
+        <source>Price basis</source>
+        <translation>Price basis</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Exchange rate</translation>
+    </message>
+    <message>
+        <source>Billing granularity</source>
+        <translation>Billing granularity</translation>
+    </message>
+    <message>
+        <source>Spot terms</source>
+        <translation>Spot terms</translation>
+    </message>
+    <message>
+        <source>Subscription terms</source>
+        <translation>Subscription terms</translation>
+    </message>
+    <message>
+        <source>Storage not costed</source>
+        <translation>Storage not costed</translation>
+    </message>
+    <message>
+        <source>Data set size</source>
+        <translation>Data set size</translation>
+    </message>
+    <message>
+        <source>Checkpoint write speed</source>
+        <translation>Checkpoint write speed</translation>
+    </message>
+    <message>
+        <source>Scaling out</source>
+        <translation>Scaling out</translation>
+    </message>
+    <message>
+        <source>Hardware figures</source>
+        <translation>Hardware figures</translation>
+    </message>
+    <message>
+        <source>Precision substituted</source>
+        <translation>Precision substituted</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>
@@ -1463,6 +1942,14 @@ Confidence: %3</translation>
         <source>The plan trains on %1 images in total (%2 × %3 epochs); data set about %4 GB.</source>
         <translation>The plan trains on %1 images in total (%2 × %3 epochs); data set about %4 GB.</translation>
     </message>
+    <message>
+        <source>Count the data set in tokens, as language-model data sets are usually given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the data set in samples (sequences, documents, examples) and their average length in tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EditPriceDialog</name>
@@ -1515,38 +2002,6 @@ Confidence: %3</translation>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <source>Billing:</source>
-        <translation>Billing:</translation>
-    </message>
-    <message>
-        <source>Region:</source>
-        <translation>Region:</translation>
-    </message>
-    <message>
-        <source>Price:</source>
-        <translation>Price:</translation>
-    </message>
-    <message>
-        <source>Source:</source>
-        <translation>Source:</translation>
-    </message>
-    <message>
-        <source>Date:</source>
-        <translation>Date:</translation>
-    </message>
-    <message>
-        <source>Confidence:</source>
-        <translation>Confidence:</translation>
-    </message>
-    <message>
-        <source>Derivation:</source>
-        <translation>Derivation:</translation>
-    </message>
-    <message>
-        <source>Notes:</source>
-        <translation>Notes:</translation>
-    </message>
-    <message>
         <source>The price is saved in your overrides folder; updates of the built-in catalog never overwrite it. &quot;Revert to shipped price&quot; removes it.</source>
         <translation>The price is saved in your overrides folder; updates of the built-in catalog never overwrite it. &quot;Revert to shipped price&quot; removes it.</translation>
     </message>
@@ -1581,6 +2036,81 @@ Confidence: %3</translation>
     <message>
         <source>An estimate needs its derivation: how the price was worked out.</source>
         <translation>An estimate needs its derivation: how the price was worked out.</translation>
+    </message>
+    <message>
+        <source>How the price is charged: by the hour on demand or as spot (which the provider can reclaim), by the month, or reserved for one or three years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The region the price applies in; All regions when it is the same everywhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished">Currency</translation>
+    </message>
+    <message>
+        <source>The currency the price is in: CNY (yuan) or USD (dollars).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the whole instance costs (all its GPUs), per hour, or per month for a monthly subscription: a number above 0, without a currency sign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the price comes from: the price page&apos;s address, the console, a quote or an invoice. Required: the plan sheet cites it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The day the price was seen or quoted, not later than today. Prices older than %n days are marked stale.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How sure the figure is: from the vendor itself, reported by someone else, or an estimate of yours (then say how in Derivation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For an estimate only: how it was worked out, e.g. &quot;the 1-GPU type&apos;s price × 2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anything worth knowing later (a discount, a minimum term); optional.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Billing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;gion:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Price:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Con&amp;fidence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deri&amp;vation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1770,6 +2300,34 @@ Confidence: %3</translation>
         <source>Epo&amp;chs:</source>
         <translation>Epo&amp;chs:</translation>
     </message>
+    <message>
+        <source>The model to estimate, from the catalog; its size and layers decide the memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU each training process runs on, with its memory in GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in one machine (node), 1 to 16; the batch is split across all GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machines training together, 1 to 64; more than one needs a fast network between them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passes over the data set, 0.1 to 1,000; fractions are fine (0.5 = half of it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why no estimate can be made: change the fields named here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the estimate assumes or doubts; each line&apos;s tooltip has its code.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -1846,6 +2404,34 @@ Confidence: %3</translation>
     <message>
         <source>The folder does not exist.</source>
         <translation>The folder does not exist.</translation>
+    </message>
+    <message>
+        <source>The folder the files are written into; it must exist. Files of the same name there are replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse for the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder in a file dialog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME.pdf: one A4 page with the configuration to rent, its cost, time and memory, and the alternatives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME.csv: every candidate in a row, with its price, cost, time and memory; UTF-8 with a byte order mark, so Excel shows Chinese text right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME.json: the job and every candidate, as trainplan-cli plan writes it, for scripts and for comparing plans later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME-launch/: files that start the training on the chosen configuration, to adapt and run.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2314,6 +2900,57 @@ Confidence: %3</translation>
         <source>Newest price: %1. Utilisation model fitted: %2.</source>
         <translation>Newest price: %1. Utilisation model fitted: %2.</translation>
     </message>
+    <message>
+        <source>The automatic copy %1 cannot be read: %2 It is kept as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• Untitled plan, saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1, saved %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 no longer exists: it opens as an untitled plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TrainPlan did not quit normally last time, and the automatic copies it made cannot be restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>TrainPlan did not quit normally last time. It kept an automatic copy of %n plan(s) with unsaved changes:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep for Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore opens it with its changes: save it to keep them. Discard deletes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore opens the most recent one; the others are offered again at the next start. Discard deletes them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored %1 from its automatic copy: save it to keep the changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MemoryChartView</name>
@@ -2356,6 +2993,14 @@ Confidence: %3</translation>
     <message>
         <source>Memory per GPU (GiB)</source>
         <translation>Memory per GPU (GiB)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished">Memory per GPU</translation>
+    </message>
+    <message>
+        <source>%1 in all (%2), against %3 of GPU memory.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2561,10 +3206,6 @@ Confidence: %3</translation>
         <translation>tokens</translation>
     </message>
     <message>
-        <source>The padded length a batch is allocated for; activation memory grows with it.</source>
-        <translation>The padded length a batch is allocated for; activation memory grows with it.</translation>
-    </message>
-    <message>
         <source>automatic</source>
         <translation>automatic</translation>
     </message>
@@ -2692,6 +3333,66 @@ Confidence: %3</translation>
         <source>ZeRO stage, activation checkpointing, micro-batch and optimizer.</source>
         <translation>ZeRO stage, activation checkpointing, micro-batch and optimizer.</translation>
     </message>
+    <message>
+        <source>A model the catalog knows: its architecture and size are filled in for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model the catalog does not have: give its kind, its size and, for a transformer, its layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model to train, with its size in parameters (B = billion, M = million).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformer: language models, BERT, ViT. Vision: convolutional networks such as ResNet or YOLO, sized by the compute of one forward pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which stacks of layers the tokens pass through: a decoder only (GPT, Llama), an encoder only (BERT) or both (T5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformer blocks stacked in the model (32 in Llama 3 8B): a whole number from 1 to 1,000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of the model: the length of each token&apos;s vector (4,096 in Llama 3 8B), 16 to 131,072.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention heads in each layer (32 in Llama 3 8B), 1 to 1,024.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: four times the hidden size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output layers. Empty: 32,000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side of the square image, in pixels (16 to 4,096), that the forward-pass figure above is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The padded length a batch is allocated for; activation memory grows with it. Empty: the model&apos;s default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side of the square training images, in pixels (16 to 4,096); compute grows with its square. Empty: the size the model was designed for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the optimizer keeps per trained parameter: AdamW two FP32 states (8 bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NumberField</name>
@@ -2718,6 +3419,11 @@ Confidence: %3</translation>
     <message>
         <source>At most %1: %2</source>
         <translation>At most %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, in %2</source>
+        <comment>accessible name of a number field: label, unit</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2757,36 +3463,56 @@ Confidence: %3</translation>
         <translation>TrainPlan plans (*.trainplan)</translation>
     </message>
     <message>
-        <source>The file is not valid JSON: %1</source>
-        <translation>The file is not valid JSON: %1</translation>
-    </message>
-    <message>
-        <source>The file is not a TrainPlan plan (it has no &quot;format&quot;: &quot;trainplan&quot;).</source>
-        <translation>The file is not a TrainPlan plan (it has no &quot;format&quot;: &quot;trainplan&quot;).</translation>
-    </message>
-    <message>
-        <source>The file has no format version.</source>
-        <translation>The file has no format version.</translation>
-    </message>
-    <message>
-        <source>The file was written by a newer TrainPlan (format version %1); this version reads version %2 and older. Update TrainPlan to open it.</source>
-        <translation>The file was written by a newer TrainPlan (format version %1); this version reads version %2 and older. Update TrainPlan to open it.</translation>
-    </message>
-    <message>
-        <source>The file has an invalid format version (%1).</source>
-        <translation>The file has an invalid format version (%1).</translation>
-    </message>
-    <message>
-        <source>The file has no job.</source>
-        <translation>The file has no job.</translation>
-    </message>
-    <message>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer TrainPlan (format version %2); this version reads version %3 and older. Update TrainPlan to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has an invalid format version (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a TrainPlan plan (it has no &quot;format&quot;: &quot;trainplan&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no format version (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no job (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a plan file TrainPlan can read (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished">%1, %2: %3 {1:?} {2:?}</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2; plan files are at most %3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3261,10 +3987,6 @@ Confidence: %3</translation>
     <message>
         <source>Warnings</source>
         <translation>Warnings</translation>
-    </message>
-    <message>
-        <source>(the planner&apos;s words, in English)</source>
-        <translation>(the planner&apos;s words, in English)</translation>
     </message>
     <message>
         <source>Why it is recommended</source>
@@ -3969,6 +4691,22 @@ Confidence: %3</translation>
         <source>&lt;b&gt;Best so far:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Best so far:&lt;/b&gt; %1</translation>
     </message>
+    <message>
+        <source>Step %1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the previous step; what you entered stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On to step %1, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the candidates, the recommended one and its plan sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -4015,6 +4753,22 @@ Confidence: %3</translation>
     <message>
         <source>Currency, region and providers apply to new plans; the language applies the next time TrainPlan starts.</source>
         <translation>Currency, region and providers apply to new plans; the language applies the next time TrainPlan starts.</translation>
+    </message>
+    <message>
+        <source>The language of the menus, the pages and the PDF plan sheet. System default follows the desktop&apos;s language. Applies when TrainPlan next starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The currency new plans show budgets and costs in; prices in the other currency are converted at the catalog&apos;s exchange rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The region new plans search: only instance types sold there. Any region searches them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the instance types of %1 in new plans.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

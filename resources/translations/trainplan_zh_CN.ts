@@ -69,6 +69,29 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished">无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is the plan&apos;s own file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The automatic copy of the plan could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the lock file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BudgetPage</name>
     <message>
         <source>Budget</source>
@@ -289,6 +312,34 @@
     <message>
         <source>ten years is not a deadline.</source>
         <translation>十年算不上截止时间。</translation>
+    </message>
+    <message>
+        <source>Budget currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the deadline is counted in hours or in days; the figure stays, its unit changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the instance types of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the model does not fit a GPU&apos;s memory with LoRA, plan it with QLoRA (the frozen model in 4 bits) instead of dropping that GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in each machine (node). Any: every size the catalog rents. Available once a GPU is chosen above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machines training together, 1 to 512. Empty: the planner tries 1, 2, 4 … while more nodes still pay. Available once a GPU is chosen above.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -627,6 +678,62 @@
         <translation>
             <numerusform>%1：已将 %n 条价格导入您的覆盖文件夹。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Click a column header to sort by it; select a row to see where its figures come from, below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every GPU of the catalog: its memory, memory bandwidth and BF16 and FP16 speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the instance types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every instance type: its GPUs, vCPUs, RAM, network, RDMA and regions. Enter or a double click adds a price for the selected type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every price by billing and region, per hour or per month, and per GPU-hour; stale ones in amber. Enter or a double click edits the selected price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the storage options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage for the data set and checkpoints: read and write speed, IOPS and price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How each provider bills: the unit it charges by, spot prices and interruptions, monthly and reserved terms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows only the rows with this text in any column; empty shows them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details of the selected row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the folder with your price overrides and catalog additions: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1255,6 +1362,378 @@ Confidence: %3</source>
         <source>%1 is a Huawei Ascend NPU</source>
         <translation>%1 是华为昇腾 NPU</translation>
     </message>
+    <message>
+        <source>1 feasible option</source>
+        <translation>1 个可行方案</translation>
+    </message>
+    <message>
+        <source>%1 feasible options</source>
+        <translation>%1 个可行方案</translation>
+    </message>
+    <message>
+        <source>%1 that finish within the %2 deadline and stay within the %3 budget</source>
+        <translation>%1（均能在截止时间 %2内完成，且不超出预算 %3）</translation>
+    </message>
+    <message>
+        <source>%1 that finish within the %2 deadline</source>
+        <translation>%1（均能在截止时间 %2内完成）</translation>
+    </message>
+    <message>
+        <source>%1 that stay within the %2 budget</source>
+        <translation>%1（均不超出预算 %2）</translation>
+    </message>
+    <message>
+        <source>%1 for about %2 (range %3 to %4) on %5.</source>
+        <translation>使用 %5，约需 %2（范围 %3 至 %4），费用 %1。</translation>
+    </message>
+    <message>
+        <source>list price</source>
+        <translation>价目表价格</translation>
+    </message>
+    <message>
+        <source>spot = %1 x on-demand (planner default: no spot terms in the catalog)</source>
+        <translation>抢占式实例价 = 按量付费价 × %1（规划器默认值：数据目录中没有抢占式实例条款）</translation>
+    </message>
+    <message>
+        <source>spot = %1 x on-demand (provider spot terms)</source>
+        <translation>抢占式实例价 = 按量付费价 × %1（云厂商的抢占式实例条款）</translation>
+    </message>
+    <message>
+        <source>month = on-demand x 730 h x %1 (planner default: no subscription terms in the catalog)</source>
+        <translation>包月价 = 按量付费价 × 730 小时 × %1（规划器默认值：数据目录中没有包年包月条款）</translation>
+    </message>
+    <message>
+        <source>month = on-demand x 730 h x %1 (provider subscription terms)</source>
+        <translation>包月价 = 按量付费价 × 730 小时 × %1（云厂商的包年包月条款）</translation>
+    </message>
+    <message>
+        <source>reserved = %1 x on-demand (provider reserved terms)</source>
+        <translation>预留实例价 = 按量付费价 × %1（云厂商的预留实例条款）</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <comment>confidence of a catalog figure: from the vendor&apos;s price list</comment>
+        <translation>厂商价目表</translation>
+    </message>
+    <message>
+        <source>reported</source>
+        <comment>confidence of a catalog figure: reported by a third party</comment>
+        <translation>第三方报告</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <comment>confidence of a catalog figure: derived by TrainPlan</comment>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 (%3 has no %1 tensor cores)</source>
+        <translation>%1 -&gt; %2（%3 没有 %1 张量核心）</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 (4-bit base weights: about a quarter of the weight memory)</source>
+        <translation>%1 -&gt; %2（基座权重量化为 4 位：权重显存约为原来的四分之一）</translation>
+    </message>
+    <message>
+        <source>activation checkpointing on (recomputes the forward pass: about a third more compute)</source>
+        <translation>开启激活检查点（重算前向传播：计算量约增加三分之一）</translation>
+    </message>
+    <message>
+        <source>micro-batch %1 -&gt; %2 with gradient accumulation %3 (same global batch)</source>
+        <translation>微批次 %1 -&gt; %2，梯度累积 %3 步（全局批次不变）</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 -&gt; %2</source>
+        <translation>ZeRO 阶段 %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>%1 (no billing terms in the catalog)</source>
+        <translation>%1（数据目录中没有其计费条款）</translation>
+    </message>
+    <message>
+        <source>data.size_gb as given</source>
+        <translation>按 data.size_gb 的给定值</translation>
+    </message>
+    <message>
+        <source>estimated: 4 bytes of text per token (a BPE token is about 4 characters of English)</source>
+        <translation>估算：每个 token 约 4 字节文本（一个 BPE token 约合 4 个英文字符）</translation>
+    </message>
+    <message>
+        <source>estimated: 155 kB per image (COCO train2017 average)</source>
+        <translation>估算：每张图片 155 kB（COCO train2017 的平均值）</translation>
+    </message>
+    <message>
+        <source>estimated: 110 kB per image (ImageNet-1k train average)</source>
+        <translation>估算：每张图片 110 kB（ImageNet-1k 训练集的平均值）</translation>
+    </message>
+    <message>
+        <source>Cheapest confirmed instance type of %1: %2</source>
+        <translation>%1中规格已确认且最便宜的方案：%2</translation>
+    </message>
+    <message>
+        <source>Cheapest of %1: %2</source>
+        <translation>%1中最便宜的方案：%2</translation>
+    </message>
+    <message>
+        <source>Fastest of %1: %2</source>
+        <translation>%1中最快的方案：%2</translation>
+    </message>
+    <message>
+        <source>Best balance of cost and time among %1: %2 That is %3x the cheapest cost and %4x the fastest time.</source>
+        <translation>%1中费用与时间最均衡的方案：%2费用是最便宜方案的 %3 倍，时间是最快方案的 %4 倍。</translation>
+    </message>
+    <message>
+        <source>Preferred over %1, which is within 10% but whose instance specification the catalog had to estimate (no vendor size table found): confirm it in the provider&apos;s console before choosing it.</source>
+        <translation>优先于 %1：后者与之相差不到 10%，但其实例规格是数据目录估算的（未找到厂商的规格表）；选用前请在云厂商控制台确认。</translation>
+    </message>
+    <message>
+        <source>The fastest feasible option, %1, takes %2 for %3 (%4x the cost).</source>
+        <translation>最快的可行方案是 %1，约需 %2，费用 %3（为推荐方案的 %4 倍）。</translation>
+    </message>
+    <message>
+        <source>The cheapest feasible option, %1, costs %2 but takes %3.</source>
+        <translation>最便宜的可行方案是 %1，费用 %2，但需 %3。</translation>
+    </message>
+    <message>
+        <source>Price: %1 per node-month, %2</source>
+        <translation>价格：每节点每月 %1，%2</translation>
+    </message>
+    <message>
+        <source>Price: %1 per node-hour, %2</source>
+        <translation>价格：每节点每小时 %1，%2</translation>
+    </message>
+    <message>
+        <source>; source: %1 (%2)</source>
+        <translation>；来源：%1（%2）</translation>
+    </message>
+    <message>
+        <source>; source: %1, %2 (%3)</source>
+        <translation>；来源：%1，%2（%3）</translation>
+    </message>
+    <message>
+        <source>; converted from %1 at %2 CNY per USD</source>
+        <translation>；由 %1 按 1 USD = %2 CNY 换算</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>the end of a sentence</comment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>Spot can be reclaimed: at %1 reclaims per node-hour about %2 are expected; checkpointing every %3 min and restarting adds %4% to the time, already in the figures.</source>
+        <translation>抢占式实例可能被回收：按每节点小时回收 %1 次计，预计回收约 %2 次；每 %3 分钟保存一次检查点并在回收后重启，使时间增加 %4%，已计入上述数字。</translation>
+    </message>
+    <message>
+        <source>%1 On demand it would cost %2.</source>
+        <translation>%1按量付费则需 %2。</translation>
+    </message>
+    <message>
+        <source>Billed as %1 whole month(s) of subscription.</source>
+        <translation>按包年包月计费，共 %1 个整月。</translation>
+    </message>
+    <message>
+        <source>Billed as %1 whole month(s) of subscription, less than the %2 it costs on demand.</source>
+        <translation>按包年包月计费，共 %1 个整月，低于按量付费所需的 %2。</translation>
+    </message>
+    <message>
+        <source>Fits only with these changes to the job: %1.</source>
+        <translation>需对任务做以下改动才能放入显存：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, activation checkpointing on).</source>
+        <translation>每张 GPU 占用 %1 GiB 显存（共 %2 GiB；微批次 %3，ZeRO 阶段 %4，开启激活检查点）。</translation>
+    </message>
+    <message>
+        <source>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, activation checkpointing off).</source>
+        <translation>每张 GPU 占用 %1 GiB 显存（共 %2 GiB；微批次 %3，ZeRO 阶段 %4，关闭激活检查点）。</translation>
+    </message>
+    <message>
+        <source>Even the slow end of the estimate (%1) meets the deadline.</source>
+        <translation>即使按估算范围的慢端（%1），也能在截止时间前完成。</translation>
+    </message>
+    <message>
+        <source>Risk: the slow end of the estimate (%1) would miss the %2 deadline; leave slack or choose a faster option.</source>
+        <translation>风险：按估算范围的慢端（%1）会超过截止时间 %2；请留出余量或选择更快的方案。</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 CNY (planner default: the catalog has no exchange rate)</source>
+        <translation>1 USD = %1 CNY（规划器默认值：数据目录中没有汇率）</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 CNY (%2, %3)</source>
+        <translation>1 USD = %1 CNY（%2，%3）</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1: pay-as-you-go billed per %2 (planner default, the coarsest unit in use)</source>
+        <translation>%1：按量付费的计费单位为 %2（规划器默认值，取常用计费单位中最粗的）</translation>
+    </message>
+    <message>
+        <source>%1: pay-as-you-go billed per %2</source>
+        <translation>%1：按量付费的计费单位为 %2</translation>
+    </message>
+    <message>
+        <source>%1: spot at %2 x on-demand where no spot price is listed%3; %4 reclaims per node-hour, %5 min to restart%6</source>
+        <translation>%1：未列出抢占式实例价格时，按按量付费价的 %2 倍计%3；每节点小时回收 %4 次，每次重启需 %5 分钟%6</translation>
+    </message>
+    <message>
+        <source> (planner default)</source>
+        <translation>（规划器默认值）</translation>
+    </message>
+    <message>
+        <source> (planner default: no provider publishes a rate)</source>
+        <translation>（规划器默认值：没有云厂商公布回收率）</translation>
+    </message>
+    <message>
+        <source>%1: a month = on-demand x 730 h x %2 where no monthly price is listed%3</source>
+        <translation>%1：未列出包月价格时，一个月 = 按量付费价 × 730 小时 × %2%3</translation>
+    </message>
+    <message>
+        <source>%1: no storage offerings in the catalog, so storage is not costed</source>
+        <translation>%1：数据目录中没有其存储产品，因此未计算存储费用</translation>
+    </message>
+    <message>
+        <source>data set %1 GB (%2)</source>
+        <translation>数据集 %1 GB（%2）</translation>
+    </message>
+    <message>
+        <source>checkpoints written at %1 MB/s per node where the provider lists no block storage</source>
+        <translation>云厂商未列出块存储时，按每节点 %1 MB/s 的速度写检查点</translation>
+    </message>
+    <message>
+        <source>multi-node candidates use full nodes (the largest size of a family) with RDMA or at least %1 Gbit/s, doubling the nodes while it speeds the job up %2x or more</source>
+        <translation>多节点方案只使用整机（同一规格族中最大的规格），且需支持 RDMA 或网络带宽至少 %1 Gbit/s；每次将节点数翻倍，直到加速不足 %2 倍为止</translation>
+    </message>
+    <message>
+        <source>hardware.vcpus and hardware.network_gbps describe one machine; the plan uses each catalog instance&apos;s own figures</source>
+        <translation>hardware.vcpus 和 hardware.network_gbps 描述的是单台机器；规划使用数据目录中各实例规格自身的数值</translation>
+    </message>
+    <message>
+        <source>%1 is not available on %2; those candidates train in the 16-bit format the GPU has</source>
+        <translation>%2 不支持 %1；这些方案改用该 GPU 支持的 16 位格式训练</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>Best balance of cost and time</source>
+        <translation>费用与时间最均衡</translation>
+    </message>
+    <message>
+        <source>Confirmed specification preferred</source>
+        <translation>优先选用规格已确认的实例</translation>
+    </message>
+    <message>
+        <source>Fastest alternative</source>
+        <translation>最快的备选方案</translation>
+    </message>
+    <message>
+        <source>Cheapest alternative</source>
+        <translation>最便宜的备选方案</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Spot reclaims</source>
+        <translation>抢占式实例回收</translation>
+    </message>
+    <message>
+        <source>Subscription months</source>
+        <translation>包年包月月数</translation>
+    </message>
+    <message>
+        <source>Changed to fit</source>
+        <translation>为放入显存所做的改动</translation>
+    </message>
+    <message>
+        <source>GPU memory use</source>
+        <translation>显存占用</translation>
+    </message>
+    <message>
+        <source>Deadline met with margin</source>
+        <translation>留有余量地满足截止时间</translation>
+    </message>
+    <message>
+        <source>Little slack before the deadline</source>
+        <translation>截止时间余量不足</translation>
+    </message>
+    <message>
+        <source>Precision changed</source>
+        <translation>精度已更改</translation>
+    </message>
+    <message>
+        <source>Method changed</source>
+        <translation>训练方法已更改</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing changed</source>
+        <translation>激活检查点已更改</translation>
+    </message>
+    <message>
+        <source>Micro-batch changed</source>
+        <translation>微批次已更改</translation>
+    </message>
+    <message>
+        <source>ZeRO stage changed</source>
+        <translation>ZeRO 阶段已更改</translation>
+    </message>
+    <message>
+        <source>Price basis</source>
+        <translation>价格依据</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Billing granularity</source>
+        <translation>计费粒度</translation>
+    </message>
+    <message>
+        <source>Spot terms</source>
+        <translation>抢占式实例条款</translation>
+    </message>
+    <message>
+        <source>Subscription terms</source>
+        <translation>包年包月条款</translation>
+    </message>
+    <message>
+        <source>Storage not costed</source>
+        <translation>未计存储费用</translation>
+    </message>
+    <message>
+        <source>Data set size</source>
+        <translation>数据集大小</translation>
+    </message>
+    <message>
+        <source>Checkpoint write speed</source>
+        <translation>检查点写入速度</translation>
+    </message>
+    <message>
+        <source>Scaling out</source>
+        <translation>多节点扩展</translation>
+    </message>
+    <message>
+        <source>Hardware figures</source>
+        <translation>硬件数值</translation>
+    </message>
+    <message>
+        <source>Precision substituted</source>
+        <translation>精度替换</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>
@@ -1449,6 +1928,14 @@ Confidence: %3</source>
         <source>The plan trains on %1 images in total (%2 × %3 epochs); data set about %4 GB.</source>
         <translation>本规划共训练 %1 张图像（%2 × %3 轮）；数据集约 %4 GB。</translation>
     </message>
+    <message>
+        <source>Count the data set in tokens, as language-model data sets are usually given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the data set in samples (sequences, documents, examples) and their average length in tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EditPriceDialog</name>
@@ -1501,38 +1988,6 @@ Confidence: %3</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <source>Billing:</source>
-        <translation>计费方式：</translation>
-    </message>
-    <message>
-        <source>Region:</source>
-        <translation>地域：</translation>
-    </message>
-    <message>
-        <source>Price:</source>
-        <translation>价格：</translation>
-    </message>
-    <message>
-        <source>Source:</source>
-        <translation>来源：</translation>
-    </message>
-    <message>
-        <source>Date:</source>
-        <translation>日期：</translation>
-    </message>
-    <message>
-        <source>Confidence:</source>
-        <translation>可信度：</translation>
-    </message>
-    <message>
-        <source>Derivation:</source>
-        <translation>推算方法：</translation>
-    </message>
-    <message>
-        <source>Notes:</source>
-        <translation>备注：</translation>
-    </message>
-    <message>
         <source>The price is saved in your overrides folder; updates of the built-in catalog never overwrite it. &quot;Revert to shipped price&quot; removes it.</source>
         <translation>价格保存在您的覆盖文件夹中，内置数据目录更新时不会覆盖它。“恢复内置价格”可删除它。</translation>
     </message>
@@ -1567,6 +2022,80 @@ Confidence: %3</source>
     <message>
         <source>An estimate needs its derivation: how the price was worked out.</source>
         <translation>估算值需要说明推算方法：价格是如何得出的。</translation>
+    </message>
+    <message>
+        <source>How the price is charged: by the hour on demand or as spot (which the provider can reclaim), by the month, or reserved for one or three years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The region the price applies in; All regions when it is the same everywhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished">币种</translation>
+    </message>
+    <message>
+        <source>The currency the price is in: CNY (yuan) or USD (dollars).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the whole instance costs (all its GPUs), per hour, or per month for a monthly subscription: a number above 0, without a currency sign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the price comes from: the price page&apos;s address, the console, a quote or an invoice. Required: the plan sheet cites it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The day the price was seen or quoted, not later than today. Prices older than %n days are marked stale.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How sure the figure is: from the vendor itself, reported by someone else, or an estimate of yours (then say how in Derivation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For an estimate only: how it was worked out, e.g. &quot;the 1-GPU type&apos;s price × 2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anything worth knowing later (a discount, a minimum term); optional.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Billing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;gion:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Price:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Con&amp;fidence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deri&amp;vation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1756,6 +2285,34 @@ Confidence: %3</source>
         <source>Epo&amp;chs:</source>
         <translation>训练轮数(&amp;C)：</translation>
     </message>
+    <message>
+        <source>The model to estimate, from the catalog; its size and layers decide the memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU each training process runs on, with its memory in GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in one machine (node), 1 to 16; the batch is split across all GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machines training together, 1 to 64; more than one needs a fast network between them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passes over the data set, 0.1 to 1,000; fractions are fine (0.5 = half of it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why no estimate can be made: change the fields named here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the estimate assumes or doubts; each line&apos;s tooltip has its code.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -1832,6 +2389,34 @@ Confidence: %3</source>
     <message>
         <source>The folder does not exist.</source>
         <translation>该文件夹不存在。</translation>
+    </message>
+    <message>
+        <source>The folder the files are written into; it must exist. Files of the same name there are replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse for the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder in a file dialog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME.pdf: one A4 page with the configuration to rent, its cost, time and memory, and the alternatives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME.csv: every candidate in a row, with its price, cost, time and memory; UTF-8 with a byte order mark, so Excel shows Chinese text right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME.json: the job and every candidate, as trainplan-cli plan writes it, for scripts and for comparing plans later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME-launch/: files that start the training on the chosen configuration, to adapt and run.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2296,6 +2881,56 @@ Confidence: %3</source>
         <source>Newest price: %1. Utilisation model fitted: %2.</source>
         <translation>最新价格日期：%1。利用率模型拟合日期：%2。</translation>
     </message>
+    <message>
+        <source>The automatic copy %1 cannot be read: %2 It is kept as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• Untitled plan, saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1, saved %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 no longer exists: it opens as an untitled plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TrainPlan did not quit normally last time, and the automatic copies it made cannot be restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>TrainPlan did not quit normally last time. It kept an automatic copy of %n plan(s) with unsaved changes:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep for Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore opens it with its changes: save it to keep them. Discard deletes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore opens the most recent one; the others are offered again at the next start. Discard deletes them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored %1 from its automatic copy: save it to keep the changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MemoryChartView</name>
@@ -2338,6 +2973,14 @@ Confidence: %3</source>
     <message>
         <source>Memory per GPU (GiB)</source>
         <translation>每卡显存 (GiB)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished">每卡显存</translation>
+    </message>
+    <message>
+        <source>%1 in all (%2), against %3 of GPU memory.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2543,10 +3186,6 @@ Confidence: %3</source>
         <translation>token</translation>
     </message>
     <message>
-        <source>The padded length a batch is allocated for; activation memory grows with it.</source>
-        <translation>批次按此填充长度分配显存；激活值显存随之增长。</translation>
-    </message>
-    <message>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
@@ -2674,6 +3313,66 @@ Confidence: %3</source>
         <source>ZeRO stage, activation checkpointing, micro-batch and optimizer.</source>
         <translation>ZeRO 阶段、激活检查点、微批次和优化器。</translation>
     </message>
+    <message>
+        <source>A model the catalog knows: its architecture and size are filled in for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model the catalog does not have: give its kind, its size and, for a transformer, its layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model to train, with its size in parameters (B = billion, M = million).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformer: language models, BERT, ViT. Vision: convolutional networks such as ResNet or YOLO, sized by the compute of one forward pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which stacks of layers the tokens pass through: a decoder only (GPT, Llama), an encoder only (BERT) or both (T5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformer blocks stacked in the model (32 in Llama 3 8B): a whole number from 1 to 1,000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of the model: the length of each token&apos;s vector (4,096 in Llama 3 8B), 16 to 131,072.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention heads in each layer (32 in Llama 3 8B), 1 to 1,024.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: four times the hidden size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output layers. Empty: 32,000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side of the square image, in pixels (16 to 4,096), that the forward-pass figure above is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The padded length a batch is allocated for; activation memory grows with it. Empty: the model&apos;s default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side of the square training images, in pixels (16 to 4,096); compute grows with its square. Empty: the size the model was designed for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the optimizer keeps per trained parameter: AdamW two FP32 states (8 bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NumberField</name>
@@ -2700,6 +3399,11 @@ Confidence: %3</source>
     <message>
         <source>At most %1: %2</source>
         <translation>最大为 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1, in %2</source>
+        <comment>accessible name of a number field: label, unit</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2739,36 +3443,56 @@ Confidence: %3</source>
         <translation>TrainPlan 规划文件 (*.trainplan)</translation>
     </message>
     <message>
-        <source>The file is not valid JSON: %1</source>
-        <translation>文件不是有效的 JSON：%1</translation>
-    </message>
-    <message>
-        <source>The file is not a TrainPlan plan (it has no &quot;format&quot;: &quot;trainplan&quot;).</source>
-        <translation>该文件不是 TrainPlan 规划文件（没有 &quot;format&quot;: &quot;trainplan&quot;）。</translation>
-    </message>
-    <message>
-        <source>The file has no format version.</source>
-        <translation>文件缺少格式版本号。</translation>
-    </message>
-    <message>
-        <source>The file was written by a newer TrainPlan (format version %1); this version reads version %2 and older. Update TrainPlan to open it.</source>
-        <translation>该文件由更新版本的 TrainPlan 写入（格式版本 %1）；当前版本只能读取版本 %2 及更早的文件。请升级 TrainPlan 后再打开。</translation>
-    </message>
-    <message>
-        <source>The file has an invalid format version (%1).</source>
-        <translation>文件的格式版本无效（%1）。</translation>
-    </message>
-    <message>
-        <source>The file has no job.</source>
-        <translation>文件中没有任务。</translation>
-    </message>
-    <message>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer TrainPlan (format version %2); this version reads version %3 and older. Update TrainPlan to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has an invalid format version (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a TrainPlan plan (it has no &quot;format&quot;: &quot;trainplan&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no format version (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no job (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a plan file TrainPlan can read (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished">%1，%2：%3 {1:?} {2:?}</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2; plan files are at most %3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3242,10 +3966,6 @@ Confidence: %3</source>
     <message>
         <source>Warnings</source>
         <translation>警告</translation>
-    </message>
-    <message>
-        <source>(the planner&apos;s words, in English)</source>
-        <translation>（规划器的原文，英文）</translation>
     </message>
     <message>
         <source>Why it is recommended</source>
@@ -3948,6 +4668,22 @@ Confidence: %3</source>
         <source>&lt;b&gt;Best so far:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;当前最佳：&lt;/b&gt;%1</translation>
     </message>
+    <message>
+        <source>Step %1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the previous step; what you entered stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On to step %1, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the candidates, the recommended one and its plan sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -3994,6 +4730,22 @@ Confidence: %3</source>
     <message>
         <source>Currency, region and providers apply to new plans; the language applies the next time TrainPlan starts.</source>
         <translation>币种、地域和云厂商设置用于新建的规划；界面语言在下次启动 TrainPlan 时生效。</translation>
+    </message>
+    <message>
+        <source>The language of the menus, the pages and the PDF plan sheet. System default follows the desktop&apos;s language. Applies when TrainPlan next starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The currency new plans show budgets and costs in; prices in the other currency are converted at the catalog&apos;s exchange rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The region new plans search: only instance types sold there. Any region searches them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the instance types of %1 in new plans.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "EstimatePage.h"
 
+#include "CoreMessages.h"
 #include "Format.h"
 #include "JobParser.h"
 #include "ProblemText.h"
@@ -86,6 +87,8 @@ QWidget *EstimatePage::createForm()
     m_model->setObjectName(QStringLiteral("modelCombo"));
     for (const tp::ModelSpec &model : m_catalog.models)
         m_model->addItem(QString::fromStdString(model.name), QString::fromStdString(model.id));
+    m_model->setToolTip(
+        tr("The model to estimate, from the catalog; its size and layers decide the memory."));
 
     m_method = new QComboBox;
     m_method->setObjectName(QStringLiteral("methodCombo"));
@@ -118,13 +121,17 @@ QWidget *EstimatePage::createForm()
                        QString::fromStdString(gpu.id));
     }
     m_gpu->setMaxVisibleItems(16);
+    m_gpu->setToolTip(tr("The GPU each training process runs on, with its memory in GiB."));
 
     m_gpusPerNode = new QSpinBox;
     m_gpusPerNode->setObjectName(QStringLiteral("gpusPerNodeSpin"));
     m_gpusPerNode->setRange(1, 16);
+    m_gpusPerNode->setToolTip(tr("GPUs in one machine (node), 1 to 16; the batch is split across all GPUs."));
     m_nodes = new QSpinBox;
     m_nodes->setObjectName(QStringLiteral("nodesSpin"));
     m_nodes->setRange(1, 64);
+    m_nodes->setToolTip(
+        tr("Machines training together, 1 to 64; more than one needs a fast network between them."));
 
     auto *hardwareBox = new QGroupBox(tr("Hardware"));
     auto *hardwareForm = new QFormLayout(hardwareBox);
@@ -152,6 +159,8 @@ QWidget *EstimatePage::createForm()
     m_epochs->setDecimals(1);
     m_epochs->setRange(0.1, 1000);
     m_epochs->setSingleStep(1);
+    m_epochs->setToolTip(
+        tr("Passes over the data set, 0.1 to 1,000; fractions are fine (0.5 = half of it)."));
 
     auto *dataBox = new QGroupBox(tr("Data"));
     auto *dataForm = new QFormLayout(dataBox);
@@ -163,6 +172,8 @@ QWidget *EstimatePage::createForm()
     m_problems->setObjectName(QStringLiteral("problemsList"));
     m_problems->setWordWrap(true);
     m_problems->setSelectionMode(QAbstractItemView::NoSelection);
+    m_problems->setAccessibleName(tr("Problems in the job"));
+    m_problems->setToolTip(tr("Why no estimate can be made: change the fields named here."));
     m_problemsBox = new QGroupBox(tr("Problems in the job"));
     auto *problemsLayout = new QVBoxLayout(m_problemsBox);
     problemsLayout->addWidget(m_problems);
@@ -210,6 +221,8 @@ QWidget *EstimatePage::createResults()
     m_warnings->setObjectName(QStringLiteral("warningsList"));
     m_warnings->setWordWrap(true);
     m_warnings->setSelectionMode(QAbstractItemView::NoSelection);
+    m_warnings->setAccessibleName(tr("Warnings"));
+    m_warnings->setToolTip(tr("What the estimate assumes or doubts; each line's tooltip has its code."));
     auto *warningsBox = new QGroupBox(tr("Warnings"));
     auto *warningsLayout = new QVBoxLayout(warningsBox);
     warningsLayout->addWidget(m_warnings);
@@ -352,7 +365,11 @@ void EstimatePage::showOutcome()
             if (!w.is_object())
                 continue;
             const std::string code = text(w, "code");
-            auto *item = new QListWidgetItem(warningIcon, ProblemText::describe(code, text(w, "message")));
+            // the warning in the UI's language from its code and params (the core's English if unknown)
+            const auto params = w.find("params");
+            const QString message = CoreMessages::text(code, params != w.end() ? *params : json::object(),
+                                                       QString::fromStdString(text(w, "message")));
+            auto *item = new QListWidgetItem(warningIcon, ProblemText::describe(code, message.toStdString()));
             item->setToolTip(QString::fromStdString(code));
             m_warnings->addItem(item);
         }

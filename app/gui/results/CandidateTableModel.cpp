@@ -1,5 +1,6 @@
 #include "CandidateTableModel.h"
 
+#include "CoreMessages.h"
 #include "Format.h"
 #include "MemoryEstimator.h"
 #include "PlanText.h"
@@ -259,12 +260,12 @@ QVariant CandidateTableModel::toolTip(const tp::Candidate &c, int column) const
                 tr("Price: %1 per node-%2 (%3)")
                     .arg(PlanText::money(p.amount, p.currency),
                          c.billing == tp::Billing::SubscriptionMonth ? tr("month") : tr("hour"),
-                         QString::fromStdString(p.basis));
+                         CoreMessages::priceBasis(c, *m_outcome->catalog));
         if (!p.provenance.source.empty())
             text += QLatin1Char('\n') + tr("Source: %1, %2 (%3)")
                                             .arg(QString::fromStdString(p.provenance.source),
                                                  QString::fromStdString(p.provenance.date),
-                                                 QString::fromStdString(p.provenance.confidence));
+                                                 CoreMessages::confidence(p.provenance.confidence));
         return text;
     }
     case StatusColumn:

@@ -1,5 +1,6 @@
 #include "PlanSheet.h"
 
+#include "CoreMessages.h"
 #include "Format.h"
 #include "MemoryEstimator.h"
 #include "PlanText.h"
@@ -49,7 +50,7 @@ QString section(const QString &title)
 QString noteItem(const tp::Note &n, const char *color)
 {
     return QStringLiteral("<li><b style='color:%1'>%2</b> <span class='d'>%3</span></li>")
-        .arg(QLatin1String(color), esc(PlanText::title(n.code)), esc(n.message));
+        .arg(QLatin1String(color), esc(PlanText::title(n.code)), esc(CoreMessages::text(n)));
 }
 
 QString gb(double bytes)
@@ -160,16 +161,12 @@ QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &da
     h += QStringLiteral("<p><b class='%1'>%2</b> — %3, %4</p>")
              .arg(statusClass, esc(PlanText::status(c)), esc(PlanText::money(c.costTotal(), cur)),
                   esc(PlanText::timeWithRange(c)));
-    // The core's sentences are English; say so where the UI is not (their titles are translated).
-    const QString english =
-        QLocale().language() == QLocale::English
-            ? QString()
-            : QStringLiteral(" <span class='d'>%1</span>").arg(esc(tr("(the planner's words, in English)")));
+    // The core's sentences in the UI's language, from their codes and params (CoreMessages).
     if (c.recommended && plan.recommendation) {
-        h += QStringLiteral("<p><b>%1</b>%2</p>").arg(esc(tr("Why it is recommended")), english);
+        h += QStringLiteral("<p><b>%1</b></p>").arg(esc(tr("Why it is recommended")));
         h += QStringLiteral("<ul>");
-        for (const std::string &r : plan.recommendation->reasons)
-            h += QStringLiteral("<li class='d'>%1</li>").arg(esc(r));
+        for (const tp::Note &r : plan.recommendation->reasons)
+            h += QStringLiteral("<li class='d'>%1</li>").arg(esc(CoreMessages::text(r)));
         h += QStringLiteral("</ul>");
     }
     if (!c.reasons.empty()) {
@@ -208,13 +205,14 @@ QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &da
                 esc(tr("%1 per node-%2")
                         .arg(PlanText::money(p.amount, p.currency),
                              c.billing == tp::Billing::SubscriptionMonth ? tr("month") : tr("hour")));
-            price += QStringLiteral(" <span class='d'>(%1)</span>").arg(esc(p.basis));
+            price +=
+                QStringLiteral(" <span class='d'>(%1)</span>").arg(esc(CoreMessages::priceBasis(c, catalog)));
             if (!p.provenance.source.empty())
                 price += QStringLiteral("<br><span class='d'>%1</span>")
                              .arg(esc(tr("Source: %1, %2, confidence: %3")
                                           .arg(QString::fromStdString(p.provenance.source),
                                                QString::fromStdString(p.provenance.date),
-                                               QString::fromStdString(p.provenance.confidence))));
+                                               CoreMessages::confidence(p.provenance.confidence))));
             t.row(tr("Price"), price);
         } else {
             t.row(tr("Price"),
@@ -227,8 +225,7 @@ QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &da
     h += section(tr("Storage"));
     {
         Table t;
-        t.row(tr("Data set"),
-              esc(tr("%1 (%2)").arg(gb(c.datasetBytes), QString::fromStdString(plan.datasetRule))));
+        t.row(tr("Data set"), esc(tr("%1 (%2)").arg(gb(c.datasetBytes), CoreMessages::datasetRule(plan))));
         t.row(tr("Stored in"), esc(DataPage::locationName(dataLocation)));
         if (!c.dataStorage.empty()) {
             const tp::StorageOption *s = catalog.findStorage(c.dataStorage);
@@ -345,11 +342,12 @@ QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &da
                       : tr("%1 images/s; %2 per step")
                             .arg(Format::number(p.samplesPerSecond),
                                  Format::duration(p.stepSeconds / 3600.0))));
-        if (!c.fixes.empty()) {
-            QStringList fixes;
-            for (const std::string &f : c.fixes)
-                fixes << esc(f);
-            t.row(tr("Changed to fit"), fixes.join(QStringLiteral("<br>")));
+        const QStringList fixes = CoreMessages::fixes(plan, c);
+        if (!fixes.isEmpty()) {
+            QStringList lines;
+            for (const QString &f : fixes)
+                lines << esc(f);
+            t.row(tr("Changed to fit"), lines.join(QStringLiteral("<br>")));
         }
         h += t.html();
     }
@@ -423,14 +421,14 @@ QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &da
     // --- advice and warnings
     const std::vector<tp::Advice> advice = tp::advise(c, catalog);
     if (!advice.empty()) {
-        h += section(tr("Advice")) + english;
+        h += section(tr("Advice"));
         h += QStringLiteral("<ul>");
         for (const tp::Advice &a : advice)
             h += QStringLiteral("<li><b>%1</b> %2<br><span class='d'>%3 %4</span></li>")
-                     .arg(esc(PlanText::title(a.code)), esc(a.message), esc(a.reason),
-                          a.condition.empty()
-                              ? QString()
-                              : esc(tr("(Because %1.)").arg(QString::fromStdString(a.condition))));
+                     .arg(esc(PlanText::title(a.code)), esc(CoreMessages::text(a)),
+                          esc(CoreMessages::reason(a)),
+                          a.condition.empty() ? QString()
+                                              : esc(tr("(Because %1.)").arg(CoreMessages::condition(a))));
         h += QStringLiteral("</ul>");
     }
     if (!c.warnings.empty()) {

@@ -1,5 +1,6 @@
 #include "PlanText.h"
 
+#include "CoreMessages.h"
 #include "Format.h"
 #include "ProblemText.h"
 
@@ -203,12 +204,15 @@ QString PlanText::title(const std::string &code)
 {
     const auto &table = titles();
     const auto it = table.find(code);
-    return it == table.end() ? ProblemText::title(code) : tr(it->second);
+    if (it != table.end())
+        return tr(it->second);
+    const QString core = CoreMessages::title(code); // reasons for the recommendation, assumptions
+    return core.isEmpty() ? ProblemText::title(code) : core;
 }
 
 QString PlanText::note(const tp::Note &note)
 {
-    return tr("%1: %2").arg(title(note.code), QString::fromStdString(note.message));
+    return tr("%1: %2").arg(title(note.code), CoreMessages::text(note));
 }
 
 QString PlanText::status(const tp::Candidate &c)

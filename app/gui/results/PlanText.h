@@ -11,8 +11,8 @@
 
 // The planner's results in the UI's words: billing modes, objectives, providers, regions and
 // storage in the current language, money in the plan's currency, and translated titles for the
-// codes of the planner's rejection reasons, warnings, advice and suggestions (the core's English
-// sentence stays beside them as the detail: it carries figures and ids a title cannot).
+// codes of the planner's rejection reasons, warnings, advice and suggestions; the sentences beside
+// them come from the codes' params in the UI's language (CoreMessages).
 class PlanText
 {
     Q_DECLARE_TR_FUNCTIONS(PlanText)

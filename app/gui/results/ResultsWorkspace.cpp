@@ -3,6 +3,7 @@
 #include "CandidateFilterProxy.h"
 #include "CandidateTableModel.h"
 #include "CompareView.h"
+#include "CoreMessages.h"
 #include "CostTimeChartView.h"
 #include "Format.h"
 #include "MemoryEstimator.h"
@@ -272,9 +273,9 @@ void ResultsWorkspace::updateSummary()
                 const bool applicable = s.code == "raise-budget" || s.code == "extend-deadline" ||
                                         s.code == "relax-both" || s.code == "use-qlora" ||
                                         s.code == "bigger-gpu";
-                html += QStringLiteral("<br>• <b>%1</b>: %2")
-                            .arg(PlanText::title(s.code).toHtmlEscaped(),
-                                 QString::fromStdString(s.message).toHtmlEscaped());
+                html +=
+                    QStringLiteral("<br>• <b>%1</b>: %2")
+                        .arg(PlanText::title(s.code).toHtmlEscaped(), CoreMessages::text(s).toHtmlEscaped());
                 if (applicable)
                     html +=
                         QStringLiteral(" <a href='apply:%1'>%2</a>").arg(i).arg(tr("Apply").toHtmlEscaped());
