@@ -13,17 +13,22 @@
 #include "ProblemText.h"
 #include "ProviderTableModel.h"
 #include "StorageTableModel.h"
+#include "Tones.h"
 
 #include <QAction>
 #include <QDesktopServices>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QToolBar>
+#include <QToolButton>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -93,6 +98,39 @@ CatalogBrowserPage::CatalogBrowserPage(CatalogSource *source, QWidget *parent)
         page->fitColumns();
     m_instancePage->capColumn(InstanceTableModel::RegionsColumn, 200);
 
+    // Names a screen reader says, and tooltips that say what each part is for.
+    const QString sortHint = tr("Click a column header to sort by it; select a row to see where its figures "
+                                "come from, below.");
+    const struct
+    {
+        CatalogTablePage *page;
+        QString table;
+        QString filter;
+        QString tip;
+    } sections[] = {
+        {m_gpuPage, tr("GPUs"), tr("Filter the GPUs"),
+         tr("Every GPU of the catalog: its memory, memory bandwidth and BF16 and FP16 speed.")},
+        {m_instancePage, tr("Instance types"), tr("Filter the instance types"),
+         tr("Every instance type: its GPUs, vCPUs, RAM, network, RDMA and regions. Enter or a double "
+            "click adds a price for the selected type.")},
+        {m_pricePage, tr("Prices"), tr("Filter the prices"),
+         tr("Every price by billing and region, per hour or per month, and per GPU-hour; stale ones in "
+            "amber. Enter or a double click edits the selected price.")},
+        {m_storagePage, tr("Storage"), tr("Filter the storage options"),
+         tr("Storage for the data set and checkpoints: read and write speed, IOPS and price.")},
+        {m_providerPage, tr("Billing terms"), tr("Filter the providers"),
+         tr("How each provider bills: the unit it charges by, spot prices and interruptions, monthly and "
+            "reserved terms.")},
+    };
+    for (const auto &s : sections) {
+        s.page->table()->setAccessibleName(s.table);
+        s.page->table()->setToolTip(s.tip + QLatin1Char(' ') + sortHint);
+        s.page->filterEdit()->setAccessibleName(s.filter);
+        s.page->filterEdit()->setToolTip(
+            tr("Shows only the rows with this text in any column; empty shows them all."));
+        s.page->details()->setAccessibleName(tr("Details of the selected row"));
+    }
+
     m_editPrice = new QAction(tr("&Edit Price…"), this);
     m_editPrice->setObjectName(QStringLiteral("editPriceAction"));
     m_editPrice->setToolTip(tr("Change the selected price; it is saved in your overrides folder"));
@@ -110,7 +148,8 @@ CatalogBrowserPage::CatalogBrowserPage(CatalogSource *source, QWidget *parent)
     m_reload->setToolTip(tr("Read the built-in catalog and your overrides folder again"));
     m_openFolder = new QAction(tr("Open &Overrides Folder"), this);
     m_openFolder->setObjectName(QStringLiteral("openOverridesFolderAction"));
-    m_openFolder->setToolTip(QDir::toNativeSeparators(m_source->userFolder()));
+    m_openFolder->setToolTip(tr("Open the folder with your price overrides and catalog additions: %1")
+                                 .arg(QDir::toNativeSeparators(m_source->userFolder())));
 
     connect(m_editPrice, &QAction::triggered, this, &CatalogBrowserPage::editSelectedPrice);
     connect(m_addPrice, &QAction::triggered, this, &CatalogBrowserPage::addPrice);
@@ -135,6 +174,10 @@ CatalogBrowserPage::CatalogBrowserPage(CatalogSource *source, QWidget *parent)
     m_toolBar->addSeparator();
     m_toolBar->addAction(m_reload);
     m_toolBar->addAction(m_openFolder);
+    // Tool bar buttons take no focus by default; these actions are nowhere else, so Tab reaches them.
+    for (QToolButton *button : m_toolBar->findChildren<QToolButton *>())
+        if (button->defaultAction())
+            button->setFocusPolicy(Qt::TabFocus);
 
     m_message->setObjectName(QStringLiteral("catalogMessage"));
     m_message->setWordWrap(true);
@@ -245,26 +288,48 @@ QString CatalogBrowserPage::message() const
     return m_message->isHidden() ? QString() : m_message->text();
 }
 
-void CatalogBrowserPage::showMessage(Tone tone, const QString &text, const QString &details)
+void CatalogBrowserPage::changeEvent(QEvent *event)
 {
-    const char *colors = "#e8f0fe;#1d4ed8"; // background;border
-    switch (tone) {
+    if (event->type() == QEvent::PaletteChange)
+        updateMessageLook();
+    QWidget::changeEvent(event);
+}
+
+void CatalogBrowserPage::updateMessageLook()
+{
+    // The window's own text on a faint tint of the tone, framed in the tone: reads on a light and
+    // on a dark palette.
+    Tones::Tone tone = Tones::Accent;
+    switch (m_messageTone) {
     case Tone::Info:
         break;
     case Tone::Success:
-        colors = "#e7f5ea;#2e7d32";
+        tone = Tones::Good;
         break;
     case Tone::Warning:
-        colors = "#fff4e0;#b45309";
+        tone = Tones::Warning;
         break;
     case Tone::Error:
-        colors = "#fdecea;#c62828";
+        tone = Tones::Error;
         break;
     }
-    const QStringList c = QString::fromLatin1(colors).split(QLatin1Char(';'));
-    m_message->setStyleSheet(QStringLiteral("QLabel { background: %1; color: #1f2937; border: 1px solid %2; "
-                                            "border-radius: 4px; padding: 6px; }")
-                                 .arg(c[0], c[1]));
+    const QPalette p = palette();
+    const QColor frame = Tones::color(tone, p);
+    const QColor window = p.color(QPalette::Window);
+    const QColor tint = QColor::fromRgbF(window.redF() + (frame.redF() - window.redF()) * 0.12,
+                                         window.greenF() + (frame.greenF() - window.greenF()) * 0.12,
+                                         window.blueF() + (frame.blueF() - window.blueF()) * 0.12);
+    const QString style = QStringLiteral("QLabel { background: %1; color: %2; border: 1px solid %3; "
+                                         "border-radius: 4px; padding: 6px; }")
+                              .arg(tint.name(), p.color(QPalette::WindowText).name(), frame.name());
+    if (m_message->styleSheet() != style)
+        m_message->setStyleSheet(style);
+}
+
+void CatalogBrowserPage::showMessage(Tone tone, const QString &text, const QString &details)
+{
+    m_messageTone = tone;
+    updateMessageLook();
     QString html = text.toHtmlEscaped();
     const QStringList lines = details.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     if (!lines.isEmpty()) {

@@ -67,6 +67,9 @@ public slots:
     void revertSelectedPrice();
     void importPrices();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     enum class Tone
     {
@@ -80,6 +83,8 @@ private:
     void updateActions();
     void updateLegend();
     void showMessage(Tone tone, const QString &text, const QString &details = {});
+    // The message's frame and tint in the tone's colour on this palette.
+    void updateMessageLook();
     void openPriceDialog(const tp::InstanceType &instance, const tp::Price *existing);
     void selectPrice(const std::string &instanceType, tp::Billing billing, const std::string &region);
 
@@ -105,4 +110,5 @@ private:
     QAction *m_reload;
     QAction *m_openFolder;
     bool m_columnsFitted = false;
+    Tone m_messageTone = Tone::Info;
 };

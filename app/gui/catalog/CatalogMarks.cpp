@@ -1,28 +1,56 @@
 #include "CatalogMarks.h"
 
 #include "Text.h"
+#include "Tones.h"
 
+#include <QGuiApplication>
+#include <QIconEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
+#include <functional>
+#include <utility>
 
 namespace {
 
-// Draws one icon at 16 px and 32 px (for high-DPI screens) with the same painter code.
-template <typename Paint> QIcon drawnIcon(Paint paint)
+// An icon drawn by painter code on a 16 x 16 grid, at whatever size it is asked for: sharp at
+// 1x, 1.5x, 2x, 3x (a pixmap icon would be scaled up from its largest size).
+class PaintedIconEngine : public QIconEngine
 {
-    QIcon icon;
-    for (int size : {16, 32}) {
-        QPixmap pixmap(size, size);
+public:
+    explicit PaintedIconEngine(std::function<void(QPainter &)> paint) : m_paint(std::move(paint)) {}
+
+    void paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State) override
+    {
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->translate(rect.topLeft());
+        painter->scale(rect.width() / 16.0, rect.height() / 16.0);
+        if (mode == QIcon::Disabled)
+            painter->setOpacity(0.4);
+        m_paint(*painter);
+        painter->restore();
+    }
+
+    QPixmap pixmap(const QSize &size, QIcon::Mode mode, QIcon::State state) override
+    {
+        QPixmap pixmap(size);
         pixmap.fill(Qt::transparent);
         QPainter painter(&pixmap);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.scale(size / 16.0, size / 16.0);
-        paint(painter);
-        painter.end();
-        icon.addPixmap(pixmap);
+        paint(&painter, QRect(QPoint(0, 0), size), mode, state);
+        return pixmap;
     }
-    return icon;
+
+    QIconEngine *clone() const override { return new PaintedIconEngine(m_paint); }
+    QString key() const override { return QStringLiteral("TrainPlanPainted"); }
+
+private:
+    std::function<void(QPainter &)> m_paint;
+};
+
+template <typename Paint> QIcon drawnIcon(Paint paint)
+{
+    return QIcon(new PaintedIconEngine(paint));
 }
 
 } // namespace
@@ -34,7 +62,7 @@ QColor CatalogMarks::overriddenColor()
 
 QColor CatalogMarks::staleColor()
 {
-    return QColor(0xb4, 0x53, 0x09);
+    return Tones::color(Tones::Warning, QGuiApplication::palette(), QPalette::Base);
 }
 
 QIcon CatalogMarks::overriddenIcon()

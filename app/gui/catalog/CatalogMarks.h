@@ -5,7 +5,6 @@
 #include <QColor>
 #include <QIcon>
 #include <QString>
-
 #include <string>
 
 // How the catalog browser marks what the user overrode and what is stale: the two small icons
@@ -17,6 +16,8 @@ public:
     static QIcon overriddenIcon();
     static QIcon staleIcon();
     static QColor overriddenColor();
+    // The text colour of stale figures in the tables: amber that reads on the application
+    // palette's Base, light or dark (the models ask again when the views repaint).
     static QColor staleColor();
 
     // The user's file that added or replaced this record (kind and id as in tp::CatalogOverride),

@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
@@ -12,7 +13,6 @@
 #include <QTableView>
 #include <QTextBrowser>
 #include <QVBoxLayout>
-
 #include <utility>
 
 namespace {
@@ -53,6 +53,9 @@ CatalogTablePage::CatalogTablePage(QAbstractItemModel *model, const QString &nam
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder); // catalog order at first
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSortingEnabled(true);
+    // Tab leaves the table for the details and the next control; the arrows move between cells.
+    m_table->setTabKeyNavigation(false);
+    m_table->installEventFilter(this);
 
     m_details->setObjectName(namePrefix + QStringLiteral("Details"));
     m_details->setOpenExternalLinks(true);
@@ -76,11 +79,7 @@ CatalogTablePage::CatalogTablePage(QAbstractItemModel *model, const QString &nam
         updateDetails();
         emit currentRowChanged(currentSourceRow());
     });
-    connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
-        const QModelIndex source = m_proxy->mapToSource(index);
-        if (source.isValid())
-            emit rowActivated(source.row(), source.column());
-    });
+    connect(m_table, &QTableView::doubleClicked, this, &CatalogTablePage::activate);
     // A reload resets the model: the details and the count follow.
     connect(m_proxy, &QAbstractItemModel::modelReset, this, [this] {
         updateCount();
@@ -90,6 +89,27 @@ CatalogTablePage::CatalogTablePage(QAbstractItemModel *model, const QString &nam
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &CatalogTablePage::updateCount);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &CatalogTablePage::updateCount);
     updateCount();
+}
+
+void CatalogTablePage::activate(const QModelIndex &proxyIndex)
+{
+    const QModelIndex source = m_proxy->mapToSource(proxyIndex);
+    if (source.isValid())
+        emit rowActivated(source.row(), source.column());
+}
+
+bool CatalogTablePage::eventFilter(QObject *watched, QEvent *event)
+{
+    // Enter on a row does what a double click does (edit a price, add one to an instance type):
+    // without it the keyboard could not reach the dialogs.
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && m_table->currentIndex().isValid()) {
+            activate(m_table->currentIndex());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 int CatalogTablePage::currentSourceRow() const

@@ -2,12 +2,12 @@
 
 #include <QByteArray>
 #include <QWidget>
-
 #include <functional>
 
 class QAbstractItemModel;
 class QLabel;
 class QLineEdit;
+class QModelIndex;
 class QSortFilterProxyModel;
 class QSplitter;
 class QTableView;
@@ -47,10 +47,14 @@ public:
 
 signals:
     void currentRowChanged(int sourceRow);
-    // A row was double-clicked: its model row and column.
+    // A row was double-clicked, or Enter pressed on it: its model row and column.
     void rowActivated(int sourceRow, int column);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void activate(const QModelIndex &proxyIndex);
     void updateCount();
     void updateDetails();
 

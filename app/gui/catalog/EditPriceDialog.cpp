@@ -4,6 +4,8 @@
 #include "CatalogText.h"
 #include "Format.h"
 #include "ProblemText.h"
+#include "Staleness.h"
+#include "Tones.h"
 
 #include <QComboBox>
 #include <QDateEdit>
@@ -15,7 +17,6 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
-
 #include <cmath>
 
 namespace {
@@ -28,8 +29,6 @@ QString q(const std::string &s)
 {
     return QString::fromStdString(s);
 }
-
-const char *const kErrorStyle = "QLabel { color: #c62828; }";
 
 } // namespace
 
@@ -63,10 +62,13 @@ EditPriceDialog::EditPriceDialog(const tp::Catalog &catalog, const tp::InstanceT
                           tp::Billing::Reserved1y, tp::Billing::Reserved3y})
         m_billing->addItem(CatalogText::billingName(b), static_cast<int>(b));
     m_billing->setObjectName(QStringLiteral("billingCombo"));
+    m_billing->setToolTip(tr("How the price is charged: by the hour on demand or as spot (which the provider "
+                             "can reclaim), by the month, or reserved for one or three years."));
 
     // A price for every region, or for one the type is sold in.
     m_region->setObjectName(QStringLiteral("regionCombo"));
     m_region->addItem(tr("All regions"), QString());
+    m_region->setToolTip(tr("The region the price applies in; All regions when it is the same everywhere."));
     std::vector<std::string> regions = instance.regions;
     if (regions.empty()) {
         if (const tp::ProviderInfo *p = catalog.findProvider(instance.provider))
@@ -80,17 +82,24 @@ EditPriceDialog::EditPriceDialog(const tp::Catalog &catalog, const tp::InstanceT
 
     m_currency->setObjectName(QStringLiteral("currencyCombo"));
     m_currency->addItems({QStringLiteral("CNY"), QStringLiteral("USD")});
+    m_currency->setAccessibleName(tr("Currency"));
+    m_currency->setToolTip(tr("The currency the price is in: CNY (yuan) or USD (dollars)."));
 
     m_amount->setObjectName(QStringLiteral("amountEdit"));
     m_amount->setPlaceholderText(tr("e.g. %1").arg(QLocale().toString(9.6)));
+    m_amount->setToolTip(tr("What the whole instance costs (all its GPUs), per hour, or per month for a "
+                            "monthly subscription: a number above 0, without a currency sign."));
     m_amountError->setObjectName(QStringLiteral("amountError"));
-    m_amountError->setStyleSheet(QLatin1String(kErrorStyle));
+    Tones::setTextTone(m_amountError, Tones::Error);
     m_amountError->setMinimumWidth(m_amountError->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 28);
     m_amountError->setWordWrap(true);
 
     m_source->setObjectName(QStringLiteral("sourceEdit"));
     m_source->setPlaceholderText(tr("Where the price comes from: price page, console or invoice"));
     m_source->setText(tr("Entered by the user in TrainPlan"));
+    m_source->setToolTip(
+        tr("Where the price comes from: the price page's address, the console, a quote or an "
+           "invoice. Required: the plan sheet cites it."));
 
     m_date->setObjectName(QStringLiteral("dateEdit"));
     m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
@@ -98,19 +107,28 @@ EditPriceDialog::EditPriceDialog(const tp::Catalog &catalog, const tp::InstanceT
     const QDate day(today.year, today.month, today.day);
     m_date->setMaximumDate(day);
     m_date->setDate(day);
+    m_date->setToolTip(tr("The day the price was seen or quoted, not later than today. Prices older than %n "
+                          "days are marked stale.",
+                          nullptr, tp::kStaleAfterDays));
 
     m_confidence->setObjectName(QStringLiteral("confidenceCombo"));
     m_confidence->addItem(tr("Vendor figure (price list or console)"), QStringLiteral("list"));
     m_confidence->addItem(tr("Reported (a quote, an invoice, a third party)"), QStringLiteral("reported"));
     m_confidence->addItem(tr("Estimate (derived; say how below)"), QStringLiteral("estimate"));
     m_confidence->setCurrentIndex(1);
+    m_confidence->setToolTip(
+        tr("How sure the figure is: from the vendor itself, reported by someone else, or "
+           "an estimate of yours (then say how in Derivation)."));
     m_derivation->setObjectName(QStringLiteral("derivationEdit"));
     m_derivation->setPlaceholderText(tr("How the estimate was derived"));
+    m_derivation->setToolTip(
+        tr("For an estimate only: how it was worked out, e.g. \"the 1-GPU type's price × 2\"."));
     m_notes->setObjectName(QStringLiteral("notesEdit"));
     m_notes->setPlaceholderText(tr("Optional"));
+    m_notes->setToolTip(tr("Anything worth knowing later (a discount, a minimum term); optional."));
 
     m_error->setObjectName(QStringLiteral("priceError"));
-    m_error->setStyleSheet(QLatin1String(kErrorStyle));
+    Tones::setTextTone(m_error, Tones::Error);
     m_error->setWordWrap(true);
 
     if (existing) {
@@ -143,14 +161,17 @@ EditPriceDialog::EditPriceDialog(const tp::Catalog &catalog, const tp::InstanceT
     amountRow->addWidget(m_amountError, 2);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("Billing:"), m_billing);
-    form->addRow(tr("Region:"), m_region);
-    form->addRow(tr("Price:"), amountRow);
-    form->addRow(tr("Source:"), m_source);
-    form->addRow(tr("Date:"), m_date);
-    form->addRow(tr("Confidence:"), m_confidence);
-    form->addRow(tr("Derivation:"), m_derivation);
-    form->addRow(tr("Notes:"), m_notes);
+    form->addRow(tr("&Billing:"), m_billing);
+    form->addRow(tr("Re&gion:"), m_region);
+    // A row holding a layout gets no label buddy: the price's label names the amount field.
+    auto *priceLabel = new QLabel(tr("&Price:"), this);
+    priceLabel->setBuddy(m_amount);
+    form->addRow(priceLabel, amountRow);
+    form->addRow(tr("&Source:"), m_source);
+    form->addRow(tr("&Date:"), m_date);
+    form->addRow(tr("Con&fidence:"), m_confidence);
+    form->addRow(tr("Deri&vation:"), m_derivation);
+    form->addRow(tr("&Notes:"), m_notes);
 
     auto *note =
         new QLabel(tr("The price is saved in your overrides folder; updates of the built-in catalog never "

@@ -1,17 +1,18 @@
 #include "MemoryChartView.h"
 
+#include "ChartPalette.h"
 #include "Format.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QCursor>
+#include <QEvent>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLineSeries>
 #include <QPen>
 #include <QToolTip>
 #include <QValueAxis>
-
 #include <algorithm>
 
 namespace {
@@ -24,11 +25,8 @@ const std::array<QColor, 5> kColors = {QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x
 } // namespace
 
 MemoryChartView::MemoryChartView(QWidget *parent)
-    : QChartView(parent),
-      m_bars(new QHorizontalStackedBarSeries),
-      m_limit(new QLineSeries),
-      m_axisX(new QValueAxis),
-      m_axisY(new QBarCategoryAxis)
+    : QChartView(parent), m_bars(new QHorizontalStackedBarSeries), m_limit(new QLineSeries),
+      m_axisX(new QValueAxis), m_axisY(new QBarCategoryAxis)
 {
     auto *chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);
@@ -54,7 +52,7 @@ MemoryChartView::MemoryChartView(QWidget *parent)
     });
     chart->addSeries(m_bars);
 
-    QPen pen(QColor(0x20, 0x20, 0x20));
+    QPen pen;
     pen.setWidthF(2.5);
     pen.setStyle(Qt::DashLine);
     m_limit->setPen(pen);
@@ -68,7 +66,8 @@ MemoryChartView::MemoryChartView(QWidget *parent)
     m_axisY->setGridLineVisible(false);
     chart->addAxis(m_axisX, Qt::AlignBottom);
     chart->addAxis(m_axisY, Qt::AlignLeft);
-    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(m_bars), static_cast<QAbstractSeries *>(m_limit)}) {
+    for (QAbstractSeries *series :
+         {static_cast<QAbstractSeries *>(m_bars), static_cast<QAbstractSeries *>(m_limit)}) {
         series->attachAxis(m_axisX);
         series->attachAxis(m_axisY);
     }
@@ -77,12 +76,32 @@ MemoryChartView::MemoryChartView(QWidget *parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(160);
     setMaximumHeight(300);
+    // A screen reader cannot see the bars: the name says what the chart is, the description
+    // (set with the figures) what it shows.
+    setAccessibleName(tr("Memory per GPU"));
+    applyPalette();
     clear();
+}
+
+void MemoryChartView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    QChartView::changeEvent(event);
+}
+
+void MemoryChartView::applyPalette()
+{
+    ChartPalette::apply(chart(), palette());
+    QPen pen = m_limit->pen();
+    pen.setColor(ChartPalette::ink(palette()));
+    m_limit->setPen(pen);
 }
 
 void MemoryChartView::setBreakdown(const Breakdown &b)
 {
-    const std::array<double, PartCount> values = {b.weights, b.gradients, b.optimizer, b.activations, b.other};
+    const std::array<double, PartCount> values = {b.weights, b.gradients, b.optimizer, b.activations,
+                                                  b.other};
     for (int part = 0; part < PartCount; ++part) {
         QBarSet *set = m_sets[static_cast<std::size_t>(part)];
         const double value = values[static_cast<std::size_t>(part)];
@@ -96,6 +115,12 @@ void MemoryChartView::setBreakdown(const Breakdown &b)
     m_limit->setVisible(b.gpuMemory > 0);
     m_axisX->setRange(0, 1.05 * std::max({b.total(), b.gpuMemory, 1.0}));
     m_axisX->applyNiceNumbers();
+    QStringList parts;
+    for (int part = 0; part < PartCount; ++part)
+        parts << m_sets[static_cast<std::size_t>(part)]->label();
+    setAccessibleDescription(
+        tr("%1 in all (%2), against %3 of GPU memory.")
+            .arg(Format::gib(b.total()), parts.join(QStringLiteral(", ")), Format::gib(b.gpuMemory)));
 }
 
 void MemoryChartView::clear()
@@ -107,6 +132,7 @@ void MemoryChartView::clear()
     m_limit->clear();
     m_limit->setName(tr("GPU memory"));
     m_axisX->setRange(0, 1);
+    setAccessibleDescription(QString());
 }
 
 QColor MemoryChartView::partColor(int part)

@@ -2,7 +2,6 @@
 
 #include <QChartView>
 #include <QColor>
-
 #include <array>
 
 class QBarSet;
@@ -35,14 +34,27 @@ public:
     void setBreakdown(const Breakdown &breakdown);
     void clear();
 
-    enum Part { Weights, Gradients, Optimizer, Activations, Other, PartCount };
+    enum Part
+    {
+        Weights,
+        Gradients,
+        Optimizer,
+        Activations,
+        Other,
+        PartCount
+    };
     static QString partName(int part);
     // The colour a part is drawn in, for a legend drawn outside the chart.
     static QColor partColor(int part);
     // Hides the chart's own legend (a narrow view shows the figures beside it instead).
     void setLegendVisible(bool visible);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void applyPalette();
+
     QHorizontalStackedBarSeries *m_bars;
     std::array<QBarSet *, PartCount> m_sets{};
     QLineSeries *m_limit;

@@ -26,11 +26,15 @@ PreferencesDialog::PreferencesDialog(const tp::Catalog &catalog, QWidget *parent
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
     m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language())));
+    m_language->setToolTip(tr("The language of the menus, the pages and the PDF plan sheet. System default "
+                              "follows the desktop's language. Applies when TrainPlan next starts."));
 
     m_currency->setObjectName(QStringLiteral("preferencesCurrencyCombo"));
     m_currency->addItem(tr("CNY (¥)"), QStringLiteral("CNY"));
     m_currency->addItem(tr("USD ($)"), QStringLiteral("USD"));
     m_currency->setCurrentIndex(std::max(0, m_currency->findData(settings.currency())));
+    m_currency->setToolTip(tr("The currency new plans show budgets and costs in; prices in the other "
+                              "currency are converted at the catalog's exchange rate."));
 
     m_region->setObjectName(QStringLiteral("preferencesRegionCombo"));
     m_region->addItem(tr("Any region"), QString());
@@ -43,6 +47,8 @@ PreferencesDialog::PreferencesDialog(const tp::Catalog &catalog, QWidget *parent
                                            QString::fromStdString(r.id)),
                                   QString::fromStdString(r.id));
     m_region->setCurrentIndex(std::max(0, m_region->findData(settings.defaultRegion())));
+    m_region->setToolTip(tr("The region new plans search: only instance types sold there. Any region "
+                            "searches them all."));
 
     auto *providerBox = new QGroupBox(tr("Providers to search"));
     auto *grid = new QGridLayout(providerBox);
@@ -51,6 +57,8 @@ PreferencesDialog::PreferencesDialog(const tp::Catalog &catalog, QWidget *parent
     for (const tp::ProviderInfo &p : catalog.providers) {
         auto *check = new QCheckBox(PlanText::provider(catalog, p.id));
         check->setProperty("provider", QString::fromStdString(p.id));
+        check->setObjectName(QStringLiteral("preferencesProvider_") + QString::fromStdString(p.id));
+        check->setToolTip(tr("Search the instance types of %1 in new plans.").arg(check->text()));
         check->setChecked(chosen.isEmpty() || chosen.contains(QString::fromStdString(p.id)));
         m_providers << check;
         grid->addWidget(check, at / 3, at % 3);

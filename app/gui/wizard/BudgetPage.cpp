@@ -2,6 +2,7 @@
 
 #include "Format.h"
 #include "NumberField.h"
+#include "Tones.h"
 #include "plan/JobJson.h"
 #include "plan/PlanSession.h"
 #include "planner/CostModel.h"
@@ -30,7 +31,7 @@ QLabel *errorLabel(const QString &text, const char *name)
 {
     auto *label = new QLabel(text);
     label->setObjectName(QLatin1String(name));
-    label->setStyleSheet(QStringLiteral("QLabel { color: #c62828; }"));
+    Tones::setTextTone(label, Tones::Error);
     label->setVisible(false);
     return label;
 }
@@ -73,6 +74,7 @@ QWidget *BudgetPage::createLimitsBox()
                              "checkpoints."));
     m_currency = new QComboBox;
     m_currency->setObjectName(QStringLiteral("jobCurrencyCombo"));
+    m_currency->setAccessibleName(tr("Budget currency"));
     m_currency->addItem(tr("CNY (¥)"), QStringLiteral("CNY"));
     m_currency->addItem(tr("USD ($)"), QStringLiteral("USD"));
     m_currency->setToolTip(
@@ -90,6 +92,10 @@ QWidget *BudgetPage::createLimitsBox()
     m_deadlineUnit->setObjectName(QStringLiteral("deadlineUnitCombo"));
     m_deadlineUnit->addItem(tr("hours"), 1.0);
     m_deadlineUnit->addItem(tr("days"), kHoursPerDay);
+    m_deadlineUnit->setAccessibleName(tr("Deadline unit"));
+    m_deadlineUnit->setToolTip(
+        tr("Whether the deadline is counted in hours or in days; the figure stays, its "
+           "unit changes."));
     auto *deadlineRow = new QHBoxLayout;
     deadlineRow->addWidget(m_deadline, 1);
     deadlineRow->addWidget(m_deadlineUnit, 0, Qt::AlignTop);
@@ -197,6 +203,7 @@ QWidget *BudgetPage::createSearchBox()
             auto *check = new QCheckBox(PlanText::provider(*catalog, id));
             check->setObjectName(QStringLiteral("provider_") + QString::fromStdString(id));
             check->setProperty(kProviderProperty, QString::fromStdString(id));
+            check->setToolTip(tr("Search the instance types of %1.").arg(check->text()));
             m_providers << check;
             providerGrid->addWidget(check, at / 2, at % 2);
             ++at;
@@ -240,6 +247,9 @@ QWidget *BudgetPage::createSearchBox()
     form->addRow(m_domestic);
     m_allowMethodChange = new QCheckBox(tr("May switch LoRA to QLoRA where LoRA does not fit"));
     m_allowMethodChange->setObjectName(QStringLiteral("allowMethodChangeCheck"));
+    m_allowMethodChange->setToolTip(
+        tr("When the model does not fit a GPU's memory with LoRA, plan it with QLoRA (the frozen model in 4 "
+           "bits) instead of dropping that GPU."));
     form->addRow(m_allowMethodChange);
 
     connect(m_region, &QComboBox::currentIndexChanged, this, [this] {
@@ -288,6 +298,8 @@ QWidget *BudgetPage::createHardwareBox()
     m_gpusPerNode->addItem(tr("Any"), 0);
     for (int n : {1, 2, 4, 8, 16})
         m_gpusPerNode->addItem(QString::number(n), n);
+    m_gpusPerNode->setToolTip(tr("GPUs in each machine (node). Any: every size the catalog rents. Available "
+                                 "once a GPU is chosen above."));
 
     m_nodes = new NumberField;
     m_nodes->setObjectName(QStringLiteral("nodesField"));
@@ -295,6 +307,8 @@ QWidget *BudgetPage::createHardwareBox()
     m_nodes->setInteger(true);
     m_nodes->setOptional(true, tr("automatic: 1, 2, 4 … while it pays"));
     m_nodes->setTooLargeReason(tr("more nodes than any provider rents to one job."));
+    m_nodes->setToolTip(tr("Machines training together, 1 to 512. Empty: the planner tries 1, 2, 4 … while "
+                           "more nodes still pay. Available once a GPU is chosen above."));
 
     m_rdma = new QCheckBox(tr("Require an RDMA network"));
     m_rdma->setObjectName(QStringLiteral("rdmaCheck"));

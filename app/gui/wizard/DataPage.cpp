@@ -55,6 +55,10 @@ DataPage::DataPage(PlanSession *session, QWidget *parent) : JobPage(session, par
     m_tokensRadio->setObjectName(QStringLiteral("tokensRadio"));
     m_samplesRadio = new QRadioButton(tr("Sa&mples"));
     m_samplesRadio->setObjectName(QStringLiteral("samplesRadio"));
+    m_tokensRadio->setToolTip(
+        tr("Count the data set in tokens, as language-model data sets are usually given."));
+    m_samplesRadio->setToolTip(tr("Count the data set in samples (sequences, documents, examples) and their "
+                                  "average length in tokens."));
     auto *group = new QButtonGroup(this);
     group->addButton(m_tokensRadio);
     group->addButton(m_samplesRadio);

@@ -1,6 +1,7 @@
 #include "JobPage.h"
 
 #include "NumberField.h"
+#include "Tones.h"
 #include "plan/PlanSession.h"
 
 #include <QComboBox>
@@ -31,6 +32,9 @@ void JobPage::reload()
     m_loading = true;
     load(m_session->job());
     m_loading = false;
+    // Labels may have changed with the job ("Samples" / "Images"): the fields' names follow.
+    for (NumberField *field : findChildren<NumberField *>())
+        field->updateAccessibleName();
     emit completeChanged();
 }
 
@@ -82,7 +86,7 @@ QLabel *JobPage::helpLabel(const QString &text)
     auto *label = new QLabel(text);
     label->setWordWrap(true);
     label->setObjectName(QStringLiteral("helpLabel"));
-    label->setStyleSheet(QStringLiteral("QLabel { color: #5f6368; }"));
+    Tones::setTextTone(label, Tones::Muted);
     label->setTextFormat(Qt::RichText);
     return label;
 }

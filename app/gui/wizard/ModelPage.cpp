@@ -85,6 +85,10 @@ QWidget *ModelPage::createModelBox()
     m_presetRadio->setObjectName(QStringLiteral("presetRadio"));
     m_customRadio = new QRadioButton(tr("C&ustom architecture"));
     m_customRadio->setObjectName(QStringLiteral("customRadio"));
+    m_presetRadio->setToolTip(
+        tr("A model the catalog knows: its architecture and size are filled in for you."));
+    m_customRadio->setToolTip(
+        tr("A model the catalog does not have: give its kind, its size and, for a transformer, its layers."));
     auto *group = new QButtonGroup(box);
     group->addButton(m_presetRadio);
     group->addButton(m_customRadio);
@@ -92,6 +96,8 @@ QWidget *ModelPage::createModelBox()
     m_preset = new QComboBox;
     m_preset->setObjectName(QStringLiteral("modelPresetCombo"));
     m_preset->setMaxVisibleItems(20);
+    m_preset->setAccessibleName(tr("Model preset"));
+    m_preset->setToolTip(tr("The model to train, with its size in parameters (B = billion, M = million)."));
     const auto catalog = session()->catalog();
     if (catalog) {
         // Language models, then encoders, then vision models: the order a user looks for them.
@@ -124,24 +130,37 @@ QWidget *ModelPage::createModelBox()
     m_kind->setObjectName(QStringLiteral("modelKindCombo"));
     m_kind->addItem(tr("Transformer"), QStringLiteral("transformer"));
     m_kind->addItem(tr("Vision (convolutional)"), QStringLiteral("vision"));
+    m_kind->setToolTip(tr("Transformer: language models, BERT, ViT. Vision: convolutional networks such "
+                          "as ResNet or YOLO, sized by the compute of one forward pass."));
     m_architecture = new QComboBox;
     m_architecture->setObjectName(QStringLiteral("architectureCombo"));
     m_architecture->addItem(tr("Decoder (GPT, Llama)"), QStringLiteral("decoder"));
     m_architecture->addItem(tr("Encoder (BERT)"), QStringLiteral("encoder"));
     m_architecture->addItem(tr("Encoder-decoder (T5)"), QStringLiteral("encoder-decoder"));
+    m_architecture->setToolTip(tr("Which stacks of layers the tokens pass through: a decoder only (GPT, "
+                                  "Llama), an encoder only (BERT) or both (T5)."));
 
     const QString tooLarge = tr("larger than any model trained so far.");
     m_params = numberField("paramsField", 1e5, 1e13, false);
     m_params->setTooLargeReason(tooLarge);
     m_params->setToolTip(tr("Parameters of the whole model, e.g. 7B or 8.03e9."));
     m_layers = numberField("layersField", 1, 1000, true);
+    m_layers->setToolTip(tr("Transformer blocks stacked in the model (32 in Llama 3 8B): a whole number from "
+                            "1 to 1,000."));
     m_hidden = numberField("hiddenField", 16, 131072, true);
+    m_hidden->setToolTip(tr("Width of the model: the length of each token's vector (4,096 in Llama 3 8B), "
+                            "16 to 131,072."));
     m_heads = numberField("headsField", 1, 1024, true);
+    m_heads->setToolTip(tr("Attention heads in each layer (32 in Llama 3 8B), 1 to 1,024."));
     m_kvHeads = numberField("kvHeadsField", 1, 1024, true, true, tr("= attention heads"));
     m_kvHeads->setToolTip(tr("Key/value heads of grouped-query attention (8 in Llama 3 8B); empty for "
                              "ordinary multi-head attention."));
     m_ffnHidden = numberField("ffnHiddenField", 1, 1048576, true, true, tr("= 4 × hidden size"));
+    m_ffnHidden->setToolTip(tr("Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: "
+                               "four times the hidden size."));
     m_vocab = numberField("vocabField", 1, 16777216, true, true, tr("32,000"));
+    m_vocab->setToolTip(tr("Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output "
+                           "layers. Empty: 32,000."));
     m_forwardGflops = numberField("forwardGflopsField", 0.001, 1e6, false);
     m_forwardGflops->setUnit(tr("GFLOPs"));
     m_forwardGflops->setToolTip(
@@ -149,6 +168,9 @@ QWidget *ModelPage::createModelBox()
            "(not multiply-accumulates: twice the MACs papers often quote)."));
     m_customImageSize = numberField("customImageSizeField", 16, 4096, true);
     m_customImageSize->setUnit(tr("px"));
+    m_customImageSize->setToolTip(
+        tr("Side of the square image, in pixels (16 to 4,096), that the forward-pass "
+           "figure above is for."));
 
     m_transformerFields = new QWidget;
     auto *tf = new QFormLayout(m_transformerFields);
@@ -230,9 +252,12 @@ QWidget *ModelPage::createTrainingBox()
         tr("Rank r of the LoRA matrices (8–64 is usual): trainable parameters grow with r."));
     m_seqLen = numberField("seqLenField", 16, 1048576, true, true);
     m_seqLen->setUnit(tr("tokens"));
-    m_seqLen->setToolTip(tr("The padded length a batch is allocated for; activation memory grows with it."));
+    m_seqLen->setToolTip(tr("The padded length a batch is allocated for; activation memory grows with it. "
+                            "Empty: the model's default."));
     m_imageSize = numberField("imageSizeField", 16, 4096, true, true);
     m_imageSize->setUnit(tr("px"));
+    m_imageSize->setToolTip(tr("Side of the square training images, in pixels (16 to 4,096); compute grows "
+                               "with its square. Empty: the size the model was designed for."));
     m_globalBatch = numberField("globalBatchField", 1, 1e6, true, true, tr("automatic"));
     m_globalBatch->setTooLargeReason(tr("no training run uses a million samples per step."));
     m_globalBatch->setToolTip(
@@ -305,6 +330,8 @@ QWidget *ModelPage::createAdvancedBox()
     m_optimizer->addItem(tr("AdamW"), QStringLiteral("adamw"));
     m_optimizer->addItem(tr("AdamW 8-bit"), QStringLiteral("adamw8bit"));
     m_optimizer->addItem(tr("SGD with momentum"), QStringLiteral("sgd"));
+    m_optimizer->setToolTip(tr("What the optimizer keeps per trained parameter: AdamW two FP32 states (8 "
+                               "bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes)."));
 
     m_advanced = new QWidget;
     auto *form = new QFormLayout(m_advanced);
@@ -468,6 +495,8 @@ void ModelPage::writeModel()
     }
     ok = ok && m_params->value().has_value();
     if (!ok) {
+        // The fields of the kind now chosen show (a vision model's forward pass) so they can be filled.
+        updateEnabled();
         emit completeChanged();
         return; // refused or missing figures stay in their fields, the job keeps the last good model
     }

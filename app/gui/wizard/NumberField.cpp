@@ -1,9 +1,13 @@
 #include "NumberField.h"
 
+#include "Tones.h"
+
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -26,7 +30,7 @@ NumberField::NumberField(QWidget *parent)
     m_unit->setVisible(false);
     m_error->setObjectName(QStringLiteral("fieldError"));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("QLabel { color: #c62828; }"));
+    Tones::setTextTone(m_error, Tones::Error);
     m_error->setVisible(false);
 
     auto *row = new QHBoxLayout;
@@ -71,6 +75,51 @@ void NumberField::setUnit(const QString &unit)
 {
     m_unit->setText(unit);
     m_unit->setVisible(!unit.isEmpty());
+    if (isVisible())
+        updateAccessibleName();
+}
+
+bool NumberField::event(QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::ToolTipChange:
+        // Hovering the line edit shows the field's tooltip anyway (tooltips go to the parent);
+        // set on it, it is also the description a screen reader reads.
+        m_edit->setToolTip(toolTip());
+        break;
+    case QEvent::Show:
+        updateAccessibleName();
+        break;
+    case QEvent::PaletteChange:
+        updateLook();
+        break;
+    default:
+        break;
+    }
+    return QWidget::event(event);
+}
+
+void NumberField::updateAccessibleName()
+{
+    QString name = accessibleName();
+    if (name.isEmpty() && parentWidget()) {
+        for (const QLabel *label : parentWidget()->findChildren<QLabel *>(Qt::FindDirectChildrenOnly)) {
+            if (label->buddy() == this || label->buddy() == m_edit) {
+                name = label->text();
+                break;
+            }
+        }
+        // "Maximum &cost:" / "最大费用(&C)：" -> "Maximum cost" / "最大费用"
+        static const QRegularExpression mnemonic(QStringLiteral(R"(\(&\w\)|&(?!&))"));
+        name.remove(mnemonic);
+        name.replace(QStringLiteral("&&"), QStringLiteral("&"));
+        name = name.trimmed();
+        while (name.endsWith(QLatin1Char(':')) || name.endsWith(QChar(0xff1a)))
+            name.chop(1);
+    }
+    if (!name.isEmpty() && !m_unit->text().isEmpty())
+        name = tr("%1, in %2", "accessible name of a number field: label, unit").arg(name, m_unit->text());
+    m_edit->setAccessibleName(name);
 }
 
 void NumberField::setTooLargeReason(const QString &reason)
@@ -192,7 +241,19 @@ void NumberField::validate()
     m_errorText = error;
     m_error->setText(error);
     m_error->setVisible(!error.isEmpty());
-    m_edit->setStyleSheet(error.isEmpty() ? QString()
-                                          : QStringLiteral("QLineEdit { border: 1px solid #c62828; }"));
     m_edit->setProperty("invalid", !error.isEmpty());
+    // A screen reader says why the value is refused, then what the field means.
+    m_edit->setAccessibleDescription(error.isEmpty() ? QString() : error + QLatin1Char(' ') + toolTip());
+    updateLook();
+}
+
+void NumberField::updateLook()
+{
+    // A red frame on a refused value, in the red that reads on this palette.
+    const QString style = m_errorText.isEmpty()
+                              ? QString()
+                              : QStringLiteral("QLineEdit { border: 1px solid %1; }")
+                                    .arg(Tones::color(Tones::Error, palette(), QPalette::Base).name());
+    if (m_edit->styleSheet() != style)
+        m_edit->setStyleSheet(style);
 }

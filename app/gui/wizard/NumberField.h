@@ -37,6 +37,11 @@ public:
 
     QLineEdit *lineEdit() const { return m_edit; }
 
+    // Gives the line edit (what takes focus, and what a screen reader announces) the field's
+    // name: its own accessibleName, else the text of the label whose buddy it is, with the unit.
+    // Done when the field is shown; call it after changing the label's text while it shows.
+    void updateAccessibleName();
+
     // Parses "52,000", "1.5e9", "2T" in `locale` (or C). nullopt when it is not a number.
     static std::optional<double> parse(const QString &text);
     // 52,000 / 1.5B / 2T: the shortest text that parse() reads back to the same number.
@@ -46,8 +51,12 @@ signals:
     // The user changed the text (valid or not); read value() and isValid().
     void edited();
 
+protected:
+    bool event(QEvent *event) override;
+
 private:
     void validate();
+    void updateLook();
 
     QLineEdit *m_edit;
     QLabel *m_unit;

@@ -5,9 +5,11 @@
 #include "ModelPage.h"
 #include "ProblemText.h"
 #include "ScenarioPage.h"
+#include "Tones.h"
 #include "plan/PlanSession.h"
 #include "results/PlanText.h"
 
+#include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -61,17 +63,19 @@ PlanWizard::PlanWizard(PlanSession *session, const std::vector<tp::ScenarioPrese
         button->setCheckable(true);
         button->setAutoRaise(true);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setToolTip(
+            tr("Step %1, %2: %3").arg(step + 1).arg(page(step)->title(), page(step)->subTitle()));
         m_stepButtons << button;
         steps->addWidget(button);
         if (step + 1 < StepCount) {
             auto *arrow = new QLabel(QStringLiteral("›"));
-            arrow->setStyleSheet(QStringLiteral("QLabel { color: #888; }"));
+            Tones::setTextTone(arrow, Tones::Muted);
             steps->addWidget(arrow);
         }
         connect(button, &QToolButton::clicked, this, [this, step] { setCurrentStep(step); });
     }
     auto *resultsStep = new QLabel(tr("› 5. Results"));
-    resultsStep->setStyleSheet(QStringLiteral("QLabel { color: #888; }"));
+    Tones::setTextTone(resultsStep, Tones::Muted);
     steps->addWidget(resultsStep);
     steps->addStretch();
 
@@ -89,6 +93,7 @@ PlanWizard::PlanWizard(PlanSession *session, const std::vector<tp::ScenarioPrese
     m_preview->setWordWrap(true);
     m_preview->setTextFormat(Qt::RichText);
     m_back->setObjectName(QStringLiteral("wizardBack"));
+    m_back->setToolTip(tr("Back to the previous step; what you entered stays."));
     m_next->setObjectName(QStringLiteral("wizardNext"));
     m_next->setDefault(true);
     auto *footer = new QHBoxLayout;
@@ -195,6 +200,9 @@ void PlanWizard::updateButtons()
     const bool complete = page(m_step)->isComplete();
     m_next->setEnabled(complete);
     m_next->setText(m_step + 1 < StepCount ? tr("&Next >") : tr("Show &results"));
+    m_next->setToolTip(m_step + 1 < StepCount
+                           ? tr("On to step %1, %2.").arg(m_step + 2).arg(page(m_step + 1)->title())
+                           : tr("Show the candidates, the recommended one and its plan sheet."));
     bool reachable = true;
     for (int s = 0; s < StepCount; ++s) {
         m_stepButtons[s]->setChecked(s == m_step);
@@ -223,8 +231,9 @@ void PlanWizard::updatePreview()
                     first = ProblemText::describe(p);
             }
         m_preview->setText(
-            QStringLiteral("<span style='color:#c62828'>%1</span>")
-                .arg(tr("The job has %n problem(s): %1", nullptr, errors).arg(first.toHtmlEscaped())));
+            QStringLiteral("<span style='color:%1'>%2</span>")
+                .arg(Tones::color(Tones::Error, palette()).name(),
+                     tr("The job has %n problem(s): %1", nullptr, errors).arg(first.toHtmlEscaped())));
         return;
     }
     const tp::Plan &plan = *outcome->plan;
@@ -236,4 +245,12 @@ void PlanWizard::updatePreview()
     }
     m_preview->setText(
         tr("<b>Best so far:</b> %1").arg(PlanText::recommendation(plan, *outcome->catalog).toHtmlEscaped()));
+}
+
+void PlanWizard::changeEvent(QEvent *event)
+{
+    // The problem line is coloured for the palette it was written on.
+    if (event->type() == QEvent::PaletteChange)
+        updatePreview();
+    QWidget::changeEvent(event);
 }

@@ -63,6 +63,9 @@ signals:
     // "Show results" on the last step.
     void finished();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void updateButtons();
     void updatePreview();

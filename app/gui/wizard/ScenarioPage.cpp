@@ -1,5 +1,6 @@
 #include "ScenarioPage.h"
 
+#include "Tones.h"
 #include "plan/JobJson.h"
 #include "plan/PlanSession.h"
 #include "plan/ScenarioSource.h"
@@ -37,7 +38,10 @@ public:
         text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
         auto *figures = new QLabel(facts);
         figures->setWordWrap(true);
-        figures->setStyleSheet(QStringLiteral("QLabel { color: #1f5f99; }"));
+        Tones::setTextTone(figures, Tones::Accent);
+        // The card's text, for a screen reader (the radio button is what takes focus) and a tooltip.
+        radio->setToolTip(QStringLiteral("%1\n%2").arg(description, facts));
+        radio->setAccessibleDescription(QStringLiteral("%1 %2").arg(description, facts));
         auto *layout = new QVBoxLayout(this);
         layout->addWidget(radio);
         layout->addWidget(text, 1);
@@ -54,14 +58,36 @@ protected:
         QFrame::mousePressEvent(event);
     }
 
+    void changeEvent(QEvent *event) override
+    {
+        if (event->type() == QEvent::PaletteChange)
+            updateLook();
+        QFrame::changeEvent(event);
+    }
+
 private:
     void updateLook()
     {
-        setStyleSheet(
+        // The chosen card is tinted with the palette's highlight, light or dark; its text keeps
+        // the window's text colour, which reads on the faint tint.
+        const QPalette p = parentWidget() ? parentWidget()->palette() : palette();
+        const QColor highlight = p.color(QPalette::Highlight);
+        const QColor window = p.color(QPalette::Window);
+        const auto mix = [](const QColor &a, const QColor &b, double t) {
+            return QColor::fromRgbF(a.redF() + (b.redF() - a.redF()) * t,
+                                    a.greenF() + (b.greenF() - a.greenF()) * t,
+                                    a.blueF() + (b.blueF() - a.blueF()) * t);
+        };
+        const QString style =
             m_radio->isChecked()
-                ? QStringLiteral("QFrame#scenarioCard { border: 2px solid #1f77b4; border-radius: 6px; "
-                                 "background: #eef5fb; }")
-                : QStringLiteral("QFrame#scenarioCard { border: 1px solid #c8c8c8; border-radius: 6px; }"));
+                ? QStringLiteral("QFrame#scenarioCard { border: 2px solid %1; border-radius: 6px; "
+                                 "background: %2; }")
+                      .arg(highlight.name(), mix(window, highlight, 0.15).name())
+                : QStringLiteral("QFrame#scenarioCard { border: 1px solid %1; border-radius: 6px; }")
+                      .arg(mix(window, p.color(QPalette::WindowText), 0.3).name());
+        // Setting the style sheet repolishes the card, which may send PaletteChange again.
+        if (styleSheet() != style)
+            setStyleSheet(style);
     }
 
     QRadioButton *m_radio;

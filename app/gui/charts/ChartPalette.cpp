@@ -1,0 +1,47 @@
+#include "ChartPalette.h"
+
+#include <QAbstractAxis>
+#include <QBrush>
+#include <QChart>
+#include <QLegend>
+#include <QPen>
+
+namespace {
+
+QColor mix(const QColor &a, const QColor &b, double t)
+{
+    return QColor::fromRgbF(a.redF() + (b.redF() - a.redF()) * t, a.greenF() + (b.greenF() - a.greenF()) * t,
+                            a.blueF() + (b.blueF() - a.blueF()) * t);
+}
+
+} // namespace
+
+namespace ChartPalette {
+
+QColor ink(const QPalette &palette)
+{
+    return palette.color(QPalette::Text);
+}
+
+void apply(QChart *chart, const QPalette &palette)
+{
+    const QColor base = palette.color(QPalette::Base);
+    const QColor text = palette.color(QPalette::Text);
+    chart->setBackgroundBrush(base);
+    chart->setBackgroundPen(QPen(mix(base, text, 0.25)));
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleBrush(text);
+    chart->legend()->setLabelColor(text);
+    chart->legend()->setBrush(Qt::NoBrush);
+    chart->legend()->setPen(Qt::NoPen);
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+        axis->setLinePenColor(mix(base, text, 0.55));
+        axis->setGridLineColor(mix(base, text, 0.18));
+        axis->setMinorGridLineColor(mix(base, text, 0.1));
+        axis->setShadesVisible(false);
+    }
+}
+
+} // namespace ChartPalette
