@@ -6,6 +6,7 @@
 #include "results/ResultsWorkspace.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QActionGroup>
 #include <QFileInfo>
 #include <QLibraryInfo>
@@ -58,12 +59,16 @@ private slots:
         if (QFileInfo::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
                               QStringLiteral("/qtbase_zh_CN.qm")))
             QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("取消"));
+        // Han glyphs in Simplified Chinese forms, though the test's system locale is C.
+        QVERIFY2(QApplication::font().families().contains(QStringLiteral("Noto Sans CJK SC")),
+                 qPrintable(QApplication::font().families().join(QLatin1Char(','))));
 
         // Back to English: nothing of the Chinese is left installed.
         Application::installLanguage(QStringLiteral("en"));
         QCOMPARE(QLocale().language(), QLocale::English);
         QCOMPARE(QCoreApplication::translate("MainWindow", "Plan"), QStringLiteral("Plan"));
         QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
+        QVERIFY(!QApplication::font().families().contains(QStringLiteral("Noto Sans CJK SC")));
     }
 
     void switchingRetranslatesTheWindowAndKeepsThePlan()

@@ -1,5 +1,7 @@
 #include "Application.h"
 
+#include "HanFont.h"
+
 #include "MainWindow.h"
 #include "Settings.h"
 #include "catalog/CatalogBrowserPage.h"
@@ -68,6 +70,8 @@ void Application::installLanguage(const QString &language)
     }
     const QLocale locale(language);
     QLocale::setDefault(locale);
+    // Han characters in the language's glyph forms (Simplified Chinese on an English system too)
+    HanFont::applyToApplication(locale);
     g_language = language;
     if (language != QStringLiteral("en")) {
         // Qt's own strings (standard buttons, dialogs), from the system's Qt translations.
@@ -256,6 +260,11 @@ int Application::run(int &argc, char **argv)
     if (screenshot.isEmpty()) {
         followLanguageMenu(owned.release());
         window.show();
+        // Over the window, not before it: plans a crashed run left are offered once it is up.
+        QTimer::singleShot(0, &window, [] {
+            if (MainWindow *current = mainWindow())
+                current->offerRecovery();
+        });
         const int status = QApplication::exec();
         delete g_mainWindow.data();
         return status;

@@ -7,6 +7,7 @@
 #include "export/ExportDialog.h"
 #include "export/LaunchFiles.h"
 #include "estimate/EstimatePage.h"
+#include "plan/Autosave.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanSession.h"
 #include "plan/PreferencesDialog.h"
@@ -25,8 +26,10 @@
 #include <QFileInfo>
 #include <QIcon>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -35,6 +38,7 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 // trainplan.qrc is compiled into the static trainplan_gui library, where nothing else would pull
 // its object file into the executable. Q_INIT_RESOURCE has to be called outside any namespace.
@@ -128,6 +132,15 @@ void MainWindow::createPlanTab(PlanSession *session)
         m_session = new PlanSession(this);
         m_session->setCatalog(m_catalog->catalog());
     }
+    // The session's crash copy: made with it, and taken over with it by a rebuilt window.
+    m_autosave = m_session->findChild<Autosave *>(QString(), Qt::FindDirectChildrenOnly);
+    if (!m_autosave) {
+        m_autosave = new Autosave(m_session);
+        m_autosave->setInterval(Settings().autosaveInterval() * 1000);
+    }
+    connect(m_autosave, &Autosave::failed, this, &MainWindow::autosaveFailed);
+    connect(m_autosave, &Autosave::written, this, &MainWindow::autosaveWritten);
+
     // A price edited in the catalog browser (or any reload) replans the open plan.
     connect(m_catalog, &CatalogSource::catalogChanged, m_session,
             [this] { m_session->setCatalog(m_catalog->catalog()); });
@@ -343,6 +356,120 @@ bool MainWindow::maybeSave()
     }
 }
 
+void MainWindow::offerRecovery()
+{
+    std::vector<Autosave::Leftover> found = Autosave::findLeftovers(m_autosave->folder());
+    if (found.empty())
+        return;
+
+    std::vector<Autosave::Leftover *> restorable;
+    QStringList listed;
+    QStringList unreadable;
+    const QLocale locale;
+    for (Autosave::Leftover &leftover : found) {
+        if (!leftover.contents) {
+            // Never offered, never deleted: out of the next start's way, where the user can find it.
+            const QString where = Autosave::setAside(leftover);
+            unreadable << tr("The automatic copy %1 cannot be read: %2 It is kept as %3.")
+                              .arg(QFileInfo(leftover.snapshot).fileName(), leftover.error,
+                                   QDir::toNativeSeparators(where));
+            continue;
+        }
+        restorable.push_back(&leftover);
+        const QString time = locale.toString(leftover.savedAt.toLocalTime(), QLocale::ShortFormat);
+        QString line = leftover.originalPath.isEmpty()
+                           ? tr("• Untitled plan, saved %1").arg(time)
+                           : tr("• %1, saved %2").arg(QFileInfo(leftover.originalPath).fileName(), time);
+        if (!leftover.originalPath.isEmpty() && !QFileInfo(leftover.originalPath).isFile())
+            line += QLatin1Char(' ') + tr("(%1 no longer exists: it opens as an untitled plan)")
+                                           .arg(QDir::toNativeSeparators(leftover.originalPath));
+        listed << line;
+    }
+
+    if (restorable.empty()) {
+        QMessageBox box(
+            QMessageBox::Warning, tr("Recover Unsaved Plans"),
+            tr("TrainPlan did not quit normally last time, and the automatic copies it made cannot "
+               "be restored."),
+            QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("recoveryBox"));
+        box.setTextFormat(Qt::PlainText);
+        box.setInformativeText(unreadable.join(QLatin1Char('\n')));
+        ask(box);
+        return;
+    }
+
+    const int count = static_cast<int>(restorable.size());
+    QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Plans"),
+                    tr("TrainPlan did not quit normally last time. It kept an automatic copy of %n plan(s) "
+                       "with unsaved changes:",
+                       nullptr, count) +
+                        QLatin1Char('\n') + listed.join(QLatin1Char('\n')),
+                    QMessageBox::Open | QMessageBox::Discard | QMessageBox::Ignore, this);
+    box.setObjectName(QStringLiteral("recoveryBox"));
+    box.setTextFormat(Qt::PlainText);
+    box.button(QMessageBox::Open)->setText(tr("&Restore"));
+    box.button(QMessageBox::Ignore)->setText(tr("&Keep for Later"));
+    box.setDefaultButton(QMessageBox::Open);
+    box.setEscapeButton(QMessageBox::Ignore);
+    QStringList info;
+    info << (count == 1
+                 ? tr("Restore opens it with its changes: save it to keep them. Discard deletes it.")
+                 : tr("Restore opens the most recent one; the others are offered again at the next start. "
+                      "Discard deletes them all."));
+    info << unreadable;
+    box.setInformativeText(info.join(QStringLiteral("\n\n")));
+
+    switch (ask(box)) {
+    case QMessageBox::Open: {
+        Autosave::Leftover &newest = *restorable.front();
+        if (!maybeSave())
+            break; // the plan open now stays; the copies are offered again next time
+        const QString name =
+            newest.originalPath.isEmpty() ? tr("Untitled plan") : QFileInfo(newest.originalPath).fileName();
+        if (!m_autosave->restore(newest)) {
+            showError(tr("Recover Unsaved Plans"), newest.error);
+            break;
+        }
+        m_wizard->setCurrentStep(PlanWizard::BudgetStep);
+        showPlanView(ResultsView);
+        statusBar()->showMessage(
+            tr("Restored %1 from its automatic copy: save it to keep the changes.").arg(name), 10000);
+        break;
+    }
+    case QMessageBox::Discard: {
+        QStringList errors;
+        for (Autosave::Leftover *leftover : restorable) {
+            QString error;
+            if (!Autosave::remove(*leftover, &error))
+                errors << error;
+        }
+        if (!errors.isEmpty())
+            showError(tr("Recover Unsaved Plans"), errors.join(QLatin1Char('\n')));
+        break;
+    }
+    default:
+        break;
+    }
+    // Whatever was not restored or deleted stays for the next start.
+    for (Autosave::Leftover &leftover : found)
+        Autosave::keep(leftover);
+}
+
+void MainWindow::autosaveFailed(const QString &error)
+{
+    // Once, in the status bar: a box every minute would be worse than the failure.
+    m_autosaveError = error;
+    statusBar()->showMessage(error);
+}
+
+void MainWindow::autosaveWritten()
+{
+    if (!m_autosaveError.isEmpty() && statusBar()->currentMessage() == m_autosaveError)
+        statusBar()->clearMessage();
+    m_autosaveError.clear();
+}
+
 void MainWindow::setMessageBoxResponder(std::function<int(QMessageBox &)> responder)
 {
     m_messageBoxResponder = std::move(responder);
@@ -514,6 +641,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    // Saved, or the user chose to drop the changes: the crash copy has nothing left to keep.
+    m_autosave->discard();
     saveSettings();
     QMainWindow::closeEvent(event);
 }

@@ -10,6 +10,7 @@ namespace tp {
 struct Candidate;
 }
 
+class Autosave;
 class CatalogBrowserPage;
 class CatalogSource;
 class EstimatePage;
@@ -30,7 +31,8 @@ class ResultsWorkspace;
 // estimate and the catalog browser as tabs, the menus, the plan's file (open, save, recent files,
 // the unsaved-changes prompt) and the window state kept across runs. It owns the catalog the pages
 // read (a CatalogSource, which reloads it with the user's overrides and says when it changed: the
-// plan is then replanned).
+// plan is then replanned). The open plan's unsaved changes are copied aside every minute (an
+// Autosave), and the next start after a crash offers them back (offerRecovery()).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -60,6 +62,8 @@ public:
     CatalogBrowserPage *catalogPage() const { return m_catalogPage; }
 
     PlanSession *session() const { return m_session; }
+    // The crash copy of the session's plan (it goes with the session to a rebuilt window).
+    Autosave *autosave() const { return m_autosave; }
     PlanWizard *wizard() const { return m_wizard; }
     ResultsWorkspace *results() const { return m_results; }
     JobEditPanel *editPanel() const { return m_editPanel; }
@@ -78,6 +82,10 @@ public:
     bool startScenario(const QString &id);
     // Asks whether to save a modified plan: true to go on (saved or discarded), false to stay.
     bool maybeSave();
+    // At start-up, once the window is shown: when a run that did not quit normally left automatic
+    // copies of plans, lists them (file, time) and offers to restore the newest, discard them or
+    // keep them for later. Copies that cannot be read are set aside (*.bad) and said where.
+    void offerRecovery();
 
     // Tests answer modal message boxes through this instead of a user: it gets the box, set up,
     // and returns the button pressed. Unset, boxes are shown modally.
@@ -105,6 +113,8 @@ private:
     bool save();
     bool saveAs();
     void updateTitle();
+    void autosaveFailed(const QString &error);
+    void autosaveWritten();
     void updateRecentMenu();
     void showPreferences();
     void applyPreferences();
@@ -131,6 +141,8 @@ private:
     QLabel *m_welcome = nullptr;
 
     PlanSession *m_session = nullptr;
+    Autosave *m_autosave = nullptr;
+    QString m_autosaveError; // shown in the status bar until a copy is written again
     QStackedWidget *m_planStack = nullptr;
     PlanWizard *m_wizard = nullptr;
     QSplitter *m_planSplitter = nullptr;

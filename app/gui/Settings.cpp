@@ -23,6 +23,7 @@ const Entry<QString> kDefaultRegion{"planning/region", QString()};
 const Entry<QStringList> kProviders{"planning/providers", QStringList()};
 const Entry<QStringList> kRecentFiles{"files/recent", QStringList()};
 const Entry<QString> kLastPlanFolder{"files/lastFolder", QString()};
+const Entry<int> kAutosaveInterval{"files/autosaveInterval", 60};
 const Entry<QByteArray> kPlanSplitterState{"plan/splitter", QByteArray()};
 const Entry<QByteArray> kResultsSplitterState{"plan/resultsSplitter", QByteArray()};
 const Entry<QByteArray> kCandidateTableHeaderState{"plan/candidateTableHeader", QByteArray()};
@@ -170,6 +171,16 @@ QString Settings::lastPlanFolder() const
 void Settings::setLastPlanFolder(const QString &folder)
 {
     write(m_settings, kLastPlanFolder, folder);
+}
+
+int Settings::autosaveInterval() const
+{
+    return read(m_settings, kAutosaveInterval);
+}
+
+void Settings::setAutosaveInterval(int seconds)
+{
+    write(m_settings, kAutosaveInterval, seconds);
 }
 
 QByteArray Settings::planSplitterState() const

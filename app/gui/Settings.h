@@ -49,6 +49,9 @@ public:
     // Where the last plan was opened or saved ("" the first time).
     QString lastPlanFolder() const;
     void setLastPlanFolder(const QString &folder);
+    // Seconds between automatic copies of a plan with unsaved changes (crash recovery); 0 for none.
+    int autosaveInterval() const;
+    void setAutosaveInterval(int seconds);
 
     // Layout of the plan workspace: the splitters and the candidates table's columns.
     QByteArray planSplitterState() const;

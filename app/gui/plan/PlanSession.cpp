@@ -320,6 +320,13 @@ bool PlanSession::save(const QString &path, QString *error)
     return true;
 }
 
+void PlanSession::adopt(const PlanFile::Contents &contents, const QString &filePath)
+{
+    resetDocument(contents.job, contents.app);
+    setFilePath(filePath);
+    setModified(true);
+}
+
 bool PlanSession::open(const QString &path, QString *error)
 {
     PlanFile::ReadResult read = PlanFile::load(path);

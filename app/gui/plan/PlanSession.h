@@ -86,6 +86,9 @@ public:
     PlanFile::Contents contents() const;
     bool save(const QString &path, QString *error);
     bool open(const QString &path, QString *error);
+    // A recovered document (an autosave copy): its job and app block, the file it belongs to
+    // ("" for an untitled plan, so Save asks where), modified because it was never saved there.
+    void adopt(const PlanFile::Contents &contents, const QString &filePath);
 
 signals:
     void jobChanged();
