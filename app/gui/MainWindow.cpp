@@ -2,6 +2,7 @@
 
 #include "ProblemText.h"
 #include "Settings.h"
+#include "Tones.h"
 #include "catalog/CatalogBrowserPage.h"
 #include "catalog/CatalogSource.h"
 #include "export/ExportDialog.h"
@@ -718,13 +719,14 @@ void MainWindow::updateCatalogStatus()
     }
     if (errors > 0) {
         catalogLabel->setText(tr("The catalog has %n error(s)", nullptr, errors));
-        catalogLabel->setStyleSheet(QStringLiteral("QLabel { color: #c62828; }"));
+        // Red that reads on the status bar, light or dark, and follows a palette change.
+        Tones::setTextTone(catalogLabel, Tones::Error);
     } else {
         catalogLabel->setText(tr("Catalog: %1 GPUs, %2 models, %3 instance types")
                                   .arg(c.gpus.size())
                                   .arg(c.models.size())
                                   .arg(c.instances.size()));
-        catalogLabel->setStyleSheet(QString());
+        Tones::setTextTone(catalogLabel, Tones::Ink);
     }
     catalogLabel->setToolTip(lines.join(QLatin1Char('\n')));
 }
@@ -759,7 +761,7 @@ void MainWindow::showAbout()
     QMessageBox box(QMessageBox::Information, tr("About TrainPlan"), text, QMessageBox::Ok, this);
     box.setObjectName(QStringLiteral("aboutBox"));
     box.setTextFormat(Qt::RichText);
-    box.setIconPixmap(windowIcon().pixmap(64, 64));
+    box.setIconPixmap(windowIcon().pixmap(QSize(64, 64), devicePixelRatioF()));
     ask(box);
 }
 

@@ -1,5 +1,6 @@
 #include "Tones.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QWidget>
 #include <algorithm>
@@ -9,6 +10,8 @@ namespace {
 
 // WCAG 2 AA for normal text.
 constexpr double kMinContrast = 4.5;
+// A background darker than this (relative luminance) takes the dark shades.
+constexpr double kDarkBelow = 0.18;
 
 double channel(double c)
 {
@@ -73,7 +76,16 @@ private:
     void apply()
     {
         QPalette palette = m_widget->palette();
-        const QColor c = Tones::color(m_tone, palette, m_background);
+        // The tone is worked out on the palette the widget would have without its keeper: the text
+        // colours it inherits (Ink is one; the ones set below would otherwise stick), its own
+        // background.
+        const QWidget *parent = m_widget->isWindow() ? nullptr : m_widget->parentWidget();
+        const QPalette inherited = parent ? parent->palette() : QApplication::palette(m_widget);
+        QPalette source = palette;
+        for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive})
+            for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text})
+                source.setColor(group, role, inherited.color(group, role));
+        const QColor c = Tones::color(m_tone, source, m_background);
         bool changed = false;
         for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
             for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text}) {
@@ -125,18 +137,26 @@ QColor color(Tone tone, const QPalette &palette, QPalette::ColorRole background)
                                                                           : QPalette::WindowText;
         return palette.color(text);
     }
-    const bool darkBackground = luminance(bg) < 0.18;
     const Shades s = shades(tone);
-    QColor c = QColor::fromRgb(darkBackground ? s.dark : s.light);
-    // A palette of its own (high contrast, a tinted theme): push the shade away from the
+    // A palette of its own (high contrast, a tinted theme): the shade is pushed away from the
     // background until it reads.
-    const QColor target = darkBackground ? QColor(Qt::white) : QColor(Qt::black);
-    for (int step = 0; step < 10 && contrast(c, bg) < kMinContrast; ++step) {
-        c = QColor::fromRgbF(c.redF() + (target.redF() - c.redF()) * 0.25,
-                             c.greenF() + (target.greenF() - c.greenF()) * 0.25,
-                             c.blueF() + (target.blueF() - c.blueF()) * 0.25);
-    }
+    return readable(QColor::fromRgb(luminance(bg) < kDarkBelow ? s.dark : s.light), bg, kMinContrast);
+}
+
+QColor readable(const QColor &color, const QColor &background, double ratio)
+{
+    const QColor target = luminance(background) < kDarkBelow ? QColor(Qt::white) : QColor(Qt::black);
+    QColor c = color.toRgb();
+    for (int step = 0; step < 12 && contrast(c, background) < ratio; ++step)
+        c = mix(c, target, 0.25);
     return c;
+}
+
+QColor mix(const QColor &a, const QColor &b, double t)
+{
+    const QColor x = a.toRgb(), y = b.toRgb();
+    return QColor::fromRgbF(x.redF() + (y.redF() - x.redF()) * t, x.greenF() + (y.greenF() - x.greenF()) * t,
+                            x.blueF() + (y.blueF() - x.blueF()) * t);
 }
 
 void setTextTone(QWidget *widget, Tone tone, QPalette::ColorRole background)

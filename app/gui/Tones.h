@@ -28,9 +28,16 @@ double luminance(const QColor &color);
 bool isDark(const QPalette &palette);
 // The tone's colour on `background` of `palette`.
 QColor color(Tone tone, const QPalette &palette, QPalette::ColorRole background = QPalette::Window);
+// `color` moved towards white (on a dark background) or black (on a light one) until it contrasts
+// with `background` by `ratio`: 4.5 for text, 3 for graphics (WCAG 2.1, 1.4.11: the edge of a
+// chart marker, a legend swatch). Unchanged when it already does.
+QColor readable(const QColor &color, const QColor &background, double ratio = 4.5);
+// a + (b - a) * t, channel by channel: a tint of b over a (t = 0 gives a, 1 gives b).
+QColor mix(const QColor &a, const QColor &b, double t);
 // Shows `widget`'s text (the WindowText and Text roles) in `tone` and keeps it in that tone when
 // the palette changes (Settings, the desktop switching to dark). For labels and the like that
-// are painted with the palette; no style sheet needed.
+// are painted with the palette; no style sheet needed. Ink puts the palette's own text colour
+// back (a label that was red while it reported an error).
 void setTextTone(QWidget *widget, Tone tone, QPalette::ColorRole background = QPalette::Window);
 
 } // namespace Tones

@@ -1,20 +1,14 @@
 #include "ChartPalette.h"
 
+#include "Tones.h"
+
 #include <QAbstractAxis>
 #include <QBrush>
 #include <QChart>
 #include <QLegend>
 #include <QPen>
 
-namespace {
-
-QColor mix(const QColor &a, const QColor &b, double t)
-{
-    return QColor::fromRgbF(a.redF() + (b.redF() - a.redF()) * t, a.greenF() + (b.greenF() - a.greenF()) * t,
-                            a.blueF() + (b.blueF() - a.blueF()) * t);
-}
-
-} // namespace
+using Tones::mix;
 
 namespace ChartPalette {
 

@@ -4,10 +4,12 @@
 #include "Format.h"
 #include "JobParser.h"
 #include "ProblemText.h"
+#include "Tones.h"
 #include "charts/MemoryChartView.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFont>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -309,8 +311,11 @@ void EstimatePage::showOutcome()
     const bool fits = flag(e, "fits");
     m_fits->setText(fits ? tr("Fits") : tr("Does not fit"));
     m_fits->setProperty("fits", fits);
-    m_fits->setStyleSheet(fits ? QStringLiteral("QLabel { color: #1b7f3b; font-weight: bold; }")
-                               : QStringLiteral("QLabel { color: #c62828; font-weight: bold; }"));
+    // Green or red that reads on the window, light or dark, and follows a palette change.
+    Tones::setTextTone(m_fits, fits ? Tones::Good : Tones::Error);
+    QFont bold = m_fits->font();
+    bold.setBold(true);
+    m_fits->setFont(bold);
 
     const double used = number(e, "memory_per_gpu_gib");
     const double gpuMemory = number(e, "gpu_memory_gib");
@@ -382,6 +387,7 @@ void EstimatePage::clearResults()
     for (QLabel *label : {m_fits, m_memory, m_time, m_throughput, m_gpuHours, m_settings})
         label->setText(none);
     m_fits->setProperty("fits", QVariant());
-    m_fits->setStyleSheet(QString());
+    Tones::setTextTone(m_fits, Tones::Ink);
+    m_fits->setFont(QFont());
     m_chart->clear();
 }

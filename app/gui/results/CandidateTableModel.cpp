@@ -4,10 +4,12 @@
 #include "Format.h"
 #include "MemoryEstimator.h"
 #include "PlanText.h"
+#include "Tones.h"
 #include "plan/PlanSession.h"
 
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
 #include <QStringList>
 #include <cmath>
 
@@ -18,9 +20,11 @@ int billingOrder(tp::Billing b)
     return static_cast<int>(b);
 }
 
-const QColor kRejected(0x80, 0x80, 0x80);
-const QColor kGood(0x1b, 0x7f, 0x3b);
-const QColor kBad(0xc6, 0x28, 0x28);
+// Cell text in a tone of the palette in use (light or dark), read on the table's background.
+QColor tone(Tones::Tone t)
+{
+    return Tones::color(t, QGuiApplication::palette(), QPalette::Base);
+}
 
 } // namespace
 
@@ -100,11 +104,12 @@ QVariant CandidateTableModel::data(const QModelIndex &index, int role) const
             return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
         }
     case Qt::ForegroundRole:
+        // Asked for at each paint: a palette change repaints the view in the new colours.
         if (column == StatusColumn)
-            return c.feasible ? kGood : kBad;
+            return tone(c.feasible ? Tones::Good : Tones::Error);
         if (column == MemoryColumn && !c.fits())
-            return kBad;
-        return c.feasible ? QVariant() : QVariant(kRejected);
+            return tone(Tones::Error);
+        return c.feasible ? QVariant() : QVariant(tone(Tones::Muted));
     case Qt::FontRole:
         if (c.recommended) {
             QFont bold;

@@ -2,11 +2,33 @@
 
 #include "Format.h"
 #include "PlanText.h"
+#include "Tones.h"
 #include "plan/PlanSession.h"
 
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
 #include <cmath>
+
+namespace {
+
+// The best value's cell: a tint of green over the table's background that the palette's text
+// still reads on (4.5:1), light or dark. Asked for at each paint, so it follows palette changes.
+QColor bestBackground()
+{
+    const QPalette palette = QGuiApplication::palette();
+    const QColor base = palette.color(QPalette::Base);
+    const QColor text = palette.color(QPalette::Text);
+    const QColor green = Tones::color(Tones::Good, palette, QPalette::Base);
+    for (double t = 0.22; t > 0.01; t -= 0.04) {
+        const QColor tint = Tones::mix(base, green, t);
+        if (Tones::contrast(text, tint) >= 4.5)
+            return tint;
+    }
+    return base;
+}
+
+} // namespace
 
 CompareModel::CompareModel(PlanSession *session, QObject *parent)
     : QAbstractTableModel(parent), m_session(session)
@@ -86,7 +108,7 @@ QVariant CompareModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::BackgroundRole:
-        return isBest(index.row(), index.column()) ? QVariant(QColor(0xd9, 0xf2, 0xdc)) : QVariant();
+        return isBest(index.row(), index.column()) ? QVariant(bestBackground()) : QVariant();
     case Qt::ToolTipRole:
         return isBest(index.row(), index.column()) ? tr("Best of the candidates compared") : QVariant();
     default:

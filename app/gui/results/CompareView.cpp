@@ -18,6 +18,11 @@ CompareView::CompareView(PlanSession *session, QWidget *parent)
     m_hint->setObjectName(QStringLiteral("compareHint"));
     m_hint->setWordWrap(true);
     m_table->setObjectName(QStringLiteral("compareTable"));
+    m_table->setAccessibleName(tr("Compared candidates"));
+    m_table->setToolTip(tr("The candidates ticked in the table, a column each; ✓ marks the best value of "
+                           "each row."));
+    // Tab leaves the table; the arrow keys move between cells.
+    m_table->setTabKeyNavigation(false);
     m_table->setModel(m_model);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setWordWrap(true);
@@ -25,6 +30,7 @@ CompareView::CompareView(PlanSession *session, QWidget *parent)
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_clear->setObjectName(QStringLiteral("compareClear"));
+    m_clear->setToolTip(tr("Untick every candidate compared."));
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_hint, 1);

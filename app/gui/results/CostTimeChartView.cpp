@@ -3,10 +3,13 @@
 #include "CandidateTableModel.h"
 #include "Format.h"
 #include "PlanText.h"
+#include "Tones.h"
+#include "charts/ChartPalette.h"
 #include "plan/PlanSession.h"
 
 #include <QAbstractItemModel>
 #include <QCursor>
+#include <QEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -45,7 +48,11 @@ CostTimeChartView::CostTimeChartView(PlanSession *session, QAbstractItemModel *r
     // A column on the right: each entry gets the width of its name (a row would elide them).
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->setMargins(QMargins(4, 4, 4, 4));
+    // QChartView made a chart of its own, and setChart() releases it without deleting it (Qt docs:
+    // "users need to make sure the previous chart is deleted"); ASan saw it leak with every view.
+    QChart *previous = this->chart();
     setChart(chart);
+    delete previous;
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(320, 240);
 
@@ -94,7 +101,11 @@ QScatterSeries *CostTimeChartView::addScatter(const QString &name, const QColor 
     auto *series = new QScatterSeries;
     series->setName(name);
     series->setColor(color);
-    series->setBorderColor(color.darker(130));
+    // The marker's edge: its colour, a shade darker on a light chart and lighter on a dark one,
+    // until it stands out from the background (3:1, as a graphic must).
+    const QColor base = palette().color(QPalette::Base);
+    series->setBorderColor(
+        Tones::readable(Tones::isDark(palette()) ? color.lighter(130) : color.darker(130), base, 3.0));
     series->setMarkerSize(size);
     return series;
 }
@@ -118,7 +129,21 @@ QAbstractAxis *CostTimeChartView::makeAxis(double low, double high, bool logarit
     return axis;
 }
 
+void CostTimeChartView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange && !m_pending)
+        rebuild();
+    QChartView::changeEvent(event);
+}
+
 void CostTimeChartView::rebuild()
+{
+    build();
+    // After the axes are made: they take the palette's ink too.
+    ChartPalette::apply(chart(), palette());
+}
+
+void CostTimeChartView::build()
 {
     m_pending = false;
     QChart *c = chart();
@@ -217,7 +242,7 @@ void CostTimeChartView::rebuild()
     if (budget && *budget > 0) {
         auto *line = new QLineSeries;
         line->setName(tr("Budget %1").arg(PlanText::money(*budget, currency)));
-        QPen pen(QColor(0xc6, 0x28, 0x28), 1.5, Qt::DashLine);
+        QPen pen(Tones::color(Tones::Error, palette(), QPalette::Base), 1.5, Qt::DashLine);
         line->setPen(pen);
         line->append(x0, *budget);
         line->append(x1, *budget);
@@ -226,7 +251,9 @@ void CostTimeChartView::rebuild()
     if (deadline && *deadline > 0) {
         auto *line = new QLineSeries;
         line->setName(tr("Deadline %1").arg(Format::duration(*deadline)));
-        QPen pen(QColor(0x6a, 0x3d, 0x9a), 1.5, Qt::DashDotLine);
+        // Purple, lighter on a dark chart.
+        const QColor violet = Tones::isDark(palette()) ? QColor(0xc3, 0x9b, 0xf0) : QColor(0x6a, 0x3d, 0x9a);
+        QPen pen(Tones::readable(violet, palette().color(QPalette::Base)), 1.5, Qt::DashDotLine);
         line->setPen(pen);
         line->append(*deadline, y0);
         line->append(*deadline, y1);
@@ -242,7 +269,7 @@ void CostTimeChartView::rebuild()
     if (front.size() >= 2) {
         auto *line = new QLineSeries;
         line->setName(tr("Pareto front"));
-        line->setPen(QPen(QColor(0x33, 0x33, 0x33), 1.5));
+        line->setPen(QPen(ChartPalette::ink(palette()), 1.5));
         line->append(front);
         attach(line);
     }
@@ -254,8 +281,11 @@ void CostTimeChartView::rebuild()
         QScatterSeries *series = nullptr;
         if (!p.feasible) {
             if (!rejected) {
-                rejected = addScatter(tr("Rejected"), QColor(0xbd, 0xbd, 0xbd), 7);
-                rejected->setBorderColor(QColor(0x9e, 0x9e, 0x9e));
+                // Grey, a step from the background: it recedes behind the candidates that qualify.
+                const QColor base = palette().color(QPalette::Base);
+                const QColor muted = Tones::color(Tones::Muted, palette(), QPalette::Base);
+                rejected = addScatter(tr("Rejected"), Tones::mix(base, muted, 0.45), 7);
+                rejected->setBorderColor(muted);
             }
             series = rejected;
         } else {
@@ -278,6 +308,7 @@ void CostTimeChartView::rebuild()
             continue;
         m_recommendedSeries = addScatter(tr("Recommended"), QColor(0xff, 0xc1, 0x07), 20);
         m_recommendedSeries->setMarkerShape(QScatterSeries::MarkerShapeStar);
+        // Amber with a brown edge: the edge stands out on a light chart, the fill on a dark one.
         m_recommendedSeries->setBorderColor(QColor(0x5d, 0x40, 0x37));
         m_recommendedSeries->append(p.value);
         m_seriesCandidates[m_recommendedSeries] << p.candidate;
@@ -286,7 +317,7 @@ void CostTimeChartView::rebuild()
 
     // The selection ring, on top of everything.
     m_selection = addScatter(tr("Selected"), Qt::transparent, 22);
-    QPen ring(QColor(0x1f, 0x1f, 0x1f), 2.5);
+    QPen ring(ChartPalette::ink(palette()), 2.5);
     m_selection->setPen(ring);
     m_selection->setBrush(Qt::NoBrush);
     attach(m_selection);

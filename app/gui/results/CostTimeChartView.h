@@ -17,6 +17,8 @@ class QScatterSeries;
 // lines, the recommendation as a star and the selected candidate ringed. Axes turn logarithmic
 // when the figures span more than a factor of 20. Hovering shows a candidate; clicking one
 // selects it in the session (and so in the table); a selection made elsewhere rings its point.
+// Drawn in the window's palette (ChartPalette), light or dark: lines and marker edges contrast
+// with the background by at least 3:1, and follow a palette change.
 class CostTimeChartView : public QChartView
 {
     Q_OBJECT
@@ -45,7 +47,11 @@ public:
     // Rebuilds now (normally deferred to the event loop, once per burst of model changes).
     void rebuild();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void build();
     void scheduleRebuild();
     void highlight(int candidate);
     int candidateAt(const QScatterSeries *series, const QPointF &point) const;

@@ -4,10 +4,12 @@
 #include "Format.h"
 #include "MemoryEstimator.h"
 #include "PlanText.h"
+#include "Tones.h"
 #include "planner/Advice.h"
 #include "planner/CostModel.h"
 #include "wizard/DataPage.h"
 
+#include <QGuiApplication>
 #include <QLocale>
 #include <QStringList>
 #include <cmath>
@@ -47,10 +49,22 @@ QString section(const QString &title)
     return QStringLiteral("<h3>%1</h3>").arg(esc(title));
 }
 
-QString noteItem(const tp::Note &n, const char *color)
+// `cssClass`: "bad" (a reason for rejecting) or "warn" (a warning), coloured by the style sheet.
+QString noteItem(const tp::Note &n, const char *cssClass)
 {
-    return QStringLiteral("<li><b style='color:%1'>%2</b> <span class='d'>%3</span></li>")
-        .arg(QLatin1String(color), esc(PlanText::title(n.code)), esc(CoreMessages::text(n)));
+    return QStringLiteral("<li><b class='%1'>%2</b> <span class='d'>%3</span></li>")
+        .arg(QLatin1String(cssClass), esc(PlanText::title(n.code)), esc(CoreMessages::text(n)));
+}
+
+// The sheet's colours, each reading on the palette's Base (the text browser's background).
+QString styleSheet(const QPalette &palette)
+{
+    const auto tone = [&palette](Tones::Tone t) { return Tones::color(t, palette, QPalette::Base).name(); };
+    return QStringLiteral("<style>h2{margin:0 0 4px 0} h3{margin:12px 0 4px 0; color:%1} td.k{color:%2; "
+                          "padding-right:12px; white-space:nowrap} .d{color:%2} .ok{color:%3} .bad{color:%4} "
+                          ".warn{color:%5}</style>")
+        .arg(tone(Tones::Accent), tone(Tones::Muted), tone(Tones::Good), tone(Tones::Error),
+             tone(Tones::Warning));
 }
 
 QString gb(double bytes)
@@ -140,6 +154,12 @@ QStringList PlanSheet::software(const tp::Candidate &c, const tp::Catalog &catal
 
 QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &dataLocation)
 {
+    return html(outcome, index, dataLocation, QGuiApplication::palette());
+}
+
+QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &dataLocation,
+                        const QPalette &palette)
+{
     const tp::Candidate *cp = outcome.candidate(index);
     if (!cp || !cp->instance || !outcome.catalog)
         return QStringLiteral("<p>%1</p>")
@@ -152,10 +172,7 @@ QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &da
     const std::string &cur = c.currency;
 
     QString h;
-    h += QStringLiteral(
-        "<style>h2{margin:0 0 4px 0} h3{margin:12px 0 4px 0; color:#1f5f99} td.k{color:#555; "
-        "padding-right:12px; white-space:nowrap} .d{color:#555} .ok{color:#1b7f3b} .bad{color:#c62828}"
-        "</style>");
+    h += styleSheet(palette);
     h += QStringLiteral("<h2>%1</h2>").arg(esc(PlanText::describe(catalog, c)));
     const QString statusClass = c.feasible ? QStringLiteral("ok") : QStringLiteral("bad");
     h += QStringLiteral("<p><b class='%1'>%2</b> — %3, %4</p>")
@@ -173,7 +190,7 @@ QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &da
         h += section(tr("Why it is rejected"));
         h += QStringLiteral("<ul>");
         for (const tp::Note &n : c.reasons)
-            h += noteItem(n, "#c62828");
+            h += noteItem(n, "bad");
         h += QStringLiteral("</ul>");
     }
 
@@ -435,7 +452,7 @@ QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &da
         h += section(tr("Warnings"));
         h += QStringLiteral("<ul>");
         for (const tp::Note &n : c.warnings)
-            h += noteItem(n, "#b26a00");
+            h += noteItem(n, "warn");
         h += QStringLiteral("</ul>");
     }
     return h;

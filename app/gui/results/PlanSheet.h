@@ -3,6 +3,7 @@
 #include "plan/PlanOutcome.h"
 
 #include <QCoreApplication>
+#include <QPalette>
 #include <QString>
 
 // The configuration sheet of one candidate, as HTML for a QTextBrowser (and later for the PDF
@@ -17,6 +18,10 @@ class PlanSheet
 
 public:
     // `dataLocation` as DataPage stores it ("object", "parallel-fs", "nas", "local" or "").
+    // Headings, small print and status words are coloured for `palette` (its Base, the
+    // background of a text browser), light or dark; without one, the application's.
+    static QString html(const PlanOutcome &outcome, int candidate, const QString &dataLocation,
+                        const QPalette &palette);
     static QString html(const PlanOutcome &outcome, int candidate, const QString &dataLocation);
 
     // The distributed-training setup in a few words: "Single GPU", "DDP over 8 GPUs",

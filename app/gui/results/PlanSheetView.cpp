@@ -3,6 +3,7 @@
 #include "PlanSheet.h"
 #include "plan/PlanSession.h"
 
+#include <QEvent>
 #include <QScrollBar>
 
 PlanSheetView::PlanSheetView(PlanSession *session, QWidget *parent) : QTextBrowser(parent), m_session(session)
@@ -21,7 +22,15 @@ void PlanSheetView::refresh()
     // Reading position is kept when the same candidate is refreshed (an edit elsewhere).
     const int scroll = selected == m_candidate ? verticalScrollBar()->value() : 0;
     m_candidate = outcome && outcome->candidate(selected) ? selected : -1;
-    setHtml(outcome ? PlanSheet::html(*outcome, m_candidate, m_session->dataLocation())
-                    : PlanSheet::html(PlanOutcome(), -1, QString()));
+    setHtml(outcome ? PlanSheet::html(*outcome, m_candidate, m_session->dataLocation(), palette())
+                    : PlanSheet::html(PlanOutcome(), -1, QString(), palette()));
     verticalScrollBar()->setValue(scroll);
+}
+
+void PlanSheetView::changeEvent(QEvent *event)
+{
+    // Light to dark or back: the sheet's colours are picked for the background.
+    if (event->type() == QEvent::PaletteChange)
+        refresh();
+    QTextBrowser::changeEvent(event);
 }

@@ -5,7 +5,7 @@
 class PlanSession;
 
 // The plan sheet (PlanSheet) of the session's selected candidate, kept current as the
-// selection, the plan or the data location change.
+// selection, the plan or the data location change, and coloured for the palette in use.
 class PlanSheetView : public QTextBrowser
 {
     Q_OBJECT
@@ -15,6 +15,9 @@ public:
 
     // The candidate shown (-1 none).
     int candidate() const { return m_candidate; }
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
     void refresh();

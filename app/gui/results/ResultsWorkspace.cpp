@@ -10,18 +10,23 @@
 #include "PlanSheetView.h"
 #include "PlanText.h"
 #include "ProblemText.h"
+#include "Tones.h"
 #include "charts/MemoryChartView.h"
 #include "plan/JobJson.h"
 #include "plan/PlanSession.h"
 
+#include <QBuffer>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDataStream>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIODevice>
+#include <QImage>
 #include <QLabel>
 #include <QLocale>
+#include <QPainter>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTabWidget>
@@ -35,6 +40,29 @@ namespace {
 QString nonBreaking(const QString &text)
 {
     return text.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
+}
+
+// A legend swatch for rich text: a square of `fill` `size` pixels wide, drawn for a screen of
+// `ratio` device pixels a pixel, with an edge of the same hue that stands out from `background`
+// by 3:1 (WCAG 2.1, 1.4.11) where the fill alone does not (a pale grey on white, a dark blue on
+// a dark window).
+QString swatch(const QColor &fill, const QColor &background, int size, qreal ratio)
+{
+    const int pixels = qMax(1, qRound(size * ratio));
+    const int edge = qMax(1, qRound(ratio));
+    QImage image(pixels, pixels, QImage::Format_RGB32);
+    image.fill(Tones::readable(fill, background, 3.0));
+    QPainter painter(&image);
+    painter.fillRect(QRect(edge, edge, pixels - 2 * edge, pixels - 2 * edge), fill);
+    painter.end();
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return QStringLiteral("<img src='data:image/png;base64,%1' width='%2' height='%2' "
+                          "style='vertical-align:middle'>")
+        .arg(QString::fromLatin1(png.toBase64()))
+        .arg(size);
 }
 
 } // namespace
@@ -60,6 +88,11 @@ ResultsWorkspace::ResultsWorkspace(PlanSession *session, QWidget *parent)
     });
 
     m_table->setObjectName(QStringLiteral("candidateTable"));
+    m_table->setAccessibleName(tr("Candidates"));
+    m_table->setToolTip(tr("The instance types that could run the job, best first. Tick up to four in the "
+                           "first column to compare them; select one to see its plan sheet and memory."));
+    // Tab leaves the table; the arrow keys move between cells.
+    m_table->setTabKeyNavigation(false);
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(CandidateTableModel::RankColumn, Qt::AscendingOrder);
@@ -146,11 +179,18 @@ QWidget *ResultsWorkspace::createFilterBar()
 {
     m_providerFilter = new QComboBox;
     m_providerFilter->setObjectName(QStringLiteral("providerFilter"));
+    m_providerFilter->setAccessibleName(tr("Provider"));
+    m_providerFilter->setToolTip(tr("Show only the candidates of this cloud provider."));
     m_gpuFilter = new QComboBox;
     m_gpuFilter->setObjectName(QStringLiteral("gpuFilter"));
+    m_gpuFilter->setAccessibleName(tr("GPU"));
+    m_gpuFilter->setToolTip(tr("Show only the candidates with this GPU model."));
     m_gpuFilter->setMaxVisibleItems(20);
     m_billingFilter = new QComboBox;
     m_billingFilter->setObjectName(QStringLiteral("billingFilter"));
+    m_billingFilter->setAccessibleName(tr("Billing mode"));
+    m_billingFilter->setToolTip(
+        tr("Show only the candidates billed this way (on demand, spot, subscription, reserved)."));
     m_feasibleOnly = new QCheckBox(tr("&Feasible only"));
     m_feasibleOnly->setObjectName(QStringLiteral("feasibleOnlyCheck"));
     m_feasibleOnly->setToolTip(
@@ -171,7 +211,11 @@ QWidget *ResultsWorkspace::createFilterBar()
     auto *bar = new QWidget;
     auto *layout = new QHBoxLayout(bar);
     layout->setContentsMargins(4, 0, 4, 0);
-    layout->addWidget(new QLabel(tr("Show:")));
+    // Alt+W goes to the first filter; the others follow it in the Tab order.
+    auto *show = new QLabel(tr("Sho&w:"));
+    show->setObjectName(QStringLiteral("filterLabel"));
+    show->setBuddy(m_providerFilter);
+    layout->addWidget(show);
     layout->addWidget(m_providerFilter);
     layout->addWidget(m_gpuFilter);
     layout->addWidget(m_billingFilter);
@@ -247,14 +291,16 @@ void ResultsWorkspace::updateCount()
 void ResultsWorkspace::updateSummary()
 {
     const auto outcome = m_session->outcome();
+    // Colours for the window behind the summary, light or dark (redone on a palette change).
+    const QString error = Tones::color(Tones::Error, palette()).name();
     QString html;
     if (!m_session->hasJob()) {
         html = tr("No plan yet: choose a scenario in the wizard.");
     } else if (!outcome) {
         html = tr("Planning…");
     } else if (!outcome->plan) {
-        html = QStringLiteral("<b style='color:#c62828'>%1</b><ul>")
-                   .arg(tr("The job cannot be planned:").toHtmlEscaped());
+        html = QStringLiteral("<b style='color:%1'>%2</b><ul>")
+                   .arg(error, tr("The job cannot be planned:").toHtmlEscaped());
         for (const tp::Problem &p : outcome->problems)
             if (p.isError())
                 html += QStringLiteral("<li>%1</li>").arg(ProblemText::describe(p).toHtmlEscaped());
@@ -266,8 +312,8 @@ void ResultsWorkspace::updateSummary()
                        .arg(tr("Recommended:").toHtmlEscaped(),
                             PlanText::recommendation(plan, *outcome->catalog).toHtmlEscaped());
         } else {
-            html = QStringLiteral("<b style='color:#c62828'>%1</b>")
-                       .arg(tr("No candidate meets every limit of the job.").toHtmlEscaped());
+            html = QStringLiteral("<b style='color:%1'>%2</b>")
+                       .arg(error, tr("No candidate meets every limit of the job.").toHtmlEscaped());
             for (std::size_t i = 0; i < plan.suggestions.size(); ++i) {
                 const tp::Suggestion &s = plan.suggestions[i];
                 const bool applicable = s.code == "raise-budget" || s.code == "extend-deadline" ||
@@ -281,8 +327,9 @@ void ResultsWorkspace::updateSummary()
                         QStringLiteral(" <a href='apply:%1'>%2</a>").arg(i).arg(tr("Apply").toHtmlEscaped());
             }
         }
-        html += QStringLiteral("<br><span style='color:#666'>%1</span>")
-                    .arg(tr("Objective: %1 · %2 instance types searched · planned in %3 ms")
+        html += QStringLiteral("<br><span style='color:%1'>%2</span>")
+                    .arg(Tones::color(Tones::Muted, palette()).name(),
+                         tr("Objective: %1 · %2 instance types searched · planned in %3 ms")
                              .arg(PlanText::objective(plan.objective))
                              .arg(plan.stats.instanceTypes)
                              .arg(QLocale().toString(outcome->milliseconds, 'f', 1))
@@ -291,6 +338,16 @@ void ResultsWorkspace::updateSummary()
             html += QStringLiteral(" <i>%1</i>").arg(tr("(updating…)").toHtmlEscaped());
     }
     m_summary->setText(html);
+}
+
+void ResultsWorkspace::changeEvent(QEvent *event)
+{
+    // Light to dark or back: the summary's and the legend's colours are picked for the window.
+    if (event->type() == QEvent::PaletteChange) {
+        updateSummary();
+        updateMemory();
+    }
+    QWidget::changeEvent(event);
 }
 
 void ResultsWorkspace::applySuggestion(int index)
@@ -366,9 +423,12 @@ void ResultsWorkspace::updateMemory()
     // A table of three columns: an item never breaks inside (Chinese text would, between any two characters).
     QStringList items;
     const double parts[] = {b.weights, b.gradients, b.optimizer, b.activations, b.other};
+    // The workspace's palette: on a palette change it is updated before its children's.
+    const QColor background = palette().color(m_memoryLegend->backgroundRole());
+    const int size = qMax(8, m_memoryLegend->fontMetrics().ascent() * 3 / 4);
     for (int part = 0; part < MemoryChartView::PartCount; ++part)
-        items << QStringLiteral("<span style='color:%1'>■</span>&nbsp;%2&nbsp;%3")
-                     .arg(MemoryChartView::partColor(part).name(),
+        items << QStringLiteral("%1&nbsp;%2&nbsp;%3")
+                     .arg(swatch(MemoryChartView::partColor(part), background, size, devicePixelRatioF()),
                           nonBreaking(MemoryChartView::partName(part)),
                           nonBreaking(Format::gib(parts[part])));
     items << QStringLiteral("<b>┆</b>&nbsp;%1&nbsp;%2")

@@ -51,6 +51,9 @@ public:
     // Applies the plan's suggestion `index` (raise the budget, extend the deadline, use QLoRA …).
     void applySuggestion(int index);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     QWidget *createFilterBar();
     void planChanged();
