@@ -72,7 +72,11 @@ MemoryChartView::MemoryChartView(QWidget *parent)
         series->attachAxis(m_axisY);
     }
 
+    // QChartView made a chart of its own, and setChart() releases it without deleting it (Qt docs:
+    // "users need to make sure the previous chart is deleted"); ASan saw it leak with every view.
+    QChart *previous = this->chart();
     setChart(chart);
+    delete previous;
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(160);
     setMaximumHeight(300);
