@@ -72,23 +72,23 @@
     <name>Autosave</name>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished">Cannot create the folder %1.</translation>
+        <translation>Cannot create the folder %1.</translation>
     </message>
     <message>
         <source>%1 is the plan&apos;s own file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is the plan&apos;s own file.</translation>
     </message>
     <message>
         <source>The automatic copy of the plan could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The automatic copy of the plan could not be saved: %1</translation>
     </message>
     <message>
         <source>Cannot create the lock file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot create the lock file %1.</translation>
     </message>
     <message>
         <source>Cannot delete %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot delete %1: %2</translation>
     </message>
 </context>
 <context>
@@ -315,31 +315,31 @@
     </message>
     <message>
         <source>Budget currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget currency</translation>
     </message>
     <message>
         <source>Deadline unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Deadline unit</translation>
     </message>
     <message>
         <source>Whether the deadline is counted in hours or in days; the figure stays, its unit changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Whether the deadline is counted in hours or in days; the figure stays, its unit changes.</translation>
     </message>
     <message>
         <source>Search the instance types of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Search the instance types of %1.</translation>
     </message>
     <message>
         <source>When the model does not fit a GPU&apos;s memory with LoRA, plan it with QLoRA (the frozen model in 4 bits) instead of dropping that GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>When the model does not fit a GPU&apos;s memory with LoRA, plan it with QLoRA (the frozen model in 4 bits) instead of dropping that GPU.</translation>
     </message>
     <message>
         <source>GPUs in each machine (node). Any: every size the catalog rents. Available once a GPU is chosen above.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs in each machine (node). Any: every size the catalog rents. Available once a GPU is chosen above.</translation>
     </message>
     <message>
         <source>Machines training together, 1 to 512. Empty: the planner tries 1, 2, 4 … while more nodes still pay. Available once a GPU is chosen above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Machines training together, 1 to 512. Empty: the planner tries 1, 2, 4 … while more nodes still pay. Available once a GPU is chosen above.</translation>
     </message>
 </context>
 <context>
@@ -695,59 +695,59 @@
     </message>
     <message>
         <source>Click a column header to sort by it; select a row to see where its figures come from, below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Click a column header to sort by it; select a row to see where its figures come from, below.</translation>
     </message>
     <message>
         <source>Filter the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter the GPUs</translation>
     </message>
     <message>
         <source>Every GPU of the catalog: its memory, memory bandwidth and BF16 and FP16 speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Every GPU of the catalog: its memory, memory bandwidth and BF16 and FP16 speed.</translation>
     </message>
     <message>
         <source>Filter the instance types</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter the instance types</translation>
     </message>
     <message>
         <source>Every instance type: its GPUs, vCPUs, RAM, network, RDMA and regions. Enter or a double click adds a price for the selected type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Every instance type: its GPUs, vCPUs, RAM, network, RDMA and regions. Enter or a double click adds a price for the selected type.</translation>
     </message>
     <message>
         <source>Filter the prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter the prices</translation>
     </message>
     <message>
         <source>Every price by billing and region, per hour or per month, and per GPU-hour; stale ones in amber. Enter or a double click edits the selected price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Every price by billing and region, per hour or per month, and per GPU-hour; stale ones in amber. Enter or a double click edits the selected price.</translation>
     </message>
     <message>
         <source>Filter the storage options</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter the storage options</translation>
     </message>
     <message>
         <source>Storage for the data set and checkpoints: read and write speed, IOPS and price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Storage for the data set and checkpoints: read and write speed, IOPS and price.</translation>
     </message>
     <message>
         <source>Filter the providers</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter the providers</translation>
     </message>
     <message>
         <source>How each provider bills: the unit it charges by, spot prices and interruptions, monthly and reserved terms.</source>
-        <translation type="unfinished"></translation>
+        <translation>How each provider bills: the unit it charges by, spot prices and interruptions, monthly and reserved terms.</translation>
     </message>
     <message>
         <source>Shows only the rows with this text in any column; empty shows them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shows only the rows with this text in any column; empty shows them all.</translation>
     </message>
     <message>
         <source>Details of the selected row</source>
-        <translation type="unfinished"></translation>
+        <translation>Details of the selected row</translation>
     </message>
     <message>
         <source>Open the folder with your price overrides and catalog additions: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Open the folder with your price overrides and catalog additions: %1</translation>
     </message>
 </context>
 <context>
@@ -1032,6 +1032,18 @@ Confidence: %3</translation>
     <message>
         <source>%1 candidates side by side; ✓ and green mark the best value of each row.</source>
         <translation>%1 candidates side by side; ✓ and green mark the best value of each row.</translation>
+    </message>
+    <message>
+        <source>Compared candidates</source>
+        <translation>Compared candidates</translation>
+    </message>
+    <message>
+        <source>The candidates ticked in the table, a column each; ✓ marks the best value of each row.</source>
+        <translation>The candidates ticked in the table, a column each; ✓ marks the best value of each row.</translation>
+    </message>
+    <message>
+        <source>Untick every candidate compared.</source>
+        <translation>Untick every candidate compared.</translation>
     </message>
 </context>
 <context>
@@ -1944,11 +1956,11 @@ Confidence: %3</translation>
     </message>
     <message>
         <source>Count the data set in tokens, as language-model data sets are usually given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Count the data set in tokens, as language-model data sets are usually given.</translation>
     </message>
     <message>
         <source>Count the data set in samples (sequences, documents, examples) and their average length in tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Count the data set in samples (sequences, documents, examples) and their average length in tokens.</translation>
     </message>
 </context>
 <context>
@@ -2039,78 +2051,78 @@ Confidence: %3</translation>
     </message>
     <message>
         <source>How the price is charged: by the hour on demand or as spot (which the provider can reclaim), by the month, or reserved for one or three years.</source>
-        <translation type="unfinished"></translation>
+        <translation>How the price is charged: by the hour on demand or as spot (which the provider can reclaim), by the month, or reserved for one or three years.</translation>
     </message>
     <message>
         <source>The region the price applies in; All regions when it is the same everywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>The region the price applies in; All regions when it is the same everywhere.</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished">Currency</translation>
+        <translation>Currency</translation>
     </message>
     <message>
         <source>The currency the price is in: CNY (yuan) or USD (dollars).</source>
-        <translation type="unfinished"></translation>
+        <translation>The currency the price is in: CNY (yuan) or USD (dollars).</translation>
     </message>
     <message>
         <source>What the whole instance costs (all its GPUs), per hour, or per month for a monthly subscription: a number above 0, without a currency sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>What the whole instance costs (all its GPUs), per hour, or per month for a monthly subscription: a number above 0, without a currency sign.</translation>
     </message>
     <message>
         <source>Where the price comes from: the price page&apos;s address, the console, a quote or an invoice. Required: the plan sheet cites it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Where the price comes from: the price page&apos;s address, the console, a quote or an invoice. Required: the plan sheet cites it.</translation>
     </message>
     <message numerus="yes">
         <source>The day the price was seen or quoted, not later than today. Prices older than %n days are marked stale.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The day the price was seen or quoted, not later than today. Prices older than %n day are marked stale.</numerusform>
+            <numerusform>The day the price was seen or quoted, not later than today. Prices older than %n days are marked stale.</numerusform>
         </translation>
     </message>
     <message>
         <source>How sure the figure is: from the vendor itself, reported by someone else, or an estimate of yours (then say how in Derivation).</source>
-        <translation type="unfinished"></translation>
+        <translation>How sure the figure is: from the vendor itself, reported by someone else, or an estimate of yours (then say how in Derivation).</translation>
     </message>
     <message>
         <source>For an estimate only: how it was worked out, e.g. &quot;the 1-GPU type&apos;s price × 2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>For an estimate only: how it was worked out, e.g. &quot;the 1-GPU type&apos;s price × 2&quot;.</translation>
     </message>
     <message>
         <source>Anything worth knowing later (a discount, a minimum term); optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anything worth knowing later (a discount, a minimum term); optional.</translation>
     </message>
     <message>
         <source>&amp;Billing:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Billing:</translation>
     </message>
     <message>
         <source>Re&amp;gion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;gion:</translation>
     </message>
     <message>
         <source>&amp;Price:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Price:</translation>
     </message>
     <message>
         <source>&amp;Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Source:</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Date:</translation>
     </message>
     <message>
         <source>Con&amp;fidence:</source>
-        <translation type="unfinished"></translation>
+        <translation>Con&amp;fidence:</translation>
     </message>
     <message>
         <source>Deri&amp;vation:</source>
-        <translation type="unfinished"></translation>
+        <translation>Deri&amp;vation:</translation>
     </message>
     <message>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notes:</translation>
     </message>
 </context>
 <context>
@@ -2302,31 +2314,31 @@ Confidence: %3</translation>
     </message>
     <message>
         <source>The model to estimate, from the catalog; its size and layers decide the memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>The model to estimate, from the catalog; its size and layers decide the memory.</translation>
     </message>
     <message>
         <source>The GPU each training process runs on, with its memory in GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>The GPU each training process runs on, with its memory in GiB.</translation>
     </message>
     <message>
         <source>GPUs in one machine (node), 1 to 16; the batch is split across all GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs in one machine (node), 1 to 16; the batch is split across all GPUs.</translation>
     </message>
     <message>
         <source>Machines training together, 1 to 64; more than one needs a fast network between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Machines training together, 1 to 64; more than one needs a fast network between them.</translation>
     </message>
     <message>
         <source>Passes over the data set, 0.1 to 1,000; fractions are fine (0.5 = half of it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Passes over the data set, 0.1 to 1,000; fractions are fine (0.5 = half of it).</translation>
     </message>
     <message>
         <source>Why no estimate can be made: change the fields named here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Why no estimate can be made: change the fields named here.</translation>
     </message>
     <message>
         <source>What the estimate assumes or doubts; each line&apos;s tooltip has its code.</source>
-        <translation type="unfinished"></translation>
+        <translation>What the estimate assumes or doubts; each line&apos;s tooltip has its code.</translation>
     </message>
 </context>
 <context>
@@ -2407,31 +2419,31 @@ Confidence: %3</translation>
     </message>
     <message>
         <source>The folder the files are written into; it must exist. Files of the same name there are replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>The folder the files are written into; it must exist. Files of the same name there are replaced.</translation>
     </message>
     <message>
         <source>Browse for the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Browse for the folder</translation>
     </message>
     <message>
         <source>Choose the folder in a file dialog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose the folder in a file dialog.</translation>
     </message>
     <message>
         <source>NAME.pdf: one A4 page with the configuration to rent, its cost, time and memory, and the alternatives.</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME.pdf: one A4 page with the configuration to rent, its cost, time and memory, and the alternatives.</translation>
     </message>
     <message>
         <source>NAME.csv: every candidate in a row, with its price, cost, time and memory; UTF-8 with a byte order mark, so Excel shows Chinese text right.</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME.csv: every candidate in a row, with its price, cost, time and memory; UTF-8 with a byte order mark, so Excel shows Chinese text right.</translation>
     </message>
     <message>
         <source>NAME.json: the job and every candidate, as trainplan-cli plan writes it, for scripts and for comparing plans later.</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME.json: the job and every candidate, as trainplan-cli plan writes it, for scripts and for comparing plans later.</translation>
     </message>
     <message>
         <source>NAME-launch/: files that start the training on the chosen configuration, to adapt and run.</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME-launch/: files that start the training on the chosen configuration, to adapt and run.</translation>
     </message>
 </context>
 <context>
@@ -2902,54 +2914,54 @@ Confidence: %3</translation>
     </message>
     <message>
         <source>The automatic copy %1 cannot be read: %2 It is kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>The automatic copy %1 cannot be read: %2 It is kept as %3.</translation>
     </message>
     <message>
         <source>• Untitled plan, saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>• Untitled plan, saved %1</translation>
     </message>
     <message>
         <source>• %1, saved %2</source>
-        <translation type="unfinished"></translation>
+        <translation>• %1, saved %2</translation>
     </message>
     <message>
         <source>(%1 no longer exists: it opens as an untitled plan)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 no longer exists: it opens as an untitled plan)</translation>
     </message>
     <message>
         <source>Recover Unsaved Plans</source>
-        <translation type="unfinished"></translation>
+        <translation>Recover Unsaved Plans</translation>
     </message>
     <message>
         <source>TrainPlan did not quit normally last time, and the automatic copies it made cannot be restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>TrainPlan did not quit normally last time, and the automatic copies it made cannot be restored.</translation>
     </message>
     <message numerus="yes">
         <source>TrainPlan did not quit normally last time. It kept an automatic copy of %n plan(s) with unsaved changes:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>TrainPlan did not quit normally last time. It kept an automatic copy of %n plan with unsaved changes:</numerusform>
+            <numerusform>TrainPlan did not quit normally last time. It kept automatic copies of %n plans with unsaved changes:</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restore</translation>
     </message>
     <message>
         <source>&amp;Keep for Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Keep for Later</translation>
     </message>
     <message>
         <source>Restore opens it with its changes: save it to keep them. Discard deletes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Restore opens it with its changes: save it to keep them. Discard deletes it.</translation>
     </message>
     <message>
         <source>Restore opens the most recent one; the others are offered again at the next start. Discard deletes them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Restore opens the most recent one; the others are offered again at the next start. Discard deletes them all.</translation>
     </message>
     <message>
         <source>Restored %1 from its automatic copy: save it to keep the changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Restored %1 from its automatic copy: save it to keep the changes.</translation>
     </message>
 </context>
 <context>
@@ -2996,11 +3008,11 @@ Confidence: %3</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished">Memory per GPU</translation>
+        <translation>Memory per GPU</translation>
     </message>
     <message>
         <source>%1 in all (%2), against %3 of GPU memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in all (%2), against %3 of GPU memory.</translation>
     </message>
 </context>
 <context>
@@ -3335,63 +3347,63 @@ Confidence: %3</translation>
     </message>
     <message>
         <source>A model the catalog knows: its architecture and size are filled in for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>A model the catalog knows: its architecture and size are filled in for you.</translation>
     </message>
     <message>
         <source>A model the catalog does not have: give its kind, its size and, for a transformer, its layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>A model the catalog does not have: give its kind, its size and, for a transformer, its layers.</translation>
     </message>
     <message>
         <source>Model preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Model preset</translation>
     </message>
     <message>
         <source>The model to train, with its size in parameters (B = billion, M = million).</source>
-        <translation type="unfinished"></translation>
+        <translation>The model to train, with its size in parameters (B = billion, M = million).</translation>
     </message>
     <message>
         <source>Transformer: language models, BERT, ViT. Vision: convolutional networks such as ResNet or YOLO, sized by the compute of one forward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer: language models, BERT, ViT. Vision: convolutional networks such as ResNet or YOLO, sized by the compute of one forward pass.</translation>
     </message>
     <message>
         <source>Which stacks of layers the tokens pass through: a decoder only (GPT, Llama), an encoder only (BERT) or both (T5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Which stacks of layers the tokens pass through: a decoder only (GPT, Llama), an encoder only (BERT) or both (T5).</translation>
     </message>
     <message>
         <source>Transformer blocks stacked in the model (32 in Llama 3 8B): a whole number from 1 to 1,000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer blocks stacked in the model (32 in Llama 3 8B): a whole number from 1 to 1,000.</translation>
     </message>
     <message>
         <source>Width of the model: the length of each token&apos;s vector (4,096 in Llama 3 8B), 16 to 131,072.</source>
-        <translation type="unfinished"></translation>
+        <translation>Width of the model: the length of each token&apos;s vector (4,096 in Llama 3 8B), 16 to 131,072.</translation>
     </message>
     <message>
         <source>Attention heads in each layer (32 in Llama 3 8B), 1 to 1,024.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention heads in each layer (32 in Llama 3 8B), 1 to 1,024.</translation>
     </message>
     <message>
         <source>Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: four times the hidden size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: four times the hidden size.</translation>
     </message>
     <message>
         <source>Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output layers. Empty: 32,000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output layers. Empty: 32,000.</translation>
     </message>
     <message>
         <source>Side of the square image, in pixels (16 to 4,096), that the forward-pass figure above is for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Side of the square image, in pixels (16 to 4,096), that the forward-pass figure above is for.</translation>
     </message>
     <message>
         <source>The padded length a batch is allocated for; activation memory grows with it. Empty: the model&apos;s default.</source>
-        <translation type="unfinished"></translation>
+        <translation>The padded length a batch is allocated for; activation memory grows with it. Empty: the model&apos;s default.</translation>
     </message>
     <message>
         <source>Side of the square training images, in pixels (16 to 4,096); compute grows with its square. Empty: the size the model was designed for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Side of the square training images, in pixels (16 to 4,096); compute grows with its square. Empty: the size the model was designed for.</translation>
     </message>
     <message>
         <source>What the optimizer keeps per trained parameter: AdamW two FP32 states (8 bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>What the optimizer keeps per trained parameter: AdamW two FP32 states (8 bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes).</translation>
     </message>
 </context>
 <context>
@@ -3423,7 +3435,7 @@ Confidence: %3</translation>
     <message>
         <source>%1, in %2</source>
         <comment>accessible name of a number field: label, unit</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, in %2</translation>
     </message>
 </context>
 <context>
@@ -3472,47 +3484,47 @@ Confidence: %3</translation>
     </message>
     <message>
         <source>%1 was written by a newer TrainPlan (format version %2); this version reads version %3 and older. Update TrainPlan to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 was written by a newer TrainPlan (format version %2); this version reads version %3 and older. Update TrainPlan to open it.</translation>
     </message>
     <message>
         <source>%1 has an invalid format version (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has an invalid format version (%2).</translation>
     </message>
     <message>
         <source>%1 is not a TrainPlan plan (it has no &quot;format&quot;: &quot;trainplan&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not a TrainPlan plan (it has no &quot;format&quot;: &quot;trainplan&quot;).</translation>
     </message>
     <message>
         <source>%1 has no format version (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has no format version (%2).</translation>
     </message>
     <message>
         <source>%1 has no job (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has no job (%2).</translation>
     </message>
     <message>
         <source>%1 is not a plan file TrainPlan can read (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not a plan file TrainPlan can read (%2).</translation>
     </message>
     <message>
         <source>%1 is not valid JSON (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not valid JSON (%2).</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation type="unfinished"></translation>
+        <translation>The file</translation>
     </message>
     <message>
         <source>%1: %2: %3</source>
-        <translation type="unfinished">%1, %2: %3 {1:?} {2:?}</translation>
+        <translation>%1: %2: %3</translation>
     </message>
     <message>
         <source>%1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cannot be read.</translation>
     </message>
     <message>
         <source>%1 is %2; plan files are at most %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is %2; plan files are at most %3.</translation>
     </message>
 </context>
 <context>
@@ -4693,19 +4705,19 @@ Confidence: %3</translation>
     </message>
     <message>
         <source>Step %1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Step %1, %2: %3</translation>
     </message>
     <message>
         <source>Back to the previous step; what you entered stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Back to the previous step; what you entered stays.</translation>
     </message>
     <message>
         <source>On to step %1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>On to step %1, %2.</translation>
     </message>
     <message>
         <source>Show the candidates, the recommended one and its plan sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Show the candidates, the recommended one and its plan sheet.</translation>
     </message>
 </context>
 <context>
@@ -4756,19 +4768,19 @@ Confidence: %3</translation>
     </message>
     <message>
         <source>The language of the menus, the pages and the PDF plan sheet. System default follows the desktop&apos;s language. Applies when TrainPlan next starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>The language of the menus, the pages and the PDF plan sheet. System default follows the desktop&apos;s language. Applies when TrainPlan next starts.</translation>
     </message>
     <message>
         <source>The currency new plans show budgets and costs in; prices in the other currency are converted at the catalog&apos;s exchange rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>The currency new plans show budgets and costs in; prices in the other currency are converted at the catalog&apos;s exchange rate.</translation>
     </message>
     <message>
         <source>The region new plans search: only instance types sold there. Any region searches them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>The region new plans search: only instance types sold there. Any region searches them all.</translation>
     </message>
     <message>
         <source>Search the instance types of %1 in new plans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Search the instance types of %1 in new plans.</translation>
     </message>
 </context>
 <context>
@@ -5150,10 +5162,6 @@ Confidence: %3</translation>
         <translation>Hide the candidates that break a limit (memory, budget, deadline) or have no price.</translation>
     </message>
     <message>
-        <source>Show:</source>
-        <translation>Show:</translation>
-    </message>
-    <message>
         <source>All providers</source>
         <translation>All providers</translation>
     </message>
@@ -5220,6 +5228,42 @@ Confidence: %3</translation>
     <message>
         <source>GPU memory</source>
         <translation>GPU memory</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Candidates</translation>
+    </message>
+    <message>
+        <source>The instance types that could run the job, best first. Tick up to four in the first column to compare them; select one to see its plan sheet and memory.</source>
+        <translation>The instance types that could run the job, best first. Tick up to four in the first column to compare them; select one to see its plan sheet and memory.</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Show only the candidates of this cloud provider.</source>
+        <translation>Show only the candidates of this cloud provider.</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Show only the candidates with this GPU model.</source>
+        <translation>Show only the candidates with this GPU model.</translation>
+    </message>
+    <message>
+        <source>Billing mode</source>
+        <translation>Billing mode</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w:</source>
+        <translation>Sho&amp;w:</translation>
+    </message>
+    <message>
+        <source>Show only the candidates billed this way (on demand, spot, subscription, reserved).</source>
+        <translation>Show only the candidates billed this way (on demand, spot, subscription, reserved).</translation>
     </message>
 </context>
 <context>

@@ -72,23 +72,23 @@
     <name>Autosave</name>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished">无法创建文件夹 %1。</translation>
+        <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
         <source>%1 is the plan&apos;s own file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是该规划本身的文件。</translation>
     </message>
     <message>
         <source>The automatic copy of the plan could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存规划的自动副本：%1</translation>
     </message>
     <message>
         <source>Cannot create the lock file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建锁文件 %1。</translation>
     </message>
     <message>
         <source>Cannot delete %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -115,7 +115,7 @@
     </message>
     <message>
         <source>The most the whole job may cost: compute, spot interruptions, storage and checkpoints.</source>
-        <translation>整个任务的费用上限：计算、抢占中断、存储和检查点。</translation>
+        <translation>整个任务的费用上限：计算、抢占式实例中断、存储和检查点。</translation>
     </message>
     <message>
         <source>CNY (¥)</source>
@@ -131,7 +131,7 @@
     </message>
     <message>
         <source>no deadline</source>
-        <translation>不限</translation>
+        <translation>无截止时间</translation>
     </message>
     <message>
         <source>Wall-clock time the training may take, from start to the last step.</source>
@@ -291,7 +291,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;RDMA&lt;/b&gt; (remote direct memory access: InfiniBand, RoCE, Alibaba eRDMA) moves gradients between nodes without the CPU, at 100–3,200 Gbit/s. Training on several nodes without it spends much of each step waiting for the network.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;RDMA&lt;/b&gt;（远程直接内存访问：InfiniBand、RoCE、阿里云 eRDMA）在节点间传输梯度时无需经过 CPU，速率 100–3,200 Gbit/s。多节点训练若没有 RDMA，每一步都有大量时间花在等待网络上。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;RDMA&lt;/b&gt;（远程直接内存访问：InfiniBand、RoCE、阿里云弹性RDMA（eRDMA））在节点间传输梯度时无需经过 CPU，速率 100–3,200 Gbit/s。多节点训练若没有 RDMA，每一步都有大量时间花在等待网络上。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;GPU:</source>
@@ -315,31 +315,31 @@
     </message>
     <message>
         <source>Budget currency</source>
-        <translation type="unfinished"></translation>
+        <translation>预算币种</translation>
     </message>
     <message>
         <source>Deadline unit</source>
-        <translation type="unfinished"></translation>
+        <translation>截止时间单位</translation>
     </message>
     <message>
         <source>Whether the deadline is counted in hours or in days; the figure stays, its unit changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>截止时间按小时还是按天计算；切换时数值不变，只改变单位。</translation>
     </message>
     <message>
         <source>Search the instance types of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索 %1 的实例规格。</translation>
     </message>
     <message>
         <source>When the model does not fit a GPU&apos;s memory with LoRA, plan it with QLoRA (the frozen model in 4 bits) instead of dropping that GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 LoRA 时若某款 GPU 的显存放不下模型，就改用 QLoRA（冻结的模型以 4 位存储）来规划，而不是舍弃该 GPU。</translation>
     </message>
     <message>
         <source>GPUs in each machine (node). Any: every size the catalog rents. Available once a GPU is chosen above.</source>
-        <translation type="unfinished"></translation>
+        <translation>每台机器（节点）的 GPU 数。任意：数据目录中可租用的所有规模。在上方选定 GPU 后可用。</translation>
     </message>
     <message>
         <source>Machines training together, 1 to 512. Empty: the planner tries 1, 2, 4 … while more nodes still pay. Available once a GPU is chosen above.</source>
-        <translation type="unfinished"></translation>
+        <translation>共同训练的机器（节点）数，1 到 512。留空：规划器依次尝试 1、2、4……只要增加节点仍然划算。在上方选定 GPU 后可用。</translation>
     </message>
 </context>
 <context>
@@ -450,7 +450,7 @@
     </message>
     <message>
         <source>Total cost: compute, spot interruptions, storage and checkpoints.</source>
-        <translation>总费用：计算、抢占中断、存储和检查点。</translation>
+        <translation>总费用：计算、抢占式实例中断、存储和检查点。</translation>
     </message>
 </context>
 <context>
@@ -681,59 +681,59 @@
     </message>
     <message>
         <source>Click a column header to sort by it; select a row to see where its figures come from, below.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击列标题可按该列排序；选中一行可在下方查看其数据的来源。</translation>
     </message>
     <message>
         <source>Filter the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选 GPU</translation>
     </message>
     <message>
         <source>Every GPU of the catalog: its memory, memory bandwidth and BF16 and FP16 speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据目录中的全部 GPU：显存容量、显存带宽以及 BF16 和 FP16 算力。</translation>
     </message>
     <message>
         <source>Filter the instance types</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选实例规格</translation>
     </message>
     <message>
         <source>Every instance type: its GPUs, vCPUs, RAM, network, RDMA and regions. Enter or a double click adds a price for the selected type.</source>
-        <translation type="unfinished"></translation>
+        <translation>全部实例规格：GPU、vCPU、内存、网络、RDMA 和地域。按 Enter 键或双击可为选中的规格添加价格。</translation>
     </message>
     <message>
         <source>Filter the prices</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选价格</translation>
     </message>
     <message>
         <source>Every price by billing and region, per hour or per month, and per GPU-hour; stale ones in amber. Enter or a double click edits the selected price.</source>
-        <translation type="unfinished"></translation>
+        <translation>按计费方式和地域列出的全部价格（每小时或每月），以及折合的每卡时价格；已过时的价格以琥珀色显示。按 Enter 键或双击可编辑选中的价格。</translation>
     </message>
     <message>
         <source>Filter the storage options</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选存储</translation>
     </message>
     <message>
         <source>Storage for the data set and checkpoints: read and write speed, IOPS and price.</source>
-        <translation type="unfinished"></translation>
+        <translation>存放数据集和检查点的存储：读写速度、IOPS 和价格。</translation>
     </message>
     <message>
         <source>Filter the providers</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选云厂商</translation>
     </message>
     <message>
         <source>How each provider bills: the unit it charges by, spot prices and interruptions, monthly and reserved terms.</source>
-        <translation type="unfinished"></translation>
+        <translation>各云厂商的计费规则：计费单位、抢占式实例的价格和中断情况、包年包月和预留实例的条款。</translation>
     </message>
     <message>
         <source>Shows only the rows with this text in any column; empty shows them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>只显示任一列含有该文字的行；留空则全部显示。</translation>
     </message>
     <message>
         <source>Details of the selected row</source>
-        <translation type="unfinished"></translation>
+        <translation>选中行的详细信息</translation>
     </message>
     <message>
         <source>Open the folder with your price overrides and catalog additions: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>打开存放您的价格覆盖和数据目录补充的文件夹：%1</translation>
     </message>
 </context>
 <context>
@@ -1018,6 +1018,18 @@ Confidence: %3</source>
     <message>
         <source>%1 candidates side by side; ✓ and green mark the best value of each row.</source>
         <translation>%1 个方案并列对比；✓ 和绿色标出每行的最优值。</translation>
+    </message>
+    <message>
+        <source>Compared candidates</source>
+        <translation>对比中的方案</translation>
+    </message>
+    <message>
+        <source>The candidates ticked in the table, a column each; ✓ marks the best value of each row.</source>
+        <translation>表格中勾选的方案，每个方案一列；✓ 标出每行的最优值。</translation>
+    </message>
+    <message>
+        <source>Untick every candidate compared.</source>
+        <translation>取消勾选所有对比中的方案。</translation>
     </message>
 </context>
 <context>
@@ -1467,7 +1479,7 @@ Confidence: %3</source>
     </message>
     <message>
         <source>Cheapest confirmed instance type of %1: %2</source>
-        <translation>%1中规格已确认且最便宜的方案：%2</translation>
+        <translation>%1中规格已确认的最便宜实例规格：%2</translation>
     </message>
     <message>
         <source>Cheapest of %1: %2</source>
@@ -1755,7 +1767,7 @@ Confidence: %3</source>
     </message>
     <message>
         <source>Deadline %1</source>
-        <translation>截止 %1</translation>
+        <translation>截止时间 %1</translation>
     </message>
     <message>
         <source>Pareto front</source>
@@ -1930,11 +1942,11 @@ Confidence: %3</source>
     </message>
     <message>
         <source>Count the data set in tokens, as language-model data sets are usually given.</source>
-        <translation type="unfinished"></translation>
+        <translation>按 token 数计算数据集规模，语言模型的数据集通常这样给出。</translation>
     </message>
     <message>
         <source>Count the data set in samples (sequences, documents, examples) and their average length in tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>按样本数（序列、文档、示例）及每个样本的平均 token 数计算数据集规模。</translation>
     </message>
 </context>
 <context>
@@ -2025,77 +2037,77 @@ Confidence: %3</source>
     </message>
     <message>
         <source>How the price is charged: by the hour on demand or as spot (which the provider can reclaim), by the month, or reserved for one or three years.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格的计费方式：按小时计费的按量付费或抢占式实例（云厂商可能将其回收）、按月计费的包年包月，或 1 年、3 年期的预留实例。</translation>
     </message>
     <message>
         <source>The region the price applies in; All regions when it is the same everywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格适用的地域；各地域价格相同时选择“所有地域”。</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished">币种</translation>
+        <translation>币种</translation>
     </message>
     <message>
         <source>The currency the price is in: CNY (yuan) or USD (dollars).</source>
-        <translation type="unfinished"></translation>
+        <translation>价格所用的币种：CNY（人民币）或 USD（美元）。</translation>
     </message>
     <message>
         <source>What the whole instance costs (all its GPUs), per hour, or per month for a monthly subscription: a number above 0, without a currency sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个实例（含其全部 GPU）的价格，按小时计；包年包月则按月计。填写大于 0 的数字，不带货币符号。</translation>
     </message>
     <message>
         <source>Where the price comes from: the price page&apos;s address, the console, a quote or an invoice. Required: the plan sheet cites it.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格的出处：价格页面的网址、控制台、报价单或账单。必填：计划书会引用它。</translation>
     </message>
     <message numerus="yes">
         <source>The day the price was seen or quoted, not later than today. Prices older than %n days are marked stale.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>查到价格或获得报价的日期，不能晚于今天。超过 %n 天的价格会标记为已过时。</numerusform>
         </translation>
     </message>
     <message>
         <source>How sure the figure is: from the vendor itself, reported by someone else, or an estimate of yours (then say how in Derivation).</source>
-        <translation type="unfinished"></translation>
+        <translation>该数字的可信程度：来自厂商本身、由他人报告，或是您自己的估算（此时请在“推算方法”中说明）。</translation>
     </message>
     <message>
         <source>For an estimate only: how it was worked out, e.g. &quot;the 1-GPU type&apos;s price × 2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅用于估算值：说明它是如何得出的，例如“单卡规格的价格 × 2”。</translation>
     </message>
     <message>
         <source>Anything worth knowing later (a discount, a minimum term); optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>日后值得了解的信息（如折扣、最短购买时长）；可选。</translation>
     </message>
     <message>
         <source>&amp;Billing:</source>
-        <translation type="unfinished"></translation>
+        <translation>计费方式(&amp;B)：</translation>
     </message>
     <message>
         <source>Re&amp;gion:</source>
-        <translation type="unfinished"></translation>
+        <translation>地域(&amp;G)：</translation>
     </message>
     <message>
         <source>&amp;Price:</source>
-        <translation type="unfinished"></translation>
+        <translation>价格(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>来源(&amp;S)：</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>日期(&amp;D)：</translation>
     </message>
     <message>
         <source>Con&amp;fidence:</source>
-        <translation type="unfinished"></translation>
+        <translation>可信度(&amp;F)：</translation>
     </message>
     <message>
         <source>Deri&amp;vation:</source>
-        <translation type="unfinished"></translation>
+        <translation>推算方法(&amp;V)：</translation>
     </message>
     <message>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注(&amp;N)：</translation>
     </message>
 </context>
 <context>
@@ -2287,43 +2299,43 @@ Confidence: %3</source>
     </message>
     <message>
         <source>The model to estimate, from the catalog; its size and layers decide the memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>要估算的模型，取自数据目录；其规模和层数决定显存占用。</translation>
     </message>
     <message>
         <source>The GPU each training process runs on, with its memory in GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个训练进程所用的 GPU，附其显存容量（GiB）。</translation>
     </message>
     <message>
         <source>GPUs in one machine (node), 1 to 16; the batch is split across all GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>单台机器（节点）中的 GPU 数，1 到 16；批次会分摊到所有 GPU 上。</translation>
     </message>
     <message>
         <source>Machines training together, 1 to 64; more than one needs a fast network between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>共同训练的机器（节点）数，1 到 64；多于一台时，机器之间需要高速网络。</translation>
     </message>
     <message>
         <source>Passes over the data set, 0.1 to 1,000; fractions are fine (0.5 = half of it).</source>
-        <translation type="unfinished"></translation>
+        <translation>遍历数据集的次数，0.1 到 1,000，可以是小数（0.5 = 一半数据）。</translation>
     </message>
     <message>
         <source>Why no estimate can be made: change the fields named here.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法估算的原因：请修改此处列出的字段。</translation>
     </message>
     <message>
         <source>What the estimate assumes or doubts; each line&apos;s tooltip has its code.</source>
-        <translation type="unfinished"></translation>
+        <translation>估算所依据的假设和存疑之处；每行的悬停提示中显示其代码。</translation>
     </message>
 </context>
 <context>
     <name>ExportDialog</name>
     <message>
         <source>Export Plan</source>
-        <translation>导出计划</translation>
+        <translation>导出规划</translation>
     </message>
     <message>
         <source>Exports the plan with this candidate as the configuration to rent:
 %1</source>
-        <translation>导出计划，以下列候选方案作为租用配置：
+        <translation>导出规划，以下列候选方案作为租用配置：
 %1</translation>
     </message>
     <message>
@@ -2360,7 +2372,7 @@ Confidence: %3</source>
     </message>
     <message>
         <source>&amp;JSON of the whole plan (the trainplan-cli plan format)</source>
-        <translation>完整计划的 JSON(&amp;J)（trainplan-cli plan 格式）</translation>
+        <translation>完整规划的 JSON(&amp;J)（trainplan-cli plan 格式）</translation>
     </message>
     <message>
         <source>&amp;Launch files: DeepSpeed config, torchrun script, Volcano Job, PAI-DLC spec</source>
@@ -2392,31 +2404,31 @@ Confidence: %3</source>
     </message>
     <message>
         <source>The folder the files are written into; it must exist. Files of the same name there are replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>写入文件的文件夹，必须已存在。其中的同名文件会被替换。</translation>
     </message>
     <message>
         <source>Browse for the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览文件夹</translation>
     </message>
     <message>
         <source>Choose the folder in a file dialog.</source>
-        <translation type="unfinished"></translation>
+        <translation>在文件对话框中选择文件夹。</translation>
     </message>
     <message>
         <source>NAME.pdf: one A4 page with the configuration to rent, its cost, time and memory, and the alternatives.</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME.pdf：一页 A4，列出要租用的配置及其费用、时间和显存，以及备选方案。</translation>
     </message>
     <message>
         <source>NAME.csv: every candidate in a row, with its price, cost, time and memory; UTF-8 with a byte order mark, so Excel shows Chinese text right.</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME.csv：每个候选方案一行，含价格、费用、时间和显存；采用带 BOM（字节顺序标记）的 UTF-8 编码，Excel 能正确显示中文。</translation>
     </message>
     <message>
         <source>NAME.json: the job and every candidate, as trainplan-cli plan writes it, for scripts and for comparing plans later.</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME.json：任务及全部候选方案，格式与 trainplan-cli plan 的输出相同，便于脚本处理和日后比较规划。</translation>
     </message>
     <message>
         <source>NAME-launch/: files that start the training on the chosen configuration, to adapt and run.</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME-launch/：在所选配置上启动训练的文件，按需修改后即可运行。</translation>
     </message>
 </context>
 <context>
@@ -2883,53 +2895,53 @@ Confidence: %3</source>
     </message>
     <message>
         <source>The automatic copy %1 cannot be read: %2 It is kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取自动副本 %1：%2 该副本已保留为 %3。</translation>
     </message>
     <message>
         <source>• Untitled plan, saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>• 未命名规划，保存于 %1</translation>
     </message>
     <message>
         <source>• %1, saved %2</source>
-        <translation type="unfinished"></translation>
+        <translation>• %1，保存于 %2</translation>
     </message>
     <message>
         <source>(%1 no longer exists: it opens as an untitled plan)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1 已不存在：将作为未命名规划打开）</translation>
     </message>
     <message>
         <source>Recover Unsaved Plans</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复未保存的规划</translation>
     </message>
     <message>
         <source>TrainPlan did not quit normally last time, and the automatic copies it made cannot be restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>TrainPlan 上次未正常退出，且它保存的自动副本无法恢复。</translation>
     </message>
     <message numerus="yes">
         <source>TrainPlan did not quit normally last time. It kept an automatic copy of %n plan(s) with unsaved changes:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>TrainPlan 上次未正常退出。它为 %n 个有未保存修改的规划保留了自动副本：</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Keep for Later</source>
-        <translation type="unfinished"></translation>
+        <translation>稍后处理(&amp;K)</translation>
     </message>
     <message>
         <source>Restore opens it with its changes: save it to keep them. Discard deletes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>“恢复”会打开它及其中的修改，保存后才会保留这些修改。“丢弃”会删除它。</translation>
     </message>
     <message>
         <source>Restore opens the most recent one; the others are offered again at the next start. Discard deletes them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>“恢复”会打开最近的一个，其余的在下次启动时再次提供。“丢弃”会将它们全部删除。</translation>
     </message>
     <message>
         <source>Restored %1 from its automatic copy: save it to keep the changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从自动副本恢复 %1：请保存以保留修改。</translation>
     </message>
 </context>
 <context>
@@ -2976,11 +2988,11 @@ Confidence: %3</source>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished">每卡显存</translation>
+        <translation>每卡显存</translation>
     </message>
     <message>
         <source>%1 in all (%2), against %3 of GPU memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>合计 %1（%2），显存容量为 %3。</translation>
     </message>
 </context>
 <context>
@@ -3315,63 +3327,63 @@ Confidence: %3</source>
     </message>
     <message>
         <source>A model the catalog knows: its architecture and size are filled in for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据目录中已有的模型：自动填入其结构和规模。</translation>
     </message>
     <message>
         <source>A model the catalog does not have: give its kind, its size and, for a transformer, its layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据目录中没有的模型：请填写其类型和规模，Transformer 模型还需填写各层参数。</translation>
     </message>
     <message>
         <source>Model preset</source>
-        <translation type="unfinished"></translation>
+        <translation>模型预设</translation>
     </message>
     <message>
         <source>The model to train, with its size in parameters (B = billion, M = million).</source>
-        <translation type="unfinished"></translation>
+        <translation>要训练的模型及其参数规模（B = 十亿，M = 百万）。</translation>
     </message>
     <message>
         <source>Transformer: language models, BERT, ViT. Vision: convolutional networks such as ResNet or YOLO, sized by the compute of one forward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer：语言模型、BERT、ViT。视觉：ResNet、YOLO 等卷积网络，按一次前向传播的计算量衡量规模。</translation>
     </message>
     <message>
         <source>Which stacks of layers the tokens pass through: a decoder only (GPT, Llama), an encoder only (BERT) or both (T5).</source>
-        <translation type="unfinished"></translation>
+        <translation>token 经过哪些层堆栈：仅解码器（GPT、Llama）、仅编码器（BERT），或两者都有（T5）。</translation>
     </message>
     <message>
         <source>Transformer blocks stacked in the model (32 in Llama 3 8B): a whole number from 1 to 1,000.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型中堆叠的 Transformer 块数（Llama 3 8B 为 32）：1 到 1,000 之间的整数。</translation>
     </message>
     <message>
         <source>Width of the model: the length of each token&apos;s vector (4,096 in Llama 3 8B), 16 to 131,072.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的宽度：每个 token 向量的长度（Llama 3 8B 为 4,096），16 到 131,072。</translation>
     </message>
     <message>
         <source>Attention heads in each layer (32 in Llama 3 8B), 1 to 1,024.</source>
-        <translation type="unfinished"></translation>
+        <translation>每层的注意力头数（Llama 3 8B 为 32），1 到 1,024。</translation>
     </message>
     <message>
         <source>Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: four times the hidden size.</source>
-        <translation type="unfinished"></translation>
+        <translation>每层前馈网络（FFN）的宽度（Llama 3 8B 为 14,336）。留空：隐藏层维度的四倍。</translation>
     </message>
     <message>
         <source>Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output layers. Empty: 32,000.</source>
-        <translation type="unfinished"></translation>
+        <translation>分词器词表中的 token 数（Llama 3 为 128,256），决定嵌入层和输出层的大小。留空：32,000。</translation>
     </message>
     <message>
         <source>Side of the square image, in pixels (16 to 4,096), that the forward-pass figure above is for.</source>
-        <translation type="unfinished"></translation>
+        <translation>上方前向计算量所对应的正方形图像边长，单位为像素（16 到 4,096）。</translation>
     </message>
     <message>
         <source>The padded length a batch is allocated for; activation memory grows with it. Empty: the model&apos;s default.</source>
-        <translation type="unfinished"></translation>
+        <translation>批次按此填充长度分配显存；激活值显存随其增长。留空：使用模型的默认值。</translation>
     </message>
     <message>
         <source>Side of the square training images, in pixels (16 to 4,096); compute grows with its square. Empty: the size the model was designed for.</source>
-        <translation type="unfinished"></translation>
+        <translation>正方形训练图像的边长，单位为像素（16 到 4,096）；计算量随其平方增长。留空：使用模型设计时的尺寸。</translation>
     </message>
     <message>
         <source>What the optimizer keeps per trained parameter: AdamW two FP32 states (8 bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器为每个训练参数保存的状态：AdamW 为两个 FP32 状态（8 字节），8 位 AdamW 同样两个状态但只占 2 字节，SGD 为一个动量（4 字节）。</translation>
     </message>
 </context>
 <context>
@@ -3403,7 +3415,7 @@ Confidence: %3</source>
     <message>
         <source>%1, in %2</source>
         <comment>accessible name of a number field: label, unit</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1，单位：%2</translation>
     </message>
 </context>
 <context>
@@ -3452,47 +3464,47 @@ Confidence: %3</source>
     </message>
     <message>
         <source>%1 was written by a newer TrainPlan (format version %2); this version reads version %3 and older. Update TrainPlan to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 由更新版本的 TrainPlan 写入（格式版本 %2）；当前版本只能读取版本 %3 及更早的文件。请升级 TrainPlan 后再打开。</translation>
     </message>
     <message>
         <source>%1 has an invalid format version (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的格式版本无效（%2）。</translation>
     </message>
     <message>
         <source>%1 is not a TrainPlan plan (it has no &quot;format&quot;: &quot;trainplan&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 TrainPlan 规划文件（没有 &quot;format&quot;: &quot;trainplan&quot;）。</translation>
     </message>
     <message>
         <source>%1 has no format version (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 缺少格式版本号（%2）。</translation>
     </message>
     <message>
         <source>%1 has no job (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有任务（%2）。</translation>
     </message>
     <message>
         <source>%1 is not a plan file TrainPlan can read (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 TrainPlan 能读取的规划文件（%2）。</translation>
     </message>
     <message>
         <source>%1 is not valid JSON (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是有效的 JSON（%2）。</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件</translation>
     </message>
     <message>
         <source>%1: %2: %3</source>
-        <translation type="unfinished">%1，%2：%3 {1:?} {2:?}</translation>
+        <translation>%1：%2：%3</translation>
     </message>
     <message>
         <source>%1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1。</translation>
     </message>
     <message>
         <source>%1 is %2; plan files are at most %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的大小为 %2；规划文件最大为 %3。</translation>
     </message>
 </context>
 <context>
@@ -3579,7 +3591,7 @@ Confidence: %3</source>
     </message>
     <message>
         <source>Select a candidate in the table or the chart to see its plan sheet.</source>
-        <translation>在表格或图表中选择一个方案即可查看其配置单。</translation>
+        <translation>在表格或图表中选择一个方案即可查看其计划书。</translation>
     </message>
     <message>
         <source>Why it is rejected</source>
@@ -3913,7 +3925,7 @@ Confidence: %3</source>
     </message>
     <message>
         <source>Spot interruptions</source>
-        <translation>抢占中断</translation>
+        <translation>抢占式实例中断</translation>
     </message>
     <message>
         <source>Data storage</source>
@@ -4120,7 +4132,7 @@ Confidence: %3</source>
     </message>
     <message>
         <source>deadline %1 h</source>
-        <translation>期限 %1 小时</translation>
+        <translation>截止时间 %1 小时</translation>
     </message>
     <message>
         <source>Limits</source>
@@ -4392,7 +4404,7 @@ Confidence: %3</source>
     </message>
     <message>
         <source>deadline</source>
-        <translation>期限</translation>
+        <translation>截止时间</translation>
     </message>
     <message>
         <source>weights</source>
@@ -4447,7 +4459,7 @@ Confidence: %3</source>
     </message>
     <message>
         <source>Subscription mostly unused</source>
-        <translation>包月时长大多闲置</translation>
+        <translation>包年包月时长大多闲置</translation>
     </message>
     <message>
         <source>Reserved term paid in full</source>
@@ -4670,19 +4682,19 @@ Confidence: %3</source>
     </message>
     <message>
         <source>Step %1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，%2：%3</translation>
     </message>
     <message>
         <source>Back to the previous step; what you entered stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>返回上一步；已输入的内容会保留。</translation>
     </message>
     <message>
         <source>On to step %1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>进入第 %1 步：%2。</translation>
     </message>
     <message>
         <source>Show the candidates, the recommended one and its plan sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示候选方案、推荐方案及其计划书。</translation>
     </message>
 </context>
 <context>
@@ -4733,19 +4745,19 @@ Confidence: %3</source>
     </message>
     <message>
         <source>The language of the menus, the pages and the PDF plan sheet. System default follows the desktop&apos;s language. Applies when TrainPlan next starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>菜单、页面和 PDF 计划书所用的语言。“跟随系统”即使用桌面环境的语言。下次启动 TrainPlan 时生效。</translation>
     </message>
     <message>
         <source>The currency new plans show budgets and costs in; prices in the other currency are converted at the catalog&apos;s exchange rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>新建规划显示预算和费用所用的币种；另一币种的价格按数据目录中的汇率换算。</translation>
     </message>
     <message>
         <source>The region new plans search: only instance types sold there. Any region searches them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>新建规划搜索的地域：只考虑在该地域售卖的实例规格。选择“任意地域”则搜索全部。</translation>
     </message>
     <message>
         <source>Search the instance types of %1 in new plans.</source>
-        <translation type="unfinished"></translation>
+        <translation>在新建规划中搜索 %1 的实例规格。</translation>
     </message>
 </context>
 <context>
@@ -5108,7 +5120,7 @@ Confidence: %3</source>
     <name>ResultsWorkspace</name>
     <message>
         <source>Plan sheet</source>
-        <translation>配置单</translation>
+        <translation>计划书</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -5125,10 +5137,6 @@ Confidence: %3</source>
     <message>
         <source>Hide the candidates that break a limit (memory, budget, deadline) or have no price.</source>
         <translation>隐藏不满足限制（显存、预算、截止时间）或没有价格的方案。</translation>
-    </message>
-    <message>
-        <source>Show:</source>
-        <translation>显示：</translation>
     </message>
     <message>
         <source>All providers</source>
@@ -5197,6 +5205,42 @@ Confidence: %3</source>
     <message>
         <source>GPU memory</source>
         <translation>显存容量</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>候选方案</translation>
+    </message>
+    <message>
+        <source>The instance types that could run the job, best first. Tick up to four in the first column to compare them; select one to see its plan sheet and memory.</source>
+        <translation>能运行该任务的实例规格，最优的排在最前。在第一列最多勾选四个即可对比；选中一个可查看其计划书和显存。</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Show only the candidates of this cloud provider.</source>
+        <translation>只显示该云厂商的方案。</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Show only the candidates with this GPU model.</source>
+        <translation>只显示使用该 GPU 型号的方案。</translation>
+    </message>
+    <message>
+        <source>Billing mode</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w:</source>
+        <translation>显示(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Show only the candidates billed this way (on demand, spot, subscription, reserved).</source>
+        <translation>只显示采用该计费方式的方案（按量付费、抢占式实例、包年包月、预留实例）。</translation>
     </message>
 </context>
 <context>
