@@ -30,6 +30,7 @@ const std::string kSmallCatalog = std::string(TRAINPLAN_TEST_DATA) + "/catalog-s
 
 using Run = test::CliRun;
 using test::globMatch;
+using test::replaceAll;
 using test::readFile;
 
 Run cli(const std::vector<std::string> &args)
@@ -49,13 +50,6 @@ std::vector<std::string> lines(const std::string &text)
     for (std::string line; std::getline(s, line);)
         out.push_back(line);
     return out;
-}
-
-std::string replaceAll(std::string s, const std::string &from, const std::string &to)
-{
-    for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
-        s.replace(at, from.size(), to);
-    return s;
 }
 
 // C-style escapes of a .gen line: \n \r \t \\ \xHH.

@@ -48,7 +48,7 @@ private slots:
             if (line.rfind("opens: ", 0) == 0)
                 opens = line.substr(7) == "yes";
             else if (line.rfind("problem: ", 0) == 0)
-                patterns.push_back(replaceAll(line.substr(9), "{file}", path));
+                patterns.push_back(test::replaceAll(line.substr(9), "{file}", path));
             else
                 QFAIL(qPrintable(QStringLiteral("unreadable line in the .expected file: ") + QString::fromStdString(line)));
         }
@@ -93,13 +93,6 @@ private slots:
     }
 
 private:
-    static std::string replaceAll(std::string s, const std::string &from, const std::string &to)
-    {
-        for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
-            s.replace(at, from.size(), to);
-        return s;
-    }
-
     const std::string kCorpus = std::string(TRAINPLAN_TEST_DATA) + "/bad-plan-files";
 };
 
