@@ -180,12 +180,12 @@ bool Autosave::ensureLock(QString *error)
 {
     if (m_lock && m_lock->isLocked())
         return true;
-    m_lock = makeLock(QDir(m_folder).filePath(m_id + lockSuffix()));
+    const QString path = QDir(m_folder).filePath(m_id + lockSuffix());
+    m_lock = makeLock(path);
     if (m_lock->tryLock(0))
         return true;
     if (error)
-        *error = tr("Cannot create the lock file %1.")
-                     .arg(QDir::toNativeSeparators(m_folder + QLatin1Char('/') + m_id + lockSuffix()));
+        *error = tr("Cannot create the lock file %1.").arg(QDir::toNativeSeparators(path));
     m_lock.reset();
     return false;
 }
