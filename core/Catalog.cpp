@@ -2,6 +2,8 @@
 
 #include "Text.h"
 
+#include <algorithm>
+
 namespace tp {
 
 const Gpu *Catalog::findGpu(const std::string &idOrAlias) const
@@ -50,6 +52,72 @@ const StorageOption *Catalog::findStorage(const std::string &id) const
         for (const auto &s : p.storage)
             if (toLower(s.id) == key)
                 return &s;
+    return nullptr;
+}
+
+const Framework *Catalog::findFramework(const std::string &idOrAlias) const
+{
+    const std::string key = toLower(idOrAlias);
+    for (const auto &f : frameworks) {
+        if (toLower(f.id) == key)
+            return &f;
+        for (const auto &a : f.aliases)
+            if (toLower(a) == key)
+                return &f;
+    }
+    return nullptr;
+}
+
+const ReferenceServer *Catalog::serverFor(const std::string &gpuId) const
+{
+    const std::string key = toLower(gpuId);
+    for (const auto &s : servers)
+        for (const auto &g : s.gpus)
+            if (toLower(g) == key)
+                return &s;
+    return nullptr;
+}
+
+namespace {
+
+bool ruleHolds(const FrameworkDefault &r, const ModelSpec &model, Method method, const Gpu &gpu)
+{
+    if (r.kind && *r.kind != model.kind)
+        return false;
+    if (!r.tasks.empty() && std::find(r.tasks.begin(), r.tasks.end(), model.task) == r.tasks.end())
+        return false;
+    if (r.architecture && (!model.isTransformer() || *r.architecture != model.architecture))
+        return false;
+    if (!r.methods.empty() && std::find(r.methods.begin(), r.methods.end(), method) == r.methods.end())
+        return false;
+    return r.accelerator.empty() || r.accelerator == acceleratorFamily(gpu);
+}
+
+bool able(const Framework &f, const ModelSpec &model, Method method, const Gpu &gpu)
+{
+    return (model.isTransformer() ? f.transformers : f.vision) && f.trains(method) && f.runsOn(gpu);
+}
+
+} // namespace
+
+const Framework *Catalog::defaultFramework(const ModelSpec &model, Method method, const Gpu &gpu,
+                                           const FrameworkDefault **rule) const
+{
+    if (rule)
+        *rule = nullptr;
+    for (const FrameworkDefault &r : frameworkDefaults) {
+        if (!ruleHolds(r, model, method, gpu))
+            continue;
+        const Framework *f = findFramework(r.framework);
+        if (f && able(*f, model, method, gpu)) {
+            if (rule)
+                *rule = &r;
+            return f;
+        }
+    }
+    for (const Framework &f : frameworks)
+        if (able(f, model, method, gpu))
+            return &f;
     return nullptr;
 }
 

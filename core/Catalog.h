@@ -1,10 +1,12 @@
 #pragma once
 
 #include "Efficiency.h"
+#include "Framework.h"
 #include "Gpu.h"
 #include "Instance.h"
 #include "ModelSpec.h"
 #include "Provider.h"
+#include "ReferenceServer.h"
 
 #include <map>
 #include <optional>
@@ -19,7 +21,7 @@ struct CatalogOverride
     enum class Action { Added, Replaced };
 
     std::string kind; // "gpu", "model", "instance", "price", "provider", "storage", "region",
-                      // "billing", "exchange_rate", "efficiency"
+                      // "billing", "exchange_rate", "efficiency", "framework", "server"
     std::string id;   // the record's id; for a price "INSTANCE ondemand" or "INSTANCE ondemand cn-hangzhou"
     Action action = Action::Added;
     std::string file; // the override file and the JSON path of the entry
@@ -34,6 +36,10 @@ public:
     std::vector<Gpu> gpus;
     std::vector<ModelSpec> models;
     std::vector<InstanceType> instances;
+    std::vector<Framework> frameworks;
+    std::vector<FrameworkDefault> frameworkDefaults; // first match wins
+    Provenance frameworkDefaultsProvenance;
+    std::vector<ReferenceServer> servers;
     EfficiencyModel efficiency;
     std::map<std::string, std::string> providerNames; // provider id -> English name
     std::vector<ProviderInfo> providers;               // billing terms, regions, storage
@@ -48,6 +54,13 @@ public:
     const InstanceType *findInstance(const std::string &id) const;
     const ProviderInfo *findProvider(const std::string &id) const;
     const StorageOption *findStorage(const std::string &id) const;
+    const Framework *findFramework(const std::string &idOrAlias) const;
+    // The reference server of a GPU (by the GPU's id), nullptr when the catalog has none.
+    const ReferenceServer *serverFor(const std::string &gpuId) const;
+    // The framework a job that names none is assumed to use for this model, method and GPU, and
+    // the rule that chose it (nullptr when no rule matched and the first able framework was taken).
+    const Framework *defaultFramework(const ModelSpec &model, Method method, const Gpu &gpu,
+                                      const FrameworkDefault **rule = nullptr) const;
 
     // Whether the user's overrides added or replaced this record (kind as in CatalogOverride:
     // "gpu", "model", "instance", "storage", ...); ids compare case-insensitively.

@@ -1,5 +1,7 @@
 #include "CatalogLoader.h"
 
+#include "CatalogFields.h"
+#include "CatalogSoftware.h"
 #include "JsonReader.h"
 #include "Text.h"
 
@@ -8,7 +10,6 @@
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <set>
 #include <sstream>
 
@@ -16,64 +17,8 @@ namespace tp {
 
 namespace {
 
-const std::vector<std::string> kConfidences = {"list", "reported", "estimate"};
 const std::vector<std::string> kCurrencies = {"CNY", "USD"};
 const std::vector<std::string> kBillings = {"ondemand", "spot", "subscription_month", "reserved_1y", "reserved_3y"};
-
-bool validDate(const std::string &s)
-{
-    static const std::regex re(R"(^(19|20)\d\d(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$)");
-    return std::regex_match(s, re);
-}
-
-// Reads "source", "date", "confidence", "derivation" from a record (or a field_sources entry).
-Provenance readProvenance(ObjectReader &r)
-{
-    Provenance p;
-    p.source = r.string("source", Need::Required).value_or("");
-    p.date = r.string("date", Need::Required).value_or("");
-    if (!p.date.empty() && !validDate(p.date))
-        r.context()->report(r.pathOf("date"), "bad-date", "expected YYYY-MM-DD, YYYY-MM or YYYY, found " + quoteValue(p.date));
-    p.confidence = r.oneOf("confidence", Need::Required, kConfidences).value_or("");
-    p.derivation = r.string("derivation", p.confidence == "estimate" ? Need::Required : Need::Optional).value_or("");
-    return p;
-}
-
-// Reads a record's "field_sources" into out, each key prefixed (billing blocks use "spot.").
-void readFieldSources(ObjectReader &r, std::map<std::string, Provenance> &out, const std::string &prefix = {})
-{
-    const nlohmann::json *fs = r.raw("field_sources");
-    if (!fs)
-        return;
-    ObjectReader fields(fs, r.pathOf("field_sources"), r.context());
-    if (!fields.valid())
-        return;
-    for (auto it = fs->begin(); it != fs->end(); ++it) {
-        ObjectReader entry = fields.object(it.key(), Need::Required);
-        if (!entry.valid())
-            continue;
-        out[prefix + it.key()] = readProvenance(entry);
-        entry.finish();
-    }
-}
-
-void readSourced(ObjectReader &r, SourcedRecord &rec)
-{
-    rec.provenance = readProvenance(r);
-    readFieldSources(r, rec.fieldSources);
-}
-
-std::optional<LocalizedName> readName(ObjectReader &parent, const std::string &key, Need need)
-{
-    ObjectReader n = parent.object(key, need);
-    if (!n.valid())
-        return std::nullopt;
-    LocalizedName out;
-    out.en = n.string("en", Need::Required).value_or("");
-    out.zh = n.string("zh", Need::Required).value_or("");
-    n.finish();
-    return out;
-}
 
 // billing, per_hour | per_month, currency, region and provenance of one price.
 void readPrice(ObjectReader &p, Price &price)
@@ -143,6 +88,11 @@ struct Batch
     std::optional<std::pair<ExchangeRate, Location>> rate;
     std::optional<std::pair<EfficiencyModel, Location>> efficiency;
     std::vector<std::pair<PriceOverride, Location>> prices;
+    std::vector<std::pair<Framework, Location>> frameworks;
+    std::optional<std::pair<std::vector<FrameworkDefault>, Provenance>> frameworkDefaults;
+    std::vector<std::pair<ReferenceServer, Location>> servers;
+    Location frameworkDefaultsAt;
+    std::vector<std::pair<std::string, Location>> frameworkRefs; // default rules name frameworks
     std::vector<Ref> gpuRefs, regionRefs;
 };
 
@@ -158,11 +108,12 @@ struct Loader
     // override replacing a shipped record is the point, two overrides of one id are a mistake).
     struct Ids
     {
-        std::map<std::string, std::string> gpu, model, instance, storage, provider;
-        std::string efficiencyAt, rateAt;
+        std::map<std::string, std::string> gpu, model, instance, storage, provider, framework, server;
+        std::string efficiencyAt, rateAt, defaultsAt;
     };
     Ids shippedIds, overrideIds;
     std::vector<Ref> gpuRefs, regionRefs;
+    std::vector<std::pair<std::string, Location>> frameworkRefs;
     std::vector<std::pair<PriceOverride, Location>> pendingPrices;
 
     Ids &ids() { return layer == Layer::Shipped ? shippedIds : overrideIds; }
@@ -275,6 +226,18 @@ struct Loader
                 spec.defaultSeqLen = static_cast<int>(m.integer("default_seq_len", Need::Required, 1, 1 << 24).value_or(2048));
                 if (spec.kvHeads > spec.heads)
                     ctx.report(m.pathOf("kv_heads"), "out-of-range", "kv_heads must not exceed heads");
+                spec.headDim = static_cast<int>(m.integer("head_dim", Need::Optional, 1, 1 << 16).value_or(0));
+                if (m.has("experts")) {
+                    spec.experts = static_cast<int>(m.integer("experts", Need::Required, 2, 65536).value_or(0));
+                    spec.expertsPerToken = static_cast<int>(m.integer("experts_per_token", Need::Required, 1, 1024).value_or(1));
+                    spec.sharedExperts = static_cast<int>(m.integer("shared_experts", Need::Optional, 0, 1024).value_or(0));
+                    spec.moeFfnHidden = static_cast<int>(m.integer("moe_ffn_hidden", Need::Required, 1, 1 << 22).value_or(spec.ffnHidden));
+                    spec.denseLayers = static_cast<int>(m.integer("dense_layers", Need::Optional, 0, 10000).value_or(0));
+                    if (spec.expertsPerToken > spec.experts)
+                        ctx.report(m.pathOf("experts_per_token"), "out-of-range", "experts_per_token must not exceed experts");
+                    if (spec.denseLayers >= spec.layers)
+                        ctx.report(m.pathOf("dense_layers"), "out-of-range", "dense_layers must leave at least one MoE layer");
+                }
             } else if (kind) {
                 spec.kind = ModelSpec::Kind::Vision;
                 spec.task = m.string("task", Need::Required).value_or("");
@@ -507,7 +470,51 @@ struct Loader
         e.visionBytesPerActivation = root.number("vision_bytes_per_activation", Need::Required, true, 1000.0).value_or(20);
         e.decodeImagesPerCore = root.number("decode_images_per_core", Need::Required, true, 100000.0).value_or(100);
         e.depthwiseTrafficFactor = root.number("depthwise_traffic_factor", Need::Optional, true, 100.0).value_or(1.0);
-        e.optimizedStackSpeedup = root.number("optimized_stack_speedup", Need::Required, true, 10.0).value_or(1.0);
+        e.detectionSampleCost = root.number("detection_sample_cost", Need::Optional, true, 100.0).value_or(4.0);
+        e.segmentationSampleCost = root.number("segmentation_sample_cost", Need::Optional, true, 100.0).value_or(8.0);
+        if (const nlohmann::json *precisions = root.raw("precisions")) {
+            ObjectReader pr(precisions, root.pathOf("precisions"), &ctx);
+            if (pr.valid()) {
+                for (auto it = precisions->begin(); it != precisions->end(); ++it) {
+                    ObjectReader p = pr.object(it.key(), Need::Required);
+                    if (!p.valid())
+                        continue;
+                    if (it.key() != "tf32" && it.key() != "fp32")
+                        ctx.report(p.path(), "unknown-value", "precision modes are \"tf32\" and \"fp32\"");
+                    EfficiencyModel::StackFit fit;
+                    fit.factor = p.number("factor", Need::Required, true, 10.0).value_or(1.0);
+                    fit.cases = static_cast<int>(p.integer("cases", Need::Required, 0, 100000).value_or(0));
+                    p.finish();
+                    e.precisions[it.key()] = fit;
+                }
+            }
+        }
+        // Speed factors of the frameworks' efficiency classes ("standard" is 1 by definition);
+        // files from before frameworks existed give the tuned stacks' factor alone.
+        if (const nlohmann::json *stacks = root.raw("stacks")) {
+            ObjectReader sr(stacks, root.pathOf("stacks"), &ctx);
+            if (sr.valid()) {
+                for (auto it = stacks->begin(); it != stacks->end(); ++it) {
+                    ObjectReader st = sr.object(it.key(), Need::Required);
+                    if (!st.valid())
+                        continue;
+                    EfficiencyModel::StackFit fit;
+                    fit.factor = st.number("factor", Need::Required, true, 10.0).value_or(1.0);
+                    fit.cases = static_cast<int>(st.integer("cases", Need::Required, 0, 100000).value_or(0));
+                    st.finish();
+                    e.stacks[it.key()] = fit;
+                }
+            }
+        } else if (auto legacy = root.number("optimized_stack_speedup", Need::Optional, true, 10.0)) {
+            e.stacks["optimized"] = {*legacy, 0};
+        } else {
+            ctx.report(root.pathOf("stacks"), "missing-field", "required field is missing (expected an object)");
+        }
+        if (ObjectReader moe = root.object("moe", Need::Optional); moe.valid()) {
+            e.moe.factor = moe.number("factor", Need::Required, true, 10.0).value_or(1.0);
+            e.moe.cases = static_cast<int>(moe.integer("cases", Need::Required, 0, 100000).value_or(0));
+            moe.finish();
+        }
         e.networkEfficiencyRdma = root.number("network_efficiency_rdma", Need::Required, true, 1.0).value_or(0.8);
         e.networkEfficiencyTcp = root.number("network_efficiency_tcp", Need::Required, true, 1.0).value_or(0.4);
         e.commOverlap = root.number("comm_overlap", Need::Required, false, 1.0).value_or(0.6);
@@ -553,6 +560,37 @@ struct Loader
         }
         root.string("notes", Need::Optional);
         b.efficiency = std::make_pair(std::move(e), Location{ctx.file, ""});
+    }
+
+    void readFrameworks(ObjectReader &root, const JsonContext &ctx, Batch &b)
+    {
+        FrameworkFile file = readFrameworkFile(root);
+        for (auto &[fw, path] : file.frameworks) {
+            claimId(ids().framework, fw.id, ctx, path + "/id", "framework");
+            for (std::size_t i = 0; i < fw.aliases.size(); ++i)
+                claimId(ids().framework, fw.aliases[i], ctx, path + "/aliases/" + std::to_string(i), "framework");
+            b.frameworks.push_back({std::move(fw), {ctx.file, path}});
+        }
+        if (file.hasDefaults) {
+            std::string &first = ids().defaultsAt;
+            if (!first.empty())
+                ctx.report("/defaults", "duplicate-id", "a second set of framework defaults (first: " + first + ")");
+            first = ctx.file;
+            for (std::size_t i = 0; i < file.defaults.size(); ++i)
+                b.frameworkRefs.push_back({file.defaults[i].framework, {ctx.file, "/defaults/rules/" + std::to_string(i) + "/framework"}});
+            b.frameworkDefaults = std::make_pair(std::move(file.defaults), file.defaultsProvenance);
+            b.frameworkDefaultsAt = {ctx.file, "/defaults"};
+        }
+    }
+
+    void readServers(ObjectReader &root, const JsonContext &ctx, Batch &b)
+    {
+        for (auto &[server, path] : readServerFile(root)) {
+            claimId(ids().server, server.id, ctx, path + "/id", "server");
+            for (std::size_t i = 0; i < server.gpus.size(); ++i)
+                b.gpuRefs.push_back({"", server.gpus[i], {ctx.file, path + "/gpus/" + std::to_string(i)}});
+            b.servers.push_back({std::move(server), {ctx.file, path}});
+        }
     }
 
     // Adds (shipped) or adds-or-replaces (override) one record by its id.
@@ -646,6 +684,17 @@ struct Loader
             upsert(catalog.gpus, std::move(g), at, "gpu");
         for (auto &[m, at] : b.models)
             upsert(catalog.models, std::move(m), at, "model");
+        for (auto &[f, at] : b.frameworks)
+            upsert(catalog.frameworks, std::move(f), at, "framework");
+        for (auto &[sv, at] : b.servers)
+            upsert(catalog.servers, std::move(sv), at, "server");
+        if (b.frameworkDefaults) {
+            if (overriding())
+                recordOverride("framework", "defaults", !catalog.frameworkDefaults.empty(), b.frameworkDefaultsAt);
+            catalog.frameworkDefaults = std::move(b.frameworkDefaults->first);
+            catalog.frameworkDefaultsProvenance = b.frameworkDefaults->second;
+        }
+        frameworkRefs.insert(frameworkRefs.end(), b.frameworkRefs.begin(), b.frameworkRefs.end());
         // The provider first: its instance types name it.
         if (b.provider)
             applyProvider(*b.provider);
@@ -683,7 +732,8 @@ struct Loader
             if (root.valid()) {
                 root.integer("schema", Need::Required, 1, 1);
                 const auto kind = root.oneOf("kind", Need::Required,
-                                             {"gpus", "models", "instances", "efficiency", "exchange_rates", "price_overrides"});
+                                             {"gpus", "models", "instances", "efficiency", "exchange_rates", "price_overrides",
+                                              "frameworks", "servers"});
                 if (kind) { // without a kind nothing else can be checked meaningfully
                     if (*kind == "gpus")
                         readGpus(root, ctx, batch);
@@ -695,6 +745,10 @@ struct Loader
                         readExchangeRates(root, ctx, batch);
                     else if (*kind == "price_overrides")
                         readPriceOverrideFile(root, ctx, batch);
+                    else if (*kind == "frameworks")
+                        readFrameworks(root, ctx, batch);
+                    else if (*kind == "servers")
+                        readServers(root, ctx, batch);
                     else
                         readEfficiency(root, ctx, batch);
                     root.finish();
@@ -775,6 +829,29 @@ struct Loader
         }
         if (catalog.gpus.empty())
             problems.push_back({Problem::Severity::Error, "empty-catalog", "catalog", "", "the catalog has no GPUs"});
+        for (const auto &[id, at] : frameworkRefs)
+            if (!catalog.findFramework(id))
+                problems.push_back({Problem::Severity::Error, "unknown-framework", at.file, at.path,
+                                    "framework " + quoteValue(id) + " is not in the catalog's frameworks"});
+        // One reference server per GPU: a bare "gpu" in a job must mean one machine.
+        std::map<std::string, std::string> serverOf;
+        for (const ReferenceServer &sv : catalog.servers)
+            for (const std::string &g : sv.gpus) {
+                const Gpu *gpu = catalog.findGpu(g);
+                if (!gpu)
+                    continue;
+                auto [it, inserted] = serverOf.emplace(toLower(gpu->id), sv.id);
+                if (!inserted && it->second != sv.id)
+                    problems.push_back({Problem::Severity::Error, "duplicate-id", "catalog", "",
+                                        "GPU " + quoteValue(gpu->id) + " has two reference servers: " + quoteValue(it->second) +
+                                            " and " + quoteValue(sv.id)});
+            }
+        if (!catalog.servers.empty())
+            for (const Gpu &g : catalog.gpus)
+                if (!serverOf.count(toLower(g.id)))
+                    problems.push_back({Problem::Severity::Warning, "no-reference-server", "catalog", "",
+                                        "GPU " + quoteValue(g.id) + " has no reference server (servers.json): a job that names "
+                                        "only this GPU is estimated on a generic PCIe host"});
         if (shippedIds.efficiencyAt.empty() && overrideIds.efficiencyAt.empty())
             problems.push_back({Problem::Severity::Warning, "no-efficiency", "catalog", "",
                                 "the catalog has no efficiency file; built-in utilisation defaults are used"});

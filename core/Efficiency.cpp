@@ -40,4 +40,16 @@ double EfficiencyModel::generationFactor(Generation g) const
     return it == generations.end() ? 1.0 : it->second.factor;
 }
 
+double EfficiencyModel::precisionFactor(const std::string &mode) const
+{
+    auto it = precisions.find(mode);
+    return it == precisions.end() ? 1.0 : it->second.factor;
+}
+
+double EfficiencyModel::stackFactor(const std::string &efficiencyClass) const
+{
+    auto it = stacks.find(efficiencyClass);
+    return it == stacks.end() ? 1.0 : it->second.factor;
+}
+
 } // namespace tp

@@ -36,7 +36,28 @@ struct EfficiencyModel : SourcedRecord
     double visionBytesPerActivation = 20; // memory traffic per forward activation element, per trained sample
     double decodeImagesPerCore = 100;     // JPEG decode + augmentation, classification, per vCPU
     double depthwiseTrafficFactor = 1;    // extra activation traffic of depthwise-separable conv nets
-    double optimizedStackSpeedup = 1.3;
+    // Host work per training sample in units of one classification image's decode and
+    // augmentation: detection's mosaic reads four images (Bochkovskiy et al. 2020) but decodes them
+    // with OpenCV and augments in uint8; segmentation also rasterises every instance's mask.
+    double detectionSampleCost = 4;
+    double segmentationSampleCost = 8;
+    // Speed of each framework efficiency class relative to "standard" (frameworks.json
+    // "efficiency": tuned kernels, fused optimizers, overlapped communication).
+    struct StackFit
+    {
+        double factor = 1.0;
+        int cases = 0;
+    };
+    std::map<std::string, StackFit> stacks;
+    // Mixture-of-experts models reach less of the peak than dense ones of the same active size:
+    // many small expert GEMMs (grouped), token routing and permutation, and load imbalance between
+    // experts. A fitted factor on their compute efficiency.
+    StackFit moe;
+    // fp32 training reaches another fraction of its peak than 16-bit: "tf32" on tensor cores
+    // (Ampere and later: activations and weights at 4 bytes stay memory-bound) and "fp32" on the
+    // SIMT units of GPUs without TF32 (Volta, Turing), whose low peak is easier to approach.
+    std::map<std::string, StackFit> precisions;
+    double precisionFactor(const std::string &mode) const;
     double networkEfficiencyRdma = 0.8; // achieved / line rate for all-reduce over RDMA
     double networkEfficiencyTcp = 0.4;  // ... over kernel TCP
     double commOverlap = 0.6;           // share of backward time that hides gradient traffic
@@ -45,6 +66,7 @@ struct EfficiencyModel : SourcedRecord
 
     ClassFit classFit(WorkloadClass c) const;
     double generationFactor(Generation g) const;
+    double stackFactor(const std::string &efficiencyClass) const;
 };
 
 } // namespace tp

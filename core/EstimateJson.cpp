@@ -15,6 +15,20 @@ double roundSignificant(double value, int digits)
     return std::isfinite(rounded) ? rounded : (std::fabs(value) < 1 ? 0.0 : value);
 }
 
+nlohmann::json toJson(const Parallelism &p)
+{
+    return {{"tensor", p.tensor},         {"pipeline", p.pipeline}, {"virtual_stages", p.virtualStages},
+            {"context", p.context},       {"expert", p.expert},     {"data", p.data},
+            {"sequence_parallel", p.sequenceParallel}};
+}
+
+nlohmann::json recomputeJson(Recompute r)
+{
+    if (r == Recompute::Selective)
+        return "selective";
+    return r == Recompute::Full;
+}
+
 nlohmann::json toJson(const Estimate &e)
 {
     using nlohmann::json;
@@ -53,6 +67,12 @@ nlohmann::json toJson(const Estimate &e)
         {"optimizer_offload", roundSignificant(p.offloadSeconds)},
         {"pipeline_bubble_factor", roundSignificant(p.pipelineBubble)},
         {"input_pipeline", roundSignificant(p.inputSeconds)},
+        {"data_parallel_exposed", roundSignificant(p.dataCommSeconds)},
+        {"tensor_parallel", roundSignificant(p.tensorCommSeconds)},
+        {"pipeline_send", roundSignificant(p.pipelineCommSeconds)},
+        {"context_parallel_exposed", roundSignificant(p.contextCommSeconds)},
+        {"expert_all_to_all", roundSignificant(p.expertCommSeconds)},
+        {"stage_imbalance_factor", roundSignificant(p.stageImbalance)},
     };
     if (e.cost) {
         out["cost"] = {
@@ -69,7 +89,12 @@ nlohmann::json toJson(const Estimate &e)
     json assumptions = w.assumptions;
     assumptions["micro_batch"] = w.microBatch;
     assumptions["zero_stage"] = w.zeroStage;
-    assumptions["activation_checkpointing"] = w.activationCheckpointing;
+    assumptions["activation_checkpointing"] = recomputeJson(w.recompute);
+    assumptions["framework"] = w.framework->id;
+    if (w.model.isTransformer())
+        assumptions["parallelism"] = toJson(w.parallel);
+    else
+        assumptions["loader"] = toString(w.loader);
     assumptions["global_batch"] = w.globalBatch();
     assumptions["method"] = toString(w.method);
     assumptions["precision"] = toString(w.precision);

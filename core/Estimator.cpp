@@ -1,5 +1,7 @@
 #include "Estimator.h"
 
+#include "EstimateJson.h"
+#include "LayoutSearch.h"
 #include "MessageCodes.h"
 #include "Text.h"
 
@@ -10,6 +12,7 @@
 namespace tp {
 
 namespace {
+
 
 // Params of the workload warnings (core/Workload.cpp), which come as problems without figures:
 // the figures are read back from the workload they describe.
@@ -27,122 +30,37 @@ nlohmann::json workloadWarningParams(const Workload &w, const std::string &code)
     return nlohmann::json::object();
 }
 
-std::vector<int> powersOfTwoDown(int max)
-{
-    std::vector<int> out;
-    int p = 1;
-    while (p * 2 <= max)
-        p *= 2;
-    for (; p >= 1; p /= 2)
-        out.push_back(p);
-    return out;
-}
-
-// The largest micro-batch worth trying: long sequences and big images need fewer per pass to
-// saturate a GPU; beyond this, throughput no longer grows while memory does.
-int microBatchCap(const Workload &w)
-{
-    int cap = 1;
-    if (w.model.isTransformer())
-        cap = std::clamp(16384 / std::max(1, w.seqLen), 1, 32);
-    else
-        cap = 32;
-    if (w.globalBatchGiven)
-        cap = std::min(cap, std::max(1, *w.globalBatchGiven / std::max(1, w.parallel.data)));
-    return cap;
-}
-
 } // namespace
-
-Estimate Estimator::evaluate(const Workload &w) const
-{
-    Estimate e;
-    e.workload = w;
-    e.memory = memory::estimate(w);
-    e.gpuMemoryGib = w.hw.gpu->memoryGib;
-    e.fits = e.memoryPerGpuGib() <= e.gpuMemoryGib;
-    e.performance = performance::estimate(w, m_catalog.efficiency);
-    return e;
-}
 
 Estimate Estimator::estimate(const Workload &input) const
 {
-    // Candidate settings for what the user left open.
-    const int gpus = input.hw.totalGpus();
-    std::vector<int> zeroStages = input.zeroStageFixed ? std::vector<int>{input.zeroStage}
-                                  : gpus > 1           ? std::vector<int>{0, 1, 2, 3}
-                                                       : std::vector<int>{0};
-    std::vector<bool> checkpointing = input.checkpointingFixed ? std::vector<bool>{input.activationCheckpointing}
-                                                               : std::vector<bool>{false, true};
-    std::vector<int> microBatches = input.microBatchFixed ? std::vector<int>{input.microBatch}
-                                                          : powersOfTwoDown(microBatchCap(input));
-    // Model parallelism (Megatron-style tensor x pipeline) is what tuned stacks use when the
-    // model states do not fit; standard stacks rely on ZeRO instead. Tensor parallelism
-    // all-reduces activations in every layer and needs NVLink; pipeline stages exchange only
-    // boundary activations and run over PCIe and the network too.
-    std::vector<Parallelism> layouts{Parallelism{1, 1, gpus}};
-    const bool nvlink = input.hw.gpu->link != Gpu::Link::PCIe;
-    if (input.stack == Stack::Optimized && input.model.isTransformer()) {
-        for (int t = 1; t <= (nvlink ? input.hw.gpusPerNode : 1); t *= 2)
-            for (int p = 1; p <= input.model.layers && t * p <= gpus; p *= 2)
-                if ((t > 1 || p > 1) && gpus % (t * p) == 0)
-                    layouts.push_back(Parallelism{t, p, gpus / (t * p)});
-    }
-
-    std::optional<Estimate> best;      // fastest that fits
-    std::optional<Estimate> smallest;  // least memory, when nothing fits
-    for (const Parallelism &layout : layouts) {
-        for (int zero : zeroStages) {
-            for (bool ckpt : checkpointing) {
-                for (int mb : microBatches) {
-                    if (input.globalBatchGiven && *input.globalBatchGiven < mb * layout.data && layout.data > 1 &&
-                        layouts.size() > 1)
-                        continue; // this layout cannot split the global batch across its replicas
-                    Workload w = input;
-                    w.parallel = layout;
-                    w.zeroStage = zero;
-                    w.activationCheckpointing = ckpt;
-                    w.microBatch = mb;
-                    Estimate e = evaluate(w);
-                    if (e.fits) {
-                        if (!best || e.performance.totalSeconds < best->performance.totalSeconds)
-                            best = std::move(e);
-                        break; // smaller micro-batches of this setting only run slower
-                    }
-                    if (!smallest || e.memory.total() < smallest->memory.total())
-                        smallest = std::move(e);
-                }
-            }
-        }
-        if (best)
-            break; // the least model parallelism that fits
-    }
-    if (!best && !smallest) {
-        // Every layout was skipped (the global batch splits across the replicas of none of them):
-        // estimate plain data parallelism with the smallest micro-batch rather than read an empty
-        // optional.
-        Workload w = input;
-        w.parallel = layouts.front();
-        w.zeroStage = zeroStages.back();
-        w.activationCheckpointing = checkpointing.back();
-        w.microBatch = microBatches.back();
-        smallest = evaluate(w);
-    }
-    Estimate e = best ? std::move(*best) : std::move(*smallest);
+    const LayoutChoice choice = searchLayout(input, m_catalog.efficiency);
+    Estimate e;
+    e.workload = input;
+    e.workload.setLayout(choice.layout);
+    e.memory = choice.memory;
+    e.gpuMemoryGib = input.hw.gpu->memoryGib;
+    e.fits = choice.fits;
+    e.performance = choice.performance;
+    e.layoutsEvaluated = choice.evaluated;
     Workload &w = e.workload;
     if (!input.microBatchFixed)
         w.assumptions["micro_batch"] = w.microBatch;
     if (!input.zeroStageFixed)
         w.assumptions["zero_stage"] = w.zeroStage;
     if (!input.checkpointingFixed)
-        w.assumptions["activation_checkpointing"] = w.activationCheckpointing;
+        w.assumptions["activation_checkpointing"] = recomputeJson(w.recompute);
     if (!input.globalBatchGiven)
         w.assumptions["global_batch"] = w.globalBatch();
-    if (w.parallel.modelParallel() > 1)
-        w.assumptions["parallelism"] = {{"tensor", w.parallel.tensor},
-                                        {"pipeline", w.parallel.pipeline},
-                                        {"data", w.parallel.data}};
     w.assumptions["gradient_accumulation"] = w.gradientAccumulation();
+    if (w.model.isTransformer()) {
+        nlohmann::json par = toJson(w.parallel);
+        if (w.parallel.pipeline > 1 && w.model.layers % w.parallel.pipeline != 0)
+            par["stage_layers"] = {{"most", w.parallel.stageLayers(w.model.layers)},
+                                   {"note", "uneven stages: " + std::to_string(w.model.layers) + " layers over " +
+                                                std::to_string(w.parallel.pipeline) + " stages"}};
+        w.assumptions["parallelism"] = par;
+    }
 
     // Time and its range, from the spread of the calibration residuals of the workload class.
     const Performance &p = e.performance;
@@ -198,7 +116,7 @@ void Estimator::addWarnings(Estimate &e) const
             given += std::string(given.empty() ? "" : ",") + " ZeRO stage " + std::to_string(w.zeroStage);
         if (w.checkpointingFixed)
             given += std::string(given.empty() ? "" : ",") + " activation checkpointing " +
-                     (w.activationCheckpointing ? "on" : "off");
+                     (w.recompute == Recompute::Full ? "on" : w.recompute == Recompute::Selective ? "selective" : "off");
         e.warnings.push_back({"does-not-fit",
                               "needs " + fmt(used) + " GiB per GPU but " + w.hw.gpu->id + " has " +
                                   fmt(e.gpuMemoryGib, 0) + " GiB" +
@@ -214,7 +132,7 @@ void Estimator::addWarnings(Estimate &e) const
                                {"given_micro_batch", w.microBatchFixed ? json(w.microBatch) : json(nullptr)},
                                {"given_zero_stage", w.zeroStageFixed ? json(w.zeroStage) : json(nullptr)},
                                {"given_activation_checkpointing",
-                                w.checkpointingFixed ? json(w.activationCheckpointing) : json(nullptr)}}});
+                                w.checkpointingFixed ? recomputeJson(w.recompute) : json(nullptr)}}});
     } else if (used > 0.92 * e.gpuMemoryGib) {
         const double percent = 100.0 * used / e.gpuMemoryGib;
         e.warnings.push_back({"memory-tight",

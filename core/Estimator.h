@@ -46,12 +46,14 @@ struct Estimate
     std::optional<CostEstimate> cost;
     std::vector<Warning> warnings;
 
+    int layoutsEvaluated = 0; // by the layout search (for the bench)
+
     double memoryPerGpuGib() const { return memory.total() / memory::kGiB; }
 };
 
 // Estimates memory, speed, time (and cost, when an instance with a price is named) for a
-// resolved workload. Settings the user left open (micro-batch, ZeRO stage, activation
-// checkpointing, model parallelism on tuned stacks) are chosen as the fastest that fits.
+// resolved workload. Settings the user left open (micro-batch, ZeRO stage, recomputation and the
+// parallel layout the framework supports) are chosen as the fastest that fits (searchLayout).
 class Estimator
 {
 public:
@@ -60,7 +62,6 @@ public:
     Estimate estimate(const Workload &workload) const;
 
 private:
-    Estimate evaluate(const Workload &w) const;
     void addWarnings(Estimate &e) const;
 
     const Catalog &m_catalog;

@@ -3,6 +3,7 @@
 #include "Instance.h"
 #include "ModelSpec.h"
 #include "Gpu.h"
+#include "Parallelism.h"
 
 #include <optional>
 #include <string>
@@ -37,13 +38,17 @@ struct Job
     std::optional<int> globalBatch;
     std::optional<int> microBatch;
     std::optional<int> zeroStage;
-    std::optional<bool> activationCheckpointing;
+    std::optional<Recompute> recompute; // "activation_checkpointing": true (full), false, "selective"
     std::optional<bool> flashAttention;
     bool offloadOptimizer = false;
     bool offloadParams = false;        // FSDP CPU offload: weights, gradients and optimizer on the host
     std::optional<bool> masterWeights; // fp32 master copy under mixed precision (false: pure bf16)
     bool optimizerInBackward = false;  // step each parameter during backward, freeing its gradient
-    Stack stack = Stack::Standard;
+    std::optional<Stack> stack;  // legacy: the efficiency class without naming a framework
+    std::string framework;       // frameworks.json id or alias; empty: the usual one for the job
+    ParallelismRequest parallelism;
+    std::string hfConfig;        // model.hf_config as given (resolved against the job file's folder)
+    std::optional<int> hfMaxSeqLen; // model.max_seq_len beside hf_config
 
     // data
     std::optional<double> tokens;
@@ -51,6 +56,7 @@ struct Job
     std::optional<double> tokensPerSample;
     double epochs = 1;
     std::optional<double> datasetGb;
+    std::optional<DataLoader> loader;
 
     // hardware
     std::string gpu;

@@ -36,10 +36,57 @@ std::optional<double> count(ObjectReader &r, const std::string &key, double max)
     return std::nullopt;
 }
 
+// Mixture-of-experts fields of a custom transformer (spec/cli.md, version 2 additions).
+void readMoe(ObjectReader &model, ModelSpec &m)
+{
+    if (!model.has("experts")) {
+        for (const char *key : {"experts_per_token", "shared_experts", "moe_ffn_hidden", "dense_layers"})
+            if (model.has(key))
+                model.context()->report(model.pathOf(key), "conflict", std::string("\"") + key + "\" needs \"experts\"");
+        for (const char *key : {"experts_per_token", "shared_experts", "moe_ffn_hidden", "dense_layers"})
+            model.raw(key);
+        return;
+    }
+    m.experts = static_cast<int>(model.integer("experts", Need::Required, 2, 65536).value_or(0));
+    m.expertsPerToken = static_cast<int>(model.integer("experts_per_token", Need::Required, 1, 1024).value_or(0));
+    m.sharedExperts = static_cast<int>(model.integer("shared_experts", Need::Optional, 0, 1024).value_or(0));
+    m.moeFfnHidden = static_cast<int>(model.integer("moe_ffn_hidden", Need::Optional, 1, 1 << 22).value_or(m.ffnHidden));
+    m.denseLayers = static_cast<int>(model.integer("dense_layers", Need::Optional, 0, 10000).value_or(0));
+    if (m.experts > 0 && m.expertsPerToken > m.experts)
+        model.context()->report(model.pathOf("experts_per_token"), "out-of-range",
+                                "experts_per_token must not exceed experts (" + std::to_string(m.experts) + ")");
+    if (m.layers > 0 && m.denseLayers >= m.layers)
+        model.context()->report(model.pathOf("dense_layers"), "out-of-range",
+                                "dense_layers must leave at least one MoE layer of the " + std::to_string(m.layers));
+    if (m.experts > 0 && m.params > 0 && m.activeParams() <= 0)
+        model.context()->report(model.pathOf("params"), "out-of-range",
+                                "params is smaller than the routed experts' parameters the other fields imply");
+}
+
 void readModel(ObjectReader model, Job &job)
 {
     if (!model.valid())
         return;
+    if (model.has("hf_config")) {
+        // A Hugging Face config.json on the user's disk, read by loadHfConfig (HfConfig.h).
+        if (auto p = model.string("hf_config", Need::Required)) {
+            job.hfConfig = *p;
+            if (p->empty())
+                model.context()->report(model.pathOf("hf_config"), "out-of-range", "give the path of a config.json");
+        }
+        for (const char *other : {"preset", "kind", "params"})
+            if (model.has(other))
+                model.context()->report(model.pathOf(other), "conflict",
+                                        std::string("\"hf_config\" describes the model; \"") + other + "\" cannot be given with it");
+        model.raw("preset");
+        model.raw("kind");
+        model.raw("params");
+        model.string("name", Need::Optional);
+        if (auto s = model.integer("max_seq_len", Need::Optional, 1, JobParser::kMaxSeqLen))
+            job.hfMaxSeqLen = static_cast<int>(*s);
+        model.finish();
+        return;
+    }
     if (model.has("preset")) {
         if (auto p = model.string("preset", Need::Required))
             job.modelPreset = *p;
@@ -81,6 +128,8 @@ void readModel(ObjectReader model, Job &job)
         if (m.heads > 0 && m.kvHeads > m.heads)
             model.context()->report(model.pathOf("kv_heads"), "out-of-range",
                                     "kv_heads must not exceed heads (" + std::to_string(m.heads) + ")");
+        m.headDim = static_cast<int>(model.integer("head_dim", Need::Optional, 1, 1 << 16).value_or(0));
+        readMoe(model, m);
     } else {
         m.kind = ModelSpec::Kind::Vision;
         // No vision net computes less than a million operations per image; near zero, every
@@ -144,7 +193,35 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         job.microBatch = static_cast<int>(*v);
     if (auto v = root.integer("zero_stage", Need::Optional, 0, 3))
         job.zeroStage = static_cast<int>(*v);
-    job.activationCheckpointing = root.boolean("activation_checkpointing", Need::Optional);
+    if (const nlohmann::json *ck = root.raw("activation_checkpointing")) {
+        if (ck->is_boolean())
+            job.recompute = ck->get<bool>() ? Recompute::Full : Recompute::None;
+        else if (ck->is_string() && ck->get<std::string>() == "selective")
+            job.recompute = Recompute::Selective;
+        else
+            ctx.report("/activation_checkpointing", ck->is_string() ? "unknown-value" : "wrong-type",
+                       "expected true (full), false or \"selective\", found " +
+                           (ck->is_string() ? quoteValue(ck->get<std::string>()) : jsonTypeName(*ck)));
+    }
+    if (auto f = root.string("framework", Need::Optional)) {
+        job.framework = *f;
+        if (f->empty())
+            ctx.report("/framework", "out-of-range", "give a framework id (trainplan-cli presets lists them)");
+    }
+    if (auto par = root.object("parallelism", Need::Optional); par.valid()) {
+        auto degree = [&](const char *key, std::optional<int> &out) {
+            if (auto v = par.integer(key, Need::Optional, 1, 65536))
+                out = static_cast<int>(*v);
+        };
+        degree("tensor", job.parallelism.tensor);
+        degree("pipeline", job.parallelism.pipeline);
+        degree("virtual_stages", job.parallelism.virtualStages);
+        degree("context", job.parallelism.context);
+        degree("expert", job.parallelism.expert);
+        job.parallelism.sequenceParallel = par.boolean("sequence_parallel", Need::Optional);
+        job.parallelism.unevenStages = par.boolean("uneven_stages", Need::Optional).value_or(false);
+        par.finish();
+    }
     job.flashAttention = root.boolean("flash_attention", Need::Optional);
     job.offloadOptimizer = root.boolean("offload_optimizer", Need::Optional).value_or(false);
     job.offloadParams = root.boolean("offload_params", Need::Optional).value_or(false);
@@ -159,6 +236,8 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         job.tokensPerSample = atLeast(data, "tokens_per_sample",
                                       data.number("tokens_per_sample", Need::Optional, true, kMaxSeqLen), 1);
         job.datasetGb = data.number("size_gb", Need::Optional, true, 1e9);
+        if (auto l = data.oneOf("loader", Need::Optional, {"cpu", "gpu", "preprocessed"}))
+            job.loader = dataLoaderFromString(*l);
         const bool hasTokens = data.has("tokens");
         const bool hasSamples = data.has("samples");
         if (!hasTokens && !hasSamples)

@@ -15,8 +15,9 @@ struct MemoryBreakdown
     double total() const { return weights + gradients + optimizer + activations + other; }
 };
 
-// Memory model of training: model states after ZeRO/model-parallel sharding, activations of
-// one micro-batch, and framework overhead. Pure functions of a Workload.
+// Memory model of training: model states after ZeRO and tensor/pipeline/expert sharding,
+// activations of the micro-batches in flight, and framework overhead. Pure functions of a
+// Workload and the layout it is evaluated at (the workload's own layout by default).
 namespace memory {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
@@ -33,8 +34,11 @@ struct StateBytes
 StateBytes trainableStateBytes(const Workload &w);
 // Bytes per element of activations at the workload's precision.
 double activationBytes(const Workload &w);
-// Activations kept for backward by one transformer layer for one micro-batch, without checkpointing.
+// Activations kept for backward by one transformer layer (averaged over dense and MoE layers)
+// for one micro-batch on one GPU, without full recomputation.
+double transformerLayerActivations(const Workload &w, const Layout &l);
 double transformerLayerActivations(const Workload &w);
+MemoryBreakdown estimate(const Workload &w, const Layout &l);
 MemoryBreakdown estimate(const Workload &w);
 
 } // namespace memory

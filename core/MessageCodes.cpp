@@ -75,7 +75,7 @@ std::vector<MessageParam> fixParams(bool nullable)
         text("precision_from"),      text("precision_to"),      text("gpu"),
         text("method_from"),         text("method_to"),         flag("activation_checkpointing"),
         integer("micro_batch_from"), integer("micro_batch_to"), integer("gradient_accumulation"),
-        integer("zero_stage_from"),  integer("zero_stage_to")};
+        integer("zero_stage_from"),  integer("zero_stage_to"),   oneOf("recompute", {"none", "selective", "full"})};
     if (nullable)
         for (MessageParam &p : params)
             p.nullable = true;
@@ -133,6 +133,7 @@ const std::vector<MessageCode> &messageCodes()
         {"uncalibrated-gpu", W, {text("generation")}},
         {"estimated-spec", W, {text("gpu"), text("field"), text("derivation")}},
         // --- planner rejection reasons (core/planner/Planner.cpp)
+        {"layout-gpus", R, {integer("split"), integer("expert"), integer("gpus")}},
         {"unpriced", R, {text("instance_type"), optional(text("region"))}},
         {"spot-no-progress", R, {num("mtbf_hours")}},
         {"not-computable", R, {}},
@@ -148,7 +149,7 @@ const std::vector<MessageCode> &messageCodes()
         {"no-candidates",
          S,
          {integer("excluded_by_hardware"), integer("excluded_by_providers"), integer("excluded_by_region"),
-          integer("excluded_by_domestic_only")}},
+          integer("excluded_by_domestic_only"), integer("excluded_by_framework")}},
         {"raise-budget", S,
          withConfiguration({num("max_cost"), num("current_max_cost"), text("currency"), num("time_hours")})},
         {"extend-deadline", S,
@@ -209,13 +210,13 @@ const std::vector<MessageCode> &messageCodes()
         {"memory-use",
          Rec,
          {num("memory_per_gpu_gib"), num("gpu_memory_gib"), integer("micro_batch"), integer("zero_stage"),
-          flag("activation_checkpointing")}},
+          flag("activation_checkpointing"), oneOf("recompute", {"none", "selective", "full"})}},
         {"slow-end-meets-deadline", Rec, {num("time_hours_high")}},
         {"slow-end-misses-deadline", Rec, {num("time_hours_high"), num("deadline_hours")}},
         // --- details of a candidate: the changes that make it fit, the basis of its price
         {"fix-precision", D, only(fixParams(false), {"precision_from", "precision_to", "gpu"})},
         {"fix-method", D, only(fixParams(false), {"method_from", "method_to"})},
-        {"fix-checkpointing", D, only(fixParams(false), {"activation_checkpointing"})},
+        {"fix-checkpointing", D, only(fixParams(false), {"activation_checkpointing", "recompute"})},
         {"fix-micro-batch", D,
          only(fixParams(false), {"micro_batch_from", "micro_batch_to", "gradient_accumulation"})},
         {"fix-zero-stage", D, only(fixParams(false), {"zero_stage_from", "zero_stage_to"})},

@@ -29,6 +29,14 @@ struct ModelSpec : SourcedRecord
     bool tiedEmbeddings = false;
     int maxSeqLen = 0;
     int defaultSeqLen = 0;
+    int headDim = 0; // per attention head when it is not hidden / heads (Qwen3, Gemma), else 0
+
+    // mixture of experts (experts == 0: a dense model)
+    int experts = 0;         // routed experts per MoE layer
+    int expertsPerToken = 0; // top-k routing
+    int sharedExperts = 0;   // experts every token passes through (DeepSeek, Qwen2-MoE)
+    int moeFfnHidden = 0;    // FFN width of one expert
+    int denseLayers = 0;     // leading layers with a dense MLP (DeepSeek's first_k_dense_replace)
 
     // vision
     std::string task;        // "classification", "detection", ...
@@ -42,6 +50,20 @@ struct ModelSpec : SourcedRecord
     double forwardActivations(int size) const;
 
     bool isTransformer() const { return kind == Kind::Transformer; }
+    bool isMoe() const { return isTransformer() && experts > 0; }
+    int moeLayers() const { return isMoe() ? layers - denseLayers : 0; }
+    // Width of the query projection (heads x head dim) and of the key or value projection.
+    double queryDim() const;
+    double kvDim() const;
+    // Parameters of one routed expert, and of all routed experts of all MoE layers.
+    double expertParams() const;
+    double routedExpertParams() const;
+    // Parameters one token passes through: all but the routed experts it is not sent to
+    // (= params for a dense model).
+    double activeParams() const;
+    // The parameter count the architecture implies (embeddings, attention, MLP or experts,
+    // norms), for models described without one (a Hugging Face config.json).
+    double architectureParams() const;
     // Parameters of the input embedding table that do no matrix multiply (0 when tied to the
     // output head, which does).
     double embeddingLookupParams() const;

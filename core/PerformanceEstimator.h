@@ -6,7 +6,8 @@
 namespace tp {
 
 // Speed of one training job: one optimizer step (global batch) broken down into compute,
-// memory traffic and exposed communication, and the whole job's time.
+// memory traffic, communication of each kind of parallelism and the pipeline bubble, and the
+// whole job's time.
 struct Performance
 {
     double peakTflops = 0;             // dense peak of one GPU at the training precision
@@ -17,9 +18,15 @@ struct Performance
     double computeSeconds = 0;         // per step, at computeEfficiency
     double memorySeconds = 0;          // per step: memory-bound kernels and weight/optimizer traffic
     double commSeconds = 0;            // per step: all communication
-    double commExposedSeconds = 0;     // per step: the part not hidden behind backward
+    double commExposedSeconds = 0;     // per step: the part not hidden behind compute
+    double dataCommSeconds = 0;        // exposed gradient all-reduce / ZeRO traffic (data parallel)
+    double tensorCommSeconds = 0;      // tensor (and sequence) parallel collectives
+    double pipelineCommSeconds = 0;    // activations sent between pipeline stages
+    double contextCommSeconds = 0;     // exposed key/value exchange of context parallelism
+    double expertCommSeconds = 0;      // all-to-all of expert parallelism
     double offloadSeconds = 0;         // per step: optimizer on the CPU
-    double pipelineBubble = 1;         // factor >= 1
+    double pipelineBubble = 1;         // factor >= 1: (1 + (p - 1) / (v m))
+    double stageImbalance = 1;         // factor >= 1: the busiest stage's share (output head)
     double inputSeconds = 0;           // per step: host CPUs decoding and augmenting the samples
     double stepSeconds = 0;
     double steps = 0;
@@ -31,14 +38,21 @@ struct Performance
 
 namespace performance {
 
-// Training FLOPs of one sample, forward and backward (and recomputation when checkpointing).
-// model=true counts what the model needs (no recomputation); false what the hardware executes.
+// Training FLOPs of one sample, forward and backward (and recomputation). model=true counts what
+// the model needs (no recomputation); false what the hardware executes at layout l.
+double flopsPerSample(const Workload &w, const Layout &l, bool model);
 double flopsPerSample(const Workload &w, bool model);
 // The part of flopsPerSample in attention's score and value products.
-double attentionFlopsPerSample(const Workload &w, bool model);
-// Effective all-reduce bandwidths, GB/s: within a node per GPU, and per node across nodes.
+double attentionFlopsPerSample(const Workload &w, const Layout &l, bool model);
+// Effective collective bandwidths, GB/s: between the GPUs of a node (per GPU), and of a node's
+// network (per node).
 double intraNodeGBps(const Workload &w);
 double interNodeGBps(const Workload &w, const EfficiencyModel &e);
+// "tf32" or "fp32" for fp32 training (tensor-core TF32 where the GPU has it, else SIMT), "" else.
+std::string fp32Mode(const Workload &w);
+// The compute efficiency (fraction of peak) of the workload's class, GPU generation and framework.
+double computeEfficiency(const Workload &w, const EfficiencyModel &e);
+Performance estimate(const Workload &w, const Layout &l, const EfficiencyModel &e);
 Performance estimate(const Workload &w, const EfficiencyModel &e);
 
 } // namespace performance

@@ -1,6 +1,7 @@
 #include "Workload.h"
 
 #include "JsonReader.h"
+#include "WorkloadSoftware.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,7 +12,25 @@ int Workload::globalBatch() const
 {
     if (globalBatchGiven)
         return *globalBatchGiven;
-    return microBatch * parallel.data;
+    return static_cast<int>(defaultGlobalBatch(layout()));
+}
+
+Layout Workload::layout() const
+{
+    Layout l;
+    l.parallel = parallel;
+    l.zeroStage = zeroStage;
+    l.recompute = recompute;
+    l.microBatch = microBatch;
+    return l;
+}
+
+void Workload::setLayout(const Layout &l)
+{
+    parallel = l.parallel;
+    zeroStage = l.zeroStage;
+    recompute = l.recompute;
+    microBatch = l.microBatch;
 }
 
 int Workload::gradientAccumulation() const
@@ -21,6 +40,48 @@ int Workload::gradientAccumulation() const
 }
 
 namespace {
+
+// A GPU named without an instance stands for its reference server (catalog/servers.json): the
+// node's share of the server's cores, memory and network for the GPUs used per node, its GPU
+// links and its fabric (RDMA where the server has it). Reported in assumptions.hardware.
+void applyReferenceServer(Workload &w, const Catalog &catalog)
+{
+    Hardware &hw = w.hw;
+    hw.server = catalog.serverFor(hw.gpu->id);
+    if (!hw.server) {
+        // No reference server in the catalog: a generic PCIe host with 8 cores per GPU on a
+        // 100 Gbit/s TCP network (common cloud GPU sizes give 8-16 vCPUs per GPU).
+        hw.vcpusPerNode = 8 * hw.gpusPerNode;
+        hw.networkGbps = 100;
+        hw.rdma = false;
+        hw.gpusLinked = false;
+        w.assumptions["hardware"] = {{"server", nullptr},
+                                     {"vcpus_per_node", hw.vcpusPerNode},
+                                     {"network_gbps", hw.networkGbps},
+                                     {"rdma", false},
+                                     {"note", "no reference server for " + hw.gpu->id + " in the catalog"}};
+        return;
+    }
+    const ReferenceServer &s = *hw.server;
+    const double share = static_cast<double>(hw.gpusPerNode) / s.gpusPerNode;
+    hw.vcpusPerNode = std::max(1, static_cast<int>(std::lround(s.vcpus * share)));
+    hw.hostMemoryGib = s.memoryGib * share;
+    hw.networkGbps = s.networkGbps * share;
+    hw.rdma = s.rdma;
+    hw.gpusLinked = s.gpusLinked() && hw.gpu->link != Gpu::Link::PCIe;
+    w.assumptions["hardware"] = {{"server", s.id},
+                                 {"name", s.name},
+                                 {"server_gpus", s.gpusPerNode},
+                                 {"gpu_link", toString(s.intraNode)},
+                                 {"fabric", s.fabric},
+                                 {"network_gbps", hw.networkGbps},
+                                 {"rdma", hw.rdma},
+                                 {"vcpus_per_node", hw.vcpusPerNode},
+                                 {"memory_gib_per_node", std::round(hw.hostMemoryGib)},
+                                 {"source", s.provenance.source},
+                                 {"date", s.provenance.date},
+                                 {"confidence", s.provenance.confidence}};
+}
 
 constexpr double kMaxSamplesPerStep = 1e8; // as JobParser's largest global_batch
 
@@ -89,27 +150,38 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
         error("/hardware", "missing-field", "the estimate needs \"hardware\": a \"gpu\" or an \"instance\"");
     }
     w.hw.nodes = job.nodes;
-    if (job.vcpus) {
-        w.hw.vcpusPerNode = *job.vcpus;
-    } else if (w.hw.instance) {
+    if (w.hw.instance) {
         w.hw.vcpusPerNode = w.hw.instance->vcpu;
-    } else {
-        // A GPU named without an instance: cloud GPU types give 8-16 vCPUs per GPU; take 8.
-        w.hw.vcpusPerNode = 8 * w.hw.gpusPerNode;
-        if (w.model.kind == ModelSpec::Kind::Vision || job.customModel)
-            w.assumptions["vcpus_per_node"] = w.hw.vcpusPerNode;
+        w.hw.hostMemoryGib = w.hw.instance->memoryGib;
+        w.hw.gpusLinked = w.hw.gpu && w.hw.gpu->link != Gpu::Link::PCIe && w.hw.instance->nvlink;
+    } else if (w.hw.gpu) {
+        applyReferenceServer(w, catalog);
     }
+    if (job.vcpus)
+        w.hw.vcpusPerNode = *job.vcpus;
     if (job.networkGbps)
         w.hw.networkGbps = *job.networkGbps;
     if (job.rdma)
         w.hw.rdma = *job.rdma;
+    if (w.assumptions.contains("hardware") && (job.vcpus || job.networkGbps || job.rdma)) {
+        nlohmann::json &h = w.assumptions["hardware"];
+        nlohmann::json given = nlohmann::json::array();
+        if (job.vcpus)
+            given.push_back("vcpus");
+        if (job.networkGbps)
+            given.push_back("network_gbps");
+        if (job.rdma)
+            given.push_back("rdma");
+        h["vcpus_per_node"] = w.hw.vcpusPerNode;
+        h["network_gbps"] = w.hw.networkGbps;
+        h["rdma"] = w.hw.rdma;
+        h["given_by_job"] = given;
+    }
     if (w.hw.nodes > 1 && w.hw.networkGbps <= 0) {
-        // A GPU named without an instance: assume a common cloud GPU network, and say so.
+        // An instance without a stated network: a common cloud GPU network, and say so.
         w.hw.networkGbps = 100;
         w.assumptions["network_gbps"] = 100;
     }
-    if (w.hw.nodes > 1 && !job.rdma && !w.hw.instance)
-        w.assumptions["rdma"] = w.hw.rdma;
 
     if (hasErrors(r.problems))
         return r;
@@ -128,7 +200,6 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
     w.loraRank = job.loraRank;
     w.loraTargets = job.loraTargets;
     w.optimizer = job.optimizer;
-    w.stack = job.stack;
     w.offloadOptimizer = job.offloadOptimizer || job.offloadParams;
     w.offloadParams = job.offloadParams;
     w.optimizerInBackward = job.optimizerInBackward;
@@ -191,7 +262,12 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
     w.epochs = job.epochs;
     w.workloadClass = classify(m, w.method);
     w.assumptions["workload_class"] = toString(w.workloadClass);
-    w.assumptions["stack"] = toString(w.stack);
+    if (hasErrors(r.problems))
+        return r;
+    resolveSoftware(job, catalog, w, r.problems, file);
+    if (hasErrors(r.problems))
+        return r;
+    w.assumptions["stack"] = w.efficiencyClass();
 
     // --- parallel layout and batch: the estimator may pick micro-batch, ZeRO and checkpointing
     w.parallel.data = w.hw.totalGpus();
@@ -204,8 +280,8 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
         w.zeroStage = *job.zeroStage;
         w.zeroStageFixed = true;
     }
-    if (job.activationCheckpointing) {
-        w.activationCheckpointing = *job.activationCheckpointing;
+    if (job.recompute) {
+        w.recompute = *job.recompute;
         w.checkpointingFixed = true;
     }
     if (job.flashAttention) {

@@ -2,6 +2,8 @@
 
 #include "Catalog.h"
 #include "Efficiency.h"
+#include "Framework.h"
+#include "Parallelism.h"
 #include "Job.h"
 #include "Problem.h"
 
@@ -12,27 +14,22 @@
 
 namespace tp {
 
-// The GPUs a workload runs on, resolved from a GPU id or an instance type.
+// The GPUs a workload runs on, resolved from an instance type, or from a GPU id and that GPU's
+// reference server (catalog/servers.json).
 struct Hardware
 {
     const Gpu *gpu = nullptr;
-    const InstanceType *instance = nullptr; // null when only a GPU was named
+    const InstanceType *instance = nullptr;  // null when only a GPU was named
+    const ReferenceServer *server = nullptr; // the reference server a bare GPU stands for
     int gpusPerNode = 1;
     int nodes = 1;
     double networkGbps = 0; // per node, Gbit/s (0: single node)
     bool rdma = false;
-    int vcpusPerNode = 0; // host cores that feed the GPUs
+    int vcpusPerNode = 0;   // host cores that feed the GPUs
+    double hostMemoryGib = 0; // per node (0: unknown)
+    bool gpusLinked = false;  // NVLink/NVSwitch/HCCS between the GPUs of a node (else PCIe)
 
     int totalGpus() const { return gpusPerNode * nodes; }
-};
-
-// How the model is split: tensor x pipeline model parallel, the rest data parallel.
-struct Parallelism
-{
-    int tensor = 1;
-    int pipeline = 1;
-    int data = 1;
-    int modelParallel() const { return tensor * pipeline; }
 };
 
 // A job with the model resolved from its preset, the hardware from the catalog and every
@@ -46,7 +43,8 @@ struct Workload
     std::string loraTargets = "all-linear";
     Precision precision = Precision::BF16;
     Optimizer optimizer = Optimizer::AdamW;
-    Stack stack = Stack::Standard;
+    const Framework *framework = nullptr; // never null after resolveWorkload
+    DataLoader loader = DataLoader::Preprocessed;
 
     int seqLen = 0;          // the padded sequence length a batch is allocated for
     double tokensPerSample = 0; // tokens a sample really has (<= seqLen), what compute pays for
@@ -57,7 +55,7 @@ struct Workload
     int microBatch = 1;
     std::optional<int> globalBatchGiven;
     int zeroStage = 0;
-    bool activationCheckpointing = false;
+    Recompute recompute = Recompute::None;
     bool flashAttention = true;
     bool offloadOptimizer = false;
     bool offloadParams = false;
@@ -68,6 +66,7 @@ struct Workload
     bool microBatchFixed = false;
     bool zeroStageFixed = false;
     bool checkpointingFixed = false;
+    ParallelismRequest parallelFixed; // the degrees the job gave
 
     Hardware hw;
     WorkloadClass workloadClass = WorkloadClass::LlmFullFt;
@@ -82,6 +81,11 @@ struct Workload
     int globalBatch() const;
     int gradientAccumulation() const;
     bool trainsAllWeights() const { return method == Method::Pretrain || method == Method::Full; }
+    bool fullRecompute() const { return recompute == Recompute::Full; }
+    // The settings the estimator chooses, as one value, and back.
+    Layout layout() const;
+    void setLayout(const Layout &l);
+    const std::string &efficiencyClass() const { return framework->efficiency; }
 };
 
 // Resolves a parsed job against the catalog. Errors name the job's JSON path

@@ -32,7 +32,7 @@ private slots:
         const double matmul = m.params - m.embeddingLookupParams();
         const double expected = 6 * matmul * t + 12.0 * m.layers * m.hidden * t * t;
         QCOMPARE(performance::flopsPerSample(w, true), expected);
-        w.activationCheckpointing = true;
+        w.recompute = Recompute::Full;
         QVERIFY(performance::flopsPerSample(w, false) > performance::flopsPerSample(w, true));
     }
 

@@ -193,7 +193,7 @@ private slots:
         QVERIFY(c && c->fits() && c->feasible);
         QVERIFY(!c->fixes.empty());
         const Workload &w = c->estimate->workload;
-        QVERIFY(w.activationCheckpointing || w.microBatch < 16);
+        QVERIFY(w.recompute != Recompute::None || w.microBatch < 16);
         std::string all;
         for (const std::string &f : c->fixes)
             all += f + "\n";

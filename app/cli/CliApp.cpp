@@ -4,11 +4,13 @@
 #include "CatalogOverrides.h"
 #include "EstimateJson.h"
 #include "Estimator.h"
+#include "HfConfig.h"
 #include "JobParser.h"
 #include "PlanCommand.h"
 #include "PriceCsv.h"
 #include "Staleness.h"
 #include "Workload.h"
+#include "WorkloadSoftware.h"
 
 #include <cmath>
 #include <filesystem>
@@ -44,7 +46,7 @@ commands:
   plan JOB.json | --scenario ID [--top N] [--format table|json|csv]
        [--objective cheapest|fastest|balanced] [--json FILE] [--csv FILE]
                           every catalog candidate for the job, ranked, Pareto front marked
-  presets [--json]        model presets (and scenario presets) with their ids
+  presets [--json]        model presets, frameworks and scenario presets with their ids
   catalog check [DIR] [--today YYYY-MM-DD]
                           validate a catalog folder (default: the built-in one) and the
                           overrides folder; count prices older than 180 days
@@ -244,6 +246,25 @@ int CliApp::readJob(const std::string &file, std::string &text) const
     return kOk;
 }
 
+int CliApp::parseJob(const std::string &file, std::optional<Job> &job) const
+{
+    const std::string displayName = file == "-" ? "<stdin>" : file;
+    std::string text;
+    if (const int code = readJob(file, text); code != kOk)
+        return code;
+    JobParser::Result parsed = JobParser::parse(text, displayName);
+    printProblems(m_err, parsed.problems);
+    if (!parsed.job)
+        return kBadInput;
+    Problems problems;
+    const bool loaded = loadHfConfig(*parsed.job, file, problems);
+    printProblems(m_err, problems);
+    if (!loaded)
+        return kBadInput;
+    job = std::move(parsed.job);
+    return kOk;
+}
+
 int CliApp::estimate(const std::vector<std::string> &args)
 {
     if (args.size() != 1) {
@@ -252,14 +273,9 @@ int CliApp::estimate(const std::vector<std::string> &args)
     }
     const std::string &file = args.front();
     const std::string displayName = file == "-" ? "<stdin>" : file;
-    std::string text;
-    if (const int code = readJob(file, text); code != kOk)
+    std::optional<Job> job;
+    if (const int code = parseJob(file, job); code != kOk)
         return code;
-
-    JobParser::Result parsed = JobParser::parse(text, displayName);
-    printProblems(m_err, parsed.problems);
-    if (!parsed.job)
-        return kBadInput;
 
     const CatalogLoader::Result cat = loadCatalog();
     if (!cat.ok()) {
@@ -270,9 +286,13 @@ int CliApp::estimate(const std::vector<std::string> &args)
     }
     const Catalog &catalog = cat.catalog;
 
-    ResolveResult resolved = resolveWorkload(*parsed.job, catalog, displayName);
+    ResolveResult resolved = resolveWorkload(*job, catalog, displayName);
     printProblems(m_err, resolved.problems);
     if (!resolved.workload)
+        return kBadInput;
+    const Problems layout = checkHardwareLayout(*resolved.workload, displayName);
+    printProblems(m_err, layout);
+    if (hasErrors(layout))
         return kBadInput;
 
     Estimate e = Estimator(catalog).estimate(*resolved.workload);
@@ -287,6 +307,38 @@ int CliApp::estimate(const std::vector<std::string> &args)
     m_out << std::setw(2) << answer << "\n";
     return m_out ? kOk : kFailure;
 }
+
+namespace {
+
+std::vector<std::string> frameworkModels(const Framework &f)
+{
+    std::vector<std::string> out;
+    if (f.transformers)
+        out.push_back("transformer");
+    if (f.vision)
+        out.push_back("vision");
+    return out;
+}
+
+std::vector<std::string> frameworkMethods(const Framework &f)
+{
+    std::vector<std::string> out;
+    for (Method m : f.methods)
+        out.push_back(toString(m));
+    return out;
+}
+
+std::vector<std::string> frameworkAccelerators(const Framework &f)
+{
+    std::vector<std::string> out;
+    if (f.nvidia)
+        out.push_back("nvidia");
+    if (f.ascend)
+        out.push_back("ascend");
+    return out;
+}
+
+} // namespace
 
 int CliApp::presets(const std::vector<std::string> &args)
 {
@@ -310,11 +362,22 @@ int CliApp::presets(const std::vector<std::string> &args)
                 o["architecture"] = toString(m.architecture);
             models.push_back(o);
         }
+        nlohmann::json frameworks = nlohmann::json::array();
+        for (const Framework &f : c.frameworks)
+            frameworks.push_back({{"id", f.id},
+                                  {"name", {{"en", f.name.en}, {"zh", f.name.zh}}},
+                                  {"models", frameworkModels(f)},
+                                  {"methods", frameworkMethods(f)},
+                                  {"accelerators", frameworkAccelerators(f)},
+                                  {"parallelism", f.parallelismSummary()},
+                                  {"efficiency", f.efficiency}});
         const ScenarioLoadResult scenarios =
             PlanCommand::loadScenarioPresets(m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);
         printProblems(m_err, scenarios.problems);
         m_out << std::setw(2)
-              << nlohmann::json{{"models", models}, {"scenarios", PlanCommand::scenariosJson(scenarios.scenarios)}}
+              << nlohmann::json{{"models", models},
+                                {"frameworks", frameworks},
+                                {"scenarios", PlanCommand::scenariosJson(scenarios.scenarios)}}
               << "\n";
         return kOk;
     }
@@ -323,9 +386,20 @@ int CliApp::presets(const std::vector<std::string> &args)
         std::ostringstream params;
         params << std::setprecision(3) << (m.params >= 1e9 ? m.params / 1e9 : m.params / 1e6)
                << (m.params >= 1e9 ? "B" : "M");
-        m_out << "  " << std::left << std::setw(18) << m.id << std::setw(12)
-              << (m.isTransformer() ? toString(m.architecture) : std::string("vision")) << std::setw(8)
-              << params.str() << m.name << "\n";
+        m_out << "  " << std::left << std::setw(18) << m.id << " " << std::setw(16)
+              << (m.isTransformer() ? toString(m.architecture) + (m.isMoe() ? " MoE" : "") : std::string("vision"))
+              << std::setw(8) << params.str() << m.name << "\n";
+    }
+    m_out << "frameworks (the job's \"framework\"; left out, the usual one for the method and accelerator):\n";
+    for (const Framework &f : c.frameworks) {
+        std::string methods;
+        for (const std::string &m : frameworkMethods(f))
+            methods += (methods.empty() ? "" : ",") + m;
+        std::string accelerators;
+        for (const std::string &a : frameworkAccelerators(f))
+            accelerators += (accelerators.empty() ? "" : ",") + a;
+        m_out << "  " << std::left << std::setw(14) << f.id << " " << std::setw(10) << f.efficiency << std::setw(25)
+              << methods << std::setw(15) << accelerators << f.name.en << "\n";
     }
     const ScenarioLoadResult scenarios =
         PlanCommand::loadScenarioPresets(m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);

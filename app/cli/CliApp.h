@@ -3,6 +3,7 @@
 #include "CatalogLoader.h"
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,9 @@ public:
     // Reads a job for estimate and plan: a file, or '-' for stdin, at most 16 MB (stdin is not read
     // past that). On failure prints why and returns the exit code (1 I/O, 2 bad input); 0 when read.
     int readJob(const std::string &file, std::string &text) const;
+    // Reads and parses a job file ('-': stdin), with the Hugging Face config.json its model names
+    // (model.hf_config, relative to the job file's folder); problems are printed.
+    int parseJob(const std::string &file, std::optional<Job> &job) const;
     // The overrides folder loadCatalog() uses, empty for none.
     std::string overrideDir() const;
 

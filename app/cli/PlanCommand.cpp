@@ -221,14 +221,8 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
         displayName = s->file;
     } else {
         displayName = jobFile == "-" ? "<stdin>" : jobFile;
-        std::string text;
-        if (const int code = app.readJob(jobFile, text); code != kOk)
+        if (const int code = app.parseJob(jobFile, job); code != kOk)
             return code;
-        JobParser::Result parsed = JobParser::parse(text, displayName);
-        printProblems(m_err, parsed.problems);
-        if (!parsed.job)
-            return kBadInput;
-        job = std::move(parsed.job);
     }
 
     // --- the catalog and the plan

@@ -248,7 +248,9 @@ QStringList fixes(Args &a)
         out << CoreMessages::tr("%1 -> %2 (4-bit base weights: about a quarter of the weight memory)")
                    .arg(a.text("method_from"), a.text("method_to"));
     if (a.has("activation_checkpointing"))
-        out << (a.flag("activation_checkpointing")
+        out << (a.has("recompute") && a.text("recompute") == QLatin1String("selective")
+                    ? CoreMessages::tr("activation checkpointing selective (recomputes attention only)")
+                : a.flag("activation_checkpointing")
                     ? CoreMessages::tr("activation checkpointing on (recomputes the forward pass: about a "
                                        "third more compute)")
                     : CoreMessages::tr("activation checkpointing off"));
@@ -386,6 +388,16 @@ const std::map<std::string, Sentence> &messages()
                  .arg(a.text("gpu"), a.text("field"), a.text("derivation"));
          }},
         // --- planner rejection reasons
+        {"layout-gpus",
+         [](Args &a) {
+             if (a.value("expert") > 1)
+                 return CoreMessages::tr("the parallel layout the job gives (tensor x context x pipeline = %1, expert "
+                                         "%2) does not divide the %3 GPUs of this candidate")
+                     .arg(a.integer("split"), a.integer("expert"), a.integer("gpus"));
+             return CoreMessages::tr("the parallel layout the job gives (tensor x context x pipeline = %1) does not "
+                                     "divide the %2 GPUs of this candidate")
+                 .arg(a.integer("split"), a.integer("gpus"));
+         }},
         {"unpriced",
          [](Args &a) {
              if (a.isNull("region"))
@@ -457,6 +469,7 @@ const std::map<std::string, Sentence> &messages()
              add("excluded_by_providers", CoreMessages::tr("%1 by the providers"));
              add("excluded_by_region", CoreMessages::tr("%1 by the region"));
              add("excluded_by_domestic_only", CoreMessages::tr("%1 by domestic accelerators only"));
+             add("excluded_by_framework", CoreMessages::tr("%1 by the framework's accelerators"));
              if (why.isEmpty())
                  return CoreMessages::tr("No instance type in the catalog matches the job's filters.");
              return CoreMessages::
@@ -703,7 +716,11 @@ const std::map<std::string, Sentence> &messages()
          }},
         {"memory-use",
          [](Args &a) {
-             return (a.flag("activation_checkpointing")
+             return (a.text("recompute") == QLatin1String("selective")
+                         ? CoreMessages::tr(
+                               "Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, selective "
+                               "activation checkpointing).")
+                     : a.flag("activation_checkpointing")
                          ? CoreMessages::tr(
                                "Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, activation "
                                "checkpointing on).")
@@ -1019,6 +1036,48 @@ QString CoreMessages::datasetRule(const tp::Plan &plan)
             return args.ok() ? rule : fallback;
         }
     return fallback;
+}
+
+QString CoreMessages::recompute(tp::Recompute r)
+{
+    switch (r) {
+    case tp::Recompute::Full:
+        return tr("on");
+    case tp::Recompute::Selective:
+        return tr("selective (attention only)");
+    case tp::Recompute::None:
+        return tr("off");
+    }
+    return tr("off");
+}
+
+QString CoreMessages::frameworkName(const tp::Framework &framework)
+{
+    const bool zh = QLocale().language() == QLocale::Chinese;
+    const std::string &name = zh && !framework.name.zh.empty() ? framework.name.zh : framework.name.en;
+    return fromStd(name.empty() ? framework.id : name);
+}
+
+QString CoreMessages::layout(const tp::Workload &w)
+{
+    const tp::Parallelism &p = w.parallel;
+    if (p.tensor == 1 && p.pipeline == 1 && p.context == 1 && p.expert == 1)
+        return w.hw.totalGpus() > 1 ? tr("data parallel on %n GPU(s)", nullptr, w.hw.totalGpus()) : tr("one GPU");
+    QStringList parts;
+    if (p.tensor > 1)
+        parts << tr("tensor %1").arg(p.tensor);
+    if (p.context > 1)
+        parts << tr("context %1").arg(p.context);
+    if (p.pipeline > 1)
+        parts << (p.virtualStages > 1 ? tr("pipeline %1 (%2 virtual stages)").arg(p.pipeline).arg(p.virtualStages)
+                                      : tr("pipeline %1").arg(p.pipeline));
+    parts << tr("data %1").arg(p.data);
+    QString text = parts.join(QStringLiteral(" × "));
+    if (p.expert > 1)
+        text += tr(", experts over %1 GPUs").arg(p.expert);
+    if (p.sequenceParallel)
+        text += tr(", sequence parallel");
+    return text;
 }
 
 QString CoreMessages::confidence(const std::string &confidence)

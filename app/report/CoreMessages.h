@@ -43,6 +43,13 @@ public:
     // How the plan's data set size was found ("estimated: 4 bytes of text per token ...").
     static QString datasetRule(const tp::Plan &plan);
 
+    // How a candidate trains, in words: activation recomputation ("on", "selective", "off"), the
+    // framework's name in the UI's language, and the parallel layout ("tensor 8 × pipeline 4
+    // (2 virtual stages) × data 16, sequence parallel"; "data parallel on 8 GPUs").
+    static QString recompute(tp::Recompute r);
+    static QString frameworkName(const tp::Framework &framework);
+    static QString layout(const tp::Workload &w);
+
     // The confidence of a catalog figure in words: "list", "reported", "estimate" (catalog/README.md).
     static QString confidence(const std::string &confidence);
 

@@ -75,11 +75,6 @@ QString methodText(tp::Method m)
     return QString();
 }
 
-QString yesNo(bool b)
-{
-    return b ? PlanSheetDocument::tr("on") : PlanSheetDocument::tr("off");
-}
-
 // The software image to start from: what the GPU and the job need.
 QString softwareImage(const tp::Candidate &c, const tp::Workload &w)
 {
@@ -248,15 +243,14 @@ QString PlanSheetDocument::html(const tp::Plan &plan, const tp::Candidate &c, co
                              .arg(num(l, c.spot->intervalHours * 60), num(l, c.spot->checkpointSeconds),
                                   num(l, c.spot->expectedInterruptions))));
         h += row(tr("Software image"), esc(softwareImage(c, w)));
-        QString fw = w.zeroStage > 0 || w.model.isTransformer() ? tr("DeepSpeed ZeRO stage %1").arg(w.zeroStage)
-                                                                 : tr("PyTorch DDP");
-        if (w.parallel.modelParallel() > 1)
-            fw += tr(", tensor parallel %1, pipeline parallel %2").arg(w.parallel.tensor).arg(w.parallel.pipeline);
+        QString fw = tr("%1: %2").arg(CoreMessages::frameworkName(*w.framework), CoreMessages::layout(w));
+        if (w.zeroStage > 0)
+            fw += tr(", ZeRO stage %1").arg(w.zeroStage);
         fw += tr(", micro-batch %1 per GPU, gradient accumulation %2, global batch %3, activation checkpointing %4")
                   .arg(w.microBatch)
                   .arg(w.gradientAccumulation())
                   .arg(w.globalBatch())
-                  .arg(yesNo(w.activationCheckpointing));
+                  .arg(CoreMessages::recompute(w.recompute));
         if (w.offloadOptimizer)
             fw += tr(", optimizer offloaded to the CPU");
         h += row(tr("Framework"), esc(fw));

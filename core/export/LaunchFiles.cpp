@@ -96,7 +96,7 @@ nlohmann::ordered_json deepSpeedConfig(const Workload &w)
     if (w.offloadParams && w.zeroStage >= 3)
         zero["offload_param"] = {{"device", "cpu"}, {"pin_memory", true}};
     ds["zero_optimization"] = zero;
-    if (w.activationCheckpointing)
+    if (w.recompute != Recompute::None)
         ds["activation_checkpointing"] = {{"partition_activations", w.parallel.tensor > 1},
                                           {"contiguous_memory_optimization", false}};
     ds["steps_per_print"] = 50;
@@ -301,7 +301,7 @@ std::string readme(const Plan &plan, const Candidate &c, const Workload &w, bool
       << " per node), billing " << billingName(c.billing) << "\n"
       << "Settings: micro-batch " << w.microBatch << " per GPU, gradient accumulation " << w.gradientAccumulation()
       << ", global batch " << w.globalBatch() << ", ZeRO stage " << w.zeroStage << ", activation checkpointing "
-      << (w.activationCheckpointing ? "on" : "off");
+      << (w.recompute == Recompute::Full ? "on" : w.recompute == Recompute::Selective ? "selective" : "off");
     if (w.parallel.modelParallel() > 1)
         s << ", tensor parallel " << w.parallel.tensor << ", pipeline parallel " << w.parallel.pipeline;
     s << "\n\nFiles:\n";

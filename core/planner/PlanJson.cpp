@@ -88,7 +88,31 @@ json jobAsUnderstood(const Plan &plan)
     givenOr("global_batch", job.globalBatch);
     givenOr("micro_batch", job.microBatch);
     givenOr("zero_stage", job.zeroStage);
-    givenOr("activation_checkpointing", job.activationCheckpointing);
+    if (job.recompute)
+        out["activation_checkpointing"] = recomputeJson(*job.recompute);
+    else {
+        out["activation_checkpointing"] = nullptr;
+        chosen.push_back("activation_checkpointing");
+    }
+    if (!job.framework.empty())
+        out["framework"] = w.framework->id;
+    else {
+        out["framework"] = nullptr;
+        chosen.push_back("framework");
+    }
+    if (m.isTransformer()) {
+        const ParallelismRequest &pr = job.parallelism;
+        json par = json::object();
+        auto degree = [&](const char *key, const std::optional<int> &v) { par[key] = v ? json(*v) : json(nullptr); };
+        degree("tensor", pr.tensor);
+        degree("pipeline", pr.pipeline);
+        degree("virtual_stages", pr.virtualStages);
+        degree("context", pr.context);
+        degree("expert", pr.expert);
+        par["sequence_parallel"] = pr.sequenceParallel ? json(*pr.sequenceParallel) : json(nullptr);
+        out["parallelism"] = par;
+        chosen.push_back("parallelism");
+    }
     out["chosen_per_candidate"] = chosen;
     json data = {{"samples_per_epoch", roundSignificant(w.samplesPerEpoch, 6)},
                  {"epochs", w.epochs},
@@ -199,10 +223,12 @@ json toJson(const Candidate &c)
                          {"global_batch", w.globalBatch()},
                          {"gradient_accumulation", w.gradientAccumulation()},
                          {"zero_stage", w.zeroStage},
-                         {"activation_checkpointing", w.activationCheckpointing}};
-        if (w.parallel.modelParallel() > 1)
-            o["settings"]["parallelism"] = {
-                {"tensor", w.parallel.tensor}, {"pipeline", w.parallel.pipeline}, {"data", w.parallel.data}};
+                         {"activation_checkpointing", recomputeJson(w.recompute)},
+                         {"framework", w.framework->id}};
+        if (w.model.isTransformer())
+            o["settings"]["parallelism"] = toJson(w.parallel);
+        else
+            o["settings"]["loader"] = toString(w.loader);
         o["throughput_samples_per_s"] = roundSignificant(e.performance.samplesPerSecond);
         if (w.model.isTransformer())
             o["throughput_tokens_per_s"] = roundSignificant(e.performance.tokensPerSecond);

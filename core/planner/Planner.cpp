@@ -2,6 +2,7 @@
 
 #include "JsonReader.h"
 
+#include "LayoutRules.h"
 #include "MemoryEstimator.h"
 #include "MessageCodes.h"
 #include "Text.h"
@@ -44,6 +45,12 @@ const std::vector<Billing> kAllBillings = {Billing::OnDemand, Billing::Spot, Bil
                                            Billing::Reserved1y, Billing::Reserved3y};
 
 // Accelerators made by Chinese vendors (the budget's "domestic accelerators only").
+// "on", "selective" or "off", as messages say it.
+std::string recomputeWord(Recompute r)
+{
+    return r == Recompute::Full ? "on" : r == Recompute::Selective ? "selective" : "off";
+}
+
 bool isDomestic(const Gpu &gpu)
 {
     if (gpu.generation == Generation::Ascend)
@@ -188,6 +195,7 @@ struct Planner::Context
     bool usedDefaultWrite = false;
     bool anyConversion = false;
     int filteredByProvider = 0, filteredByRegion = 0, filteredByDomestic = 0, filteredByHardware = 0;
+    int filteredByFramework = 0; // the framework the job names does not run on the instance's accelerator
 
     explicit Context(const Job &j) : job(j) {}
 
@@ -273,10 +281,15 @@ PlanResult Planner::plan(const Job &job, const PlanOptions &options, const std::
         const std::string key = inst.provider + "/" + inst.family;
         ctx.familyMaxGpus[key] = std::max(ctx.familyMaxGpus[key], inst.gpus);
     }
+    const Framework *namedFramework = job.framework.empty() ? nullptr : m_catalog.findFramework(job.framework);
     for (const InstanceType &inst : m_catalog.instances) {
         const Gpu *gpu = m_catalog.findGpu(inst.gpu);
         if (!gpu)
             continue;
+        if (namedFramework && !namedFramework->runsOn(*gpu)) {
+            ctx.filteredByFramework++;
+            continue;
+        }
         if (namedInstance && &inst != namedInstance) {
             ctx.filteredByHardware++;
             continue;
@@ -316,6 +329,14 @@ PlanResult Planner::plan(const Job &job, const PlanOptions &options, const std::
             ref.gpusPerNode.reset();
         } else if (job.instance.empty() && job.gpu.empty()) {
             const Gpu *any = m_catalog.findGpu("A100-SXM4-80GB");
+            if (namedFramework && (!any || !namedFramework->runsOn(*any))) {
+                any = nullptr; // an accelerator the named framework runs on (Ascend for MindSpeed)
+                for (const Gpu &g : m_catalog.gpus)
+                    if (namedFramework->runsOn(g)) {
+                        any = &g;
+                        break;
+                    }
+            }
             ref.gpu = any ? any->id : (m_catalog.gpus.empty() ? std::string() : m_catalog.gpus.front().id);
         }
         ResolveResult r = resolveWorkload(ref, m_catalog, file);
@@ -352,7 +373,8 @@ std::shared_ptr<const Estimate> Planner::estimateFor(Context &ctx, const Workloa
     k << w.hw.gpu->id << '|' << w.hw.gpusPerNode << '|' << w.hw.nodes << '|' << w.hw.networkGbps << '|'
       << w.hw.rdma << '|' << w.hw.vcpusPerNode << '|' << static_cast<int>(w.precision) << '|'
       << static_cast<int>(w.method) << '|' << w.microBatchFixed << w.microBatch << '|' << w.zeroStageFixed
-      << w.zeroStage << '|' << w.checkpointingFixed << w.activationCheckpointing;
+      << w.zeroStage << '|' << w.checkpointingFixed << static_cast<int>(w.recompute) << '|' << w.framework->id << '|'
+      << static_cast<int>(w.loader);
     const std::string key = k.str();
     auto it = ctx.cache.find(key);
     if (it != ctx.cache.end())
@@ -373,7 +395,7 @@ void Planner::fitByFixes(Context &ctx, const InstanceType &instance, int nodes,
         bool checkpointing, microBatch, zero;
     };
     std::vector<Relax> relaxations;
-    const bool ck = asked.checkpointingFixed && !asked.activationCheckpointing;
+    const bool ck = asked.checkpointingFixed && asked.recompute != Recompute::Full;
     const bool mb = asked.microBatchFixed && asked.microBatch > 1;
     const bool zr = asked.zeroStageFixed && asked.zeroStage < 3 && asked.hw.totalGpus() > 1;
     for (Relax r : {Relax{true, false, false}, Relax{false, true, false}, Relax{true, true, false},
@@ -411,7 +433,7 @@ void Planner::fitByFixes(Context &ctx, const InstanceType &instance, int nodes,
         q.vcpus.reset();
         q.microBatch.reset();
         q.zeroStage.reset();
-        q.activationCheckpointing.reset();
+        q.recompute.reset();
         q.precision = asked.precision;
         ResolveResult r = resolveWorkload(q, m_catalog, ctx.file);
         if (r.workload) {
@@ -525,8 +547,48 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
     if (usableNodes < maxNodes)
         maxNodes = std::max(1, static_cast<int>(usableNodes));
 
+    // A parallel layout the job fixes must divide the GPUs: node counts it does not divide are
+    // skipped; when none does, one rejected row says why.
+    auto layoutDivides = [&](int nodes) {
+        if (!base.parallelFixed.any())
+            return true;
+        Workload probe = base;
+        probe.hw.nodes = nodes;
+        return !gpuLayoutIssue(probe, requestedLayout(probe));
+    };
+    int firstNodes = job.nodesGiven ? job.nodes : 1;
+    if (!job.nodesGiven)
+        while (!layoutDivides(firstNodes) && firstNodes * 2 <= std::max(maxNodes, kMaxNodes))
+            firstNodes *= 2;
+    if (!layoutDivides(firstNodes)) {
+        Workload probe = base;
+        probe.hw.nodes = firstNodes;
+        const Parallelism asked = requestedLayout(probe);
+        const int split = asked.tensor * asked.context * asked.pipeline;
+        Candidate c;
+        c.instance = &inst;
+        c.nodes = firstNodes;
+        c.billing = plan.billingModes.front();
+        c.currency = plan.currency;
+        c.datasetBytes = plan.datasetBytes;
+        c.reasons.push_back({"layout-gpus",
+                             "the parallel layout the job gives (tensor x context x pipeline = " + std::to_string(split) +
+                                 (asked.expert > 1 ? ", expert " + std::to_string(asked.expert) : std::string()) +
+                                 ") does not divide the " + std::to_string(inst.gpus * firstNodes) +
+                                 " GPUs of this candidate",
+                             {{"split", split}, {"expert", asked.expert}, {"gpus", inst.gpus * firstNodes}}});
+        plan.stats.configurations++;
+        plan.candidates.push_back(std::move(c));
+        return;
+    }
+
     std::shared_ptr<const Estimate> previous;
-    for (int nodes = job.nodesGiven ? job.nodes : 1;; nodes *= 2) {
+    for (int nodes = firstNodes;; nodes *= 2) {
+        if (!layoutDivides(nodes)) {
+            if (!scaleOut || nodes * 2 > maxNodes)
+                break;
+            continue;
+        }
         auto e = estimateAt(nodes);
         plan.stats.configurations++;
         addCandidates(ctx, inst, nodes, e);
@@ -967,7 +1029,7 @@ void Planner::recommend(Plan &plan) const
         nlohmann::json params = nlohmann::json::object();
         for (const char *name : {"precision_from", "precision_to", "gpu", "method_from", "method_to",
                                  "activation_checkpointing", "micro_batch_from", "micro_batch_to",
-                                 "gradient_accumulation", "zero_stage_from", "zero_stage_to"})
+                                 "gradient_accumulation", "zero_stage_from", "zero_stage_to", "recompute"})
             params[name] = nullptr;
         for (const Note &n : fixes) {
             f += (f.empty() ? "" : "; ") + n.message;
@@ -980,13 +1042,13 @@ void Planner::recommend(Plan &plan) const
         add("memory-use",
             "Uses " + fmt(c.estimate->memoryPerGpuGib()) + " of " + fmt(c.estimate->gpuMemoryGib, 0) +
                 " GiB per GPU (micro-batch " + std::to_string(w.microBatch) + ", ZeRO stage " +
-                std::to_string(w.zeroStage) + ", activation checkpointing " +
-                (w.activationCheckpointing ? "on" : "off") + ").",
+                std::to_string(w.zeroStage) + ", activation checkpointing " + recomputeWord(w.recompute) + ").",
             {{"memory_per_gpu_gib", messageFigure(c.estimate->memoryPerGpuGib(), 1)},
              {"gpu_memory_gib", messageFigure(c.estimate->gpuMemoryGib, 0)},
              {"micro_batch", w.microBatch},
              {"zero_stage", w.zeroStage},
-             {"activation_checkpointing", w.activationCheckpointing}});
+             {"activation_checkpointing", w.recompute != Recompute::None},
+             {"recompute", toString(w.recompute)}});
     }
     if (job.deadlineHours) {
         if (c.timeHoursHigh <= *job.deadlineHours)
@@ -1022,12 +1084,14 @@ void Planner::suggest(Context &ctx) const
         add(ctx.filteredByProvider, "the providers");
         add(ctx.filteredByRegion, "the region");
         add(ctx.filteredByDomestic, "domestic accelerators only");
+        add(ctx.filteredByFramework, "the framework's accelerators");
         s.message = "No instance type in the catalog matches the job's filters" +
                     (why.empty() ? std::string(".") : " (" + why + " excluded); widen them.");
         s.figures = {{"excluded_by_hardware", ctx.filteredByHardware},
                      {"excluded_by_providers", ctx.filteredByProvider},
                      {"excluded_by_region", ctx.filteredByRegion},
-                     {"excluded_by_domestic_only", ctx.filteredByDomestic}};
+                     {"excluded_by_domestic_only", ctx.filteredByDomestic},
+                     {"excluded_by_framework", ctx.filteredByFramework}};
         s.params = s.figures;
         out.push_back(s);
         return;
@@ -1119,7 +1183,7 @@ void Planner::suggest(Context &ctx) const
             q.nodesGiven = true;
             q.microBatch.reset();
             q.zeroStage.reset();
-            q.activationCheckpointing.reset();
+            q.recompute.reset();
             q.networkGbps.reset();
             q.rdma.reset();
             q.vcpus.reset();
@@ -1357,13 +1421,12 @@ std::vector<Note> fixNotes(const Plan &plan, const Candidate &c)
                        from + " -> " + to + " (4-bit base weights: about a quarter of the weight memory)",
                        {{"method_from", from}, {"method_to", to}}});
     }
-    if (job.activationCheckpointing && *job.activationCheckpointing != after.activationCheckpointing)
+    if (job.recompute && *job.recompute != after.recompute)
         out.push_back(
             {"fix-checkpointing",
-             std::string("activation checkpointing ") + (after.activationCheckpointing ? "on" : "off") +
-                 (after.activationCheckpointing ? " (recomputes the forward pass: about a third more compute)"
-                                                : ""),
-             {{"activation_checkpointing", after.activationCheckpointing}}});
+             std::string("activation checkpointing ") + recomputeWord(after.recompute) +
+                 (after.recompute == Recompute::Full ? " (recomputes the forward pass: about a third more compute)" : ""),
+             {{"activation_checkpointing", after.recompute != Recompute::None}, {"recompute", toString(after.recompute)}}});
     if (job.microBatch && *job.microBatch != after.microBatch)
         out.push_back({"fix-micro-batch",
                        "micro-batch " + std::to_string(*job.microBatch) + " -> " +

@@ -1,6 +1,6 @@
 // trainplan-bench: how long one plan takes on the shipped catalog, per scenario preset.
 //
-//   trainplan-bench [--catalog DIR] [--runs N] [--price-all]
+//   trainplan-bench [--catalog DIR] [--runs N] [--price-all] [--only SCENARIO]
 //
 // For each scenario preset (catalog/scenarios) it plans the job N times (default 21) and prints
 // the instance types searched, the configurations (instance x nodes) and estimator runs, the
@@ -9,6 +9,7 @@
 // enumeration (all node counts and billing modes) is timed even where the catalog lacks prices;
 // those figures are for timing only.
 #include "CatalogLoader.h"
+#include "JobParser.h"
 #include "planner/Planner.h"
 #include "planner/Scenario.h"
 
@@ -26,6 +27,7 @@ int main(int argc, char **argv)
     std::string dir = TRAINPLAN_CATALOG_DIR;
     int runs = 21;
     bool priceAll = false;
+    std::string only; // one scenario id
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--catalog" && i + 1 < argc)
@@ -34,8 +36,10 @@ int main(int argc, char **argv)
             runs = std::max(1, std::atoi(argv[++i]));
         else if (a == "--price-all")
             priceAll = true;
+        else if (a == "--only" && i + 1 < argc)
+            only = argv[++i];
         else {
-            std::fprintf(stderr, "usage: trainplan-bench [--catalog DIR] [--runs N] [--price-all]\n");
+            std::fprintf(stderr, "usage: trainplan-bench [--catalog DIR] [--runs N] [--price-all] [--only SCENARIO]\n");
             return 2;
         }
     }
@@ -71,6 +75,25 @@ int main(int argc, char **argv)
         return 2;
     }
 
+    // Beside the scenario presets, the largest plan a user can ask for: Llama-3.1-405B pretraining
+    // on 1e12 tokens with no hardware given, every provider and billing mode (the layout search
+    // runs for every GPU type, node count and framework).
+    {
+        ScenarioPreset largest;
+        largest.id = "405b-pretrain-any-hardware";
+        largest.file = "(bench)";
+        JobParser::Result parsed = JobParser::parse(
+            std::string(R"({"model": {"preset": "llama-3.1-405b"}, "method": "pretrain", "data": {"tokens": 1e12},
+                            "seq_len": 8192})"),
+            "(bench)");
+        if (!parsed.job) {
+            std::fprintf(stderr, "trainplan-bench: the 405B job does not parse\n");
+            return 2;
+        }
+        largest.job = *parsed.job;
+        scenarios.scenarios.push_back(largest);
+    }
+
     std::printf("catalog %s: %zu instance types, %zu GPUs%s; %d runs per scenario\n\n", dir.c_str(),
                 catalog.instances.size(), catalog.gpus.size(),
                 priceAll ? (", " + std::to_string(placeholders) + " placeholder prices").c_str() : "", runs);
@@ -79,6 +102,8 @@ int main(int argc, char **argv)
     const Planner planner(catalog);
     std::vector<double> medians;
     for (const ScenarioPreset &s : scenarios.scenarios) {
+        if (!only.empty() && s.id != only)
+            continue;
         std::vector<double> ms;
         PlanStats stats;
         bool recommended = false;

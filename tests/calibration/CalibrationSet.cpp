@@ -28,8 +28,9 @@ std::vector<Case> loadCases(const std::string &path, std::string &error)
         Case k;
         k.id = c.value("id", "");
         k.ref = c.value("ref", "");
+        k.source = c.value("source", k.ref);
         k.workloadClass = c.value("class", "");
-        k.stack = c.value("stack", "standard");
+        k.software = c.value("software", "");
         k.usable = c.value("usable", false);
         k.excluded = c.value("excluded", "");
         if (c.contains("job"))
@@ -91,6 +92,7 @@ Outcome evaluate(const Case &c, const Catalog &catalog)
         o.ratio = o.predicted / c.expected;
     else if (c.expectedMemoryGib && *c.expectedMemoryGib > 0)
         o.ratio = o.predicted / *c.expectedMemoryGib;
+    o.framework = e.workload.framework->id;
     o.estimate = std::move(e);
     return o;
 }

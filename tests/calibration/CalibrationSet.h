@@ -16,8 +16,9 @@ struct Case
 {
     std::string id;
     std::string ref;
+    std::string source; // the published document; leave-one-source-out holds these out together
     std::string workloadClass;
-    std::string stack;
+    std::string software; // as the source names it
     nlohmann::json job;
     std::string expectKind; // time_hours | gpu_hours | tokens_per_s | samples_per_s | model_tflops_per_gpu | fits
     double expected = 0;
@@ -37,6 +38,7 @@ struct Outcome
     bool ok = false;         // the job parsed and resolved
     std::string error;
     std::optional<Estimate> estimate;
+    std::string framework; // the framework id the estimate used
     double predicted = 0;    // in the case's unit
     double ratio = 0;        // predicted / expected
     bool fits = false;

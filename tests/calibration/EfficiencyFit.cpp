@@ -37,7 +37,9 @@ struct Sample
 {
     WorkloadClass cls;
     Generation gen;
-    bool optimized;
+    std::string stack; // the framework's efficiency class
+    bool moe;
+    std::string fp32; // "tf32" | "fp32" | ""
     double logEta;
     double weight; // 1 / facts taken from the same published run, so no run counts more than once
 };
@@ -84,27 +86,34 @@ void fitFactors(const std::vector<Case> &cases, Catalog &catalog, const std::vec
         const Performance &p = o.estimate->performance;
         const double r = o.predicted / c.expected;
         const double stepObserved = c.isTimeLike() ? p.stepSeconds / r : p.stepSeconds * r;
-        const double computeObserved =
-            stepObserved / p.pipelineBubble - p.memorySeconds - p.commExposedSeconds - p.offloadSeconds;
+        // step = (compute + memory + tensor/context/expert/pipeline traffic) x bubble + exposed
+        // data-parallel traffic + offload (performance::estimate)
+        const double perMicro = (stepObserved - p.dataCommSeconds - p.offloadSeconds) / p.pipelineBubble;
+        const double computeObserved = perMicro - p.memorySeconds - p.tensorCommSeconds - p.contextCommSeconds -
+                                       p.expertCommSeconds - p.pipelineCommSeconds;
         if (computeObserved <= 0.05 * stepObserved)
             continue; // the case is explained by memory or communication alone
-        const double eta = p.idealComputeSeconds / computeObserved;
+        const double eta = p.idealComputeSeconds * p.stageImbalance / computeObserved;
         samples.push_back({o.estimate->workload.workloadClass, o.estimate->workload.hw.gpu->generation,
-                           o.estimate->workload.stack == Stack::Optimized, std::log(eta), 1.0 / factsPerRun[c.ref]});
+                           o.estimate->workload.efficiencyClass(), o.estimate->workload.model.isMoe(),
+                           performance::fp32Mode(o.estimate->workload), std::log(eta),
+                           1.0 / factsPerRun[c.ref]});
     }
     std::map<WorkloadClass, double> c;
     std::map<Generation, double> g;
-    double s = 0;
+    std::map<std::string, double> st; // "standard" stays 0: the reference class
+    double moe = 0;                   // dense models: 0
+    std::map<std::string, double> pr; // fp32 modes; "" (16-bit) stays 0
     for (int iter = 0; iter < 40; ++iter) {
         std::map<WorkloadClass, std::vector<std::pair<double, double>>> byClass;
         for (const Sample &x : samples)
-            byClass[x.cls].push_back({x.logEta - g[x.gen] - (x.optimized ? s : 0), x.weight});
+            byClass[x.cls].push_back({x.logEta - g[x.gen] - st[x.stack] - (x.moe ? moe : 0) - pr[x.fp32], x.weight});
         for (auto &[cls, v] : byClass)
             c[cls] = weightedMedian(v);
         std::map<Generation, std::vector<std::pair<double, double>>> byGen;
         std::map<Generation, double> runsPerGen;
         for (const Sample &x : samples) {
-            byGen[x.gen].push_back({x.logEta - c[x.cls] - (x.optimized ? s : 0), x.weight});
+            byGen[x.gen].push_back({x.logEta - c[x.cls] - st[x.stack] - (x.moe ? moe : 0) - pr[x.fp32], x.weight});
             runsPerGen[x.gen] += x.weight;
         }
         for (auto &[gen, v] : byGen)
@@ -115,11 +124,24 @@ void fitFactors(const std::vector<Case> &cases, Catalog &catalog, const std::vec
             v -= ref;
         for (auto &[cls, v] : c)
             v += ref;
-        std::vector<std::pair<double, double>> opt;
+        std::map<std::string, std::vector<std::pair<double, double>>> byStack;
         for (const Sample &x : samples)
-            if (x.optimized)
-                opt.push_back({x.logEta - c[x.cls] - g[x.gen], x.weight});
-        s = std::max(0.0, weightedMedian(opt));
+            if (x.stack != "standard")
+                byStack[x.stack].push_back({x.logEta - c[x.cls] - g[x.gen] - (x.moe ? moe : 0) - pr[x.fp32], x.weight});
+        for (auto &[name, v] : byStack)
+            st[name] = weightedMedian(v);
+        std::vector<std::pair<double, double>> moes;
+        for (const Sample &x : samples)
+            if (x.moe)
+                moes.push_back({x.logEta - c[x.cls] - g[x.gen] - st[x.stack] - pr[x.fp32], x.weight});
+        moe = std::min(0.0, shrink(weightedMedian(moes), moes.size())); // MoE never helps the GEMMs
+        std::map<std::string, std::vector<std::pair<double, double>>> byPrecision;
+        for (const Sample &x : samples)
+            if (!x.fp32.empty())
+                byPrecision[x.fp32].push_back(
+                    {x.logEta - c[x.cls] - g[x.gen] - st[x.stack] - (x.moe ? moe : 0), x.weight});
+        for (auto &[mode, v] : byPrecision)
+            pr[mode] = shrink(weightedMedian(v), v.size());
     }
     EfficiencyModel &e = catalog.efficiency;
     std::map<WorkloadClass, int> classCount;
@@ -135,7 +157,26 @@ void fitFactors(const std::vector<Case> &cases, Catalog &catalog, const std::vec
     e.generations.clear();
     for (auto &[gen, v] : g)
         e.generations[gen] = {std::clamp(std::exp(v), 0.2, 3.0), genCount[gen]};
-    e.optimizedStackSpeedup = std::exp(s);
+    std::map<std::string, int> stackCount;
+    for (const Sample &x : samples)
+        stackCount[x.stack]++;
+    int moeCount = 0;
+    std::map<std::string, int> precisionCount;
+    for (const Sample &x : samples) {
+        moeCount += x.moe;
+        if (!x.fp32.empty())
+            precisionCount[x.fp32]++;
+    }
+    e.precisions.clear();
+    for (auto &[mode, v] : pr)
+        if (!mode.empty())
+            e.precisions[mode] = {std::clamp(std::exp(v), 0.2, 5.0), precisionCount[mode]};
+    e.moe = {std::clamp(std::exp(moe), 0.1, 1.0), moeCount};
+    e.stacks.clear();
+    e.stacks["standard"] = {1.0, stackCount["standard"]};
+    for (auto &[name, v] : st)
+        if (name != "standard")
+            e.stacks[name] = {std::clamp(std::exp(v), 0.2, 5.0), stackCount[name]};
 }
 
 void fitSpreads(const std::vector<Case> &cases, Catalog &catalog, const std::vector<bool> *include)
@@ -164,6 +205,25 @@ double timeResidual(const Case &c, const Outcome &o)
 {
     const double r = o.predicted / c.expected;
     return c.isTimeLike() ? -std::log(r) : std::log(r);
+}
+
+std::vector<Outcome> leaveOneSourceOut(const std::vector<Case> &cases, const Catalog &catalog)
+{
+    std::vector<Outcome> out(cases.size());
+    std::map<std::string, std::vector<std::size_t>> bySource;
+    for (std::size_t i = 0; i < cases.size(); ++i)
+        if (cases[i].usable)
+            bySource[cases[i].source].push_back(i);
+    for (const auto &[source, members] : bySource) {
+        std::vector<bool> include(cases.size(), true);
+        for (std::size_t i : members)
+            include[i] = false;
+        Catalog held = catalog;
+        held.efficiency = fit(cases, catalog, &include, false);
+        for (std::size_t i : members)
+            out[i] = evaluate(cases[i], held);
+    }
+    return out;
 }
 
 Accuracy measure(const std::vector<Case> &cases, const Catalog &catalog, const std::vector<bool> *include)
@@ -200,39 +260,44 @@ Accuracy measure(const std::vector<Case> &cases, const Catalog &catalog, const s
 EfficiencyModel fit(const std::vector<Case> &cases, Catalog catalog, const std::vector<bool> *include,
                     bool searchGlobals)
 {
-    std::vector<double> memoryEfficiencies = {catalog.efficiency.memoryEfficiency};
-    std::vector<double> visionBytes = {catalog.efficiency.visionBytesPerActivation};
-    std::vector<double> decodeRates = {catalog.efficiency.decodeImagesPerCore};
-    std::vector<double> depthwiseFactors = {catalog.efficiency.depthwiseTrafficFactor};
+    auto refit = [&](Catalog &trial) {
+        for (int round = 0; round < 3; ++round)
+            fitFactors(cases, trial, include);
+        return measure(cases, trial, include).objective();
+    };
+    double bestObjective = refit(catalog);
     if (searchGlobals) {
-        memoryEfficiencies = {0.5, 0.6, 0.7, 0.8};
-        visionBytes = {20, 30, 40, 60, 80, 120};
-        decodeRates = {60, 80, 100, 130, 160, 200};
-        depthwiseFactors = {1, 2, 3, 4, 5, 6};
-    }
-    std::optional<EfficiencyModel> best;
-    double bestObjective = 1e18;
-    for (double me : memoryEfficiencies) {
-        for (double vb : visionBytes) {
-          for (double dr : decodeRates) {
-           for (double df : depthwiseFactors) {
-            Catalog trial = catalog;
-            trial.efficiency.memoryEfficiency = me;
-            trial.efficiency.visionBytesPerActivation = vb;
-            trial.efficiency.decodeImagesPerCore = dr;
-            trial.efficiency.depthwiseTrafficFactor = df;
-            for (int round = 0; round < 3; ++round)
-                fitFactors(cases, trial, include);
-            const double objective = measure(cases, trial, include).objective();
-            if (objective < bestObjective) {
-                bestObjective = objective;
-                best = trial.efficiency;
+        // The global constants by coordinate descent: each over its candidate values with the
+        // others held, twice round.
+        struct Global
+        {
+            double EfficiencyModel::*field;
+            std::vector<double> values;
+        };
+        const std::vector<Global> globals = {
+            {&EfficiencyModel::memoryEfficiency, {0.5, 0.6, 0.7, 0.8}},
+            {&EfficiencyModel::visionBytesPerActivation, {20, 30, 40, 60, 80, 120}},
+            {&EfficiencyModel::decodeImagesPerCore, {60, 80, 100, 130, 160, 200}},
+            {&EfficiencyModel::depthwiseTrafficFactor, {1, 2, 3, 4, 5, 6}},
+            {&EfficiencyModel::detectionSampleCost, {1, 1.5, 2, 3, 4}},
+            {&EfficiencyModel::segmentationSampleCost, {2, 3, 4, 6, 8}},
+        };
+        for (int pass = 0; pass < 2; ++pass) {
+            for (const Global &g : globals) {
+                Catalog best = catalog;
+                for (double v : g.values) {
+                    Catalog trial = catalog;
+                    trial.efficiency.*g.field = v;
+                    const double objective = refit(trial);
+                    if (objective < bestObjective - 1e-9) {
+                        bestObjective = objective;
+                        best = trial;
+                    }
+                }
+                catalog = best;
             }
-           }
-          }
         }
     }
-    catalog.efficiency = *best;
     fitSpreads(cases, catalog, include);
     return catalog.efficiency;
 }

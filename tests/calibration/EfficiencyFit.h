@@ -2,6 +2,8 @@
 
 #include "CalibrationSet.h"
 
+#include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -29,5 +31,43 @@ EfficiencyModel fit(const std::vector<Case> &cases, Catalog catalog, const std::
 
 // ln(true time / predicted time) of one evaluated case.
 double timeResidual(const Case &c, const Outcome &o);
+
+// Leave-one-source-out: every case predicted by a fit made without any case of its source (the
+// same paper, performance page or results folder), the global constants kept. Memory facts are
+// evaluated as they are (nothing fitted decides whether a layout fits). One outcome per case,
+// in order (unusable cases: not evaluated).
+std::vector<Outcome> leaveOneSourceOut(const std::vector<Case> &cases, const Catalog &catalog);
+
+// Accuracy of given outcomes over the cases `keep` selects.
+template <typename Keep>
+Accuracy summarize(const std::vector<Case> &cases, const std::vector<Outcome> &outcomes, Keep keep)
+{
+    Accuracy a;
+    std::vector<double> errors;
+    int within = 0;
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        const Case &c = cases[i];
+        if (!c.usable || !keep(i))
+            continue;
+        const Outcome &o = outcomes[i];
+        if (c.isMemoryFact()) {
+            a.memoryFacts++;
+            a.memoryRight += o.ok && o.fits == c.expectedFits;
+            continue;
+        }
+        a.timeCases++;
+        if (!o.ok || o.predicted <= 0) {
+            errors.push_back(1e9);
+            continue;
+        }
+        errors.push_back(std::fabs(o.ratio - 1.0));
+        within += o.ratio >= 0.5 && o.ratio <= 2.0;
+    }
+    std::sort(errors.begin(), errors.end());
+    const std::size_t n = errors.size();
+    a.medianAbsError = n == 0 ? 0 : n % 2 ? errors[n / 2] : 0.5 * (errors[n / 2 - 1] + errors[n / 2]);
+    a.within2x = a.timeCases ? static_cast<double>(within) / a.timeCases : 0;
+    return a;
+}
 
 } // namespace tp::calibration

@@ -1,5 +1,7 @@
 #include "CompareModel.h"
 
+#include "CoreMessages.h"
+
 #include "Format.h"
 #include "PlanText.h"
 #include "Tones.h"
@@ -180,7 +182,7 @@ QString CompareModel::display(const tp::Candidate &c, int row, int column) const
             .arg(w.zeroStage)
             .arg(w.microBatch)
             .arg(w.gradientAccumulation())
-            .arg(w.activationCheckpointing ? tr("on") : tr("off"));
+            .arg(CoreMessages::recompute(w.recompute));
     }
     case WarningsRow: {
         QStringList titles;

@@ -342,7 +342,7 @@ QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &da
                       .arg(w.parallel.data)
                       .arg(w.gradientAccumulation())
                       .arg(w.globalBatch())));
-        t.row(tr("Activation checkpointing"), esc(w.activationCheckpointing ? tr("on") : tr("off")));
+        t.row(tr("Activation checkpointing"), esc(CoreMessages::recompute(w.recompute)));
         if (w.model.isTransformer())
             t.row(tr("Sequence length"), esc(tr("%1 tokens (%2 per sample on average)")
                                                  .arg(w.seqLen)

@@ -30,6 +30,7 @@ const std::map<std::string, const char *> &titles()
         {"over-budget", QT_TRANSLATE_NOOP("PlanText", "Over budget")},
         {"misses-deadline", QT_TRANSLATE_NOOP("PlanText", "Misses the deadline")},
         {"unpriced", QT_TRANSLATE_NOOP("PlanText", "No price in the catalog")},
+        {"layout-gpus", QT_TRANSLATE_NOOP("PlanText", "Layout does not divide the GPUs")},
         {"spot-no-progress", QT_TRANSLATE_NOOP("PlanText", "Spot reclaims too often")},
         {"not-computable", QT_TRANSLATE_NOOP("PlanText", "Cannot be computed")},
         {"deadline-risk", QT_TRANSLATE_NOOP("PlanText", "Deadline at risk")},

@@ -448,7 +448,7 @@ void ResultsWorkspace::updateMemory()
                                     QString::fromStdString(c->instance->gpu).toHtmlEscaped())
                                .arg(w.microBatch)
                                .arg(w.zeroStage)
-                               .arg(w.activationCheckpointing ? tr("on") : tr("off")));
+                               .arg(CoreMessages::recompute(w.recompute)));
 }
 
 QByteArray ResultsWorkspace::splitterState() const

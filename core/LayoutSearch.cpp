@@ -1,0 +1,268 @@
+#include "LayoutSearch.h"
+
+#include "LayoutRules.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace tp {
+
+namespace {
+
+// The largest micro-batch worth trying: long sequences and big images need fewer per pass to
+// saturate a GPU; beyond this, throughput no longer grows while memory does.
+int microBatchCap(const Workload &w, int dataParallel)
+{
+    int cap = w.model.isTransformer() ? std::clamp(16384 / std::max(1, w.seqLen), 1, 32) : 32;
+    if (w.globalBatchGiven)
+        cap = std::min(cap, std::max(1, *w.globalBatchGiven / std::max(1, dataParallel)));
+    return cap;
+}
+
+int powerOfTwoAtMost(int v)
+{
+    int p = 1;
+    while (p * 2 <= v)
+        p *= 2;
+    return p;
+}
+
+std::vector<int> divisorsOf(int n, int limit)
+{
+    std::vector<int> out;
+    for (int d = 1; d <= std::min(n, limit); ++d)
+        if (n % d == 0)
+            out.push_back(d);
+    return out;
+}
+
+struct Search
+{
+    Search(const Workload &workload, const EfficiencyModel &efficiency) : w(workload), e(efficiency) {}
+
+    const Workload &w;
+    const EfficiencyModel &e;
+    double capacity = 0;
+    LayoutChoice best;
+    bool haveBest = false;
+    LayoutChoice smallest;
+    bool haveSmallest = false;
+    int evaluated = 0;
+
+    LayoutChoice evaluate(const Layout &l)
+    {
+        ++evaluated;
+        LayoutChoice c;
+        c.layout = l;
+        c.memory = memory::estimate(w, l);
+        c.fits = c.memory.total() <= capacity;
+        if (c.fits)
+            c.performance = performance::estimate(w, l, e);
+        return c;
+    }
+
+    void consider(LayoutChoice c)
+    {
+        if (c.fits) {
+            if (!haveBest || c.performance.totalSeconds < best.performance.totalSeconds * 0.995) {
+                best = std::move(c);
+                haveBest = true;
+            }
+        } else if (!haveBest && (!haveSmallest || c.memory.total() < smallest.memory.total())) {
+            smallest = std::move(c);
+            haveSmallest = true;
+        }
+    }
+
+    // One structure (degrees, ZeRO stage, recomputation): the micro-batches worth running.
+    // Returns whether the largest micro-batch the cap allows fitted (more memory-saving settings
+    // then cannot help).
+    bool structure(Layout l)
+    {
+        const int cap = microBatchCap(w, l.parallel.data);
+        std::vector<int> batches;
+        if (w.microBatchFixed) {
+            batches.push_back(w.microBatch);
+        } else {
+            // memory is linear in the micro-batch: solve for the largest that fits
+            l.microBatch = 1;
+            const double m1 = memory::estimate(w, l).total();
+            ++evaluated;
+            if (m1 > capacity) {
+                consider(evaluate(l)); // for the least-memory fallback
+                return false;
+            }
+            l.microBatch = 2;
+            const double slope = std::max(1.0, memory::estimate(w, l).total() - m1);
+            const int fitting = 1 + static_cast<int>(std::floor((capacity - m1) / slope));
+            const int top = powerOfTwoAtMost(std::max(1, std::min(cap, fitting)));
+            batches.push_back(top);
+            // pipelines trade micro-batch efficiency against the bubble: smaller ones too
+            if (l.parallel.pipeline > 1)
+                for (int b = top / 2; b >= 1; b /= 2)
+                    batches.push_back(b);
+        }
+        bool topFitted = false;
+        for (std::size_t i = 0; i < batches.size(); ++i) {
+            l.microBatch = batches[i];
+            LayoutChoice c = evaluate(l);
+            if (i == 0)
+                topFitted = c.fits && batches[0] >= cap;
+            consider(std::move(c));
+        }
+        return topFitted;
+    }
+};
+
+} // namespace
+
+LayoutChoice searchLayout(const Workload &w, const EfficiencyModel &e)
+{
+    Search s(w, e);
+    s.capacity = w.hw.gpu->memoryGib * memory::kGiB;
+    const ModelSpec &m = w.model;
+    const Framework &f = *w.framework;
+    const ParallelismRequest &fixed = w.parallelFixed;
+    const int gpus = w.hw.totalGpus();
+    const int gpn = std::max(1, w.hw.gpusPerNode);
+    const bool transformer = m.isTransformer();
+
+    std::vector<int> tensors;
+    if (fixed.tensor) {
+        tensors = {*fixed.tensor};
+    } else if (transformer && f.tensor) {
+        for (int t = 1; t <= gpn && t <= 8; t *= 2)
+            if (m.heads % t == 0 && m.kvHeads % t == 0)
+                tensors.push_back(t);
+    } else {
+        tensors = {1};
+    }
+    std::vector<int> contexts;
+    if (fixed.context) {
+        contexts = {*fixed.context};
+    } else if (transformer && f.context && w.seqLen >= 16384) {
+        for (int c = 1; c <= 16; c *= 2)
+            if (w.seqLen % (2 * c) == 0)
+                contexts.push_back(c);
+    } else {
+        contexts = {1};
+    }
+
+    std::vector<Recompute> recomputes;
+    if (w.checkpointingFixed) {
+        recomputes = {w.recompute};
+    } else {
+        recomputes = {Recompute::None};
+        if (transformer && f.selectiveRecompute)
+            recomputes.push_back(Recompute::Selective);
+        if (f.fullRecompute)
+            recomputes.push_back(Recompute::Full);
+    }
+
+    for (int t : tensors) {
+        for (int c : contexts) {
+            const int tc = t * c;
+            if (tc > gpus || gpus % tc != 0)
+                continue;
+            std::vector<int> pipelines;
+            if (fixed.pipeline) {
+                pipelines = {*fixed.pipeline};
+            } else if (transformer && f.pipeline) {
+                for (int p : divisorsOf(gpus / tc, std::min(m.layers, 128)))
+                    // uneven stages: at most one layer apart (the spare layers go to some stages)
+                    if (m.layers % p == 0 || m.layers >= 2 * p)
+                        pipelines.push_back(p);
+            } else {
+                pipelines = {1};
+            }
+            for (int p : pipelines) {
+                if (gpus % (tc * p) != 0)
+                    continue;
+                const int d = gpus / (tc * p);
+                if (w.globalBatchGiven && *w.globalBatchGiven < d)
+                    continue; // fewer samples per step than data-parallel replicas
+                std::vector<int> virtuals;
+                if (fixed.virtualStages) {
+                    virtuals = {*fixed.virtualStages};
+                } else if (p > 1 && f.interleaved) {
+                    // no interleaving, the least (2), and one layer per virtual stage; uneven
+                    // stages hold at most one layer more
+                    virtuals.push_back(1);
+                    const int perStage = m.layers / p;
+                    if (perStage >= 2)
+                        virtuals.push_back(2);
+                    if (perStage > 2 && perStage <= 16)
+                        virtuals.push_back(perStage);
+                } else {
+                    virtuals = {1};
+                }
+                std::vector<int> experts;
+                if (fixed.expert) {
+                    experts = {*fixed.expert};
+                } else if (m.isMoe() && f.expert) {
+                    for (int x : divisorsOf(m.experts, m.experts))
+                        if ((t * c * d) % x == 0)
+                            experts.push_back(x);
+                } else {
+                    experts = {1};
+                }
+                std::vector<int> zeros;
+                if (w.zeroStageFixed)
+                    zeros = {w.zeroStage};
+                else if (d * c == 1)
+                    zeros = {0}; // nothing to shard over
+                else
+                    zeros = f.zeroStages;
+                for (int v : virtuals) {
+                    for (int x : experts) {
+                        Layout l;
+                        l.parallel.tensor = t;
+                        l.parallel.context = c;
+                        l.parallel.pipeline = p;
+                        l.parallel.virtualStages = v;
+                        l.parallel.expert = x;
+                        l.parallel.data = d;
+                        l.parallel.sequenceParallel = fixed.sequenceParallel ? *fixed.sequenceParallel : (t > 1 && f.sequenceParallel);
+                        if (modelLayoutIssue(w, l.parallel, true) || gpuLayoutIssue(w, l.parallel))
+                            continue;
+                        bool roomy = false;
+                        for (int z : zeros) {
+                            if (roomy)
+                                break; // less sharding already ran the largest micro-batch
+                            l.zeroStage = z;
+                            for (Recompute r : recomputes) {
+                                l.recompute = r;
+                                if (s.structure(l)) {
+                                    roomy = true;
+                                    break; // more recomputation only slows down
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    if (s.haveBest) {
+        s.best.evaluated = s.evaluated;
+        return s.best;
+    }
+    if (!s.haveSmallest) {
+        // No layout was possible (the fixed degrees or the global batch allow none): plain data
+        // parallelism with the most memory-saving settings, so the caller still gets figures.
+        Layout l;
+        l.parallel.data = gpus;
+        l.zeroStage = w.zeroStageFixed ? w.zeroStage : (gpus > 1 ? f.zeroStages.back() : 0);
+        l.recompute = recomputes.back();
+        l.microBatch = w.microBatchFixed ? w.microBatch : 1;
+        s.smallest = s.evaluate(l);
+    }
+    LayoutChoice out = s.smallest;
+    out.performance = performance::estimate(w, out.layout, e);
+    out.evaluated = s.evaluated;
+    return out;
+}
+
+} // namespace tp

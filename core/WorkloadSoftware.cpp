@@ -1,0 +1,160 @@
+#include "WorkloadSoftware.h"
+
+#include "JsonReader.h"
+#include "LayoutRules.h"
+#include "Text.h"
+#include "Workload.h"
+
+#include <algorithm>
+
+namespace tp {
+
+namespace {
+
+std::string methodWords(Method m)
+{
+    switch (m) {
+    case Method::Pretrain:
+        return "pretraining";
+    case Method::Full:
+        return "full fine-tuning";
+    case Method::Lora:
+        return "LoRA";
+    case Method::QLora:
+        return "QLoRA";
+    }
+    return "training";
+}
+
+std::string loaderList(const Framework &f)
+{
+    std::string s;
+    for (DataLoader l : f.loaders)
+        s += (s.empty() ? "" : ", ") + toString(l);
+    return s;
+}
+
+// Why a framework cannot train this job, or "".
+std::string unableReason(const Framework &f, const ModelSpec &m, Method method, const Gpu &gpu)
+{
+    if (m.isTransformer() && !f.transformers)
+        return f.name.en + " trains vision models, not transformers";
+    if (!m.isTransformer() && !f.vision)
+        return f.name.en + " trains transformers, not vision models";
+    if (!f.trains(method))
+        return f.name.en + " does not do " + methodWords(method);
+    if (!f.runsOn(gpu))
+        return f.name.en + " does not run on " + gpu.id + (acceleratorFamily(gpu) == "ascend" ? " (Ascend)" : " (NVIDIA)");
+    return "";
+}
+
+} // namespace
+
+void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Problems &problems, const std::string &file)
+{
+    auto error = [&](const std::string &path, const std::string &code, const std::string &message) {
+        problems.push_back({Problem::Severity::Error, code, file, path, message});
+    };
+    const ModelSpec &m = w.model;
+    const Gpu &gpu = *w.hw.gpu;
+
+    // --- framework
+    const Framework *f = nullptr;
+    if (!job.framework.empty()) {
+        f = catalog.findFramework(job.framework);
+        if (!f && catalog.frameworks.empty() && toLower(job.framework) == "generic")
+            f = &genericFramework();
+        if (!f) {
+            error("/framework", "unknown-framework",
+                  "unknown framework " + quoteValue(job.framework) + " (trainplan-cli presets lists them)");
+            return;
+        }
+        const std::string why = unableReason(*f, m, w.method, gpu);
+        if (!why.empty()) {
+            error("/framework", "unsupported", why);
+            return;
+        }
+        if (job.stack && toString(*job.stack) != f->efficiency)
+            error("/stack", "conflict",
+                  "stack " + quoteValue(toString(*job.stack)) + " contradicts framework " + f->id + ", whose efficiency class is " +
+                      quoteValue(f->efficiency) + "; give one of them");
+    } else {
+        const FrameworkDefault *rule = nullptr;
+        f = catalog.defaultFramework(m, w.method, gpu, &rule);
+        if (job.stack && (!f || f->efficiency != toString(*job.stack))) {
+            // The legacy "stack" field names an efficiency class: the first able framework of it.
+            rule = nullptr;
+            const Framework *byClass = nullptr;
+            for (const Framework &c : catalog.frameworks)
+                if (c.efficiency == toString(*job.stack) && unableReason(c, m, w.method, gpu).empty()) {
+                    byClass = &c;
+                    break;
+                }
+            if (byClass)
+                f = byClass;
+        }
+        if (!f)
+            f = &genericFramework();
+        w.assumptions["framework"] = f->id;
+        if (rule)
+            w.assumptions["framework_reason"] = {{"en", rule->reason.en}, {"zh", rule->reason.zh}};
+        else if (job.stack)
+            w.assumptions["framework_reason"] = {{"en", "a framework of the \"" + toString(*job.stack) + "\" stack the job names"},
+                                                 {"zh", "作业指定的“" + toString(*job.stack) + "”类软件栈中的框架"}};
+    }
+    w.framework = f;
+
+    // --- settings the framework must have
+    if (job.zeroStage && !f->hasZeroStage(*job.zeroStage)) {
+        std::string stages;
+        for (int z : f->zeroStages)
+            stages += (stages.empty() ? "" : ", ") + std::to_string(z);
+        error("/zero_stage", "unsupported",
+              f->name.en + " has no ZeRO stage " + std::to_string(*job.zeroStage) + " (its stages: " + stages + ")");
+    }
+    if ((job.offloadOptimizer || job.offloadParams) && !f->offload)
+        error(job.offloadParams ? "/offload_params" : "/offload_optimizer", "unsupported",
+              f->name.en + " does not offload to the host's memory");
+    if (job.recompute == Recompute::Full && !f->fullRecompute)
+        error("/activation_checkpointing", "unsupported", f->name.en + " has no activation checkpointing");
+    if (job.recompute == Recompute::Selective && !f->selectiveRecompute)
+        error("/activation_checkpointing", "unsupported",
+              f->name.en + " has no selective recomputation; use true (full) or false");
+    if (job.recompute == Recompute::Selective && !m.isTransformer())
+        error("/activation_checkpointing", "unsupported", "selective recomputation is for transformers' attention");
+
+    // --- data loader (only images are decoded)
+    if (job.loader) {
+        w.loader = *job.loader;
+        if (!m.isTransformer() && !f->hasLoader(*job.loader))
+            error("/data/loader", "unsupported",
+                  f->name.en + " has no " + quoteValue(toString(*job.loader)) + " loader (its loaders: " + loaderList(*f) + ")");
+    } else if (!m.isTransformer()) {
+        w.loader = f->loaders.empty() ? DataLoader::Cpu : f->loaders.front();
+        w.assumptions["loader"] = toString(w.loader);
+    } else {
+        w.loader = DataLoader::Preprocessed; // tokenised text: no decode on the host worth modelling
+    }
+
+    // --- parallel degrees the job fixes
+    w.parallelFixed = job.parallelism;
+    if (job.parallelism.any()) {
+        Parallelism p = requestedLayout(w);
+        if (p.data == 0)
+            p.data = 1; // the GPU count is checked per hardware (checkHardwareLayout)
+        if (auto issue = modelLayoutIssue(w, p, job.parallelism.unevenStages))
+            error(issue->path, issue->code, issue->message);
+    }
+}
+
+Problems checkHardwareLayout(const Workload &w, const std::string &file)
+{
+    Problems out;
+    if (!w.parallelFixed.any())
+        return out;
+    if (auto issue = gpuLayoutIssue(w, requestedLayout(w)))
+        out.push_back({Problem::Severity::Error, issue->code, file, issue->path, issue->message});
+    return out;
+}
+
+} // namespace tp
