@@ -48,6 +48,29 @@ std::string unableReason(const Framework &f, const ModelSpec &m, Method method, 
     return "";
 }
 
+// Whether a framework has the settings the job asks for explicitly (a ZeRO stage, offload,
+// selective recomputation, parallel degrees), so that a default never turns a valid job into a
+// refusal.
+bool hasAskedSettings(const Framework &f, const Job &job, const ModelSpec &m)
+{
+    if (job.zeroStage && !f.hasZeroStage(*job.zeroStage))
+        return false;
+    if ((job.offloadOptimizer || job.offloadParams) && !f.offload)
+        return false;
+    if (job.recompute == Recompute::Selective && !f.selectiveRecompute)
+        return false;
+    if (job.recompute == Recompute::Full && !f.fullRecompute)
+        return false;
+    const ParallelismRequest &p = job.parallelism;
+    if ((p.tensor.value_or(1) > 1 && !f.tensor) || (p.pipeline.value_or(1) > 1 && !f.pipeline) ||
+        (p.virtualStages.value_or(1) > 1 && !f.interleaved) || (p.context.value_or(1) > 1 && !f.context) ||
+        (p.expert.value_or(1) > 1 && !f.expert) || (p.sequenceParallel.value_or(false) && !f.sequenceParallel))
+        return false;
+    if (job.loader && !m.isTransformer() && !f.hasLoader(*job.loader))
+        return false;
+    return true;
+}
+
 } // namespace
 
 void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Problems &problems, const std::string &file)
@@ -81,26 +104,39 @@ void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Proble
     } else {
         const FrameworkDefault *rule = nullptr;
         f = catalog.defaultFramework(m, w.method, gpu, &rule);
-        if (job.stack && (!f || f->efficiency != toString(*job.stack))) {
-            // The legacy "stack" field names an efficiency class: the first able framework of it.
+        // The legacy "stack" names an efficiency class; settings the job gives must be available.
+        const std::string wantedClass = job.stack ? toString(*job.stack) : std::string();
+        const auto suits = [&](const Framework &c) {
+            return unableReason(c, m, w.method, gpu).empty() && hasAskedSettings(c, job, m) &&
+                   (wantedClass.empty() || c.efficiency == wantedClass);
+        };
+        std::string why;
+        if (f && !suits(*f)) {
+            const Framework *usual = f;
+            f = nullptr;
             rule = nullptr;
-            const Framework *byClass = nullptr;
-            for (const Framework &c : catalog.frameworks)
-                if (c.efficiency == toString(*job.stack) && unableReason(c, m, w.method, gpu).empty()) {
-                    byClass = &c;
-                    break;
-                }
-            if (byClass)
-                f = byClass;
+            // the usual framework's class first, then any
+            for (int pass = 0; pass < 2 && !f; ++pass)
+                for (const Framework &c : catalog.frameworks)
+                    if (suits(c) && (pass == 1 || c.efficiency == usual->efficiency || !wantedClass.empty())) {
+                        f = &c;
+                        break;
+                    }
+            if (f)
+                why = wantedClass.empty() ? "usual" : "stack";
         }
         if (!f)
             f = &genericFramework();
         w.assumptions["framework"] = f->id;
         if (rule)
             w.assumptions["framework_reason"] = {{"en", rule->reason.en}, {"zh", rule->reason.zh}};
-        else if (job.stack)
-            w.assumptions["framework_reason"] = {{"en", "a framework of the \"" + toString(*job.stack) + "\" stack the job names"},
-                                                 {"zh", "作业指定的“" + toString(*job.stack) + "”类软件栈中的框架"}};
+        else if (why == "stack")
+            w.assumptions["framework_reason"] = {{"en", "a framework of the \"" + wantedClass + "\" stack the job names"},
+                                                 {"zh", "作业指定的“" + wantedClass + "”类软件栈中的框架"}};
+        else if (why == "usual")
+            w.assumptions["framework_reason"] = {
+                {"en", "the usual framework for this job lacks a setting the job gives; the first that has it"},
+                {"zh", "此类作业常用的框架不支持作业指定的设置，改用第一个支持的框架"}};
     }
     w.framework = f;
 

@@ -302,6 +302,14 @@ inline void collectPlans(Collector &out)
     out.planJob("lora on the unpriced V100", with(lora, {{"hardware", {{"gpu", "V100-SXM2-32GB"}}}}), pc);
     out.planJob("no instance type matches",
                 with(lora, {{"hardware", {{"gpu", "A10"}, {"gpus_per_node", 3}}}}), pc);
+    out.planJob("a fixed layout the small instances cannot hold",
+                {{"model", {{"preset", "llama-3-8b"}}},
+                 {"method", "pretrain"},
+                 {"framework", "megatron-lm"},
+                 {"parallelism", {{"tensor", 8}, {"pipeline", 2}}},
+                 {"data", {{"tokens", 1e9}}},
+                 {"budget", {{"providers", {"alibaba"}}, {"billing", {"ondemand"}}}}},
+                shippedCatalog());
 
     // budget and deadline around the on-demand A10
     const Plan open = planFor(onInstance(lora, "tc.a10.small", 1, {"ondemand"}));

@@ -62,7 +62,7 @@ private slots:
         QTest::newRow("absurd sequence") << "/seq_len" << "100000000" << "out-of-range";
         QTest::newRow("unknown currency") << "/budget/currency" << "\"EUR\"" << "unknown-value";
         QTest::newRow("unknown billing") << "/budget/billing/1" << "\"barter\"" << "unknown-value";
-        QTest::newRow("checkpointing as string") << "/activation_checkpointing" << "\"yes\"" << "wrong-type";
+        QTest::newRow("checkpointing as string") << "/activation_checkpointing" << "\"yes\"" << "unknown-value";
     }
     void badValuesNameTheirPath()
     {

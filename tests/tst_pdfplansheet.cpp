@@ -68,7 +68,7 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Exchange rate")));
         // the cost as the sheet rounds it (three significant figures, grouped)
         const double cost = c->costTotal();
-        const double scale = cost >= 1000 ? std::pow(10.0, std::floor(std::log10(cost)) - 2) : 1.0;
+        const double scale = std::pow(10.0, std::floor(std::log10(cost)) - 2);
         const QString shown = o.locale.toString(std::round(cost / scale) * scale, 'f', cost >= 100 ? 0 : cost >= 10 ? 1 : 2);
         QVERIFY2(text.contains(shown), qPrintable(shown));
     }

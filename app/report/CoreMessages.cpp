@@ -1065,16 +1065,17 @@ QString CoreMessages::layout(const tp::Workload &w)
         return w.hw.totalGpus() > 1 ? tr("data parallel on %n GPU(s)", nullptr, w.hw.totalGpus()) : tr("one GPU");
     QStringList parts;
     if (p.tensor > 1)
-        parts << tr("tensor %1").arg(p.tensor);
+        parts << tr("tensor parallel %1").arg(p.tensor);
     if (p.context > 1)
-        parts << tr("context %1").arg(p.context);
+        parts << tr("context parallel %1").arg(p.context);
     if (p.pipeline > 1)
-        parts << (p.virtualStages > 1 ? tr("pipeline %1 (%2 virtual stages)").arg(p.pipeline).arg(p.virtualStages)
-                                      : tr("pipeline %1").arg(p.pipeline));
-    parts << tr("data %1").arg(p.data);
+        parts << (p.virtualStages > 1
+                      ? tr("pipeline parallel %1 (%2 virtual stages)").arg(p.pipeline).arg(p.virtualStages)
+                      : tr("pipeline parallel %1").arg(p.pipeline));
+    parts << tr("data parallel %1").arg(p.data);
     QString text = parts.join(QStringLiteral(" × "));
     if (p.expert > 1)
-        text += tr(", experts over %1 GPUs").arg(p.expert);
+        text += tr(", expert parallel over %1 GPUs").arg(p.expert);
     if (p.sequenceParallel)
         text += tr(", sequence parallel");
     return text;

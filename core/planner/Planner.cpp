@@ -557,8 +557,8 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
         return !gpuLayoutIssue(probe, requestedLayout(probe));
     };
     int firstNodes = job.nodesGiven ? job.nodes : 1;
-    if (!job.nodesGiven)
-        while (!layoutDivides(firstNodes) && firstNodes * 2 <= std::max(maxNodes, kMaxNodes))
+    if (scaleOut)
+        while (!layoutDivides(firstNodes) && firstNodes * 2 <= kMaxNodes)
             firstNodes *= 2;
     if (!layoutDivides(firstNodes)) {
         Workload probe = base;

@@ -931,14 +931,6 @@ Confidence: %3</translation>
         <translation>ZeRO %1, micro-batch %2 × %3 accumulation, checkpointing %4</translation>
     </message>
     <message>
-        <source>on</source>
-        <translation>on</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>off</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>none</translation>
     </message>
@@ -1759,6 +1751,77 @@ Confidence: %3</translation>
     <message>
         <source>Precision substituted</source>
         <translation>Precision substituted</translation>
+    </message>
+    <message>
+        <source>activation checkpointing selective (recomputes attention only)</source>
+        <translation>activation checkpointing selective (recomputes attention only)</translation>
+    </message>
+    <message>
+        <source>the parallel layout the job gives (tensor x context x pipeline = %1, expert %2) does not divide the %3 GPUs of this candidate</source>
+        <translation>the parallel layout the job gives (tensor x context x pipeline = %1, expert %2) does not divide the %3 GPUs of this candidate</translation>
+    </message>
+    <message>
+        <source>the parallel layout the job gives (tensor x context x pipeline = %1) does not divide the %2 GPUs of this candidate</source>
+        <translation>the parallel layout the job gives (tensor x context x pipeline = %1) does not divide the %2 GPUs of this candidate</translation>
+    </message>
+    <message>
+        <source>%1 by the framework&apos;s accelerators</source>
+        <translation>%1 by the framework&apos;s accelerators</translation>
+    </message>
+    <message>
+        <source>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, selective activation checkpointing).</source>
+        <translation>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, selective activation checkpointing).</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>selective (attention only)</source>
+        <translation>selective (attention only)</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message numerus="yes">
+        <source>data parallel on %n GPU(s)</source>
+        <translation>
+            <numerusform>data parallel on %n GPU</numerusform>
+            <numerusform>data parallel on %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one GPU</source>
+        <translation>one GPU</translation>
+    </message>
+    <message>
+        <source>, sequence parallel</source>
+        <translation>, sequence parallel</translation>
+    </message>
+    <message>
+        <source>tensor parallel %1</source>
+        <translation>tensor parallel %1</translation>
+    </message>
+    <message>
+        <source>context parallel %1</source>
+        <translation>context parallel %1</translation>
+    </message>
+    <message>
+        <source>pipeline parallel %1 (%2 virtual stages)</source>
+        <translation>pipeline parallel %1 (%2 virtual stages)</translation>
+    </message>
+    <message>
+        <source>pipeline parallel %1</source>
+        <translation>pipeline parallel %1</translation>
+    </message>
+    <message>
+        <source>data parallel %1</source>
+        <translation>data parallel %1</translation>
+    </message>
+    <message>
+        <source>, expert parallel over %1 GPUs</source>
+        <translation>, expert parallel over %1 GPUs</translation>
     </message>
 </context>
 <context>
@@ -3842,14 +3905,6 @@ Confidence: %3</translation>
         <translation>Activation checkpointing</translation>
     </message>
     <message>
-        <source>on</source>
-        <translation>on</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>off</translation>
-    </message>
-    <message>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
@@ -4044,14 +4099,6 @@ Confidence: %3</translation>
         <translation>QLoRA fine-tune</translation>
     </message>
     <message>
-        <source>on</source>
-        <translation>on</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>off</translation>
-    </message>
-    <message>
         <source>Ascend CANN with MindSpore or PyTorch + torch_npu (CUDA images do not run on NPUs)</source>
         <translation>Ascend CANN with MindSpore or PyTorch + torch_npu (CUDA images do not run on NPUs)</translation>
     </message>
@@ -4230,18 +4277,6 @@ Confidence: %3</translation>
     <message>
         <source>Software image</source>
         <translation>Software image</translation>
-    </message>
-    <message>
-        <source>DeepSpeed ZeRO stage %1</source>
-        <translation>DeepSpeed ZeRO stage %1</translation>
-    </message>
-    <message>
-        <source>PyTorch DDP</source>
-        <translation>PyTorch DDP</translation>
-    </message>
-    <message>
-        <source>, tensor parallel %1, pipeline parallel %2</source>
-        <translation>, tensor parallel %1, pipeline parallel %2</translation>
     </message>
     <message>
         <source>, micro-batch %1 per GPU, gradient accumulation %2, global batch %3, activation checkpointing %4</source>
@@ -4446,6 +4481,14 @@ Confidence: %3</translation>
     <message>
         <source>other</source>
         <translation>other</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, ZeRO stage %1</source>
+        <translation>, ZeRO stage %1</translation>
     </message>
 </context>
 <context>
@@ -4653,6 +4696,10 @@ Confidence: %3</translation>
     <message>
         <source>Instance specification estimated</source>
         <translation>Instance specification estimated</translation>
+    </message>
+    <message>
+        <source>Layout does not divide the GPUs</source>
+        <translation>Layout does not divide the GPUs</translation>
     </message>
 </context>
 <context>
@@ -5216,14 +5263,6 @@ Confidence: %3</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 of %3 per GPU (%4, micro-batch %5, ZeRO stage %6, activation checkpointing %7)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 of %3 per GPU (%4, micro-batch %5, ZeRO stage %6, activation checkpointing %7)</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>on</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>off</translation>
     </message>
     <message>
         <source>GPU memory</source>

@@ -917,14 +917,6 @@ Confidence: %3</source>
         <translation>ZeRO %1，微批次 %2 × 累积 %3 步，激活检查点%4</translation>
     </message>
     <message>
-        <source>on</source>
-        <translation>开启</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -1745,6 +1737,76 @@ Confidence: %3</source>
     <message>
         <source>Precision substituted</source>
         <translation>精度替换</translation>
+    </message>
+    <message>
+        <source>activation checkpointing selective (recomputes attention only)</source>
+        <translation>激活检查点改为选择性（只重算注意力）</translation>
+    </message>
+    <message>
+        <source>the parallel layout the job gives (tensor x context x pipeline = %1, expert %2) does not divide the %3 GPUs of this candidate</source>
+        <translation>任务指定的并行布局（张量 × 上下文 × 流水线 = %1，专家 %2）无法整除该方案的 %3 块 GPU</translation>
+    </message>
+    <message>
+        <source>the parallel layout the job gives (tensor x context x pipeline = %1) does not divide the %2 GPUs of this candidate</source>
+        <translation>任务指定的并行布局（张量 × 上下文 × 流水线 = %1）无法整除该方案的 %2 块 GPU</translation>
+    </message>
+    <message>
+        <source>%1 by the framework&apos;s accelerators</source>
+        <translation>%1 个因训练框架不支持该加速卡</translation>
+    </message>
+    <message>
+        <source>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, selective activation checkpointing).</source>
+        <translation>每卡使用 %1 / %2 GiB（微批次 %3，ZeRO 阶段 %4，选择性激活检查点）。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>selective (attention only)</source>
+        <translation>选择性（仅注意力）</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message numerus="yes">
+        <source>data parallel on %n GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 GPU 数据并行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one GPU</source>
+        <translation>单块 GPU</translation>
+    </message>
+    <message>
+        <source>, sequence parallel</source>
+        <translation>，序列并行</translation>
+    </message>
+    <message>
+        <source>tensor parallel %1</source>
+        <translation>张量并行 %1</translation>
+    </message>
+    <message>
+        <source>context parallel %1</source>
+        <translation>上下文并行 %1</translation>
+    </message>
+    <message>
+        <source>pipeline parallel %1 (%2 virtual stages)</source>
+        <translation>流水线并行 %1（%2 个虚拟阶段）</translation>
+    </message>
+    <message>
+        <source>pipeline parallel %1</source>
+        <translation>流水线并行 %1</translation>
+    </message>
+    <message>
+        <source>data parallel %1</source>
+        <translation>数据并行 %1</translation>
+    </message>
+    <message>
+        <source>, expert parallel over %1 GPUs</source>
+        <translation>，专家并行分布在 %1 块 GPU 上</translation>
     </message>
 </context>
 <context>
@@ -3822,14 +3884,6 @@ Confidence: %3</source>
         <translation>激活检查点</translation>
     </message>
     <message>
-        <source>on</source>
-        <translation>开启</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
@@ -4023,14 +4077,6 @@ Confidence: %3</source>
         <translation>QLoRA 微调</translation>
     </message>
     <message>
-        <source>on</source>
-        <translation>开启</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
         <source>Ascend CANN with MindSpore or PyTorch + torch_npu (CUDA images do not run on NPUs)</source>
         <translation>昇腾 CANN，配合 MindSpore 或 PyTorch + torch_npu（CUDA 镜像无法在 NPU 上运行）</translation>
     </message>
@@ -4209,18 +4255,6 @@ Confidence: %3</source>
     <message>
         <source>Software image</source>
         <translation>软件镜像</translation>
-    </message>
-    <message>
-        <source>DeepSpeed ZeRO stage %1</source>
-        <translation>DeepSpeed ZeRO 阶段 %1</translation>
-    </message>
-    <message>
-        <source>PyTorch DDP</source>
-        <translation>PyTorch DDP</translation>
-    </message>
-    <message>
-        <source>, tensor parallel %1, pipeline parallel %2</source>
-        <translation>，张量并行 %1，流水线并行 %2</translation>
     </message>
     <message>
         <source>, micro-batch %1 per GPU, gradient accumulation %2, global batch %3, activation checkpointing %4</source>
@@ -4425,6 +4459,14 @@ Confidence: %3</source>
     <message>
         <source>other</source>
         <translation>其他</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>, ZeRO stage %1</source>
+        <translation>，ZeRO 阶段 %1</translation>
     </message>
 </context>
 <context>
@@ -4632,6 +4674,10 @@ Confidence: %3</source>
     <message>
         <source>Instance specification estimated</source>
         <translation>实例规格为估算值</translation>
+    </message>
+    <message>
+        <source>Layout does not divide the GPUs</source>
+        <translation>并行布局无法整除 GPU 数</translation>
     </message>
 </context>
 <context>
@@ -5193,14 +5239,6 @@ Confidence: %3</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 of %3 per GPU (%4, micro-batch %5, ZeRO stage %6, activation checkpointing %7)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：每卡 %2 / %3（%4，微批次 %5，ZeRO 阶段 %6，激活检查点%7）</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>开启</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>关闭</translation>
     </message>
     <message>
         <source>GPU memory</source>
