@@ -114,6 +114,7 @@ struct Loader
     Ids shippedIds, overrideIds;
     std::vector<Ref> gpuRefs, regionRefs;
     std::vector<std::pair<std::string, Location>> frameworkRefs;
+    std::set<std::string> overrideServerIds; // servers the overrides defined (lower case)
     std::vector<std::pair<PriceOverride, Location>> pendingPrices;
 
     Ids &ids() { return layer == Layer::Shipped ? shippedIds : overrideIds; }
@@ -686,8 +687,30 @@ struct Loader
             upsert(catalog.models, std::move(m), at, "model");
         for (auto &[f, at] : b.frameworks)
             upsert(catalog.frameworks, std::move(f), at, "framework");
-        for (auto &[sv, at] : b.servers)
+        for (auto &[sv, at] : b.servers) {
+            // One reference server per GPU: a bare "gpu" in a job must mean one machine. An
+            // override's server takes the GPU from the shipped one; two in one layer are a mistake.
+            for (std::size_t i = 0; i < sv.gpus.size(); ++i) {
+                const std::string key = toLower(sv.gpus[i]);
+                for (ReferenceServer &other : catalog.servers) {
+                    if (toLower(other.id) == toLower(sv.id))
+                        continue;
+                    auto it = std::find_if(other.gpus.begin(), other.gpus.end(),
+                                           [&](const std::string &g) { return toLower(g) == key; });
+                    if (it == other.gpus.end())
+                        continue;
+                    if (overriding() && !overrideServerIds.count(toLower(other.id)))
+                        other.gpus.erase(it);
+                    else
+                        problems.push_back({Problem::Severity::Error, "duplicate-id", at.file, at.path + "/gpus/" + std::to_string(i),
+                                            "GPU " + quoteValue(sv.gpus[i]) + " already has the reference server " +
+                                                quoteValue(other.id) + "; a GPU has one"});
+                }
+            }
+            if (overriding())
+                overrideServerIds.insert(toLower(sv.id));
             upsert(catalog.servers, std::move(sv), at, "server");
+        }
         if (b.frameworkDefaults) {
             if (overriding())
                 recordOverride("framework", "defaults", !catalog.frameworkDefaults.empty(), b.frameworkDefaultsAt);
@@ -833,22 +856,14 @@ struct Loader
             if (!catalog.findFramework(id))
                 problems.push_back({Problem::Severity::Error, "unknown-framework", at.file, at.path,
                                     "framework " + quoteValue(id) + " is not in the catalog's frameworks"});
-        // One reference server per GPU: a bare "gpu" in a job must mean one machine.
-        std::map<std::string, std::string> serverOf;
+        std::set<std::string> served;
         for (const ReferenceServer &sv : catalog.servers)
-            for (const std::string &g : sv.gpus) {
-                const Gpu *gpu = catalog.findGpu(g);
-                if (!gpu)
-                    continue;
-                auto [it, inserted] = serverOf.emplace(toLower(gpu->id), sv.id);
-                if (!inserted && it->second != sv.id)
-                    problems.push_back({Problem::Severity::Error, "duplicate-id", "catalog", "",
-                                        "GPU " + quoteValue(gpu->id) + " has two reference servers: " + quoteValue(it->second) +
-                                            " and " + quoteValue(sv.id)});
-            }
+            for (const std::string &g : sv.gpus)
+                if (const Gpu *gpu = catalog.findGpu(g))
+                    served.insert(toLower(gpu->id));
         if (!catalog.servers.empty())
             for (const Gpu &g : catalog.gpus)
-                if (!serverOf.count(toLower(g.id)))
+                if (!served.count(toLower(g.id)))
                     problems.push_back({Problem::Severity::Warning, "no-reference-server", "catalog", "",
                                         "GPU " + quoteValue(g.id) + " has no reference server (servers.json): a job that names "
                                         "only this GPU is estimated on a generic PCIe host"});

@@ -44,33 +44,29 @@ struct Search
     const Workload &w;
     const EfficiencyModel &e;
     double capacity = 0;
-    LayoutChoice best;
+    // The best layout that fits and the one needing the least memory; their memory breakdowns are
+    // computed once at the end (memory is linear in the micro-batch, so totals come from a line).
+    Layout best;
+    Performance bestPerformance;
     bool haveBest = false;
-    LayoutChoice smallest;
+    Layout smallest;
+    double smallestBytes = 0;
     bool haveSmallest = false;
     int evaluated = 0;
 
-    LayoutChoice evaluate(const Layout &l)
+    void consider(const Layout &l, double bytes)
     {
         ++evaluated;
-        LayoutChoice c;
-        c.layout = l;
-        c.memory = memory::estimate(w, l);
-        c.fits = c.memory.total() <= capacity;
-        if (c.fits)
-            c.performance = performance::estimate(w, l, e);
-        return c;
-    }
-
-    void consider(LayoutChoice c)
-    {
-        if (c.fits) {
-            if (!haveBest || c.performance.totalSeconds < best.performance.totalSeconds * 0.995) {
-                best = std::move(c);
+        if (bytes <= capacity) {
+            Performance p = performance::estimate(w, l, e);
+            if (!haveBest || p.totalSeconds < bestPerformance.totalSeconds * 0.995) {
+                best = l;
+                bestPerformance = std::move(p);
                 haveBest = true;
             }
-        } else if (!haveBest && (!haveSmallest || c.memory.total() < smallest.memory.total())) {
-            smallest = std::move(c);
+        } else if (!haveBest && (!haveSmallest || bytes < smallestBytes)) {
+            smallest = l;
+            smallestBytes = bytes;
             haveSmallest = true;
         }
     }
@@ -81,37 +77,28 @@ struct Search
     bool structure(Layout l)
     {
         const int cap = microBatchCap(w, l.parallel.data);
-        std::vector<int> batches;
+        l.microBatch = w.microBatchFixed ? w.microBatch : 1;
+        const double m1 = memory::estimate(w, l).total();
         if (w.microBatchFixed) {
-            batches.push_back(w.microBatch);
-        } else {
-            // memory is linear in the micro-batch: solve for the largest that fits
-            l.microBatch = 1;
-            const double m1 = memory::estimate(w, l).total();
-            ++evaluated;
-            if (m1 > capacity) {
-                consider(evaluate(l)); // for the least-memory fallback
-                return false;
-            }
-            l.microBatch = 2;
-            const double slope = std::max(1.0, memory::estimate(w, l).total() - m1);
-            const int fitting = 1 + static_cast<int>(std::floor((capacity - m1) / slope));
-            const int top = powerOfTwoAtMost(std::max(1, std::min(cap, fitting)));
-            batches.push_back(top);
-            // pipelines trade micro-batch efficiency against the bubble: smaller ones too
-            if (l.parallel.pipeline > 1)
-                for (int b = top / 2; b >= 1; b /= 2)
-                    batches.push_back(b);
+            consider(l, m1);
+            return m1 <= capacity && w.microBatch >= cap;
         }
-        bool topFitted = false;
-        for (std::size_t i = 0; i < batches.size(); ++i) {
-            l.microBatch = batches[i];
-            LayoutChoice c = evaluate(l);
-            if (i == 0)
-                topFitted = c.fits && batches[0] >= cap;
-            consider(std::move(c));
+        if (m1 > capacity) {
+            consider(l, m1); // for the least-memory fallback
+            return false;
         }
-        return topFitted;
+        l.microBatch = 2;
+        const double slope = std::max(1.0, memory::estimate(w, l).total() - m1);
+        const int fitting = 1 + static_cast<int>(std::floor((capacity - m1) / slope));
+        const int top = powerOfTwoAtMost(std::max(1, std::min(cap, fitting)));
+        // pipelines trade micro-batch efficiency against the bubble: smaller ones too
+        for (int b = top; b >= 1; b /= 2) {
+            l.microBatch = b;
+            consider(l, m1 + (b - 1) * slope);
+            if (l.parallel.pipeline == 1)
+                break;
+        }
+        return top >= cap;
     }
 };
 
@@ -245,22 +232,28 @@ LayoutChoice searchLayout(const Workload &w, const EfficiencyModel &e)
         }
     }
 
+    LayoutChoice out;
     if (s.haveBest) {
-        s.best.evaluated = s.evaluated;
-        return s.best;
+        out.layout = s.best;
+        out.performance = std::move(s.bestPerformance);
+        out.fits = true;
+    } else {
+        if (!s.haveSmallest) {
+            // No layout was possible (the fixed degrees or the global batch allow none): plain
+            // data parallelism with the most memory-saving settings, so the caller still gets
+            // figures.
+            Layout l;
+            l.parallel.data = gpus;
+            l.zeroStage = w.zeroStageFixed ? w.zeroStage : (gpus > 1 ? f.zeroStages.back() : 0);
+            l.recompute = recomputes.back();
+            l.microBatch = w.microBatchFixed ? w.microBatch : 1;
+            s.smallest = l;
+        }
+        out.layout = s.smallest;
+        out.performance = performance::estimate(w, out.layout, e);
     }
-    if (!s.haveSmallest) {
-        // No layout was possible (the fixed degrees or the global batch allow none): plain data
-        // parallelism with the most memory-saving settings, so the caller still gets figures.
-        Layout l;
-        l.parallel.data = gpus;
-        l.zeroStage = w.zeroStageFixed ? w.zeroStage : (gpus > 1 ? f.zeroStages.back() : 0);
-        l.recompute = recomputes.back();
-        l.microBatch = w.microBatchFixed ? w.microBatch : 1;
-        s.smallest = s.evaluate(l);
-    }
-    LayoutChoice out = s.smallest;
-    out.performance = performance::estimate(w, out.layout, e);
+    out.memory = memory::estimate(w, out.layout);
+    out.fits = out.memory.total() <= s.capacity;
     out.evaluated = s.evaluated;
     return out;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <algorithm>
+#include <charconv>
 #include <cctype>
 #include <sstream>
 #include <string>
@@ -15,14 +16,20 @@ inline std::string toLower(std::string s)
 }
 
 // A number with a fixed count of decimals, "C" locale ("12.5"), for messages and tables.
+// std::to_chars: locale-independent and without a stream (the planner writes thousands).
 inline std::string fmt(double v, int digits = 1)
 {
-    std::ostringstream s;
-    s.imbue(std::locale::classic());
-    s.setf(std::ios::fixed);
-    s.precision(digits);
-    s << v;
-    return s.str();
+    char buf[400];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, digits);
+    if (r.ec != std::errc()) {
+        std::ostringstream s;
+        s.imbue(std::locale::classic());
+        s.setf(std::ios::fixed);
+        s.precision(digits);
+        s << v;
+        return s.str();
+    }
+    return std::string(buf, r.ptr);
 }
 
 } // namespace tp

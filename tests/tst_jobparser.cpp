@@ -163,6 +163,68 @@ private slots:
         auto r = resolveWorkload(*JobParser::parse(job, "j").job, test::shippedCatalog(), "j");
         QVERIFY(hasProblem(r.problems, "unsupported", "/method"));
     }
+
+    void versionTwoExampleParses()
+    {
+        // spec/cli.md, "Version 2 additions": the example job, as written there
+        const std::string text = R"({
+          "framework": "megatron-lm",
+          "parallelism": { "tensor": 8, "pipeline": 4, "virtual_stages": 2, "context": 1, "expert": 1,
+                           "sequence_parallel": true },
+          "activation_checkpointing": "selective",
+          "data": { "tokens": 1e12, "loader": "cpu" },
+          "model": { "preset": "qwen3-30b-a3b" },
+          "method": "pretrain",
+          "hardware": { "gpu": "H800-SXM5-80GB", "gpus_per_node": 8, "nodes": 16,
+                        "network_gbps": 3200, "rdma": true, "vcpus": 128 }
+        })";
+        auto r = JobParser::parse(text, "job.json");
+        QVERIFY2(r.job, qPrintable(test::describe(r.problems)));
+        const Job &j = *r.job;
+        QCOMPARE(QString::fromStdString(j.framework), QStringLiteral("megatron-lm"));
+        QCOMPARE(*j.parallelism.tensor, 8);
+        QCOMPARE(*j.parallelism.pipeline, 4);
+        QCOMPARE(*j.parallelism.virtualStages, 2);
+        QVERIFY(*j.parallelism.sequenceParallel);
+        QVERIFY(j.recompute == Recompute::Selective);
+        QVERIFY(j.loader == DataLoader::Cpu);
+        QCOMPARE(*j.vcpus, 128);
+    }
+
+    void moeFieldsDescribeACustomModel()
+    {
+        auto r = JobParser::parse(nlohmann::json{{"model",
+                                                  {{"kind", "transformer"}, {"params", 46.7e9}, {"layers", 32}, {"hidden", 4096},
+                                                   {"heads", 32}, {"kv_heads", 8}, {"ffn_hidden", 14336}, {"vocab", 32000},
+                                                   {"experts", 8}, {"experts_per_token", 2}, {"moe_ffn_hidden", 14336}}},
+                                                 {"data", {{"tokens", 1e9}}},
+                                                 {"hardware", {{"gpu", "H100-SXM5-80GB"}}}},
+                                  "job.json");
+        QVERIFY2(r.job, qPrintable(test::describe(r.problems)));
+        const ModelSpec &m = *r.job->customModel;
+        QVERIFY(m.isMoe());
+        // Mixtral: 12.9 B of the 46.7 B parameters are active per token
+        QVERIFY2(std::fabs(m.activeParams() / 12.9e9 - 1) < 0.03, qPrintable(QString::number(m.activeParams())));
+    }
+
+    void checkpointingTakesThreeForms_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<int>("recompute");
+        QTest::newRow("true is full") << "true" << int(Recompute::Full);
+        QTest::newRow("false is none") << "false" << int(Recompute::None);
+        QTest::newRow("selective") << "\"selective\"" << int(Recompute::Selective);
+    }
+    void checkpointingTakesThreeForms()
+    {
+        QFETCH(QString, value);
+        QFETCH(int, recompute);
+        auto r = JobParser::parse(R"({"model": {"preset": "llama-3-8b"}, "data": {"tokens": 1e9}, "activation_checkpointing": )" +
+                                      value.toStdString() + "}",
+                                  "job.json");
+        QVERIFY(r.job);
+        QCOMPARE(int(*r.job->recompute), recompute);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestJobParser)

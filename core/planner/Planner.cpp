@@ -381,6 +381,7 @@ std::shared_ptr<const Estimate> Planner::estimateFor(Context &ctx, const Workloa
         return it->second;
     ctx.plan.stats.estimates++;
     auto e = std::make_shared<const Estimate>(m_estimator.estimate(w));
+    ctx.plan.stats.layouts += e->layoutsEvaluated;
     ctx.cache.emplace(key, e);
     return e;
 }
@@ -808,11 +809,20 @@ void Planner::rank(Plan &plan) const
             return a.instance->provider < b.instance->provider;
         return a.instance->id < b.instance->id;
     };
-    std::stable_sort(cs.begin(), cs.end(), [&](const Candidate &a, const Candidate &b) {
+    // Sort positions, then move each candidate once: a candidate is a large record.
+    std::vector<double> scores(cs.size());
+    for (std::size_t i = 0; i < cs.size(); ++i)
+        scores[i] = cs[i].feasible ? score(cs[i]) : 0.0;
+    std::vector<std::size_t> order(cs.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t ia, std::size_t ib) {
+        const Candidate &a = cs[ia];
+        const Candidate &b = cs[ib];
         if (a.feasible != b.feasible)
             return a.feasible;
         if (a.feasible) {
-            const double sa = score(a), sb = score(b);
+            const double sa = scores[ia], sb = scores[ib];
             if (sa != sb)
                 return sa < sb;
             const double second = plan.objective == Objective::Fastest ? a.costTotal() - b.costTotal()
@@ -830,6 +840,11 @@ void Planner::rank(Plan &plan) const
             return a.timeHours < b.timeHours;
         return tieBreak(a, b);
     });
+    std::vector<Candidate> sorted;
+    sorted.reserve(cs.size());
+    for (std::size_t i : order)
+        sorted.push_back(std::move(cs[i]));
+    cs = std::move(sorted);
 
     std::vector<CostTime> points;
     std::vector<std::size_t> index;

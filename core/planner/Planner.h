@@ -50,6 +50,7 @@ struct PlanStats
     int instanceTypes = 0;  // instance types left after the job's filters
     int configurations = 0; // instance type x node count pairs considered
     int estimates = 0;      // estimator runs (fix attempts included; cached repeats not)
+    int layouts = 0;        // parallel layouts the estimator runs evaluated
     int candidates = 0;
     int feasible = 0;
 };

@@ -97,8 +97,8 @@ int main(int argc, char **argv)
     std::printf("catalog %s: %zu instance types, %zu GPUs%s; %d runs per scenario\n\n", dir.c_str(),
                 catalog.instances.size(), catalog.gpus.size(),
                 priceAll ? (", " + std::to_string(placeholders) + " placeholder prices").c_str() : "", runs);
-    std::printf("%-28s %6s %7s %9s %10s %8s %10s %9s\n", "scenario", "types", "configs", "estimates",
-                "candidates", "feasible", "median ms", "min ms");
+    std::printf("%-28s %6s %7s %9s %8s %10s %8s %10s %9s\n", "scenario", "types", "configs", "estimates",
+                "layouts", "candidates", "feasible", "median ms", "min ms");
     const Planner planner(catalog);
     std::vector<double> medians;
     for (const ScenarioPreset &s : scenarios.scenarios) {
@@ -122,8 +122,8 @@ int main(int argc, char **argv)
         std::sort(ms.begin(), ms.end());
         const double median = ms[ms.size() / 2];
         medians.push_back(median);
-        std::printf("%-28s %6d %7d %9d %10d %8d %10.2f %9.2f%s\n", s.id.c_str(), stats.instanceTypes,
-                    stats.configurations, stats.estimates, stats.candidates, stats.feasible, median,
+        std::printf("%-28s %6d %7d %9d %8d %10d %8d %10.2f %9.2f%s\n", s.id.c_str(), stats.instanceTypes,
+                    stats.configurations, stats.estimates, stats.layouts, stats.candidates, stats.feasible, median,
                     ms.front(), recommended ? "" : "  (no recommendation)");
     }
     std::sort(medians.begin(), medians.end());
