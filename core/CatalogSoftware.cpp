@@ -104,6 +104,9 @@ Framework readFramework(ObjectReader &f)
         fw.loaders.push_back(*dataLoaderFromString(l));
     fw.loaderWorkers = static_cast<int>(f.integer("loader_workers", Need::Optional, 0, 1024).value_or(0));
     fw.efficiency = f.string("efficiency", Need::Required).value_or("standard");
+    if (auto l = f.oneOf("launcher", Need::Required,
+                         {"torchrun", "deepspeed", "fsdp", "megatron", "nemo", "torchtitan", "ultralytics", "msrun"}))
+        fw.launcher = *launcherFromString(*l);
     f.string("notes", Need::Optional);
     readSourced(f, fw);
     return fw;

@@ -52,6 +52,12 @@ struct Framework : SourcedRecord
     std::vector<DataLoader> loaders; // the first is the default for vision
     int loaderWorkers = 0;           // CPU data-loader processes per GPU by default (0: all host cores)
     std::string efficiency;          // efficiency class: "standard" | "optimized" (efficiency.json)
+    // How its training is started, which decides the launch files (core/export/TrainCommand.h):
+    // torchrun with the user's script, plus a DeepSpeed config or FSDP sharding; Megatron-LM's
+    // argument list (Megatron-LM, MindSpeed); NeMo's Hydra overrides; torchtitan's config flags;
+    // Ultralytics' `yolo train`; MindSpore's msrun (MindFormers).
+    enum class Launcher { Torchrun, DeepSpeed, Fsdp, Megatron, Nemo, Torchtitan, Ultralytics, Msrun };
+    Launcher launcher = Launcher::Torchrun;
 
     bool trains(Method m) const;
     bool runsOn(const Gpu &gpu) const;
@@ -73,6 +79,9 @@ struct FrameworkDefault
     std::string accelerator; // "nvidia" | "ascend" | "" (any)
     LocalizedName reason;
 };
+
+std::string toString(Framework::Launcher l);
+std::optional<Framework::Launcher> launcherFromString(const std::string &s);
 
 // The framework of a catalog without frameworks.json: data parallel with ZeRO 0-3, standard
 // kernels, any model, method and accelerator.

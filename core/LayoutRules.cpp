@@ -40,7 +40,7 @@ std::optional<LayoutIssue> modelLayoutIssue(const Workload &w, const Parallelism
         if (!m.isTransformer())
             return LayoutIssue{"/parallelism/pipeline", "unsupported", "pipeline parallelism splits transformer layers; "
                                                                        "a vision model trains data-parallel"};
-        if (p.pipeline > m.layers || (!unevenStages && m.layers % p.pipeline != 0))
+        if (p.pipeline > m.layers || (m.layers % p.pipeline != 0 && (!unevenStages || !unevenStageSplit(m.layers, p.pipeline))))
             return LayoutIssue{"/parallelism/pipeline", "bad-layout",
                                "pipeline " + n(p.pipeline) + " does not divide the model's " + n(m.layers) +
                                    " layers (give \"uneven_stages\": true for Megatron-style uneven stages, or leave "
@@ -53,7 +53,8 @@ std::optional<LayoutIssue> modelLayoutIssue(const Workload &w, const Parallelism
         if (p.pipeline < 2)
             return LayoutIssue{"/parallelism/virtual_stages", "bad-layout",
                                "virtual stages interleave a pipeline: they need pipeline 2 or more"};
-        if (m.layers < p.pipeline * p.virtualStages || (!unevenStages && m.layers % (p.pipeline * p.virtualStages) != 0))
+        if (m.layers < p.pipeline * p.virtualStages || (!unevenStages && m.layers % (p.pipeline * p.virtualStages) != 0) ||
+            !interleaveFits(m.layers, p.pipeline, p.virtualStages))
             return LayoutIssue{"/parallelism/virtual_stages", "bad-layout",
                                "pipeline " + n(p.pipeline) + " x virtual_stages " + n(p.virtualStages) +
                                    " does not divide the model's " + n(m.layers) + " layers"};

@@ -157,8 +157,8 @@ LayoutChoice searchLayout(const Workload &w, const EfficiencyModel &e)
                 pipelines = {*fixed.pipeline};
             } else if (transformer && f.pipeline) {
                 for (int p : divisorsOf(gpus / tc, std::min(m.layers, 128)))
-                    // uneven stages: at most one layer apart (the spare layers go to some stages)
-                    if (m.layers % p == 0 || m.layers >= 2 * p)
+                    // uneven stages as Megatron-LM splits them (the ends hold fewer)
+                    if (m.layers % p == 0 || unevenStageSplit(m.layers, p))
                         pipelines.push_back(p);
             } else {
                 pipelines = {1};
@@ -173,14 +173,13 @@ LayoutChoice searchLayout(const Workload &w, const EfficiencyModel &e)
                 if (fixed.virtualStages) {
                     virtuals = {*fixed.virtualStages};
                 } else if (p > 1 && f.interleaved) {
-                    // no interleaving, the least (2), and one layer per virtual stage; uneven
-                    // stages hold at most one layer more
+                    // no interleaving, the least (2), and one layer per virtual stage, where
+                    // every stage divides into that many chunks (interleaveFits)
                     virtuals.push_back(1);
                     const int perStage = m.layers / p;
-                    if (perStage >= 2)
-                        virtuals.push_back(2);
-                    if (perStage > 2 && perStage <= 16)
-                        virtuals.push_back(perStage);
+                    for (const int v : {2, perStage})
+                        if (v >= 2 && v <= 16 && v != virtuals.back() && interleaveFits(m.layers, p, v))
+                            virtuals.push_back(v);
                 } else {
                     virtuals = {1};
                 }

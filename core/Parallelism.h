@@ -42,6 +42,22 @@ struct Parallelism
     }
 };
 
+// Megatron-LM's uneven pipeline (--decoder-first/last-pipeline-num-layers): when the stages do not
+// divide the layers, the middle stages hold the same number and the first and last stage (which
+// also hold the embedding and the output layer) share the rest, none holding more than
+// stageLayers(). Empty when the stages divide the layers or no such split exists.
+struct StageSplit
+{
+    int first = 0;
+    int middle = 0; // 0 with two stages (no middle)
+    int last = 0;
+};
+std::optional<StageSplit> unevenStageSplit(int layers, int pipeline);
+
+// Whether the interleaved schedule can cut every stage into `virtualStages` equal model chunks:
+// pipeline x virtualStages divides the layers, or each part of an uneven split divides by it.
+bool interleaveFits(int layers, int pipeline, int virtualStages);
+
 // The degrees a job fixes (job field "parallelism"); the rest are chosen by the layout search.
 struct ParallelismRequest
 {

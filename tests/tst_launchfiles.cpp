@@ -2,7 +2,9 @@
 // (DeepSpeed JSON parses and agrees with the plan, the launcher passes bash -n, the Volcano Job is
 // YAML, PAI-DLC only for Alibaba) and carry the plan's settings.
 #include "TestCatalog.h"
+#include "JobParser.h"
 #include "export/LaunchFiles.h"
+#include "export/TrainCommand.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -40,6 +42,35 @@ int run(const QString &program, const QStringList &args, QString *err = nullptr)
     if (err)
         *err = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
     return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+}
+
+// A job planned against the shipped catalog; fails the test when it does not plan.
+Plan plannedJob(const nlohmann::json &job)
+{
+    JobParser::Result parsed = JobParser::parse(job.dump(), "job.json");
+    if (!parsed.job)
+        qFatal("test job does not parse: %s", job.dump().c_str());
+    PlanResult r = Planner(test::shippedCatalog()).plan(*parsed.job, {}, "job.json");
+    if (!r.plan)
+        qFatal("test job does not plan: %s", job.dump().c_str());
+    return std::move(*r.plan);
+}
+
+// The value after `flag ` on its line of the launch script ("" when the flag is absent).
+QString argument(const std::string &text, const std::string &flag)
+{
+    const std::size_t at = text.find("  " + flag + (flag.back() == '=' ? "" : " "));
+    if (at == std::string::npos)
+        return {};
+    const std::size_t from = at + 2 + flag.size() + (flag.back() == '=' ? 0 : 1);
+    const std::size_t end = text.find_first_of(" \n", from);
+    return QString::fromStdString(text.substr(from, end - from));
+}
+
+bool passesBashN(const LaunchFile &sh, QString *err)
+{
+    QTemporaryDir dir;
+    return run(QStringLiteral("bash"), {QStringLiteral("-n"), writeTemp(dir, sh)}, err) == 0;
 }
 
 } // namespace
@@ -154,7 +185,136 @@ private slots:
         const auto files = launchFiles(plan, *c);
         QVERIFY(!fileNamed(files, "ds_config.json"));
         QVERIFY(fileNamed(files, "launch.sh"));
-        QVERIFY(fileNamed(files, "README.txt")->text.find("No DeepSpeed config") != std::string::npos);
+        // YOLO trains with Ultralytics by default: `yolo train` with the plan's total batch and its GPUs
+        const LaunchFile *sh = fileNamed(files, "launch.sh");
+        const Workload &w = c->estimate->workload;
+        QCOMPARE(QString::fromStdString(w.framework->id), QStringLiteral("ultralytics"));
+        QVERIFY(sh->text.find("exec yolo train") != std::string::npos);
+        QCOMPARE(argument(sh->text, "batch="), QString::number(w.globalBatch()));
+        QCOMPARE(argument(sh->text, "imgsz="), QString::number(w.imageSize));
+        if (c->instance->gpus == 2)
+            QCOMPARE(argument(sh->text, "device="), QStringLiteral("0,1"));
+        QString err;
+        QVERIFY2(passesBashN(*sh, &err), qPrintable(err));
+    }
+
+    void megatronLaunchRealisesTheLayout()
+    {
+        // 70B pretraining on 64 H100s with a fixed Megatron layout: every degree reaches the command
+        const Plan plan = plannedJob({{"model", {{"preset", "llama-3-70b"}}},
+                                      {"method", "pretrain"},
+                                      {"framework", "megatron-lm"},
+                                      {"parallelism", {{"tensor", 8}, {"pipeline", 4}, {"virtual_stages", 2}}},
+                                      {"activation_checkpointing", "selective"},
+                                      {"hardware", {{"gpu", "H100-SXM5-80GB"}, {"count", 64}}},
+                                      {"data", {{"tokens", 1e11}}}});
+        const Candidate *c = plan.recommended();
+        QVERIFY(c && c->estimate);
+        const Workload &w = c->estimate->workload;
+        QCOMPARE(w.parallel.tensor, 8);
+        QCOMPARE(w.parallel.pipeline, 4);
+        const auto files = launchFiles(plan, *c);
+        QVERIFY(!fileNamed(files, "ds_config.json")); // Megatron has its own optimizer and batch settings
+        const std::string &sh = fileNamed(files, "launch.sh")->text;
+        QCOMPARE(argument(sh, "--tensor-model-parallel-size"), QStringLiteral("8"));
+        QCOMPARE(argument(sh, "--pipeline-model-parallel-size"), QStringLiteral("4"));
+        QCOMPARE(argument(sh, "--num-layers-per-virtual-pipeline-stage"), QString::number(80 / (4 * 2)));
+        QCOMPARE(argument(sh, "--micro-batch-size"), QString::number(w.microBatch));
+        QCOMPARE(argument(sh, "--global-batch-size"), QString::number(w.globalBatch()));
+        QCOMPARE(argument(sh, "--seq-length"), QString::number(w.seqLen));
+        QCOMPARE(argument(sh, "--num-layers"), QString::number(w.model.layers));
+        QCOMPARE(argument(sh, "--num-query-groups"), QString::number(w.model.kvHeads));
+        QCOMPARE(argument(sh, "--recompute-granularity"), QStringLiteral("selective"));
+        QCOMPARE(sh.find("--sequence-parallel") != std::string::npos, w.parallel.sequenceParallel);
+        QCOMPARE(sh.find("--use-distributed-optimizer") != std::string::npos, w.zeroStage >= 1);
+        QVERIFY(sh.find("TOKENIZER=\"${TOKENIZER:-}\"") != std::string::npos); // declared before use
+        QString err;
+        QVERIFY2(passesBashN(*fileNamed(files, "launch.sh"), &err), qPrintable(err));
+        const std::string &readme = fileNamed(files, "README.txt")->text;
+        QVERIFY(readme.find("Layout: tensor parallel 8 x pipeline parallel 4 (2 virtual stages)") != std::string::npos);
+    }
+
+    void torchtitanAndNemoRealiseTheLayout()
+    {
+        for (const char *framework : {"torchtitan", "nemo"}) {
+            const Plan plan = plannedJob({{"model", {{"preset", "llama-3-8b"}}},
+                                          {"method", "pretrain"},
+                                          {"framework", framework},
+                                          {"parallelism", {{"tensor", 2}, {"context", 2}}},
+                                          {"hardware", {{"gpu", "H100-SXM5-80GB"}, {"count", 16}}},
+                                          {"data", {{"tokens", 1e10}}},
+                                          {"seq_len", 32768}});
+            const Candidate *c = plan.recommended();
+            QVERIFY(c && c->estimate);
+            const Workload &w = c->estimate->workload;
+            const std::string &sh = fileNamed(launchFiles(plan, *c), "launch.sh")->text;
+            if (std::string(framework) == "torchtitan") {
+                QCOMPARE(argument(sh, "--parallelism.tensor_parallel_degree"), QStringLiteral("2"));
+                QCOMPARE(argument(sh, "--parallelism.context_parallel_degree"), QStringLiteral("2"));
+                const std::string dataFlag = w.zeroStage >= 3 ? "--parallelism.data_parallel_shard_degree"
+                                                              : "--parallelism.data_parallel_replicate_degree";
+                QCOMPARE(argument(sh, dataFlag), QString::number(w.parallel.data));
+                QCOMPARE(argument(sh, "--training.global_batch_size"), QString::number(w.globalBatch()));
+                QCOMPARE(argument(sh, "--training.seq_len"), QStringLiteral("32768"));
+            } else {
+                QCOMPARE(argument(sh, "model.tensor_model_parallel_size="), QStringLiteral("2"));
+                QCOMPARE(argument(sh, "model.context_parallel_size="), QStringLiteral("2"));
+                QCOMPARE(argument(sh, "model.global_batch_size="), QString::number(w.globalBatch()));
+                QCOMPARE(argument(sh, "trainer.num_nodes="), QString::number(c->nodes));
+            }
+            QString err;
+            QVERIFY2(passesBashN(*fileNamed(launchFiles(plan, *c), "launch.sh"), &err), qPrintable(err));
+        }
+    }
+
+    void everyFrameworkGivesAValidScript()
+    {
+        // whatever framework the plan assumed, launch.sh parses and names no framework it did not use
+        const Catalog &catalog = test::shippedCatalog();
+        for (const Framework &f : catalog.frameworks) {
+            nlohmann::json job = {{"framework", f.id}, {"hardware", {{"gpu", f.ascend && !f.nvidia ? "Ascend-910B" : "A100-SXM4-80GB"}, {"count", 16}}}};
+            if (f.transformers) {
+                job["model"] = {{"preset", "qwen2.5-7b"}};
+                // a 3B model fits whatever sharding the framework lacks
+                job["model"] = {{"preset", "llama-3.2-3b"}};
+                job["method"] = f.trains(Method::Full) ? "full" : "pretrain";
+                job["data"] = {{"tokens", 1e9}};
+            } else {
+                job["model"] = {{"preset", "resnet-50"}};
+                job["method"] = "full";
+                job["data"] = {{"samples", 1281167}};
+            }
+            const Plan plan = plannedJob(job);
+            const Candidate *c = plan.recommended();
+            QVERIFY2(c && c->estimate, f.id.c_str());
+            QCOMPARE(QString::fromStdString(c->estimate->workload.framework->id), QString::fromStdString(f.id));
+            const auto files = launchFiles(plan, *c);
+            QString err;
+            QVERIFY2(passesBashN(*fileNamed(files, "launch.sh"), &err), qPrintable(QString::fromStdString(f.id) + QStringLiteral(": ") + err));
+            QCOMPARE(fileNamed(files, "ds_config.json") != nullptr, f.launcher == Framework::Launcher::DeepSpeed);
+            QVERIFY2(fileNamed(files, "README.txt")->text.find("Framework: " + f.name.en) != std::string::npos, f.id.c_str());
+        }
+    }
+
+    void unevenStagesGiveTheSpareLayersToTheEnds()
+    {
+        // Llama-3.1-405B: 126 layers over 16 stages, 8 on each middle stage and 7 on the first and last
+        const auto split = unevenStageSplit(126, 16);
+        QVERIFY(split);
+        QCOMPARE(split->middle, 8);
+        QCOMPARE(split->first + split->last + 14 * split->middle, 126);
+        QVERIFY(split->first <= split->middle && split->last <= split->middle);
+        QVERIFY(!unevenStageSplit(80, 4)); // even
+        QVERIFY(!unevenStageSplit(80, 1));
+        // 17 layers over 8 stages: the middle ones hold 2, the ends 2 and 3
+        const auto small = unevenStageSplit(17, 8);
+        QVERIFY(small);
+        QCOMPARE(small->first + small->last + 6 * small->middle, 17);
+        QVERIFY(small->last <= 3);
+        // interleaving needs every stage to cut into equal chunks: 7 | 8 | 7 does not for 7 chunks
+        QVERIFY(!interleaveFits(126, 16, 7));
+        QVERIFY(interleaveFits(80, 4, 2));
+        QVERIFY(!interleaveFits(80, 4, 3));
     }
 
     void jobNameIsKubernetesSafe()

@@ -1,5 +1,8 @@
 #include "export/LaunchFiles.h"
 
+#include "Framework.h"
+#include "export/TrainCommand.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cctype>
@@ -135,7 +138,24 @@ std::string ncclEnvironment(const Candidate &c)
     return s.str();
 }
 
-std::string launchScript(const Plan &plan, const Candidate &c, const Workload &w, bool deepSpeed)
+// What the plan cannot know, as shell variables with <FILL_IN: ...> defaults: only those the
+// training command reads are written.
+struct Placeholder
+{
+    const char *name;
+    const char *fillIn;
+};
+constexpr Placeholder kPlaceholders[] = {
+    {"TOKENIZER", "the tokenizer folder (Hugging Face format)"},
+    {"NEMO_CONFIG_DIR", "folder of the model's NeMo config"},
+    {"NEMO_CONFIG_NAME", "the config's name, e.g. megatron_gpt_config"},
+    {"TITAN_CONFIG", "the model's torchtitan .toml"},
+    {"MODEL", "weights or model .yaml, e.g. yolov8s.pt"},
+    {"DATA_YAML", "the data set's YAML"},
+    {"MF_CONFIG", "the model's MindFormers YAML"},
+};
+
+std::string launchScript(const Plan &plan, const Candidate &c, const Workload &w, const TrainCommand &cmd)
 {
     const InstanceType &it = *c.instance;
     std::ostringstream s;
@@ -151,9 +171,13 @@ std::string launchScript(const Plan &plan, const Candidate &c, const Workload &w
       << "MASTER_ADDR=\"${MASTER_ADDR:-127.0.0.1}\"\n"
       << "MASTER_PORT=\"${MASTER_PORT:-" << kRendezvousPort << "}\"\n"
       << "DATA_DIR=\"${DATA_DIR:-" << dataMountPath(c) << "/dataset}\"            # <FILL_IN: data set path>\n"
-      << "CKPT_DIR=\"${CKPT_DIR:-" << dataMountPath(c) << "/checkpoints}\"        # <FILL_IN: checkpoint path>\n"
-      << "TRAIN_SCRIPT=\"${TRAIN_SCRIPT:-train.py}\"                 # <FILL_IN: your training script>\n\n"
-      << ncclEnvironment(c) << "\n";
+      << "CKPT_DIR=\"${CKPT_DIR:-" << dataMountPath(c) << "/checkpoints}\"        # <FILL_IN: checkpoint path>\n";
+    if (!cmd.script.empty())
+        s << "TRAIN_SCRIPT=\"${TRAIN_SCRIPT:-" << cmd.script << "}\"                 # <FILL_IN: your training script>\n";
+    for (const Placeholder &p : kPlaceholders)
+        if (cmd.text.find(std::string("$") + p.name + "\"") != std::string::npos)
+            s << p.name << "=\"${" << p.name << ":-}\"   # <FILL_IN: " << p.fillIn << ">\n";
+    s << "\n" << ncclEnvironment(c) << "\n";
     if (c.spot && c.spot->intervalHours > 0) {
         const double minutes = c.spot->intervalHours * 60.0;
         s << "# Spot instance: checkpoint every ~" << static_cast<long>(std::lround(minutes))
@@ -161,22 +185,7 @@ std::string launchScript(const Plan &plan, const Candidate &c, const Workload &w
           << "# the training script reads CHECKPOINT_EVERY_MINUTES from the environment.\n"
           << "export CHECKPOINT_EVERY_MINUTES=" << static_cast<long>(std::lround(minutes)) << "\n\n";
     }
-    s << "exec torchrun \\\n"
-      << "  --nnodes \"$NNODES\" \\\n"
-      << "  --nproc_per_node \"$NPROC_PER_NODE\" \\\n"
-      << "  --node_rank \"$NODE_RANK\" \\\n"
-      << "  --rdzv_backend c10d \\\n"
-      << "  --rdzv_endpoint \"$MASTER_ADDR:$MASTER_PORT\" \\\n"
-      << "  --rdzv_id \"" << launchJobName(plan) << "\" \\\n"
-      << "  \"$TRAIN_SCRIPT\" \\\n";
-    if (deepSpeed)
-        s << "  --deepspeed ds_config.json \\\n";
-    s << "  --data_dir \"$DATA_DIR\" \\\n"
-      << "  --output_dir \"$CKPT_DIR\"";
-    if (w.model.isTransformer())
-        s << " \\\n  --seq_len " << w.seqLen;
-    s << " \\\n  --micro_batch " << w.microBatch << " \\\n  --gradient_accumulation " << w.gradientAccumulation()
-      << "\n";
+    s << cmd.comment << cmd.text;
     return s.str();
 }
 
@@ -290,7 +299,7 @@ std::string paiDlcJob(const Plan &plan, const Candidate &c)
     return job.dump(2) + "\n";
 }
 
-std::string readme(const Plan &plan, const Candidate &c, const Workload &w, bool deepSpeed, bool pai)
+std::string readme(const Plan &plan, const Candidate &c, const Workload &w, const TrainCommand &cmd, bool pai)
 {
     const InstanceType &it = *c.instance;
     std::ostringstream s;
@@ -302,24 +311,32 @@ std::string readme(const Plan &plan, const Candidate &c, const Workload &w, bool
       << "Settings: micro-batch " << w.microBatch << " per GPU, gradient accumulation " << w.gradientAccumulation()
       << ", global batch " << w.globalBatch() << ", ZeRO stage " << w.zeroStage << ", activation checkpointing "
       << (w.recompute == Recompute::Full ? "on" : w.recompute == Recompute::Selective ? "selective" : "off");
-    if (w.parallel.modelParallel() > 1)
-        s << ", tensor parallel " << w.parallel.tensor << ", pipeline parallel " << w.parallel.pipeline;
+    s << "\nFramework: " << (w.framework ? w.framework->name.en : std::string("PyTorch")) << "\n"
+      << "Layout: tensor parallel " << w.parallel.tensor << " x pipeline parallel " << w.parallel.pipeline;
+    if (w.parallel.virtualStages > 1)
+        s << " (" << w.parallel.virtualStages << " virtual stages)";
+    s << " x context parallel " << w.parallel.context << " x data parallel " << w.parallel.data;
+    if (w.parallel.expert > 1)
+        s << ", expert parallel " << w.parallel.expert;
+    if (w.parallel.sequenceParallel)
+        s << ", sequence parallel";
     s << "\n\nFiles:\n";
-    if (deepSpeed)
+    if (cmd.deepSpeedConfig)
         s << "  ds_config.json    DeepSpeed configuration (pass it with --deepspeed ds_config.json)\n";
-    s << "  launch.sh         torchrun launcher; run on every node with NODE_RANK and MASTER_ADDR set\n"
+    s << "  launch.sh         the training command; run it on every node with NODE_RANK and MASTER_ADDR set\n"
       << "  volcano-job.yaml  Kubernetes Volcano Job (kubectl apply -f volcano-job.yaml)\n";
     if (pai)
         s << "  pai-dlc-job.json  Alibaba Cloud PAI-DLC job spec (CreateJob API / dlc CLI); copy launch.sh\n"
              "                    into the data source, the job runs it from /mnt/data\n";
     s << "\nFill in before the first run (search for FILL_IN):\n"
-      << "  - the training image (PyTorch" << (deepSpeed ? " + DeepSpeed" : "") << ", CUDA matching the driver)\n"
-      << "  - your training script (TRAIN_SCRIPT in launch.sh) and its argument names\n"
-      << "  - where the data set and checkpoints live (" << (c.nodes > 1 ? "a file system every node mounts" : "a local disk")
+      << "  - the training image (" << (w.framework ? w.framework->name.en : std::string("PyTorch"))
+      << ", with the driver stack of the GPUs)\n";
+    if (!cmd.script.empty())
+        s << "  - the training script (TRAIN_SCRIPT in launch.sh)\n";
+    s << "  - where the data set and checkpoints live (" << (c.nodes > 1 ? "a file system every node mounts" : "a local disk")
       << (c.dataStorage.empty() ? "" : ": the plan costs " + c.dataStorage) << ")\n";
-    if (!deepSpeed)
-        s << "\nNo DeepSpeed config: vision jobs train with plain DDP (torchrun or the framework's own "
-             "trainer, e.g. Ultralytics with device=0,1,...).\n";
+    for (const std::string &note : cmd.notes)
+        s << "\nNote: " << note << "\n";
     if (c.spot)
         s << "\nSpot: checkpoint every " << std::lround(c.spot->intervalHours * 60.0)
           << " minutes and make the script resume from the newest checkpoint.\n";
@@ -354,15 +371,15 @@ std::vector<LaunchFile> launchFiles(const Plan &plan, const Candidate &candidate
     if (!candidate.instance)
         return files;
     const Workload &w = workloadOf(plan, candidate);
-    const bool deepSpeed = w.model.isTransformer();
+    const TrainCommand cmd = trainCommand(candidate, w, candidate.instance->gpus, launchJobName(plan));
     const bool pai = candidate.instance->provider == "alibaba";
-    if (deepSpeed)
+    if (cmd.deepSpeedConfig)
         files.push_back({"ds_config.json", deepSpeedConfig(w).dump(2) + "\n", false});
-    files.push_back({"launch.sh", launchScript(plan, candidate, w, deepSpeed), true});
+    files.push_back({"launch.sh", launchScript(plan, candidate, w, cmd), true});
     files.push_back({"volcano-job.yaml", volcanoJob(plan, candidate), false});
     if (pai)
         files.push_back({"pai-dlc-job.json", paiDlcJob(plan, candidate), false});
-    files.push_back({"README.txt", readme(plan, candidate, w, deepSpeed, pai), false});
+    files.push_back({"README.txt", readme(plan, candidate, w, cmd, pai), false});
     return files;
 }
 

@@ -16,10 +16,11 @@ struct LaunchFile
 };
 
 // The files an engineer starts the planned training with, for one candidate of a plan:
-//   ds_config.json    DeepSpeed config (transformer jobs): ZeRO stage, micro/global batch,
-//                     gradient accumulation, precision, offload, activation checkpointing
-//   launch.sh         torchrun on every node (nodes, processes per node, c10d rendezvous) with
-//                     the NCCL settings for the candidate's network
+//   ds_config.json    DeepSpeed config (frameworks launched through DeepSpeed): ZeRO stage,
+//                     micro/global batch, gradient accumulation, precision, offload, checkpointing
+//   launch.sh         the framework's training command on every node (TrainCommand.h: torchrun
+//                     with Megatron-LM's, NeMo's or torchtitan's arguments for the plan's parallel
+//                     layout, `yolo train`, msrun) with the NCCL settings for the candidate's network
 //   volcano-job.yaml  a Volcano Job for Kubernetes: one pod per node, GPU and RDMA resources,
 //                     the shared data volume
 //   pai-dlc-job.json  an Alibaba Cloud PAI-DLC job spec (Alibaba candidates only)

@@ -2025,6 +2025,30 @@ Confidence: %3</translation>
         <source>Count the data set in samples (sequences, documents, examples) and their average length in tokens.</source>
         <translation>Count the data set in samples (sequences, documents, examples) and their average length in tokens.</translation>
     </message>
+    <message>
+        <source>Automatic (the framework&apos;s usual loader)</source>
+        <translation>Automatic (the framework&apos;s usual loader)</translation>
+    </message>
+    <message>
+        <source>CPU workers decode the images</source>
+        <translation>CPU workers decode the images</translation>
+    </message>
+    <message>
+        <source>GPU decodes them (NVIDIA DALI)</source>
+        <translation>GPU decodes them (NVIDIA DALI)</translation>
+    </message>
+    <message>
+        <source>Preprocessed (already decoded, cached)</source>
+        <translation>Preprocessed (already decoded, cached)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Who turns the stored images into tensors. &lt;b&gt;CPU workers&lt;/b&gt; (PyTorch&apos;s DataLoader) decode and augment on the host&apos;s cores: with small models or many GPUs the CPU, not the GPU, sets the pace, and the plan says so. &lt;b&gt;GPU&lt;/b&gt; decoding (DALI) takes that work off the CPU. &lt;b&gt;Preprocessed&lt;/b&gt; data (decoded in advance, e.g. a cached or FFCV data set) costs almost no CPU.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Who turns the stored images into tensors. &lt;b&gt;CPU workers&lt;/b&gt; (PyTorch&apos;s DataLoader) decode and augment on the host&apos;s cores: with small models or many GPUs the CPU, not the GPU, sets the pace, and the plan says so. &lt;b&gt;GPU&lt;/b&gt; decoding (DALI) takes that work off the CPU. &lt;b&gt;Preprocessed&lt;/b&gt; data (decoded in advance, e.g. a cached or FFCV data set) costs almost no CPU.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Image decodin&amp;g:</source>
+        <translation>Image decodin&amp;g:</translation>
+    </message>
 </context>
 <context>
     <name>EditPriceDialog</name>
@@ -2635,6 +2659,13 @@ Confidence: %3</translation>
     <message>
         <source>Provenance</source>
         <translation>Provenance</translation>
+    </message>
+</context>
+<context>
+    <name>HfConfigImport</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 cannot be read: %2</translation>
     </message>
 </context>
 <context>
@@ -3349,10 +3380,6 @@ Confidence: %3</translation>
         <translation>Off</translation>
     </message>
     <message>
-        <source>Activation (gradient) checkpointing keeps only each layer&apos;s input and recomputes the rest in the backward pass: far less activation memory for about a third more compute.</source>
-        <translation>Activation (gradient) checkpointing keeps only each layer&apos;s input and recomputes the rest in the backward pass: far less activation memory for about a third more compute.</translation>
-    </message>
-    <message>
         <source>Samples per GPU per forward pass; the global batch is reached by gradient accumulation.</source>
         <translation>Samples per GPU per forward pass; the global batch is reached by gradient accumulation.</translation>
     </message>
@@ -3403,10 +3430,6 @@ Confidence: %3</translation>
     <message>
         <source>Advanced settings</source>
         <translation>Advanced settings</translation>
-    </message>
-    <message>
-        <source>ZeRO stage, activation checkpointing, micro-batch and optimizer.</source>
-        <translation>ZeRO stage, activation checkpointing, micro-batch and optimizer.</translation>
     </message>
     <message>
         <source>A model the catalog knows: its architecture and size are filled in for you.</source>
@@ -3467,6 +3490,166 @@ Confidence: %3</translation>
     <message>
         <source>What the optimizer keeps per trained parameter: AdamW two FP32 states (8 bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes).</source>
         <translation>What the optimizer keeps per trained parameter: AdamW two FP32 states (8 bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes).</translation>
+    </message>
+    <message>
+        <source>= hidden size ÷ heads</source>
+        <translation>= hidden size ÷ heads</translation>
+    </message>
+    <message>
+        <source>Width of one attention head when it is not the hidden size divided by the heads (128 in Qwen3). Empty: hidden size ÷ heads.</source>
+        <translation>Width of one attention head when it is not the hidden size divided by the heads (128 in Qwen3). Empty: hidden size ÷ heads.</translation>
+    </message>
+    <message>
+        <source>dense model</source>
+        <translation>dense model</translation>
+    </message>
+    <message>
+        <source>Routed experts in each mixture-of-experts layer (128 in Qwen3-30B-A3B, 8 in Mixtral 8x7B). Empty: a dense model.</source>
+        <translation>Routed experts in each mixture-of-experts layer (128 in Qwen3-30B-A3B, 8 in Mixtral 8x7B). Empty: a dense model.</translation>
+    </message>
+    <message>
+        <source>Experts each token is routed to (top-k): 8 in Qwen3-30B-A3B, 2 in Mixtral.</source>
+        <translation>Experts each token is routed to (top-k): 8 in Qwen3-30B-A3B, 2 in Mixtral.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Experts every token passes through besides the routed ones (2 in DeepSeek-V2-Lite). Empty: none.</source>
+        <translation>Experts every token passes through besides the routed ones (2 in DeepSeek-V2-Lite). Empty: none.</translation>
+    </message>
+    <message>
+        <source>= FFN hidden size</source>
+        <translation>= FFN hidden size</translation>
+    </message>
+    <message>
+        <source>Width of one expert&apos;s feed-forward block (768 in Qwen3-30B-A3B). Empty: the FFN hidden size above.</source>
+        <translation>Width of one expert&apos;s feed-forward block (768 in Qwen3-30B-A3B). Empty: the FFN hidden size above.</translation>
+    </message>
+    <message>
+        <source>Head dimension:</source>
+        <translation>Head dimension:</translation>
+    </message>
+    <message>
+        <source>Experts:</source>
+        <translation>Experts:</translation>
+    </message>
+    <message>
+        <source>Experts per token:</source>
+        <translation>Experts per token:</translation>
+    </message>
+    <message>
+        <source>Shared experts:</source>
+        <translation>Shared experts:</translation>
+    </message>
+    <message>
+        <source>Expert FFN size:</source>
+        <translation>Expert FFN size:</translation>
+    </message>
+    <message>
+        <source>&amp;Load config.json…</source>
+        <translation>&amp;Load config.json…</translation>
+    </message>
+    <message>
+        <source>Fill in the architecture from a Hugging Face config.json (the file every model repository has), or from a model folder holding one.</source>
+        <translation>Fill in the architecture from a Hugging Face config.json (the file every model repository has), or from a model folder holding one.</translation>
+    </message>
+    <message>
+        <source>Training software</source>
+        <translation>Training software</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The software that runs the training. It decides how the model can be split across GPUs and how fast the kernels are: Megatron-LM, NeMo or torchtitan reach far more of the GPU than a plain Hugging Face loop.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Automatic&lt;/b&gt; assumes what most people use for this kind of job (LLaMA-Factory for fine-tuning, Megatron-LM or MindSpeed for pretraining, Ultralytics for YOLO) and says so in the results.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;The software that runs the training. It decides how the model can be split across GPUs and how fast the kernels are: Megatron-LM, NeMo or torchtitan reach far more of the GPU than a plain Hugging Face loop.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Automatic&lt;/b&gt; assumes what most people use for this kind of job (LLaMA-Factory for fine-tuning, Megatron-LM or MindSpeed for pretraining, Ultralytics for YOLO) and says so in the results.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Automatic (what most people use for this job)</source>
+        <translation>Automatic (what most people use for this job)</translation>
+    </message>
+    <message>
+        <source>Training &amp;software:</source>
+        <translation>Training &amp;software:</translation>
+    </message>
+    <message>
+        <source>ZeRO stage, activation checkpointing, micro-batch, optimizer and the parallel layout.</source>
+        <translation>ZeRO stage, activation checkpointing, micro-batch, optimizer and the parallel layout.</translation>
+    </message>
+    <message>
+        <source>Selective (attention only)</source>
+        <translation>Selective (attention only)</translation>
+    </message>
+    <message>
+        <source>Activation (gradient) checkpointing keeps only each layer&apos;s input and recomputes the rest in the backward pass: far less activation memory for about a third more compute. Selective recomputes only the attention core (Megatron-LM, NeMo, torchtitan, MindSpeed).</source>
+        <translation>Activation (gradient) checkpointing keeps only each layer&apos;s input and recomputes the rest in the backward pass: far less activation memory for about a third more compute. Selective recomputes only the attention core (Megatron-LM, NeMo, torchtitan, MindSpeed).</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism: GPUs that split every weight matrix of a layer between them, inside one node over NVLink. Must divide the attention heads.</source>
+        <translation>Tensor parallelism: GPUs that split every weight matrix of a layer between them, inside one node over NVLink. Must divide the attention heads.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism: stages that each hold a share of the layers. Must divide the layers.</source>
+        <translation>Pipeline parallelism: stages that each hold a share of the layers. Must divide the layers.</translation>
+    </message>
+    <message>
+        <source>Context parallelism: GPUs that split each long sequence between them (for 32k tokens and more).</source>
+        <translation>Context parallelism: GPUs that split each long sequence between them (for 32k tokens and more).</translation>
+    </message>
+    <message>
+        <source>Expert parallelism: GPUs that hold different experts of a mixture-of-experts model. Must divide the experts.</source>
+        <translation>Expert parallelism: GPUs that hold different experts of a mixture-of-experts model. Must divide the experts.</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor parallel:</source>
+        <translation>&amp;Tensor parallel:</translation>
+    </message>
+    <message>
+        <source>Pipeli&amp;ne parallel:</source>
+        <translation>Pipeli&amp;ne parallel:</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt parallel:</source>
+        <translation>Conte&amp;xt parallel:</translation>
+    </message>
+    <message>
+        <source>Expert p&amp;arallel:</source>
+        <translation>Expert p&amp;arallel:</translation>
+    </message>
+    <message>
+        <source>The architecture is read from %1 each time the plan is computed; editing a figure here copies it into the plan.</source>
+        <translation>The architecture is read from %1 each time the plan is computed; editing a figure here copies it into the plan.</translation>
+    </message>
+    <message>
+        <source>Read from %1: %2, computed from the architecture. Check the figures below; the plan keeps them, not the file.</source>
+        <translation>Read from %1: %2, computed from the architecture. Check the figures below; the plan keeps them, not the file.</translation>
+    </message>
+    <message>
+        <source>Load a Hugging Face config.json</source>
+        <translation>Load a Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>Model configuration (config.json *.json)</source>
+        <translation>Model configuration (config.json *.json)</translation>
+    </message>
+    <message>
+        <source>%1 does not train convolutional vision models.</source>
+        <translation>%1 does not train convolutional vision models.</translation>
+    </message>
+    <message>
+        <source>%1 does not train transformers.</source>
+        <translation>%1 does not train transformers.</translation>
+    </message>
+    <message>
+        <source>%1 does not do %2.</source>
+        <translation>%1 does not do %2.</translation>
+    </message>
+    <message>
+        <source>The plan names the framework &quot;%1&quot;, which this catalog does not have.</source>
+        <translation>The plan names the framework &quot;%1&quot;, which this catalog does not have.</translation>
+    </message>
+    <message>
+        <source>Choose another, or Automatic, to get a plan.</source>
+        <translation>Choose another, or Automatic, to get a plan.</translation>
     </message>
 </context>
 <context>
@@ -3605,30 +3788,6 @@ Confidence: %3</translation>
         <translation>RDMA</translation>
     </message>
     <message>
-        <source>Megatron-style tensor %1 × pipeline %2 parallel, data parallel %3%4</source>
-        <translation>Megatron-style tensor %1 × pipeline %2 parallel, data parallel %3%4</translation>
-    </message>
-    <message>
-        <source> with ZeRO stage %1</source>
-        <translation> with ZeRO stage %1</translation>
-    </message>
-    <message>
-        <source>Single GPU with DeepSpeed ZeRO stage %1 (offload)</source>
-        <translation>Single GPU with DeepSpeed ZeRO stage %1 (offload)</translation>
-    </message>
-    <message>
-        <source>Single GPU (no distributed framework)</source>
-        <translation>Single GPU (no distributed framework)</translation>
-    </message>
-    <message>
-        <source>DeepSpeed ZeRO stage %1 (or PyTorch FSDP) over %2 GPUs</source>
-        <translation>DeepSpeed ZeRO stage %1 (or PyTorch FSDP) over %2 GPUs</translation>
-    </message>
-    <message>
-        <source>PyTorch DDP over %1 GPUs</source>
-        <translation>PyTorch DDP over %1 GPUs</translation>
-    </message>
-    <message>
         <source>Ascend CANN toolkit with torch_npu (PyTorch) or MindSpore: the provider&apos;s Ascend AI image.</source>
         <translation>Ascend CANN toolkit with torch_npu (PyTorch) or MindSpore: the provider&apos;s Ascend AI image.</translation>
     </message>
@@ -3639,34 +3798,6 @@ Confidence: %3</translation>
     <message>
         <source>%1 has no BF16 and FlashAttention 2 needs Ampere or newer: FP16 with loss scaling, and PyTorch&apos;s built-in scaled-dot-product attention.</source>
         <translation>%1 has no BF16 and FlashAttention 2 needs Ampere or newer: FP16 with loss scaling, and PyTorch&apos;s built-in scaled-dot-product attention.</translation>
-    </message>
-    <message>
-        <source>Hugging Face Transformers with PEFT (LoRA rank %1).</source>
-        <translation>Hugging Face Transformers with PEFT (LoRA rank %1).</translation>
-    </message>
-    <message>
-        <source>Hugging Face Transformers with PEFT and bitsandbytes (4-bit NF4 base, LoRA rank %1).</source>
-        <translation>Hugging Face Transformers with PEFT and bitsandbytes (4-bit NF4 base, LoRA rank %1).</translation>
-    </message>
-    <message>
-        <source>Megatron-LM or NeMo for tensor and pipeline parallelism.</source>
-        <translation>Megatron-LM or NeMo for tensor and pipeline parallelism.</translation>
-    </message>
-    <message>
-        <source>Hugging Face Transformers or your own training loop.</source>
-        <translation>Hugging Face Transformers or your own training loop.</translation>
-    </message>
-    <message>
-        <source>DeepSpeed for ZeRO stage %1.</source>
-        <translation>DeepSpeed for ZeRO stage %1.</translation>
-    </message>
-    <message>
-        <source>Ultralytics (YOLO training and data loaders).</source>
-        <translation>Ultralytics (YOLO training and data loaders).</translation>
-    </message>
-    <message>
-        <source>torchvision or timm, with enough data-loader workers to keep the GPUs busy.</source>
-        <translation>torchvision or timm, with enough data-loader workers to keep the GPUs busy.</translation>
     </message>
     <message>
         <source>The provider&apos;s RDMA driver and NCCL network plugin, so NCCL uses %1 between nodes.</source>
@@ -4058,6 +4189,34 @@ Confidence: %3</translation>
     <message>
         <source>Why it is recommended</source>
         <translation>Why it is recommended</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, ZeRO stage %1</source>
+        <translation>, ZeRO stage %1</translation>
+    </message>
+    <message>
+        <source>, offloaded to the CPU</source>
+        <translation>, offloaded to the CPU</translation>
+    </message>
+    <message>
+        <source>PEFT adapters of LoRA rank %1.</source>
+        <translation>PEFT adapters of LoRA rank %1.</translation>
+    </message>
+    <message>
+        <source>bitsandbytes for the 4-bit NF4 base model, LoRA rank %1.</source>
+        <translation>bitsandbytes for the 4-bit NF4 base model, LoRA rank %1.</translation>
+    </message>
+    <message>
+        <source>Enough data-loader workers to keep the GPUs busy: the host&apos;s cores decode the images.</source>
+        <translation>Enough data-loader workers to keep the GPUs busy: the host&apos;s cores decode the images.</translation>
+    </message>
+    <message>
+        <source>NVIDIA DALI, so the GPUs decode the images.</source>
+        <translation>NVIDIA DALI, so the GPUs decode the images.</translation>
     </message>
 </context>
 <context>

@@ -2010,6 +2010,30 @@ Confidence: %3</source>
         <source>Count the data set in samples (sequences, documents, examples) and their average length in tokens.</source>
         <translation>按样本数（序列、文档、示例）及每个样本的平均 token 数计算数据集规模。</translation>
     </message>
+    <message>
+        <source>Automatic (the framework&apos;s usual loader)</source>
+        <translation>自动（框架的默认数据加载方式）</translation>
+    </message>
+    <message>
+        <source>CPU workers decode the images</source>
+        <translation>CPU 工作进程解码图像</translation>
+    </message>
+    <message>
+        <source>GPU decodes them (NVIDIA DALI)</source>
+        <translation>GPU 解码（NVIDIA DALI）</translation>
+    </message>
+    <message>
+        <source>Preprocessed (already decoded, cached)</source>
+        <translation>已预处理（事先解码并缓存）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Who turns the stored images into tensors. &lt;b&gt;CPU workers&lt;/b&gt; (PyTorch&apos;s DataLoader) decode and augment on the host&apos;s cores: with small models or many GPUs the CPU, not the GPU, sets the pace, and the plan says so. &lt;b&gt;GPU&lt;/b&gt; decoding (DALI) takes that work off the CPU. &lt;b&gt;Preprocessed&lt;/b&gt; data (decoded in advance, e.g. a cached or FFCV data set) costs almost no CPU.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;由谁把存储的图像变成张量。&lt;b&gt;CPU 工作进程&lt;/b&gt;（PyTorch DataLoader）在主机的 CPU 核上解码和做数据增强：模型较小或 GPU 较多时，决定速度的是 CPU 而不是 GPU，方案会注明。&lt;b&gt;GPU&lt;/b&gt; 解码（DALI）把这部分工作从 CPU 移走。&lt;b&gt;已预处理&lt;/b&gt;的数据（事先解码，例如缓存或 FFCV 格式的数据集）几乎不占 CPU。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Image decodin&amp;g:</source>
+        <translation>图像解码(&amp;G)：</translation>
+    </message>
 </context>
 <context>
     <name>EditPriceDialog</name>
@@ -2619,6 +2643,13 @@ Confidence: %3</source>
     <message>
         <source>Provenance</source>
         <translation>数据出处</translation>
+    </message>
+</context>
+<context>
+    <name>HfConfigImport</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -3328,10 +3359,6 @@ Confidence: %3</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <source>Activation (gradient) checkpointing keeps only each layer&apos;s input and recomputes the rest in the backward pass: far less activation memory for about a third more compute.</source>
-        <translation>激活（梯度）检查点只保存每层的输入，反向传播时重新计算其余部分：激活值显存大幅减少，计算量约增加三分之一。</translation>
-    </message>
-    <message>
         <source>Samples per GPU per forward pass; the global batch is reached by gradient accumulation.</source>
         <translation>每卡每次前向传播的样本数；通过梯度累积达到全局批次。</translation>
     </message>
@@ -3382,10 +3409,6 @@ Confidence: %3</source>
     <message>
         <source>Advanced settings</source>
         <translation>高级设置</translation>
-    </message>
-    <message>
-        <source>ZeRO stage, activation checkpointing, micro-batch and optimizer.</source>
-        <translation>ZeRO 阶段、激活检查点、微批次和优化器。</translation>
     </message>
     <message>
         <source>A model the catalog knows: its architecture and size are filled in for you.</source>
@@ -3446,6 +3469,166 @@ Confidence: %3</source>
     <message>
         <source>What the optimizer keeps per trained parameter: AdamW two FP32 states (8 bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes).</source>
         <translation>优化器为每个训练参数保存的状态：AdamW 为两个 FP32 状态（8 字节），8 位 AdamW 同样两个状态但只占 2 字节，SGD 为一个动量（4 字节）。</translation>
+    </message>
+    <message>
+        <source>= hidden size ÷ heads</source>
+        <translation>= 隐藏维度 ÷ 注意力头数</translation>
+    </message>
+    <message>
+        <source>Width of one attention head when it is not the hidden size divided by the heads (128 in Qwen3). Empty: hidden size ÷ heads.</source>
+        <translation>单个注意力头的宽度，用于它不等于隐藏维度除以头数的模型（Qwen3 为 128）。留空：隐藏维度 ÷ 头数。</translation>
+    </message>
+    <message>
+        <source>dense model</source>
+        <translation>稠密模型</translation>
+    </message>
+    <message>
+        <source>Routed experts in each mixture-of-experts layer (128 in Qwen3-30B-A3B, 8 in Mixtral 8x7B). Empty: a dense model.</source>
+        <translation>每个混合专家（MoE）层中的路由专家数（Qwen3-30B-A3B 为 128，Mixtral 8x7B 为 8）。留空：稠密模型。</translation>
+    </message>
+    <message>
+        <source>Experts each token is routed to (top-k): 8 in Qwen3-30B-A3B, 2 in Mixtral.</source>
+        <translation>每个 token 路由到的专家数（top-k）：Qwen3-30B-A3B 为 8，Mixtral 为 2。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Experts every token passes through besides the routed ones (2 in DeepSeek-V2-Lite). Empty: none.</source>
+        <translation>除路由专家外每个 token 都会经过的共享专家数（DeepSeek-V2-Lite 为 2）。留空：无。</translation>
+    </message>
+    <message>
+        <source>= FFN hidden size</source>
+        <translation>= FFN 隐藏维度</translation>
+    </message>
+    <message>
+        <source>Width of one expert&apos;s feed-forward block (768 in Qwen3-30B-A3B). Empty: the FFN hidden size above.</source>
+        <translation>单个专家前馈层的宽度（Qwen3-30B-A3B 为 768）。留空：使用上面的 FFN 隐藏维度。</translation>
+    </message>
+    <message>
+        <source>Head dimension:</source>
+        <translation>注意力头维度：</translation>
+    </message>
+    <message>
+        <source>Experts:</source>
+        <translation>专家数：</translation>
+    </message>
+    <message>
+        <source>Experts per token:</source>
+        <translation>每 token 激活专家数：</translation>
+    </message>
+    <message>
+        <source>Shared experts:</source>
+        <translation>共享专家数：</translation>
+    </message>
+    <message>
+        <source>Expert FFN size:</source>
+        <translation>专家 FFN 维度：</translation>
+    </message>
+    <message>
+        <source>&amp;Load config.json…</source>
+        <translation>读取 config.json(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Fill in the architecture from a Hugging Face config.json (the file every model repository has), or from a model folder holding one.</source>
+        <translation>从 Hugging Face 的 config.json（每个模型仓库都有这个文件）或包含它的模型文件夹填入模型结构。</translation>
+    </message>
+    <message>
+        <source>Training software</source>
+        <translation>训练框架</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The software that runs the training. It decides how the model can be split across GPUs and how fast the kernels are: Megatron-LM, NeMo or torchtitan reach far more of the GPU than a plain Hugging Face loop.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Automatic&lt;/b&gt; assumes what most people use for this kind of job (LLaMA-Factory for fine-tuning, Megatron-LM or MindSpeed for pretraining, Ultralytics for YOLO) and says so in the results.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;运行训练的软件。它决定模型能以哪些方式切分到多张 GPU 上，以及计算内核有多快：Megatron-LM、NeMo 或 torchtitan 能发挥的 GPU 算力远高于普通的 Hugging Face 训练循环。&lt;/p&gt;&lt;p&gt;&lt;b&gt;自动&lt;/b&gt;：按这类任务最常用的框架估算（微调用 LLaMA-Factory，预训练用 Megatron-LM 或 MindSpeed，YOLO 用 Ultralytics），并在结果中注明。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Automatic (what most people use for this job)</source>
+        <translation>自动（这类任务最常用的框架）</translation>
+    </message>
+    <message>
+        <source>Training &amp;software:</source>
+        <translation>训练框架(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>ZeRO stage, activation checkpointing, micro-batch, optimizer and the parallel layout.</source>
+        <translation>ZeRO 阶段、激活检查点、微批次、优化器和并行布局。</translation>
+    </message>
+    <message>
+        <source>Selective (attention only)</source>
+        <translation>选择性（仅注意力）</translation>
+    </message>
+    <message>
+        <source>Activation (gradient) checkpointing keeps only each layer&apos;s input and recomputes the rest in the backward pass: far less activation memory for about a third more compute. Selective recomputes only the attention core (Megatron-LM, NeMo, torchtitan, MindSpeed).</source>
+        <translation>激活（梯度）检查点只保存每层的输入，其余在反向传播时重新计算：激活显存大幅减少，计算量约增加三分之一。选择性重计算只重算注意力核心部分（Megatron-LM、NeMo、torchtitan、MindSpeed 支持）。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism: GPUs that split every weight matrix of a layer between them, inside one node over NVLink. Must divide the attention heads.</source>
+        <translation>张量并行：若干 GPU 在单个节点内通过 NVLink 分摊每层的每个权重矩阵。必须能整除注意力头数。</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism: stages that each hold a share of the layers. Must divide the layers.</source>
+        <translation>流水线并行：分成若干阶段，每个阶段持有一部分层。必须能整除层数。</translation>
+    </message>
+    <message>
+        <source>Context parallelism: GPUs that split each long sequence between them (for 32k tokens and more).</source>
+        <translation>上下文并行：若干 GPU 分摊每条长序列（用于 32k 及以上 token）。</translation>
+    </message>
+    <message>
+        <source>Expert parallelism: GPUs that hold different experts of a mixture-of-experts model. Must divide the experts.</source>
+        <translation>专家并行：若干 GPU 分别持有混合专家模型的不同专家。必须能整除专家数。</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor parallel:</source>
+        <translation>张量并行(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt parallel:</source>
+        <translation>上下文并行(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>The architecture is read from %1 each time the plan is computed; editing a figure here copies it into the plan.</source>
+        <translation>每次计算方案时都会从 %1 读取模型结构；在这里修改任一数值会把结构复制到方案中。</translation>
+    </message>
+    <message>
+        <source>Read from %1: %2, computed from the architecture. Check the figures below; the plan keeps them, not the file.</source>
+        <translation>已从 %1 读取：%2（由模型结构计算得出）。请核对下面的数值；方案保存这些数值，而不是文件本身。</translation>
+    </message>
+    <message>
+        <source>Load a Hugging Face config.json</source>
+        <translation>读取 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>Model configuration (config.json *.json)</source>
+        <translation>模型配置（config.json *.json）</translation>
+    </message>
+    <message>
+        <source>%1 does not train convolutional vision models.</source>
+        <translation>%1 不支持训练卷积视觉模型。</translation>
+    </message>
+    <message>
+        <source>%1 does not train transformers.</source>
+        <translation>%1 不支持训练 Transformer 模型。</translation>
+    </message>
+    <message>
+        <source>%1 does not do %2.</source>
+        <translation>%1 不支持%2。</translation>
+    </message>
+    <message>
+        <source>The plan names the framework &quot;%1&quot;, which this catalog does not have.</source>
+        <translation>方案指定的框架“%1”不在当前数据目录中。</translation>
+    </message>
+    <message>
+        <source>Choose another, or Automatic, to get a plan.</source>
+        <translation>请选择其他框架或“自动”以得到方案。</translation>
+    </message>
+    <message>
+        <source>Pipeli&amp;ne parallel:</source>
+        <translation>流水线并行(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Expert p&amp;arallel:</source>
+        <translation>专家并行(&amp;A)：</translation>
     </message>
 </context>
 <context>
@@ -3584,30 +3767,6 @@ Confidence: %3</source>
         <translation>RDMA</translation>
     </message>
     <message>
-        <source>Megatron-style tensor %1 × pipeline %2 parallel, data parallel %3%4</source>
-        <translation>Megatron 式张量并行 %1 × 流水线并行 %2，数据并行 %3%4</translation>
-    </message>
-    <message>
-        <source> with ZeRO stage %1</source>
-        <translation>，并使用 ZeRO 阶段 %1</translation>
-    </message>
-    <message>
-        <source>Single GPU with DeepSpeed ZeRO stage %1 (offload)</source>
-        <translation>单卡，使用 DeepSpeed ZeRO 阶段 %1（卸载）</translation>
-    </message>
-    <message>
-        <source>Single GPU (no distributed framework)</source>
-        <translation>单卡（无需分布式框架）</translation>
-    </message>
-    <message>
-        <source>DeepSpeed ZeRO stage %1 (or PyTorch FSDP) over %2 GPUs</source>
-        <translation>DeepSpeed ZeRO 阶段 %1（或 PyTorch FSDP），共 %2 张 GPU</translation>
-    </message>
-    <message>
-        <source>PyTorch DDP over %1 GPUs</source>
-        <translation>PyTorch DDP，共 %1 张 GPU</translation>
-    </message>
-    <message>
         <source>Ascend CANN toolkit with torch_npu (PyTorch) or MindSpore: the provider&apos;s Ascend AI image.</source>
         <translation>昇腾 CANN 工具包加 torch_npu（PyTorch）或 MindSpore：使用云厂商提供的昇腾 AI 镜像。</translation>
     </message>
@@ -3618,34 +3777,6 @@ Confidence: %3</source>
     <message>
         <source>%1 has no BF16 and FlashAttention 2 needs Ampere or newer: FP16 with loss scaling, and PyTorch&apos;s built-in scaled-dot-product attention.</source>
         <translation>%1 不支持 BF16，FlashAttention 2 需要 Ampere 或更新的架构：请使用带损失缩放的 FP16，以及 PyTorch 自带的缩放点积注意力。</translation>
-    </message>
-    <message>
-        <source>Hugging Face Transformers with PEFT (LoRA rank %1).</source>
-        <translation>Hugging Face Transformers 加 PEFT（LoRA 秩 %1）。</translation>
-    </message>
-    <message>
-        <source>Hugging Face Transformers with PEFT and bitsandbytes (4-bit NF4 base, LoRA rank %1).</source>
-        <translation>Hugging Face Transformers 加 PEFT 和 bitsandbytes（4 位 NF4 基座，LoRA 秩 %1）。</translation>
-    </message>
-    <message>
-        <source>Megatron-LM or NeMo for tensor and pipeline parallelism.</source>
-        <translation>使用 Megatron-LM 或 NeMo 实现张量并行与流水线并行。</translation>
-    </message>
-    <message>
-        <source>Hugging Face Transformers or your own training loop.</source>
-        <translation>Hugging Face Transformers 或自己的训练循环。</translation>
-    </message>
-    <message>
-        <source>DeepSpeed for ZeRO stage %1.</source>
-        <translation>使用 DeepSpeed 实现 ZeRO 阶段 %1。</translation>
-    </message>
-    <message>
-        <source>Ultralytics (YOLO training and data loaders).</source>
-        <translation>Ultralytics（YOLO 训练与数据加载）。</translation>
-    </message>
-    <message>
-        <source>torchvision or timm, with enough data-loader workers to keep the GPUs busy.</source>
-        <translation>torchvision 或 timm，并配置足够的数据加载进程让 GPU 保持忙碌。</translation>
     </message>
     <message>
         <source>The provider&apos;s RDMA driver and NCCL network plugin, so NCCL uses %1 between nodes.</source>
@@ -4036,6 +4167,34 @@ Confidence: %3</source>
     <message>
         <source>Why it is recommended</source>
         <translation>推荐理由</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>, ZeRO stage %1</source>
+        <translation>，ZeRO 阶段 %1</translation>
+    </message>
+    <message>
+        <source>, offloaded to the CPU</source>
+        <translation>，卸载到 CPU</translation>
+    </message>
+    <message>
+        <source>PEFT adapters of LoRA rank %1.</source>
+        <translation>PEFT 适配器，LoRA 秩 %1。</translation>
+    </message>
+    <message>
+        <source>bitsandbytes for the 4-bit NF4 base model, LoRA rank %1.</source>
+        <translation>bitsandbytes 加载 4 位 NF4 基座模型，LoRA 秩 %1。</translation>
+    </message>
+    <message>
+        <source>Enough data-loader workers to keep the GPUs busy: the host&apos;s cores decode the images.</source>
+        <translation>足够多的数据加载进程，让 GPU 保持忙碌：图像由主机的 CPU 核解码。</translation>
+    </message>
+    <message>
+        <source>NVIDIA DALI, so the GPUs decode the images.</source>
+        <translation>NVIDIA DALI，由 GPU 解码图像。</translation>
     </message>
 </context>
 <context>

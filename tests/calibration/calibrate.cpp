@@ -44,17 +44,22 @@ nlohmann::json efficiencyJson(const EfficiencyModel &e, std::size_t usable, cons
     out["schema"] = 1;
     out["kind"] = "efficiency";
     out["source"] = "fitted by trainplan-calibrate --fit on " + std::to_string(usable) +
-                    " usable cases of tests/data/calibration/cases.json (from shared/reference/published-runs.json: "
-                    "MLPerf Training v1.1-v4.0, LLaMA/OPT/BLOOM/Pythia/MPT papers, Alpaca/Vicuna/QLoRA, NVIDIA "
-                    "DeepLearningExamples, Lambda, torchtune, Ultralytics)";
-    out["date"] = "2026-11-30";
+                    " usable cases of tests/data/calibration/cases.json (shared/reference/published-runs.json and the "
+                    "sources each case names: MLPerf Training v1.1-v4.0; the LLaMA, Llama 2/3, OPT, BLOOM, Pythia, MPT, "
+                    "Megatron and DeepSeek papers and model cards; Megatron-LM, NeMo, torchtitan, llm-foundry, "
+                    "MindSpeed-LLM, MindFormers and InternEvo performance tables; NVIDIA DeepLearningExamples, Lambda, "
+                    "timm, torchtune, ms-swift, Qwen, Unsloth, Ultralytics and MMDetection)";
+    out["date"] = "2026-12-01";
     out["confidence"] = "estimate";
     out["derivation"] =
         "Implied hardware-FLOPs efficiency of each time/throughput case (ideal compute time / (observed step time "
         "- modelled memory-bound and exposed communication time)); log-efficiency = class + GPU generation "
-        "(Ampere = 1, shrunk towards 1 by n/(n+2)) + tuned-stack term, solved by alternating medians; memory "
-        "efficiency, conv-net bytes per activation, the depthwise-separable traffic factor and host decode rate per vCPU by grid search on median error (plus "
-        "half the share of cases outside 2x). Ranges: 10th-90th percentile of "
+        "(Ampere = 1) + the framework's efficiency class (stacks) + a mixture-of-experts term + fp32/TF32 "
+        "precision terms (GPU, MoE and precision factors shrunk towards 1 by n/(n+2)), solved by alternating "
+        "weighted medians; memory "
+        "efficiency, conv-net bytes per activation, the depthwise-separable traffic factor, host decode rate per "
+        "vCPU and the detection and segmentation sample costs by coordinate descent over candidate values on "
+        "median error (plus half the share of cases outside 2x). Ranges: 10th-90th percentile of "
         "ln(observed/predicted time) per class, at least 10%. Input: " + casesFile;
     out["memory_efficiency"] = r3(e.memoryEfficiency);
     out["vision_bytes_per_activation"] = r3(e.visionBytesPerActivation);

@@ -1,5 +1,6 @@
 #include "PlanRunner.h"
 
+#include "HfConfig.h"
 #include "JobParser.h"
 
 #include <chrono>
@@ -12,7 +13,8 @@ const char *const kJobName = "job";
 
 } // namespace
 
-PlanOutcome PlanRunner::run(const nlohmann::json &job, std::shared_ptr<const tp::Catalog> catalog)
+PlanOutcome PlanRunner::run(const nlohmann::json &job, std::shared_ptr<const tp::Catalog> catalog,
+                            const QString &planFile)
 {
     PlanOutcome outcome;
     outcome.job = job;
@@ -27,6 +29,8 @@ PlanOutcome PlanRunner::run(const nlohmann::json &job, std::shared_ptr<const tp:
         }
         tp::JobParser::Result parsed = tp::JobParser::parse(job, kJobName);
         outcome.problems = std::move(parsed.problems);
+        if (parsed.job && !tp::hasErrors(outcome.problems))
+            tp::loadHfConfig(*parsed.job, planFile.toStdString(), outcome.problems);
         if (parsed.job && !tp::hasErrors(outcome.problems)) {
             const tp::Planner planner(*outcome.catalog);
             tp::PlanResult result = planner.plan(*parsed.job, {}, kJobName);

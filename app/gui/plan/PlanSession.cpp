@@ -128,8 +128,9 @@ void PlanSession::startPlan()
     m_running = true;
     const nlohmann::json job = m_job;
     const std::shared_ptr<const tp::Catalog> catalog = m_catalog;
-    m_watcher.setFuture(QtConcurrent::run([job, catalog]() -> std::shared_ptr<const PlanOutcome> {
-        return std::make_shared<const PlanOutcome>(PlanRunner::run(job, catalog));
+    const QString file = m_filePath;
+    m_watcher.setFuture(QtConcurrent::run([job, catalog, file]() -> std::shared_ptr<const PlanOutcome> {
+        return std::make_shared<const PlanOutcome>(PlanRunner::run(job, catalog, file));
     }));
     emit planningStarted();
 }
@@ -312,7 +313,7 @@ bool PlanSession::save(const QString &path, QString *error)
     // The file records the plan of the job it holds: plan now if the latest edit is not planned yet.
     std::shared_ptr<const PlanOutcome> outcome = m_outcome;
     if (isPlanning() || !outcome || outcome->job != m_job)
-        outcome = std::make_shared<const PlanOutcome>(PlanRunner::run(m_job, m_catalog));
+        outcome = std::make_shared<const PlanOutcome>(PlanRunner::run(m_job, m_catalog, m_filePath));
     if (!PlanFile::save(path, contents(), outcome.get(), error))
         return false;
     setFilePath(path);

@@ -89,23 +89,19 @@ QString rdmaName(tp::InstanceType::Rdma r)
 
 QString PlanSheet::framework(const tp::Candidate &c)
 {
+    // The framework the estimate assumed and the layout the planner chose for it: what the launch
+    // files realise ("Megatron-LM: tensor parallel 4 × pipeline parallel 2 × data parallel 8").
     if (!c.estimate)
         return {};
     const tp::Workload &w = c.estimate->workload;
-    const int gpus = c.totalGpus();
-    if (w.parallel.modelParallel() > 1)
-        return tr("Megatron-style tensor %1 × pipeline %2 parallel, data parallel %3%4")
-            .arg(w.parallel.tensor)
-            .arg(w.parallel.pipeline)
-            .arg(w.parallel.data)
-            .arg(w.zeroStage > 0 ? tr(" with ZeRO stage %1").arg(w.zeroStage) : QString());
-    if (gpus <= 1)
-        return w.zeroStage > 0 || w.offloadOptimizer
-                   ? tr("Single GPU with DeepSpeed ZeRO stage %1 (offload)").arg(w.zeroStage)
-                   : tr("Single GPU (no distributed framework)");
+    QString text = CoreMessages::layout(w);
+    if (w.framework)
+        text = tr("%1: %2").arg(CoreMessages::frameworkName(*w.framework), text);
     if (w.zeroStage > 0)
-        return tr("DeepSpeed ZeRO stage %1 (or PyTorch FSDP) over %2 GPUs").arg(w.zeroStage).arg(gpus);
-    return tr("PyTorch DDP over %1 GPUs").arg(gpus);
+        text += tr(", ZeRO stage %1").arg(w.zeroStage);
+    if (w.offloadOptimizer || w.offloadParams)
+        text += tr(", offloaded to the CPU");
+    return text;
 }
 
 QStringList PlanSheet::software(const tp::Candidate &c, const tp::Catalog &catalog)
@@ -129,23 +125,22 @@ QStringList PlanSheet::software(const tp::Candidate &c, const tp::Catalog &catal
                       "PyTorch's built-in scaled-dot-product attention.")
                        .arg(QString::fromStdString(gpu->id));
     }
-    if (w.model.isTransformer()) {
-        if (w.method == tp::Method::Lora)
-            out << tr("Hugging Face Transformers with PEFT (LoRA rank %1).").arg(w.loraRank);
-        else if (w.method == tp::Method::QLora)
-            out << tr("Hugging Face Transformers with PEFT and bitsandbytes (4-bit NF4 base, LoRA rank %1).")
-                       .arg(w.loraRank);
-        else if (w.parallel.modelParallel() > 1)
-            out << tr("Megatron-LM or NeMo for tensor and pipeline parallelism.");
-        else
-            out << tr("Hugging Face Transformers or your own training loop.");
-        if (w.zeroStage > 0 || w.offloadOptimizer)
-            out << tr("DeepSpeed for ZeRO stage %1.").arg(w.zeroStage);
-    } else if (QString::fromStdString(w.model.id).startsWith(QStringLiteral("yolo"))) {
-        out << tr("Ultralytics (YOLO training and data loaders).");
-    } else {
-        out << tr("torchvision or timm, with enough data-loader workers to keep the GPUs busy.");
+    if (w.framework) {
+        const bool zh = QLocale().language() == QLocale::Chinese;
+        const tp::LocalizedName &d = w.framework->description;
+        const std::string &description = zh && !d.zh.empty() ? d.zh : d.en;
+        out << (description.empty() ? CoreMessages::frameworkName(*w.framework)
+                                    : tr("%1: %2").arg(CoreMessages::frameworkName(*w.framework),
+                                                       QString::fromStdString(description)));
     }
+    if (w.method == tp::Method::Lora)
+        out << tr("PEFT adapters of LoRA rank %1.").arg(w.loraRank);
+    else if (w.method == tp::Method::QLora)
+        out << tr("bitsandbytes for the 4-bit NF4 base model, LoRA rank %1.").arg(w.loraRank);
+    if (!w.model.isTransformer() && w.loader == tp::DataLoader::Cpu)
+        out << tr("Enough data-loader workers to keep the GPUs busy: the host's cores decode the images.");
+    else if (!w.model.isTransformer() && w.loader == tp::DataLoader::Gpu)
+        out << tr("NVIDIA DALI, so the GPUs decode the images.");
     if (c.nodes > 1 && c.instance->rdma != tp::InstanceType::Rdma::None)
         out << tr("The provider's RDMA driver and NCCL network plugin, so NCCL uses %1 between nodes.")
                    .arg(rdmaName(c.instance->rdma));

@@ -116,6 +116,19 @@ DataPage::DataPage(PlanSession *session, QWidget *parent) : JobPage(session, par
         tr("Where the data set is kept before training. Several nodes need one shared copy "
            "(a file system) or a copy each; object storage is cheapest but slowest to read."));
 
+    m_loader = new QComboBox;
+    m_loader->setObjectName(QStringLiteral("loaderCombo"));
+    m_loader->addItem(tr("Automatic (the framework's usual loader)"), QString());
+    m_loader->addItem(tr("CPU workers decode the images"), QStringLiteral("cpu"));
+    m_loader->addItem(tr("GPU decodes them (NVIDIA DALI)"), QStringLiteral("gpu"));
+    m_loader->addItem(tr("Preprocessed (already decoded, cached)"), QStringLiteral("preprocessed"));
+    m_loader->setToolTip(
+        tr("<p>Who turns the stored images into tensors. <b>CPU workers</b> (PyTorch's DataLoader) decode "
+           "and augment on the host's cores: with small models or many GPUs the CPU, not the GPU, sets "
+           "the pace, and the plan says so. <b>GPU</b> decoding (DALI) takes that work off the CPU. "
+           "<b>Preprocessed</b> data (decoded in advance, e.g. a cached or FFCV data set) costs almost "
+           "no CPU.</p>"));
+
     auto *box = new QGroupBox(tr("Data set"));
     m_form = new QFormLayout(box);
     m_form->addRow(tr("Size given as:"), m_modeBox);
@@ -125,6 +138,7 @@ DataPage::DataPage(PlanSession *session, QWidget *parent) : JobPage(session, par
     m_form->addRow(tr("&Epochs:"), m_epochs);
     m_form->addRow(tr("Size on &disk:"), m_sizeGb);
     m_form->addRow(tr("&Stored in:"), m_location);
+    m_form->addRow(tr("Image decodin&g:"), m_loader);
 
     m_summary = helpLabel(QString());
     m_summary->setObjectName(QStringLiteral("dataSummary"));
@@ -145,6 +159,13 @@ DataPage::DataPage(PlanSession *session, QWidget *parent) : JobPage(session, par
     connect(m_location, &QComboBox::currentIndexChanged, this, [this] {
         if (!isLoading())
             this->session()->setDataLocation(m_location->currentData().toString());
+    });
+    connect(m_loader, &QComboBox::currentIndexChanged, this, [this] {
+        const QString loader = m_loader->currentData().toString();
+        if (loader.isEmpty())
+            removeJobValue("/data/loader");
+        else
+            setJobValue("/data/loader", loader.toStdString());
     });
     connect(session, &PlanSession::planChanged, this, &DataPage::updateSummary);
     reload();
@@ -249,6 +270,7 @@ void DataPage::load(const json &job)
     m_epochs->setValue(JobJson::number(job, "/epochs"));
     m_sizeGb->setValue(JobJson::number(job, "/data/size_gb"));
     selectData(m_location, session()->dataLocation());
+    selectData(m_loader, JobJson::string(job, "/data/loader"));
     updateEnabled();
 }
 
@@ -266,6 +288,8 @@ void DataPage::updateEnabled()
     setRowVisible(m_form, m_tokens, tokens);
     setRowVisible(m_form, m_samples, !tokens);
     setRowVisible(m_form, m_tokensPerSample, !tokens && !vision);
+    // text is tokenised in advance; only images are decoded while training
+    setRowVisible(m_form, m_loader, vision);
 }
 
 void DataPage::updateSummary()

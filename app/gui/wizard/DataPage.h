@@ -45,6 +45,7 @@ private:
     NumberField *m_epochs = nullptr;
     NumberField *m_sizeGb = nullptr;
     QComboBox *m_location = nullptr;
+    QComboBox *m_loader = nullptr;
     QFormLayout *m_form = nullptr;
     QLabel *m_summary = nullptr;
 };

@@ -1,17 +1,24 @@
 #include "ModelPage.h"
 
+#include "CoreMessages.h"
 #include "Format.h"
+#include "HfConfigImport.h"
 #include "JobParser.h"
 #include "NumberField.h"
+#include "Tones.h"
 #include "plan/JobJson.h"
 #include "plan/PlanSession.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSignalBlocker>
 #include <QStandardItemModel>
@@ -46,6 +53,19 @@ void setItemEnabled(QComboBox *combo, int index, bool enabled)
     if (auto *model = qobject_cast<QStandardItemModel *>(combo->model()))
         if (QStandardItem *item = model->item(index))
             item->setEnabled(enabled);
+}
+
+std::optional<tp::Method> methodOf(const QString &id)
+{
+    if (id == QStringLiteral("pretrain"))
+        return tp::Method::Pretrain;
+    if (id == QStringLiteral("full"))
+        return tp::Method::Full;
+    if (id == QStringLiteral("lora"))
+        return tp::Method::Lora;
+    if (id == QStringLiteral("qlora"))
+        return tp::Method::QLora;
+    return std::nullopt;
 }
 
 QString paramsText(double params)
@@ -161,6 +181,20 @@ QWidget *ModelPage::createModelBox()
     m_vocab = numberField("vocabField", 1, 16777216, true, true, tr("32,000"));
     m_vocab->setToolTip(tr("Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output "
                            "layers. Empty: 32,000."));
+    m_headDim = numberField("headDimField", 1, 65536, true, true, tr("= hidden size ÷ heads"));
+    m_headDim->setToolTip(tr("Width of one attention head when it is not the hidden size divided by the heads "
+                             "(128 in Qwen3). Empty: hidden size ÷ heads."));
+    m_experts = numberField("expertsField", 2, 65536, true, true, tr("dense model"));
+    m_experts->setToolTip(tr("Routed experts in each mixture-of-experts layer (128 in Qwen3-30B-A3B, 8 in "
+                             "Mixtral 8x7B). Empty: a dense model."));
+    m_expertsPerToken = numberField("expertsPerTokenField", 1, 1024, true, true);
+    m_expertsPerToken->setToolTip(tr("Experts each token is routed to (top-k): 8 in Qwen3-30B-A3B, 2 in Mixtral."));
+    m_sharedExperts = numberField("sharedExpertsField", 0, 1024, true, true, tr("none"));
+    m_sharedExperts->setToolTip(tr("Experts every token passes through besides the routed ones (2 in "
+                                   "DeepSeek-V2-Lite). Empty: none."));
+    m_moeFfnHidden = numberField("moeFfnHiddenField", 1, 1048576, true, true, tr("= FFN hidden size"));
+    m_moeFfnHidden->setToolTip(tr("Width of one expert's feed-forward block (768 in Qwen3-30B-A3B). Empty: the "
+                                  "FFN hidden size above."));
     m_forwardGflops = numberField("forwardGflopsField", 0.001, 1e6, false);
     m_forwardGflops->setUnit(tr("GFLOPs"));
     m_forwardGflops->setToolTip(
@@ -182,15 +216,31 @@ QWidget *ModelPage::createModelBox()
     tf->addRow(tr("KV heads:"), m_kvHeads);
     tf->addRow(tr("FFN hidden size:"), m_ffnHidden);
     tf->addRow(tr("Vocabulary:"), m_vocab);
+    tf->addRow(tr("Head dimension:"), m_headDim);
+    tf->addRow(tr("Experts:"), m_experts);
+    tf->addRow(tr("Experts per token:"), m_expertsPerToken);
+    tf->addRow(tr("Shared experts:"), m_sharedExperts);
+    tf->addRow(tr("Expert FFN size:"), m_moeFfnHidden);
     m_visionFields = new QWidget;
     auto *vf = new QFormLayout(m_visionFields);
     vf->setContentsMargins(0, 0, 0, 0);
     vf->addRow(tr("Forward pass:"), m_forwardGflops);
     vf->addRow(tr("Image size:"), m_customImageSize);
 
+    m_loadConfig = new QPushButton(tr("&Load config.json…"));
+    m_loadConfig->setObjectName(QStringLiteral("loadConfigButton"));
+    m_loadConfig->setToolTip(tr("Fill in the architecture from a Hugging Face config.json (the file every model "
+                                "repository has), or from a model folder holding one."));
+    m_configNote = helpLabel(QString());
+    m_configNote->setObjectName(QStringLiteral("configNote"));
+    m_configNote->setTextFormat(Qt::PlainText); // paths and file errors are shown as they are
+    m_configNote->setVisible(false);
+
     m_customBox = new QWidget;
     auto *cf = new QFormLayout(m_customBox);
     cf->setContentsMargins(20, 0, 0, 0);
+    cf->addRow(m_loadConfig);
+    cf->addRow(m_configNote);
     cf->addRow(tr("Kind:"), m_kind);
     cf->addRow(tr("Parameters:"), m_params);
     cf->addRow(m_transformerFields);
@@ -210,8 +260,9 @@ QWidget *ModelPage::createModelBox()
     connect(m_preset, &QComboBox::currentIndexChanged, this, &ModelPage::writeModel);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ModelPage::writeModel);
     connect(m_architecture, &QComboBox::currentIndexChanged, this, &ModelPage::writeModel);
-    for (NumberField *f : {m_params, m_layers, m_hidden, m_heads, m_kvHeads, m_ffnHidden, m_vocab,
-                           m_forwardGflops, m_customImageSize})
+    connect(m_loadConfig, &QPushButton::clicked, this, &ModelPage::chooseHfConfig);
+    for (NumberField *f : {m_params, m_layers, m_hidden, m_heads, m_kvHeads, m_ffnHidden, m_vocab, m_headDim, m_experts,
+                           m_expertsPerToken, m_sharedExperts, m_moeFfnHidden, m_forwardGflops, m_customImageSize})
         connect(f, &NumberField::edited, this, [this] {
             writeModel();
             emit completeChanged();
@@ -234,6 +285,25 @@ QWidget *ModelPage::createTrainingBox()
            "optimizer states almost vanish from GPU memory.</p><p><b>QLoRA</b> also stores the "
            "frozen model in 4 bits (NF4): about a quarter of the weight memory, at some speed cost "
            "for dequantising. Both apply to transformers only.</p>"));
+
+    m_framework = new QComboBox;
+    m_framework->setObjectName(QStringLiteral("frameworkCombo"));
+    m_framework->setAccessibleName(tr("Training software"));
+    m_framework->setToolTip(
+        tr("<p>The software that runs the training. It decides how the model can be split across GPUs "
+           "and how fast the kernels are: Megatron-LM, NeMo or torchtitan reach far more of the GPU than a "
+           "plain Hugging Face loop.</p><p><b>Automatic</b> assumes what most people use for this kind of "
+           "job (LLaMA-Factory for fine-tuning, Megatron-LM or MindSpeed for pretraining, Ultralytics for "
+           "YOLO) and says so in the results.</p>"));
+    m_framework->addItem(tr("Automatic (what most people use for this job)"), QString());
+    if (const auto catalog = session()->catalog())
+        for (const tp::Framework &f : catalog->frameworks)
+            m_framework->addItem(CoreMessages::frameworkName(f), QString::fromStdString(f.id));
+    m_frameworkNote = helpLabel(QString());
+    m_frameworkNote->setObjectName(QStringLiteral("frameworkNote"));
+    m_frameworkNote->setTextFormat(Qt::PlainText);
+    Tones::setTextTone(m_frameworkNote, Tones::Warning);
+    m_frameworkNote->setVisible(false);
 
     m_precision = new QComboBox;
     m_precision->setObjectName(QStringLiteral("jobPrecisionCombo"));
@@ -266,6 +336,8 @@ QWidget *ModelPage::createTrainingBox()
 
     m_trainingForm = new QFormLayout(box);
     m_trainingForm->addRow(tr("M&ethod:"), m_method);
+    m_trainingForm->addRow(tr("Training &software:"), m_framework);
+    m_trainingForm->addRow(m_frameworkNote);
     m_trainingForm->addRow(tr("P&recision:"), m_precision);
     m_trainingForm->addRow(tr("LoRA &rank:"), m_loraRank);
     m_trainingForm->addRow(tr("&Sequence length:"), m_seqLen);
@@ -273,6 +345,7 @@ QWidget *ModelPage::createTrainingBox()
     m_trainingForm->addRow(tr("&Global batch:"), m_globalBatch);
 
     connect(m_method, &QComboBox::currentIndexChanged, this, &ModelPage::writeMethod);
+    connect(m_framework, &QComboBox::currentIndexChanged, this, &ModelPage::writeFramework);
     connect(m_precision, &QComboBox::currentIndexChanged, this, [this] {
         const QString p = m_precision->currentData().toString();
         if (p.isEmpty())
@@ -292,7 +365,8 @@ QWidget *ModelPage::createAdvancedBox()
     m_advancedToggle = new QToolButton;
     m_advancedToggle->setObjectName(QStringLiteral("advancedToggle"));
     m_advancedToggle->setText(tr("Advanced settings"));
-    m_advancedToggle->setToolTip(tr("ZeRO stage, activation checkpointing, micro-batch and optimizer."));
+    m_advancedToggle->setToolTip(
+        tr("ZeRO stage, activation checkpointing, micro-batch, optimizer and the parallel layout."));
     m_advancedToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_advancedToggle->setArrowType(Qt::RightArrow);
     m_advancedToggle->setCheckable(true);
@@ -315,11 +389,13 @@ QWidget *ModelPage::createAdvancedBox()
     m_checkpointing->setObjectName(QStringLiteral("checkpointingCombo"));
     m_checkpointing->addItem(tr("Automatic"), QString());
     m_checkpointing->addItem(tr("On"), QStringLiteral("on"));
+    m_checkpointing->addItem(tr("Selective (attention only)"), QStringLiteral("selective"));
     m_checkpointing->addItem(tr("Off"), QStringLiteral("off"));
     m_checkpointing->setToolTip(
         tr("Activation (gradient) checkpointing keeps only each layer's input and recomputes "
            "the rest in the backward pass: far less activation memory for about a third "
-           "more compute."));
+           "more compute. Selective recomputes only the attention core (Megatron-LM, NeMo, "
+           "torchtitan, MindSpeed)."));
 
     m_microBatch = numberField("microBatchField", 1, 65536, true, true, tr("automatic"));
     m_microBatch->setToolTip(tr("Samples per GPU per forward pass; the global batch is reached by gradient "
@@ -333,12 +409,31 @@ QWidget *ModelPage::createAdvancedBox()
     m_optimizer->setToolTip(tr("What the optimizer keeps per trained parameter: AdamW two FP32 states (8 "
                                "bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes)."));
 
+    const QString automatic = tr("automatic");
+    m_tensor = numberField("tensorParallelField", 1, 65536, true, true, automatic);
+    m_tensor->setToolTip(tr("Tensor parallelism: GPUs that split every weight matrix of a layer between them, "
+                            "inside one node over NVLink. Must divide the attention heads."));
+    m_pipeline = numberField("pipelineParallelField", 1, 65536, true, true, automatic);
+    m_pipeline->setToolTip(tr("Pipeline parallelism: stages that each hold a share of the layers. Must divide "
+                              "the layers."));
+    m_context = numberField("contextParallelField", 1, 65536, true, true, automatic);
+    m_context->setToolTip(tr("Context parallelism: GPUs that split each long sequence between them (for 32k "
+                             "tokens and more)."));
+    m_expert = numberField("expertParallelField", 1, 65536, true, true, automatic);
+    m_expert->setToolTip(tr("Expert parallelism: GPUs that hold different experts of a mixture-of-experts "
+                            "model. Must divide the experts."));
+
     m_advanced = new QWidget;
     auto *form = new QFormLayout(m_advanced);
+    m_advancedForm = form;
     form->addRow(tr("&ZeRO stage:"), m_zeroStage);
     form->addRow(tr("Activation &checkpointing:"), m_checkpointing);
     form->addRow(tr("Mi&cro-batch:"), m_microBatch);
     form->addRow(tr("&Optimizer:"), m_optimizer);
+    form->addRow(tr("&Tensor parallel:"), m_tensor);
+    form->addRow(tr("Pipeli&ne parallel:"), m_pipeline);
+    form->addRow(tr("Conte&xt parallel:"), m_context);
+    form->addRow(tr("Expert p&arallel:"), m_expert);
     form->addRow(
         helpLabel(tr("Automatic settings are chosen for each candidate: the fastest that fits its GPU "
                      "memory.")));
@@ -359,10 +454,16 @@ QWidget *ModelPage::createAdvancedBox()
         const QString v = m_checkpointing->currentData().toString();
         if (v.isEmpty())
             removeJobValue("/activation_checkpointing");
+        else if (v == QStringLiteral("selective"))
+            setJobValue("/activation_checkpointing", "selective");
         else
             setJobValue("/activation_checkpointing", v == QStringLiteral("on"));
     });
     bindField(m_microBatch, "/micro_batch");
+    bindField(m_tensor, "/parallelism/tensor");
+    bindField(m_pipeline, "/parallelism/pipeline");
+    bindField(m_context, "/parallelism/context");
+    bindField(m_expert, "/parallelism/expert");
     connect(m_optimizer, &QComboBox::currentIndexChanged, this,
             [this] { setJobValue("/optimizer", m_optimizer->currentData().toString().toStdString()); });
 
@@ -391,13 +492,14 @@ bool ModelPage::visionModel() const
 
 QList<NumberField *> ModelPage::fields() const
 {
-    QList<NumberField *> out = {m_loraRank, m_globalBatch, m_microBatch};
+    QList<NumberField *> out = {m_loraRank, m_globalBatch, m_microBatch, m_tensor, m_pipeline, m_context, m_expert};
     if (customModel()) {
         out << m_params;
         if (visionModel())
             out << m_forwardGflops << m_customImageSize;
         else
-            out << m_layers << m_hidden << m_heads << m_kvHeads << m_ffnHidden << m_vocab;
+            out << m_layers << m_hidden << m_heads << m_kvHeads << m_ffnHidden << m_vocab << m_headDim << m_experts
+                << m_expertsPerToken << m_sharedExperts << m_moeFfnHidden;
     } else if (visionModel()) {
         out << m_imageSize;
     }
@@ -418,6 +520,10 @@ bool ModelPage::isComplete() const
         return false;
     if (customModel() && !visionModel() && m_kvHeads->value() && m_heads->value() &&
         *m_kvHeads->value() > *m_heads->value())
+        return false;
+    // a mixture of experts needs its routing: experts per token, at most the experts
+    if (customModel() && !visionModel() && m_experts->value() &&
+        (!m_expertsPerToken->value() || *m_expertsPerToken->value() > *m_experts->value()))
         return false;
     return true;
 }
@@ -465,6 +571,11 @@ void ModelPage::writeModel()
                                                            : std::nullopt);
                 m_ffnHidden->setValue(m->ffnHidden);
                 m_vocab->setValue(m->vocab);
+                m_headDim->setValue(m->headDim > 0 ? std::optional<double>(m->headDim) : std::nullopt);
+                m_experts->setValue(m->isMoe() ? std::optional<double>(m->experts) : std::nullopt);
+                m_expertsPerToken->setValue(m->isMoe() ? std::optional<double>(m->expertsPerToken) : std::nullopt);
+                m_sharedExperts->setValue(m->sharedExperts > 0 ? std::optional<double>(m->sharedExperts) : std::nullopt);
+                m_moeFfnHidden->setValue(m->isMoe() ? std::optional<double>(m->moeFfnHidden) : std::nullopt);
             } else {
                 m_forwardGflops->setValue(m->forwardGflops);
                 m_customImageSize->setValue(m->imageSize);
@@ -489,9 +600,27 @@ void ModelPage::writeModel()
         model["architecture"] = m_architecture->currentData().toString().toStdString();
         for (const auto &[key, field] : {std::pair{"layers", m_layers}, std::pair{"hidden", m_hidden},
                                          std::pair{"heads", m_heads}, std::pair{"kv_heads", m_kvHeads},
-                                         std::pair{"ffn_hidden", m_ffnHidden}, std::pair{"vocab", m_vocab}})
+                                         std::pair{"ffn_hidden", m_ffnHidden}, std::pair{"vocab", m_vocab},
+                                         std::pair{"head_dim", m_headDim}})
             ok = put(key, field, true) && ok;
         ok = ok && m_layers->value() && m_hidden->value() && m_heads->value();
+        if (m_experts->value()) {
+            // the routing fields belong to a mixture of experts only
+            for (const auto &[key, field] : {std::pair{"experts", m_experts}, std::pair{"experts_per_token", m_expertsPerToken},
+                                             std::pair{"shared_experts", m_sharedExperts},
+                                             std::pair{"moe_ffn_hidden", m_moeFfnHidden}})
+                ok = put(key, field, true) && ok;
+            ok = ok && m_expertsPerToken->value() && *m_expertsPerToken->value() <= *m_experts->value();
+        }
+        // what config.json said that the fields do not show
+        const nlohmann::json *extras = current && current->contains("hf_config") ? &m_configModel : current;
+        if (extras && extras->is_object() && !extras->contains("preset")) {
+            for (const char *key : {"ffn_gated", "tied_embeddings", "max_seq_len", "dense_layers"})
+                if (extras->contains(key) && (std::string(key) != "dense_layers" || m_experts->value()))
+                    model[key] = (*extras)[key];
+            if (extras->contains("name") && (*extras)["name"].is_string())
+                model["name"] = (*extras)["name"];
+        }
     }
     ok = ok && m_params->value().has_value();
     if (!ok) {
@@ -546,19 +675,23 @@ void ModelPage::load(const json &job)
         }
         preset = catalog ? catalog->findModel(id.toStdString()) : nullptr;
     } else {
-        selectData(m_kind, JobJson::string(job, "/model/kind"));
-        const QString arch = JobJson::string(job, "/model/architecture");
-        selectData(m_architecture, arch.isEmpty() ? QStringLiteral("decoder") : arch);
-        m_params->setValue(JobJson::number(job, "/model/params"));
-        m_layers->setValue(JobJson::number(job, "/model/layers"));
-        m_hidden->setValue(JobJson::number(job, "/model/hidden"));
-        m_heads->setValue(JobJson::number(job, "/model/heads"));
-        m_kvHeads->setValue(JobJson::number(job, "/model/kv_heads"));
-        m_ffnHidden->setValue(JobJson::number(job, "/model/ffn_hidden"));
-        m_vocab->setValue(JobJson::number(job, "/model/vocab"));
-        m_forwardGflops->setValue(JobJson::number(job, "/model/forward_gflops"));
-        m_customImageSize->setValue(JobJson::number(job, "/model/image_size"));
+        if (model->contains("hf_config")) {
+            // A job written by hand names a config.json: show what it describes; the plan reads
+            // it each time, and the first edit here copies the architecture into the job.
+            const QString given = JobJson::string(job, "/model/hf_config");
+            const HfConfigImport::Result read = HfConfigImport::read(configPath(given));
+            m_configModel = read.model;
+            m_configText = read.error.isEmpty()
+                               ? tr("The architecture is read from %1 each time the plan is computed; editing a "
+                                    "figure here copies it into the plan.").arg(given)
+                               : read.error;
+            fillCustomFields(read.model.is_object() ? read.model : json{{"kind", "transformer"}});
+        } else {
+            fillCustomFields(*model);
+        }
     }
+    m_configNote->setText(m_configText);
+    m_configNote->setVisible(custom && !m_configText.isEmpty());
 
     const QString method = JobJson::string(job, "/method");
     selectData(m_method, method.isEmpty() ? QStringLiteral("full") : method);
@@ -576,15 +709,145 @@ void ModelPage::load(const json &job)
 
     const std::optional<double> zero = JobJson::number(job, "/zero_stage");
     selectData(m_zeroStage, zero ? static_cast<int>(*zero) : -1);
-    const std::optional<bool> ck = JobJson::boolean(job, "/activation_checkpointing");
-    selectData(m_checkpointing, ck ? (*ck ? QStringLiteral("on") : QStringLiteral("off")) : QString());
+    const json *ck = JobJson::find(job, "/activation_checkpointing");
+    QString checkpointing;
+    if (ck && ck->is_boolean())
+        checkpointing = ck->get<bool>() ? QStringLiteral("on") : QStringLiteral("off");
+    else if (ck && ck->is_string() && ck->get<std::string>() == "selective")
+        checkpointing = QStringLiteral("selective");
+    selectData(m_checkpointing, checkpointing);
     m_microBatch->setValue(JobJson::number(job, "/micro_batch"));
     const QString optimizer = JobJson::string(job, "/optimizer");
     selectData(m_optimizer, optimizer.isEmpty() ? QStringLiteral("adamw") : optimizer);
+    m_tensor->setValue(JobJson::number(job, "/parallelism/tensor"));
+    m_pipeline->setValue(JobJson::number(job, "/parallelism/pipeline"));
+    m_context->setValue(JobJson::number(job, "/parallelism/context"));
+    m_expert->setValue(JobJson::number(job, "/parallelism/expert"));
+    selectData(m_framework, JobJson::string(job, "/framework"));
     // Someone who set an advanced figure should see it.
-    if (zero || ck || JobJson::find(job, "/micro_batch"))
+    if (zero || ck || JobJson::find(job, "/micro_batch") || JobJson::find(job, "/parallelism"))
         m_advancedToggle->setChecked(true);
     updateEnabled();
+    updateFrameworks();
+}
+
+void ModelPage::fillCustomFields(const json &model)
+{
+    const auto number = [&model](const char *key) -> std::optional<double> {
+        const auto it = model.find(key);
+        if (it == model.end() || !it->is_number())
+            return std::nullopt;
+        return it->get<double>();
+    };
+    const auto text = [&model](const char *key) {
+        const auto it = model.find(key);
+        return it != model.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+    };
+    selectData(m_kind, text("kind"));
+    const QString arch = text("architecture");
+    selectData(m_architecture, arch.isEmpty() ? QStringLiteral("decoder") : arch);
+    m_params->setValue(number("params"));
+    m_layers->setValue(number("layers"));
+    m_hidden->setValue(number("hidden"));
+    m_heads->setValue(number("heads"));
+    // key/value heads equal to the heads are ordinary attention: the field's empty state says so
+    const std::optional<double> kv = number("kv_heads");
+    m_kvHeads->setValue(kv && kv != number("heads") ? kv : std::nullopt);
+    m_ffnHidden->setValue(number("ffn_hidden"));
+    m_vocab->setValue(number("vocab"));
+    m_headDim->setValue(number("head_dim"));
+    m_experts->setValue(number("experts"));
+    m_expertsPerToken->setValue(number("experts_per_token"));
+    m_sharedExperts->setValue(number("shared_experts"));
+    m_moeFfnHidden->setValue(number("moe_ffn_hidden"));
+    m_forwardGflops->setValue(number("forward_gflops"));
+    m_customImageSize->setValue(number("image_size"));
+}
+
+QString ModelPage::configPath(const QString &given) const
+{
+    // relative to the plan file's folder, as the command-line tool reads it relative to the job file
+    if (QFileInfo(given).isAbsolute() || session()->filePath().isEmpty())
+        return given;
+    return QFileInfo(session()->filePath()).dir().filePath(given);
+}
+
+bool ModelPage::importHfConfig(const QString &path, QString *error)
+{
+    const HfConfigImport::Result read = HfConfigImport::read(path);
+    if (!read.model.is_object()) {
+        m_configText = read.error;
+        m_configNote->setText(m_configText);
+        m_configNote->setVisible(true);
+        if (error)
+            *error = read.error;
+        return false;
+    }
+    m_configModel = read.model;
+    const double params = read.model.value("params", 0.0);
+    m_configText = tr("Read from %1: %2, computed from the architecture. Check the figures below; the plan keeps "
+                      "them, not the file.")
+                       .arg(QDir::toNativeSeparators(path), paramsText(params));
+    {
+        const QSignalBlocker a(m_presetRadio), b(m_customRadio);
+        m_customRadio->setChecked(true);
+    }
+    setJobValue("/model", read.model);
+    reload(); // the fields show the job even when the same model was read twice
+    emit completeChanged();
+    return true;
+}
+
+void ModelPage::chooseHfConfig()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Load a Hugging Face config.json"), QString(), tr("Model configuration (config.json *.json)"));
+    if (!path.isEmpty())
+        importHfConfig(path);
+}
+
+void ModelPage::writeFramework()
+{
+    if (isLoading())
+        return;
+    const QString id = m_framework->currentData().toString();
+    if (id.isEmpty())
+        removeJobValue("/framework");
+    else
+        setJobValue("/framework", id.toStdString());
+}
+
+void ModelPage::updateFrameworks()
+{
+    // A framework that cannot train this model or method is greyed out; one the job named that
+    // cannot is not silently kept or dropped: the note says why the plan refuses it.
+    const auto catalog = session()->catalog();
+    if (!catalog)
+        return;
+    const bool vision = visionModel();
+    const std::optional<tp::Method> method = methodOf(m_method->currentData().toString());
+    QString refused;
+    for (int i = 0; i < m_framework->count(); ++i) {
+        const QString id = m_framework->itemData(i).toString();
+        if (id.isEmpty())
+            continue;
+        const tp::Framework *f = catalog->findFramework(id.toStdString());
+        const bool kindOk = f && (vision ? f->vision : f->transformers);
+        const bool methodOk = f && (!method || f->trains(*method));
+        setItemEnabled(m_framework, i, kindOk && methodOk);
+        if (i == m_framework->currentIndex() && !(kindOk && methodOk))
+            refused = !kindOk ? (vision ? tr("%1 does not train convolutional vision models.")
+                                        : tr("%1 does not train transformers."))
+                                    .arg(m_framework->itemText(i))
+                              : tr("%1 does not do %2.").arg(m_framework->itemText(i), m_method->currentText());
+    }
+    const QString named = JobJson::string(session()->job(), "/framework");
+    if (!named.isEmpty() && m_framework->currentData().toString() != named)
+        refused = tr("The plan names the framework \"%1\", which this catalog does not have.").arg(named);
+    m_frameworkNote->setText(refused.isEmpty() ? QString()
+                                               : refused + QLatin1Char(' ') +
+                                                     tr("Choose another, or Automatic, to get a plan."));
+    m_frameworkNote->setVisible(!refused.isEmpty());
 }
 
 void ModelPage::updateEnabled()
@@ -605,4 +868,9 @@ void ModelPage::updateEnabled()
     setRowVisible(m_trainingForm, m_imageSize, vision && !custom);
     m_seqLen->setEnabled(!vision);
     m_imageSize->setEnabled(vision && !custom);
+    // model parallelism splits transformer layers; a convolutional network trains data parallel
+    for (NumberField *f : {m_tensor, m_pipeline, m_context, m_expert}) {
+        setRowVisible(m_advancedForm, f, !vision);
+        f->setEnabled(!vision);
+    }
 }
