@@ -1,5 +1,7 @@
 #include "MessageCodes.h"
 
+#include "Catalog.h"
+
 #include <algorithm>
 #include <cmath>
 #include <locale>
@@ -46,11 +48,19 @@ constexpr unsigned Rec = MessageCode::AsRecommendation;
 constexpr unsigned As = MessageCode::AsAssumption;
 constexpr unsigned D = MessageCode::AsDetail;
 
+// A provider's names for the UI (providerNameParams).
+void addProviderNames(std::vector<MessageParam> &params)
+{
+    params.push_back(text("provider_name"));
+    params.push_back(optional(text("provider_name_zh")));
+}
+
 // The configuration a suggestion names: "1 x ecs.gn7i-c8g1.2xlarge (1 x A10, alibaba), spot".
 std::vector<MessageParam> withConfiguration(std::vector<MessageParam> params)
 {
     for (const char *name : {"instance_type", "gpu", "provider", "billing"})
         params.push_back(text(name));
+    addProviderNames(params);
     params.push_back(integer("nodes"));
     params.push_back(integer("gpus"));
     return params;
@@ -100,6 +110,7 @@ std::vector<MessageParam> only(const std::vector<MessageParam> &all,
 std::vector<MessageParam> withProvider(std::vector<MessageParam> params)
 {
     params.insert(params.begin(), {text("provider"), flag("provider_known")});
+    addProviderNames(params);
     return params;
 }
 
@@ -184,7 +195,7 @@ const std::vector<MessageCode> &messageCodes()
          A,
          {num("expected_interruptions"), num("interruptions_per_node_hour"), num("interval_min"),
           num("checkpoint_write_s"), num("mtbf_hours"), num("overhead_percent")}},
-        {"export-control", A, {text("gpu"), text("provider")}},
+        {"export-control", A, {text("gpu"), text("provider"), optional(text("provider_name_zh"))}},
         {"ascend-stack", A, {text("gpu"), integer("gpus"), flag("qlora")}},
         // --- reasons for the recommendation (core/planner/Planner.cpp)
         {"recommend-cheapest", Rec, withOutcome({flag("confirmed_only")})},
@@ -333,6 +344,20 @@ std::string checkMessageParams(const MessageCode &code, const nlohmann::json &pa
         if (!seen.count(p.name))
             return code.code + ": param \"" + p.name + "\" is missing";
     return {};
+}
+
+nlohmann::json providerNameParams(const Catalog &catalog, const std::string &provider)
+{
+    nlohmann::json out = {{"provider_name", provider}, {"provider_name_zh", nullptr}};
+    if (const ProviderInfo *p = catalog.findProvider(provider)) {
+        if (!p->name.en.empty())
+            out["provider_name"] = p->name.en;
+        if (!p->name.zh.empty())
+            out["provider_name_zh"] = p->name.zh;
+    } else if (const auto it = catalog.providerNames.find(provider); it != catalog.providerNames.end()) {
+        out["provider_name"] = it->second;
+    }
+    return out;
 }
 
 } // namespace tp

@@ -64,4 +64,10 @@ std::string toString(MessageParam::Type type);
 // rounding of the fixed-point stream the sentences are written with (31.25 -> 31.2, as printed).
 double messageFigure(double value, int digits);
 
+class Catalog;
+// The names a message shows for a provider id, beside the id itself: "provider_name" (English,
+// the id when the catalog has no name) and "provider_name_zh" (null when it has none), so a
+// Chinese user reads 阿里云 where the English sentence says alibaba.
+nlohmann::json providerNameParams(const Catalog &catalog, const std::string &provider);
+
 } // namespace tp

@@ -3,6 +3,7 @@
 #include "plan/PlanSession.h"
 #include "planner/CostModel.h"
 
+#include <QDir>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -206,6 +207,40 @@ private slots:
         QVERIFY(saved.open(QIODevice::ReadOnly));
         const nlohmann::json written = nlohmann::json::parse(saved.readAll().toStdString());
         QCOMPARE(written["plan"]["job"]["lora"]["rank"].get<int>(), 32);
+    }
+
+    void aConfigJsonIsReadBesideThePlanFile()
+    {
+        // a plan file written by hand may name a config.json, relative to its own folder
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("qwen")));
+        QFile config(dir.filePath(QStringLiteral("qwen/config.json")));
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write(R"({"model_type": "qwen2", "hidden_size": 896, "intermediate_size": 4864,
+                         "num_hidden_layers": 24, "num_attention_heads": 14, "num_key_value_heads": 2,
+                         "vocab_size": 151936, "tie_word_embeddings": true})");
+        config.close();
+        const QString path = dir.filePath(QStringLiteral("hand.trainplan"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format":"trainplan","version":1,"job":{"model":{"hf_config":"qwen/config.json"},
+                      "method":"full","data":{"tokens":1e8},"hardware":{"gpu":"A10"}}})");
+        file.close();
+        PlanSession session;
+        session.setCatalog(plantest::catalog());
+        QString error;
+        QVERIFY2(session.open(path, &error), qPrintable(error));
+        QVERIFY(session.waitForPlan());
+        QVERIFY2(session.plan(), qPrintable(plantest::describe(session.outcome()->problems)));
+        QCOMPARE(session.plan()->reference.model.layers, 24);
+
+        // gone: the plan says which file and where the job names it
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("qwen/config.json"))));
+        session.setValue("/epochs", 2);
+        QVERIFY(session.waitForPlan());
+        QVERIFY(!session.plan());
+        QVERIFY(std::any_of(session.outcome()->problems.begin(), session.outcome()->problems.end(),
+                            [](const tp::Problem &p) { return p.path == "/model/hf_config"; }));
     }
 
     void aNewerFileIsRefusedAndTheOpenPlanKept()

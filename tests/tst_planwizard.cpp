@@ -13,6 +13,8 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QTemporaryDir>
 #include <QtTest>
 
 // The planning wizard driven through its widgets: every scenario preset walked from its card
@@ -264,6 +266,122 @@ private slots:
         preset->setCurrentIndex(preset->findData(QStringLiteral("yolov8m")));
         QCOMPARE(JobJson::string(session.job(), "/model/preset"), QStringLiteral("yolov8m"));
         QCOMPARE(JobJson::string(session.job(), "/method"), QStringLiteral("full"));
+    }
+
+    void trainingSoftwareIsAskedInPlainWords()
+    {
+        PlanSession session;
+        session.setCatalog(plantest::catalog());
+        PlanWizard wizard(&session, plantest::scenarios());
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        QTest::mouseClick(wizard.scenarioPage()->card(QStringLiteral("llama3-8b-lora-a10")), Qt::LeftButton);
+        wizard.setCurrentStep(PlanWizard::ModelStep);
+        QWidget *page = wizard.page(PlanWizard::ModelStep);
+        auto *framework = page->findChild<QComboBox *>(QStringLiteral("frameworkCombo"));
+        QVERIFY(framework && framework->isVisible());
+        // Megatron-LM does no LoRA: offered greyed out, never silently chosen
+        const auto *items = qobject_cast<QStandardItemModel *>(framework->model());
+        QVERIFY(items);
+        QVERIFY(!items->item(framework->findData(QStringLiteral("megatron-lm")))->isEnabled());
+        QVERIFY(items->item(framework->findData(QStringLiteral("llama-factory")))->isEnabled());
+        framework->setCurrentIndex(framework->findData(QStringLiteral("llama-factory")));
+        QCOMPARE(JobJson::string(session.job(), "/framework"), QStringLiteral("llama-factory"));
+        QVERIFY(session.waitForPlan());
+        QVERIFY2(session.plan(), qPrintable(plantest::describe(session.outcome()->problems)));
+        QCOMPARE(QString::fromStdString(session.plan()->reference.framework->id), QStringLiteral("llama-factory"));
+        framework->setCurrentIndex(0); // Automatic
+        QVERIFY(!JobJson::find(session.job(), "/framework"));
+
+        // a job that names a framework unable to do its method says why, beside the choice
+        nlohmann::json job = session.job();
+        job["framework"] = "megatron-lm";
+        session.setJob(job);
+        auto *note = page->findChild<QLabel *>(QStringLiteral("frameworkNote"));
+        QVERIFY(note->isVisible());
+        QVERIFY2(note->text().contains(QStringLiteral("LoRA")), qPrintable(note->text()));
+
+        // the parallel degrees go to the job's "parallelism" block
+        auto *tensor = page->findChild<NumberField *>(QStringLiteral("tensorParallelField"));
+        tensor->lineEdit()->selectAll();
+        QTest::keyClicks(tensor->lineEdit(), QStringLiteral("2"));
+        QCOMPARE(JobJson::number(session.job(), "/parallelism/tensor").value_or(0), 2.0);
+    }
+
+    void configJsonFillsTheCustomModel()
+    {
+        PlanSession session;
+        session.setCatalog(plantest::catalog());
+        PlanWizard wizard(&session, plantest::scenarios());
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        QTest::mouseClick(wizard.scenarioPage()->card(QStringLiteral("llama3-8b-lora-a10")), Qt::LeftButton);
+        wizard.setCurrentStep(PlanWizard::ModelStep);
+        auto *page = qobject_cast<ModelPage *>(wizard.page(PlanWizard::ModelStep));
+        QVERIFY(page);
+        QTemporaryDir dir;
+        // Qwen2.5-0.5B's config.json (grouped-query attention, tied embeddings)
+        const QString path = dir.filePath(QStringLiteral("config.json"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"({"architectures": ["Qwen2ForCausalLM"], "model_type": "qwen2", "hidden_size": 896,
+                        "intermediate_size": 4864, "num_hidden_layers": 24, "num_attention_heads": 14,
+                        "num_key_value_heads": 2, "vocab_size": 151936, "max_position_embeddings": 32768,
+                        "tie_word_embeddings": true, "hidden_act": "silu"})");
+        }
+        QString error;
+        QVERIFY2(page->importHfConfig(dir.path(), &error), qPrintable(error)); // the model folder
+        QVERIFY(page->findChild<QRadioButton *>(QStringLiteral("customRadio"))->isChecked());
+        QCOMPARE(JobJson::number(session.job(), "/model/layers").value_or(0), 24.0);
+        QCOMPARE(JobJson::number(session.job(), "/model/kv_heads").value_or(0), 2.0);
+        const double params = JobJson::number(session.job(), "/model/params").value_or(0);
+        QVERIFY2(params > 0.45e9 && params < 0.55e9, qPrintable(QString::number(params))); // 0.49 B
+        QCOMPARE(page->findChild<NumberField *>(QStringLiteral("headsField"))->value().value_or(0), 14.0);
+        QVERIFY(page->findChild<QLabel *>(QStringLiteral("configNote"))->isVisible());
+        // what the fields do not show stays: editing a figure keeps the tied embeddings
+        auto *layers = page->findChild<NumberField *>(QStringLiteral("layersField"));
+        layers->lineEdit()->selectAll();
+        QTest::keyClicks(layers->lineEdit(), QStringLiteral("28"));
+        QCOMPARE(JobJson::number(session.job(), "/model/layers").value_or(0), 28.0);
+        QVERIFY(JobJson::find(session.job(), "/model/tied_embeddings")->get<bool>());
+        QVERIFY(session.waitForPlan());
+        QVERIFY2(session.plan(), qPrintable(plantest::describe(session.outcome()->problems)));
+
+        // a broken file: refused with the file named, the model the job had is kept
+        const nlohmann::json before = *JobJson::find(session.job(), "/model");
+        const QString broken = dir.filePath(QStringLiteral("broken.json"));
+        {
+            QFile f(broken);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"({"model_type": "llama", "hidden_size": "4096"})");
+        }
+        QVERIFY(!page->importHfConfig(broken, &error));
+        QVERIFY2(error.contains(QStringLiteral("broken.json")), qPrintable(error));
+        QCOMPARE(*JobJson::find(session.job(), "/model"), before);
+        QCOMPARE(page->findChild<QLabel *>(QStringLiteral("configNote"))->text(), error);
+    }
+
+    void visionJobsAskHowImagesAreDecoded()
+    {
+        PlanSession session;
+        session.setCatalog(plantest::catalog());
+        PlanWizard wizard(&session, plantest::scenarios());
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        QTest::mouseClick(wizard.scenarioPage()->card(QStringLiteral("yolov8-2xv100")), Qt::LeftButton);
+        wizard.setCurrentStep(PlanWizard::DataStep);
+        auto *loader = wizard.page(PlanWizard::DataStep)->findChild<QComboBox *>(QStringLiteral("loaderCombo"));
+        QVERIFY(loader && loader->isVisible());
+        loader->setCurrentIndex(loader->findData(QStringLiteral("gpu")));
+        QCOMPARE(JobJson::string(session.job(), "/data/loader"), QStringLiteral("gpu"));
+        loader->setCurrentIndex(0);
+        QVERIFY(!JobJson::find(session.job(), "/data/loader"));
+        // a language model's text is tokenised beforehand: no such choice
+        wizard.setDiscardCheck([] { return true; });
+        QVERIFY(wizard.startFromScenario(QStringLiteral("llama3-8b-lora-a10")));
+        wizard.setCurrentStep(PlanWizard::DataStep);
+        QVERIFY(!loader->isVisible());
     }
 
     void choosingAnotherScenarioAsksFirst()

@@ -137,8 +137,27 @@ public:
     QString configuration()
     {
         return CoreMessages::tr("%1 x %2 (%3 x %4, %5), %6")
-            .arg(integer("nodes"), text("instance_type"), integer("gpus"), text("gpu"), text("provider"),
+            .arg(integer("nodes"), text("instance_type"), integer("gpus"), text("gpu"), providerName(),
                  billing("billing"));
+    }
+    // The provider in the reader's language: 阿里云 for a Chinese reader, "Alibaba Cloud" else;
+    // the id for messages of plans saved before the names were carried.
+    QString providerName()
+    {
+        QString name;
+        if (QLocale().language() == QLocale::Chinese)
+            name = optionalText("provider_name_zh");
+        if (name.isEmpty())
+            name = optionalText("provider_name");
+        return name.isEmpty() ? text("provider") : name;
+    }
+    // A string parameter that may be absent or null (no effect on ok()).
+    QString optionalText(const char *name) const
+    {
+        if (!m_params.is_object())
+            return {};
+        const auto it = m_params.find(name);
+        return it != m_params.end() && it->is_string() ? fromStd(it->get<std::string>()) : QString();
     }
 
 private:
@@ -274,8 +293,8 @@ QString oneFix(Args &a)
 // The provider an assumption is about: "alibaba", "acme (no billing terms in the catalog)".
 QString provider(Args &a)
 {
-    const QString id = a.text("provider");
-    return a.flag("provider_known") ? id : CoreMessages::tr("%1 (no billing terms in the catalog)").arg(id);
+    const QString name = a.providerName();
+    return a.flag("provider_known") ? name : CoreMessages::tr("%1 (no billing terms in the catalog)").arg(name);
 }
 
 // How the data set's size was found (cost::datasetBytes).
@@ -615,7 +634,7 @@ const std::map<std::string, Sentence> &messages()
              return CoreMessages::tr("Confirm %1 stock and quota in your region with %2 before committing, "
                                      "and keep a fallback "
                                      "(another GPU or provider) in the plan.")
-                 .arg(a.text("gpu"), a.text("provider"));
+                 .arg(a.text("gpu"), a.providerName());
          }},
         {"ascend-stack",
          [](Args &a) {

@@ -283,7 +283,9 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
         const std::string providerName = catalog.providerNames.count(inst.provider)
                                              ? catalog.providerNames.at(inst.provider)
                                              : inst.provider;
-        a.params = {{"gpu", gpu->id}, {"provider", providerName}};
+        a.params = {{"gpu", gpu->id},
+                    {"provider", providerName},
+                    {"provider_name_zh", providerNameParams(catalog, inst.provider)["provider_name_zh"]}};
         a.condition = gpu->id + " is a China-market variant made under US export-control rules";
         a.reason = "supply and licensing of these GPUs have changed with each round of export rules "
                    "(2022, 2023, 2025); regions and quotas can disappear at short notice";

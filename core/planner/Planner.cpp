@@ -123,19 +123,21 @@ double objectiveValue(const Plan &plan, const Candidate &c)
     return c.costTotal();
 }
 
-std::string describe(const Candidate &c)
+std::string describe(const Candidate &c, const Catalog &catalog)
 {
+    const std::string provider = providerNameParams(catalog, c.instance->provider)["provider_name"];
     std::string s = std::to_string(c.nodes) + " x " + c.instance->id + " (" + std::to_string(c.totalGpus()) +
-                    " x " + c.instance->gpu + ", " + c.instance->provider + "), " + billingName(c.billing);
+                    " x " + c.instance->gpu + ", " + provider + "), " + billingName(c.billing);
     return s;
 }
 
-// What describe() says, as params added to `params`.
-nlohmann::json withConfiguration(nlohmann::json params, const Candidate &c)
+// What describe() says, as params added to `params`, with the provider's names for the UI.
+nlohmann::json withConfiguration(nlohmann::json params, const Candidate &c, const Catalog &catalog)
 {
     params["instance_type"] = c.instance->id;
     params["gpu"] = c.instance->gpu;
     params["provider"] = c.instance->provider;
+    params.update(providerNameParams(catalog, c.instance->provider));
     params["billing"] = billingName(c.billing);
     params["nodes"] = c.nodes;
     params["gpus"] = c.totalGpus();
@@ -900,7 +902,7 @@ void Planner::recommend(Plan &plan) const
     const std::string options = std::to_string(feasible) + " feasible option" + (feasible == 1 ? "" : "s") +
                                 (limits.empty() ? std::string() : " that " + limits);
     const std::string what = money(c.costTotal(), cur) + " for about " + hours(c.timeHours) + " (range " +
-                             hours(c.timeHoursLow) + " to " + hours(c.timeHoursHigh) + ") on " + describe(c) +
+                             hours(c.timeHoursLow) + " to " + hours(c.timeHoursHigh) + ") on " + describe(c, m_catalog) +
                              ".";
     const nlohmann::json outcome = withConfiguration(
         {{"feasible", feasible},
@@ -912,7 +914,7 @@ void Planner::recommend(Plan &plan) const
          {"time_hours", hoursValue(c.timeHours)},
          {"time_hours_low", hoursValue(c.timeHoursLow)},
          {"time_hours_high", hoursValue(c.timeHoursHigh)}},
-        c);
+        c, m_catalog);
     auto with = [](nlohmann::json params, const nlohmann::json &more) {
         params.update(more);
         return params;
@@ -949,29 +951,29 @@ void Planner::recommend(Plan &plan) const
     }
     if (preferredOver)
         add("preferred-over-estimated",
-            "Preferred over " + describe(*preferredOver) +
+            "Preferred over " + describe(*preferredOver, m_catalog) +
                 ", which is within 10% but whose instance specification the catalog had to estimate "
                 "(no vendor size table found): confirm it in the provider's console before choosing it.",
-            withConfiguration(nlohmann::json::object(), *preferredOver));
+            withConfiguration(nlohmann::json::object(), *preferredOver, m_catalog));
     if (plan.objective != Objective::Fastest && fastest != &c) {
         const double ratio = fastest->costTotal() / std::max(1e-9, c.costTotal());
         add("fastest-alternative",
-            "The fastest feasible option, " + describe(*fastest) + ", takes " + hours(fastest->timeHours) +
+            "The fastest feasible option, " + describe(*fastest, m_catalog) + ", takes " + hours(fastest->timeHours) +
                 " for " + money(fastest->costTotal(), cur) + " (" + fmt(ratio, 1) + "x the cost).",
             withConfiguration({{"time_hours", hoursValue(fastest->timeHours)},
                                {"cost_total", moneyValue(fastest->costTotal())},
                                {"currency", cur},
                                {"cost_ratio", messageFigure(ratio, 1)}},
-                              *fastest));
+                              *fastest, m_catalog));
     }
     if (plan.objective != Objective::Cheapest && cheapest != &c)
         add("cheapest-alternative",
-            "The cheapest feasible option, " + describe(*cheapest) + ", costs " +
+            "The cheapest feasible option, " + describe(*cheapest, m_catalog) + ", costs " +
                 money(cheapest->costTotal(), cur) + " but takes " + hours(cheapest->timeHours) + ".",
             withConfiguration({{"cost_total", moneyValue(cheapest->costTotal())},
                                {"currency", cur},
                                {"time_hours", hoursValue(cheapest->timeHours)}},
-                              *cheapest));
+                              *cheapest, m_catalog));
 
     if (c.price) {
         const ResolvedPrice &p = *c.price;
@@ -1135,7 +1137,7 @@ void Planner::suggest(Context &ctx) const
         if (job.maxCost && inTime) {
             out.push_back({"raise-budget",
                            "Raise the budget to " + money(std::ceil(inTime->costTotal()), cur) + " (now " +
-                               money(*job.maxCost, cur) + "): " + describe(*inTime) +
+                               money(*job.maxCost, cur) + "): " + describe(*inTime, m_catalog) +
                                " meets the deadline in " + hours(inTime->timeHours) + ".",
                            {{"max_cost", std::ceil(inTime->costTotal())},
                             {"currency", cur},
@@ -1147,12 +1149,12 @@ void Planner::suggest(Context &ctx) const
                                               {"current_max_cost", moneyValue(*job.maxCost)},
                                               {"currency", cur},
                                               {"time_hours", hoursValue(inTime->timeHours)}},
-                                             *inTime)});
+                                             *inTime, m_catalog)});
         }
         if (job.deadlineHours && inBudget) {
             out.push_back({"extend-deadline",
                            "Move the deadline to " + hours(std::ceil(inBudget->timeHours)) + " (now " +
-                               hours(*job.deadlineHours) + "): " + describe(*inBudget) +
+                               hours(*job.deadlineHours) + "): " + describe(*inBudget, m_catalog) +
                                " fits the budget at " + money(inBudget->costTotal(), cur) + ".",
                            {{"deadline_hours", std::ceil(inBudget->timeHours)},
                             {"instance_type", inBudget->instance->id},
@@ -1163,11 +1165,11 @@ void Planner::suggest(Context &ctx) const
                                               {"current_deadline_hours", hoursValue(*job.deadlineHours)},
                                               {"cost_total", moneyValue(inBudget->costTotal())},
                                               {"currency", cur}},
-                                             *inBudget)});
+                                             *inBudget, m_catalog)});
         }
         if (!inTime && !inBudget && cheapest) {
             out.push_back({"relax-both",
-                           "Neither limit can be met alone: the cheapest option, " + describe(*cheapest) +
+                           "Neither limit can be met alone: the cheapest option, " + describe(*cheapest, m_catalog) +
                                ", needs " + money(std::ceil(cheapest->costTotal()), cur) + " and " +
                                hours(std::ceil(cheapest->timeHours)) + ".",
                            {{"max_cost", std::ceil(cheapest->costTotal())},
@@ -1176,7 +1178,7 @@ void Planner::suggest(Context &ctx) const
                            withConfiguration({{"max_cost", moneyValue(std::ceil(cheapest->costTotal()))},
                                               {"currency", cur},
                                               {"deadline_hours", hoursValue(std::ceil(cheapest->timeHours))}},
-                                             *cheapest)});
+                                             *cheapest, m_catalog)});
         }
     }
 
@@ -1319,10 +1321,12 @@ void Planner::addAssumptions(Context &ctx) const
     for (const std::string &id : ctx.providersSeen) {
         const cost::Terms &t = ctx.termsFor(m_catalog, id);
         const bool known = m_catalog.findProvider(id) != nullptr;
-        const std::string who = id + (known ? "" : " (no billing terms in the catalog)");
+        const std::string who = providerNameParams(m_catalog, id)["provider_name"].get<std::string>() +
+                                (known ? "" : " (no billing terms in the catalog)");
         auto about = [&](json params) {
             params["provider"] = id;
             params["provider_known"] = known;
+            params.update(providerNameParams(m_catalog, id));
             return params;
         };
         a.push_back({"billing-granularity",

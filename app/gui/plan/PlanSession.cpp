@@ -323,8 +323,8 @@ bool PlanSession::save(const QString &path, QString *error)
 
 void PlanSession::adopt(const PlanFile::Contents &contents, const QString &filePath)
 {
+    setFilePath(filePath); // first: the plan reads a config.json relative to the file
     resetDocument(contents.job, contents.app);
-    setFilePath(filePath);
     setModified(true);
 }
 
@@ -336,7 +336,7 @@ bool PlanSession::open(const QString &path, QString *error)
             *error = read.error;
         return false;
     }
+    setFilePath(path); // first: the plan reads a config.json relative to the file
     resetDocument(read.contents->job, read.contents->app);
-    setFilePath(path);
     return true;
 }

@@ -5,6 +5,7 @@
 #include "ProblemText.h"
 
 #include <QFile>
+#include <QDir>
 #include <QFileInfo>
 #include <QStringList>
 
@@ -30,7 +31,8 @@ HfConfigImport::Result HfConfigImport::read(const QString &path)
         QStringList lines;
         for (const tp::Problem &p : problems)
             lines << ProblemText::describe(p);
-        r.error = lines.join(QLatin1Char('\n'));
+        r.error = tr("%1 does not describe a model TrainPlan can read:\n%2")
+                      .arg(QDir::toNativeSeparators(file), lines.join(QLatin1Char('\n')));
         return r;
     }
     nlohmann::json model = {{"kind", "transformer"},
