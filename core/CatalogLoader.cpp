@@ -150,7 +150,7 @@ struct Loader
     {
         for (ObjectReader g : root.objects("gpus", Need::Required)) {
             Gpu gpu;
-            gpu.id = g.string("id", Need::Required).value_or("");
+            gpu.id = g.id("id", Need::Required).value_or("");
             claimId(ids().gpu, gpu.id, ctx, g.pathOf("id"), "GPU");
             std::vector<std::pair<std::string, std::string>> names; // name, path
             names.push_back({gpu.id, g.pathOf("id")});
@@ -203,7 +203,7 @@ struct Loader
     {
         for (ObjectReader m : root.objects("models", Need::Required)) {
             ModelSpec spec;
-            spec.id = m.string("id", Need::Required).value_or("");
+            spec.id = m.id("id", Need::Required).value_or("");
             claimId(ids().model, spec.id, ctx, m.pathOf("id"), "model");
             spec.name = m.string("name", Need::Required).value_or(spec.id);
             const auto kind = m.oneOf("kind", Need::Required, {"transformer", "vision"});
@@ -298,7 +298,7 @@ struct Loader
     {
         StorageOption so;
         so.provider = pp.id;
-        so.id = s.string("id", Need::Required).value_or("");
+        so.id = s.id("id", Need::Required).value_or("");
         claimId(ids().storage, so.id, ctx, s.pathOf("id"), "storage");
         if (overriding() && !so.id.empty()) {
             const StorageOption *other = catalog.findStorage(so.id);
@@ -327,7 +327,7 @@ struct Loader
     void readInstances(ObjectReader &root, const JsonContext &ctx, Batch &b)
     {
         ProviderPatch pp;
-        pp.id = root.string("provider", Need::Required).value_or("");
+        pp.id = root.id("provider", Need::Required).value_or("");
         pp.at = {ctx.file, root.pathOf("provider")};
         const std::string provider = pp.id;
         if (!overriding())
@@ -341,7 +341,7 @@ struct Loader
         std::set<std::string> regionIds;
         for (ObjectReader r : root.objects("regions", Need::Optional)) {
             Region region;
-            region.id = r.string("id", Need::Required).value_or("");
+            region.id = r.id("id", Need::Required).value_or("");
             if (!region.id.empty() && !regionIds.insert(region.id).second)
                 ctx.report(r.pathOf("id"), "duplicate-id", "region " + quoteValue(region.id) + " is listed twice");
             if (auto name = readName(r, "name", Need::Required))
@@ -360,7 +360,7 @@ struct Loader
         for (ObjectReader f : root.objects("families", overriding() ? Need::Optional : Need::Required)) {
             InstanceType family;
             family.provider = provider;
-            family.family = f.string("id", Need::Required).value_or("");
+            family.family = f.id("id", Need::Required).value_or("");
             family.gpu = f.string("gpu", Need::Required).value_or("");
             b.gpuRefs.push_back({provider, family.gpu, {ctx.file, f.pathOf("gpu")}});
             family.bareMetal = f.boolean("bare_metal", Need::Optional).value_or(false);
@@ -378,7 +378,7 @@ struct Loader
             readSourced(f, family);
             for (ObjectReader s : f.objects("sizes", Need::Required)) {
                 InstanceType it = family;
-                it.id = s.string("instance_type", Need::Required).value_or("");
+                it.id = s.id("instance_type", Need::Required).value_or("");
                 claimId(ids().instance, it.id, ctx, s.pathOf("instance_type"), "instance type");
                 if (overriding() && !it.id.empty()) {
                     const InstanceType *other = instance(it.id);

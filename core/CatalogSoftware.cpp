@@ -47,7 +47,7 @@ bool contains(const std::vector<std::string> &v, const char *s)
 Framework readFramework(ObjectReader &f)
 {
     Framework fw;
-    fw.id = f.string("id", Need::Required).value_or("");
+    fw.id = f.id("id", Need::Required).value_or("");
     fw.name = readName(f, "name", Need::Required).value_or(LocalizedName{fw.id, fw.id});
     fw.description = readName(f, "description", Need::Optional).value_or(LocalizedName{});
     fw.aliases = f.strings("aliases", Need::Optional).value_or(std::vector<std::string>{});
@@ -160,7 +160,7 @@ std::vector<std::pair<ReferenceServer, std::string>> readServerFile(ObjectReader
     std::vector<std::pair<ReferenceServer, std::string>> out;
     for (ObjectReader s : root.objects("servers", Need::Required)) {
         ReferenceServer server;
-        server.id = s.string("id", Need::Required).value_or("");
+        server.id = s.id("id", Need::Required).value_or("");
         server.name = s.string("name", Need::Required).value_or(server.id);
         server.gpus = s.strings("gpus", Need::Required).value_or(std::vector<std::string>{});
         if (server.gpus.empty() && s.has("gpus"))

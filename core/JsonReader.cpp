@@ -1,5 +1,7 @@
 #include "JsonReader.h"
 
+#include "SafeText.h"
+
 #include <algorithm>
 #include <cmath>
 #include <sstream>
@@ -88,29 +90,23 @@ std::size_t utf8SequenceLength(const std::string &text, std::size_t i)
 
 std::string quoteValue(const std::string &value)
 {
+    // at most 60 characters, then quotes and backslashes escaped, then whatever could act on a
+    // terminal or reorder the line (controls, bidi overrides, bytes that are not UTF-8)
     constexpr std::size_t kMaxChars = 60;
-    std::string out = "\"";
+    std::string head;
     std::size_t chars = 0;
-    for (std::size_t i = 0; i < value.size(); ++i) {
-        const auto c = static_cast<unsigned char>(value[i]);
+    bool cut = false;
+    for (const char ch : value) {
+        const auto c = static_cast<unsigned char>(ch);
         if ((c & 0xC0) != 0x80 && ++chars > kMaxChars) { // a new character beyond the limit
-            out += "...";
+            cut = true;
             break;
         }
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += static_cast<char>(c);
-        } else if (c == '\n') {
-            out += "\\n";
-        } else if (c == '\t') {
-            out += "\\t";
-        } else if (c < 0x20 || c == 0x7F) {
-            out += "\\u00" + hexByte(c).substr(2);
-        } else {
-            out += static_cast<char>(c);
-        }
+        if (c == '"' || c == '\\')
+            head += '\\';
+        head += ch;
     }
-    return out + "\"";
+    return "\"" + escapeForDisplay(head) + (cut ? "..." : "") + "\"";
 }
 
 bool checkInputText(const std::string &text, const std::string &file, Problems &out)
@@ -345,6 +341,23 @@ std::optional<std::string> ObjectReader::string(const std::string &key, Need nee
         m_context->report(pathOf(key), "empty-string", "must not be empty");
         return std::nullopt;
     }
+    if (const std::string bad = unsafeCharacter(s); !bad.empty()) {
+        // a line break or an escape sequence in a name would act in a script, a terminal or a table
+        m_context->report(pathOf(key), "unsafe-text", quoteValue(s) + " holds " + bad + ", which no value may hold");
+        return std::nullopt;
+    }
+    return s;
+}
+
+std::optional<std::string> ObjectReader::id(const std::string &key, Need need)
+{
+    auto s = string(key, need);
+    if (!s)
+        return std::nullopt;
+    if (const std::string why = idProblem(*s); !why.empty()) {
+        m_context->report(pathOf(key), "bad-id", quoteValue(*s) + ": " + why);
+        return std::nullopt;
+    }
     return s;
 }
 
@@ -418,6 +431,12 @@ std::optional<std::vector<std::string>> ObjectReader::strings(const std::string 
         if (!e.is_string() || e.get<std::string>().empty()) {
             m_context->report(pathOf(key) + "/" + std::to_string(i), "wrong-type",
                               "expected a non-empty string, found " + jsonTypeName(e));
+            ok = false;
+            continue;
+        }
+        if (const std::string bad = unsafeCharacter(e.get<std::string>()); !bad.empty()) {
+            m_context->report(pathOf(key) + "/" + std::to_string(i), "unsafe-text",
+                              quoteValue(e.get<std::string>()) + " holds " + bad + ", which no value may hold");
             ok = false;
             continue;
         }

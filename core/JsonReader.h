@@ -65,7 +65,10 @@ public:
     // A whole number within [min, max] (1.0 is accepted, 1.5 is not).
     std::optional<std::int64_t> integer(const std::string &key, Need need, std::int64_t min,
                                         std::int64_t max);
+    // A non-empty string without control characters, bidi controls or invalid UTF-8.
     std::optional<std::string> string(const std::string &key, Need need);
+    // An id (SafeText.h: letters, digits, '.', '_', '-'): what ends up in scripts and file names.
+    std::optional<std::string> id(const std::string &key, Need need);
     std::optional<std::string> oneOf(const std::string &key, Need need,
                                      const std::vector<std::string> &choices);
     std::optional<bool> boolean(const std::string &key, Need need);

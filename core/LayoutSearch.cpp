@@ -194,12 +194,19 @@ LayoutChoice searchLayout(const Workload &w, const EfficiencyModel &e)
                     experts = {1};
                 }
                 std::vector<int> zeros;
-                if (w.zeroStageFixed)
+                if (w.zeroStageFixed) {
                     zeros = {w.zeroStage};
-                else if (d * c == 1)
+                } else if (w.offloadParams) {
+                    zeros = {3}; // offloading the weights is ZeRO-3's (ZeRO-Infinity), one GPU too
+                } else if (w.offloadOptimizer) {
+                    for (int z : f.zeroStages) // ZeRO-Offload: stage 1 or more, one GPU too
+                        if (z >= 1)
+                            zeros.push_back(z);
+                } else if (d * c == 1) {
                     zeros = {0}; // nothing to shard over
-                else
+                } else {
                     zeros = f.zeroStages;
+                }
                 for (int v : virtuals) {
                     for (int x : experts) {
                         Layout l;
@@ -243,7 +250,10 @@ LayoutChoice searchLayout(const Workload &w, const EfficiencyModel &e)
             // figures.
             Layout l;
             l.parallel.data = gpus;
-            l.zeroStage = w.zeroStageFixed ? w.zeroStage : (gpus > 1 ? f.zeroStages.back() : 0);
+            l.zeroStage = w.zeroStageFixed ? w.zeroStage
+                          : w.offloadParams ? 3
+                          : (gpus > 1 || w.offloadOptimizer) ? f.zeroStages.back()
+                                                              : 0;
             l.recompute = recomputes.back();
             l.microBatch = w.microBatchFixed ? w.microBatch : 1;
             s.smallest = l;

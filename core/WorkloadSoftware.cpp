@@ -57,6 +57,8 @@ bool hasAskedSettings(const Framework &f, const Job &job, const ModelSpec &m)
         return false;
     if ((job.offloadOptimizer || job.offloadParams) && !f.offload)
         return false;
+    if (job.offloadParams && !f.hasZeroStage(3))
+        return false;
     if (job.recompute == Recompute::Selective && !f.selectiveRecompute)
         return false;
     if (job.recompute == Recompute::Full && !f.fullRecompute)
@@ -151,6 +153,19 @@ void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Proble
     if ((job.offloadOptimizer || job.offloadParams) && !f->offload)
         error(job.offloadParams ? "/offload_params" : "/offload_optimizer", "unsupported",
               f->name.en + " does not offload to the host's memory");
+    // Offload is a ZeRO feature (DeepSpeed's offload_param needs stage 3, offload_optimizer stage
+    // 1 or more): the estimate assumes only what a config can say.
+    if (job.offloadParams && f->offload && !f->hasZeroStage(3))
+        error("/offload_params", "unsupported",
+              "offloading the weights needs ZeRO stage 3, which " + f->name.en + " does not have");
+    if (job.offloadParams && job.zeroStage && *job.zeroStage != 3)
+        error("/zero_stage", "conflict",
+              "offload_params moves the weights to the host, which only ZeRO stage 3 does; give zero_stage 3 or "
+              "leave it out");
+    else if (job.offloadOptimizer && job.zeroStage && *job.zeroStage == 0)
+        error("/zero_stage", "conflict",
+              "offload_optimizer keeps the optimizer on the host, which needs ZeRO stage 1 or more; give "
+              "zero_stage 1, 2 or 3 or leave it out");
     if (job.recompute == Recompute::Full && !f->fullRecompute)
         error("/activation_checkpointing", "unsupported", f->name.en + " has no activation checkpointing");
     if (job.recompute == Recompute::Selective && !f->selectiveRecompute)

@@ -14,6 +14,8 @@ packages=(
     libgl-dev libxkbcommon-dev
     # core library dependency
     nlohmann-json3-dev
+    # the Volcano Job of the launch files is written by a YAML serializer, never by pasting text
+    libyaml-cpp-dev
     # Chinese text in the UI, screenshots and PDF exports
     fonts-noto-cjk
     # headless GUI runs and screenshots, PDF checks in tests

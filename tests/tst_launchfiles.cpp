@@ -67,6 +67,82 @@ QString argument(const std::string &text, const std::string &flag)
     return QString::fromStdString(text.substr(from, end - from));
 }
 
+// What the launch files of one candidate say that differs from the estimate's workload ("" when
+// they agree): the DeepSpeed config, the training command's flags and the Volcano Job.
+QString disagreement(const Plan &plan, const Candidate &c)
+{
+    const Workload &w = c.estimate->workload;
+    const auto files = launchFiles(plan, c);
+    QStringList out;
+    const auto expect = [&out](bool ok, const QString &what) {
+        if (!ok)
+            out << what;
+    };
+    const std::string &sh = fileNamed(files, "launch.sh")->text;
+    expect(sh.find("NNODES=" + std::to_string(c.nodes) + "\n") != std::string::npos, QStringLiteral("nodes"));
+    expect(sh.find("NPROC_PER_NODE=" + std::to_string(c.instance->gpus) + "\n") != std::string::npos,
+           QStringLiteral("GPUs per node"));
+    if (const LaunchFile *ds = fileNamed(files, "ds_config.json")) {
+        const auto j = nlohmann::json::parse(ds->text);
+        const auto &z = j.at("zero_optimization");
+        expect(z.at("stage").get<int>() == w.zeroStage, QStringLiteral("ds_config ZeRO stage"));
+        expect(z.contains("offload_optimizer") == w.offloadOptimizer, QStringLiteral("ds_config offload_optimizer"));
+        expect(z.contains("offload_param") == w.offloadParams, QStringLiteral("ds_config offload_param"));
+        expect(!w.offloadParams || w.zeroStage == 3, QStringLiteral("offload_param below ZeRO 3"));
+        expect(!w.offloadOptimizer || w.zeroStage >= 1, QStringLiteral("offload_optimizer at ZeRO 0"));
+        expect(j.at("train_micro_batch_size_per_gpu").get<int>() == w.microBatch, QStringLiteral("ds_config micro-batch"));
+        expect(j.at("gradient_accumulation_steps").get<int>() == w.gradientAccumulation(),
+               QStringLiteral("ds_config accumulation"));
+        expect(j.at("train_batch_size").get<int>() == w.microBatch * w.gradientAccumulation() * w.parallel.data,
+               QStringLiteral("ds_config batch arithmetic"));
+        expect(j.contains("bf16") == (w.precision == Precision::BF16 || w.precision == Precision::FP8),
+               QStringLiteral("ds_config bf16"));
+        expect(j.contains("fp16") == (w.precision == Precision::FP16), QStringLiteral("ds_config fp16"));
+        expect(j.contains("activation_checkpointing") == (w.recompute != Recompute::None),
+               QStringLiteral("ds_config checkpointing"));
+    } else {
+        expect(w.framework->launcher != Framework::Launcher::DeepSpeed, QStringLiteral("no ds_config"));
+    }
+    switch (w.framework->launcher) {
+    case Framework::Launcher::Megatron:
+        expect(argument(sh, "--tensor-model-parallel-size") == QString::number(w.parallel.tensor), QStringLiteral("TP"));
+        expect(argument(sh, "--pipeline-model-parallel-size") == QString::number(w.parallel.pipeline), QStringLiteral("PP"));
+        expect(argument(sh, "--micro-batch-size") == QString::number(w.microBatch), QStringLiteral("micro-batch"));
+        expect(argument(sh, "--global-batch-size") == QString::number(w.globalBatch()), QStringLiteral("global batch"));
+        expect((sh.find("--use-distributed-optimizer") != std::string::npos) == (w.zeroStage >= 1),
+               QStringLiteral("distributed optimizer"));
+        expect((sh.find("--optimizer-cpu-offload") != std::string::npos) == w.offloadOptimizer,
+               QStringLiteral("optimizer offload"));
+        expect(argument(sh, "--recompute-granularity") ==
+                   (w.recompute == Recompute::Full ? QStringLiteral("full")
+                    : w.recompute == Recompute::Selective ? QStringLiteral("selective")
+                                                          : QString()),
+               QStringLiteral("recompute"));
+        break;
+    case Framework::Launcher::Ultralytics:
+        if (c.nodes == 1) {
+            expect(argument(sh, "batch=") == QString::number(w.globalBatch()), QStringLiteral("yolo batch"));
+            break;
+        }
+        [[fallthrough]];
+    case Framework::Launcher::DeepSpeed:
+    case Framework::Launcher::Fsdp:
+    case Framework::Launcher::Torchrun:
+        expect(argument(sh, "--micro_batch") == QString::number(w.microBatch), QStringLiteral("micro-batch"));
+        expect(argument(sh, "--gradient_accumulation") == QString::number(w.gradientAccumulation()),
+               QStringLiteral("accumulation"));
+        expect((sh.find("--gradient_checkpointing") != std::string::npos) == (w.recompute == Recompute::Full),
+               QStringLiteral("checkpointing flag"));
+        break;
+    default:
+        break;
+    }
+    const std::string &yaml = fileNamed(files, "volcano-job.yaml")->text;
+    expect(yaml.find("minAvailable: " + std::to_string(c.nodes) + "\n") != std::string::npos,
+           QStringLiteral("Volcano pods"));
+    return out.join(QStringLiteral(", "));
+}
+
 bool passesBashN(const LaunchFile &sh, QString *err)
 {
     QTemporaryDir dir;
@@ -294,6 +370,58 @@ private slots:
             QCOMPARE(fileNamed(files, "ds_config.json") != nullptr, f.launcher == Framework::Launcher::DeepSpeed);
             QVERIFY2(fileNamed(files, "README.txt")->text.find("Framework: " + f.name.en) != std::string::npos, f.id.c_str());
         }
+    }
+
+    void launchFilesSayWhatTheEstimateAssumed_data()
+    {
+        QTest::addColumn<QByteArray>("job");
+        const char *base = R"("model": {"preset": "llama-3-8b"}, "data": {"samples": 52000, "tokens_per_sample": 512})";
+        const auto row = [](const char *name, const std::string &json) { QTest::newRow(name) << QByteArray::fromStdString(json); };
+        row("lora", std::string("{") + base + R"(, "method": "lora"})");
+        row("full", std::string("{") + base + R"(, "method": "full"})");
+        row("full offload optimizer", std::string("{") + base + R"(, "method": "full", "offload_optimizer": true})");
+        row("full offload params", std::string("{") + base + R"(, "method": "full", "offload_params": true})");
+        row("qlora fp16", std::string("{") + base + R"(, "method": "qlora", "precision": "fp16"})");
+        row("zero 2 checkpointing", std::string("{") + base +
+                                         R"(, "method": "full", "zero_stage": 2, "activation_checkpointing": true})");
+        row("70b pretrain megatron", R"({"model": {"preset": "llama-3-70b"}, "method": "pretrain", "framework": "megatron-lm",
+                                         "data": {"tokens": 1e11}, "hardware": {"gpu": "H100-SXM5-80GB", "nodes": 8}})");
+        row("yolo", R"({"model": {"preset": "yolov8m"}, "method": "full", "data": {"samples": 118287}, "epochs": 100})");
+        row("resnet timm", R"({"model": {"preset": "resnet-50"}, "method": "full", "data": {"samples": 1281167}, "epochs": 90})");
+    }
+
+    void launchFilesSayWhatTheEstimateAssumed()
+    {
+        QFETCH(QByteArray, job);
+        const Plan plan = plannedJob(nlohmann::json::parse(job.toStdString()));
+        int checked = 0;
+        for (const Candidate &c : plan.candidates) {
+            if (!c.instance || !c.estimate || !c.fits())
+                continue;
+            const QString wrong = disagreement(plan, c);
+            QVERIFY2(wrong.isEmpty(), qPrintable(QString::fromStdString(c.instance->id) + QStringLiteral(": ") + wrong));
+            if (++checked == 40)
+                break;
+        }
+        QVERIFY(checked > 0);
+    }
+
+    void offloadingTheWeightsIsZeroThree()
+    {
+        // offload_params is DeepSpeed's offload_param, which only ZeRO-3 has: the estimate assumes it
+        // and the config says it, on one GPU too
+        const Plan plan = plannedJob({{"model", {{"preset", "llama-3-8b"}}},
+                                      {"method", "full"},
+                                      {"offload_params", true},
+                                      {"hardware", {{"gpu", "A10"}, {"gpus_per_node", 1}}},
+                                      {"data", {{"samples", 1000}, {"tokens_per_sample", 512}}}});
+        const Candidate *c = plan.recommended();
+        QVERIFY(c && c->estimate);
+        QCOMPARE(c->estimate->workload.zeroStage, 3);
+        const auto j = nlohmann::json::parse(fileNamed(launchFiles(plan, *c), "ds_config.json")->text);
+        QCOMPARE(j["zero_optimization"]["stage"].get<int>(), 3);
+        QVERIFY(j["zero_optimization"].contains("offload_param"));
+        QVERIFY(j["zero_optimization"].contains("offload_optimizer"));
     }
 
     void unevenStagesGiveTheSpareLayersToTheEnds()

@@ -1,9 +1,11 @@
 #include "export/LaunchFiles.h"
 
 #include "Framework.h"
+#include "SafeText.h"
 #include "export/TrainCommand.h"
 
 #include <nlohmann/json.hpp>
+#include <yaml-cpp/yaml.h>
 
 #include <cctype>
 #include <cmath>
@@ -160,8 +162,11 @@ std::string launchScript(const Plan &plan, const Candidate &c, const Workload &w
     const InstanceType &it = *c.instance;
     std::ostringstream s;
     s << "#!/usr/bin/env bash\n"
-      << "# TrainPlan launch script: " << modelName(plan) << " (" << toString(w.method) << ") on " << c.nodes
-      << " x " << it.id << " (" << it.gpus << " x " << it.gpu << " per node).\n"
+      << "# "
+      << commentSafe("TrainPlan launch script: " + modelName(plan) + " (" + toString(w.method) + ") on " +
+                     std::to_string(c.nodes) + " x " + it.id + " (" + std::to_string(it.gpus) + " x " + it.gpu +
+                     " per node).")
+      << "\n"
       << "# Run it on every node with NODE_RANK set (0 on the first node) and MASTER_ADDR = the\n"
       << "# first node's private IP. Fill in every <FILL_IN: ...> before the first run.\n"
       << "set -euo pipefail\n\n"
@@ -172,8 +177,8 @@ std::string launchScript(const Plan &plan, const Candidate &c, const Workload &w
       << "MASTER_PORT=\"${MASTER_PORT:-" << kRendezvousPort << "}\"\n"
       << "DATA_DIR=\"${DATA_DIR:-" << dataMountPath(c) << "/dataset}\"            # <FILL_IN: data set path>\n"
       << "CKPT_DIR=\"${CKPT_DIR:-" << dataMountPath(c) << "/checkpoints}\"        # <FILL_IN: checkpoint path>\n";
-    if (!cmd.script.empty())
-        s << "TRAIN_SCRIPT=\"${TRAIN_SCRIPT:-" << cmd.script << "}\"                 # <FILL_IN: your training script>\n";
+    if (!cmd.script.empty()) // a fixed path of the framework's repository (TrainCommand), no job value
+        s << "TRAIN_SCRIPT=\"${TRAIN_SCRIPT:-" << cmd.script << "}\"   # <FILL_IN: your training script>\n";
     for (const Placeholder &p : kPlaceholders)
         if (cmd.text.find(std::string("$") + p.name + "\"") != std::string::npos)
             s << p.name << "=\"${" << p.name << ":-}\"   # <FILL_IN: " << p.fillIn << ">\n";
@@ -189,85 +194,92 @@ std::string launchScript(const Plan &plan, const Candidate &c, const Workload &w
     return s.str();
 }
 
-std::string yamlQuote(const std::string &v)
-{
-    std::string out = "\"";
-    for (char ch : v) {
-        if (ch == '"' || ch == '\\')
-            out += '\\';
-        out += ch;
-    }
-    return out + "\"";
-}
-
+// The Volcano Job, written by yaml-cpp's emitter: every value is a YAML scalar the emitter quotes
+// as needed, so no id or path can add keys or end the document.
 std::string volcanoJob(const Plan &plan, const Candidate &c)
 {
     const InstanceType &it = *c.instance;
     const std::string name = launchJobName(plan);
     const std::string rdma = c.nodes > 1 ? rdmaResource(it) : std::string();
-    std::ostringstream s;
-    s << "# TrainPlan Volcano Job: " << c.nodes << " pod(s), one per " << it.id << " node, " << it.gpus
-      << " GPU(s) each.\n"
-      << "# Needs Volcano (volcano.sh) with its PyTorch plugin, the NVIDIA device plugin"
-      << (rdma.empty() ? "" : " and an RDMA device plugin") << ".\n"
-      << "# Fill in the image and the PersistentVolumeClaim of the shared data ("
-      << storageName(c.dataStorage) << ").\n"
-      << "apiVersion: batch.volcano.sh/v1alpha1\n"
-      << "kind: Job\n"
-      << "metadata:\n"
-      << "  name: " << name << "\n"
-      << "spec:\n"
-      << "  schedulerName: volcano\n"
-      << "  minAvailable: " << c.nodes << "\n"
-      << "  plugins:\n"
-      << "    pytorch: [\"--master=master\", \"--worker=worker\", \"--port=" << kRendezvousPort << "\"]\n"
-      << "    svc: []\n"
-      << "  policies:\n"
-      << "    - event: PodEvicted\n"
-      << "      action: RestartJob\n"
-      << "  maxRetry: " << (c.billing == Billing::Spot ? 10 : 3) << "\n"
-      << "  tasks:\n";
+    YAML::Emitter y;
+    y.SetOutputCharset(YAML::EscapeNonAscii); // a bidi override or any non-ASCII id is written as \uXXXX
+    y << YAML::Comment(commentSafe("TrainPlan Volcano Job: " + std::to_string(c.nodes) + " pod(s), one per " + it.id +
+                                   " node, " + std::to_string(it.gpus) + " GPU(s) each. Needs Volcano (volcano.sh) "
+                                   "with its PyTorch plugin, the NVIDIA device plugin" +
+                                   (rdma.empty() ? "" : " and an RDMA device plugin") +
+                                   ". Fill in the image and the PersistentVolumeClaim of the shared data (" +
+                                   storageName(c.dataStorage) + ")."));
+    y << YAML::BeginMap;
+    y << YAML::Key << "apiVersion" << YAML::Value << "batch.volcano.sh/v1alpha1";
+    y << YAML::Key << "kind" << YAML::Value << "Job";
+    y << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value << name
+      << YAML::EndMap;
+    y << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
+    y << YAML::Key << "schedulerName" << YAML::Value << "volcano";
+    y << YAML::Key << "minAvailable" << YAML::Value << c.nodes;
+    y << YAML::Key << "plugins" << YAML::Value << YAML::BeginMap;
+    y << YAML::Key << "pytorch" << YAML::Value << YAML::Flow << YAML::BeginSeq << "--master=master" << "--worker=worker"
+      << ("--port=" + std::to_string(kRendezvousPort)) << YAML::EndSeq;
+    y << YAML::Key << "svc" << YAML::Value << YAML::Flow << YAML::BeginSeq << YAML::EndSeq;
+    y << YAML::EndMap;
+    y << YAML::Key << "policies" << YAML::Value << YAML::BeginSeq << YAML::BeginMap << YAML::Key << "event"
+      << YAML::Value << "PodEvicted" << YAML::Key << "action" << YAML::Value << "RestartJob" << YAML::EndMap
+      << YAML::EndSeq;
+    y << YAML::Key << "maxRetry" << YAML::Value << (c.billing == Billing::Spot ? 10 : 3);
+    y << YAML::Key << "tasks" << YAML::Value << YAML::BeginSeq;
     auto task = [&](const std::string &taskName, int replicas) {
-        s << "    - name: " << taskName << "\n"
-          << "      replicas: " << replicas << "\n"
-          << "      template:\n"
-          << "        spec:\n"
-          << "          restartPolicy: OnFailure\n"
-          << "          containers:\n"
-          << "            - name: trainer\n"
-          << "              image: " << yamlQuote("<FILL_IN: training image, e.g. a PyTorch + DeepSpeed image>") << "\n"
-          << "              command: [\"bash\", \"/workspace/launch.sh\"]\n"
-          << "              env:\n"
-          << "                - name: DATA_DIR\n"
-          << "                  value: " << yamlQuote("/mnt/shared/dataset") << "\n"
-          << "                - name: CKPT_DIR\n"
-          << "                  value: " << yamlQuote("/mnt/shared/checkpoints") << "\n"
-          << "              resources:\n"
-          << "                limits:\n"
-          << "                  nvidia.com/gpu: " << it.gpus << "\n";
+        y << YAML::BeginMap;
+        y << YAML::Key << "name" << YAML::Value << taskName;
+        y << YAML::Key << "replicas" << YAML::Value << replicas;
+        y << YAML::Key << "template" << YAML::Value << YAML::BeginMap << YAML::Key << "spec" << YAML::Value
+          << YAML::BeginMap;
+        y << YAML::Key << "restartPolicy" << YAML::Value << "OnFailure";
+        y << YAML::Key << "containers" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
+        y << YAML::Key << "name" << YAML::Value << "trainer";
+        y << YAML::Key << "image" << YAML::Value << YAML::DoubleQuoted
+          << "<FILL_IN: training image, e.g. a PyTorch + DeepSpeed image>";
+        y << YAML::Key << "command" << YAML::Value << YAML::Flow << YAML::BeginSeq << "bash" << "/workspace/launch.sh"
+          << YAML::EndSeq;
+        y << YAML::Key << "env" << YAML::Value << YAML::BeginSeq;
+        y << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "DATA_DIR" << YAML::Key << "value"
+          << YAML::Value << YAML::DoubleQuoted << "/mnt/shared/dataset" << YAML::EndMap;
+        y << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "CKPT_DIR" << YAML::Key << "value"
+          << YAML::Value << YAML::DoubleQuoted << "/mnt/shared/checkpoints" << YAML::EndMap;
+        y << YAML::EndSeq;
+        y << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
+        y << YAML::Key << "limits" << YAML::Value << YAML::BeginMap;
+        y << YAML::Key << "nvidia.com/gpu" << YAML::Value << it.gpus;
         if (!rdma.empty())
-            s << "                  " << rdma << ": 1\n";
-        s << "                requests:\n"
-          << "                  cpu: " << std::max(1, it.vcpu - 2) << "\n"
-          << "                  memory: " << std::max(1L, static_cast<long>(std::floor(it.memoryGib * 0.9))) << "Gi\n"
-          << "              volumeMounts:\n"
-          << "                - name: shared-data\n"
-          << "                  mountPath: /mnt/shared\n"
-          << "                - name: dshm\n"
-          << "                  mountPath: /dev/shm\n"
-          << "          volumes:\n"
-          << "            - name: shared-data\n"
-          << "              persistentVolumeClaim:\n"
-          << "                claimName: " << yamlQuote("<FILL_IN: PVC of " + storageName(c.dataStorage) + ">")
-          << "\n"
-          << "            - name: dshm\n"
-          << "              emptyDir:\n"
-          << "                medium: Memory\n";
+            y << YAML::Key << rdma << YAML::Value << 1;
+        y << YAML::EndMap;
+        y << YAML::Key << "requests" << YAML::Value << YAML::BeginMap;
+        y << YAML::Key << "cpu" << YAML::Value << std::max(1, it.vcpu - 2);
+        y << YAML::Key << "memory" << YAML::Value
+          << (std::to_string(std::max(1L, static_cast<long>(std::floor(it.memoryGib * 0.9)))) + "Gi");
+        y << YAML::EndMap << YAML::EndMap; // requests, resources
+        y << YAML::Key << "volumeMounts" << YAML::Value << YAML::BeginSeq;
+        y << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "shared-data" << YAML::Key << "mountPath"
+          << YAML::Value << "/mnt/shared" << YAML::EndMap;
+        y << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "dshm" << YAML::Key << "mountPath"
+          << YAML::Value << "/dev/shm" << YAML::EndMap;
+        y << YAML::EndSeq;
+        y << YAML::EndMap << YAML::EndSeq; // the container, containers
+        y << YAML::Key << "volumes" << YAML::Value << YAML::BeginSeq;
+        y << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "shared-data" << YAML::Key
+          << "persistentVolumeClaim" << YAML::Value << YAML::BeginMap << YAML::Key << "claimName" << YAML::Value
+          << YAML::DoubleQuoted << ("<FILL_IN: PVC of " + storageName(c.dataStorage) + ">") << YAML::EndMap
+          << YAML::EndMap;
+        y << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "dshm" << YAML::Key << "emptyDir" << YAML::Value
+          << YAML::BeginMap << YAML::Key << "medium" << YAML::Value << "Memory" << YAML::EndMap << YAML::EndMap;
+        y << YAML::EndSeq;
+        y << YAML::EndMap << YAML::EndMap; // spec, template
+        y << YAML::EndMap;                 // the task
     };
     task("master", 1);
     if (c.nodes > 1)
         task("worker", c.nodes - 1);
-    return s.str();
+    y << YAML::EndSeq << YAML::EndMap << YAML::EndMap; // tasks, spec, document
+    return std::string(y.c_str()) + "\n";
 }
 
 std::string paiDlcJob(const Plan &plan, const Candidate &c)
@@ -305,13 +317,14 @@ std::string readme(const Plan &plan, const Candidate &c, const Workload &w, cons
     std::ostringstream s;
     s << "TrainPlan launch files\n"
       << "======================\n\n"
-      << "Job: " << modelName(plan) << ", " << toString(w.method) << ", " << precisionFlags(w.precision) << "\n"
-      << "Rent: " << c.nodes << " x " << it.id << " (" << it.provider << ", " << it.gpus << " x " << it.gpu
+      << "Job: " << commentSafe(modelName(plan)) << ", " << toString(w.method) << ", " << precisionFlags(w.precision) << "\n"
+      << "Rent: " << c.nodes << " x " << commentSafe(it.id) << " (" << commentSafe(it.provider) << ", " << it.gpus
+      << " x " << commentSafe(it.gpu)
       << " per node), billing " << billingName(c.billing) << "\n"
       << "Settings: micro-batch " << w.microBatch << " per GPU, gradient accumulation " << w.gradientAccumulation()
       << ", global batch " << w.globalBatch() << ", ZeRO stage " << w.zeroStage << ", activation checkpointing "
       << (w.recompute == Recompute::Full ? "on" : w.recompute == Recompute::Selective ? "selective" : "off");
-    s << "\nFramework: " << (w.framework ? w.framework->name.en : std::string("PyTorch")) << "\n"
+    s << "\nFramework: " << commentSafe(w.framework ? w.framework->name.en : std::string("PyTorch")) << "\n"
       << "Layout: tensor parallel " << w.parallel.tensor << " x pipeline parallel " << w.parallel.pipeline;
     if (w.parallel.virtualStages > 1)
         s << " (" << w.parallel.virtualStages << " virtual stages)";
@@ -329,14 +342,14 @@ std::string readme(const Plan &plan, const Candidate &c, const Workload &w, cons
         s << "  pai-dlc-job.json  Alibaba Cloud PAI-DLC job spec (CreateJob API / dlc CLI); copy launch.sh\n"
              "                    into the data source, the job runs it from /mnt/data\n";
     s << "\nFill in before the first run (search for FILL_IN):\n"
-      << "  - the training image (" << (w.framework ? w.framework->name.en : std::string("PyTorch"))
+      << "  - the training image (" << commentSafe(w.framework ? w.framework->name.en : std::string("PyTorch"))
       << ", with the driver stack of the GPUs)\n";
     if (!cmd.script.empty())
         s << "  - the training script (TRAIN_SCRIPT in launch.sh)\n";
     s << "  - where the data set and checkpoints live (" << (c.nodes > 1 ? "a file system every node mounts" : "a local disk")
-      << (c.dataStorage.empty() ? "" : ": the plan costs " + c.dataStorage) << ")\n";
+      << (c.dataStorage.empty() ? "" : ": the plan costs " + commentSafe(c.dataStorage)) << ")\n";
     for (const std::string &note : cmd.notes)
-        s << "\nNote: " << note << "\n";
+        s << "\nNote: " << commentSafe(note) << "\n";
     if (c.spot)
         s << "\nSpot: checkpoint every " << std::lround(c.spot->intervalHours * 60.0)
           << " minutes and make the script resume from the newest checkpoint.\n";

@@ -1,6 +1,7 @@
 #include "export/TrainCommand.h"
 
 #include "Framework.h"
+#include "SafeText.h"
 
 #include <algorithm>
 #include <cctype>
@@ -44,8 +45,8 @@ std::string torchrun(const std::string &jobName)
            "  --node_rank \"$NODE_RANK\" \\\n"
            "  --rdzv_backend c10d \\\n"
            "  --rdzv_endpoint \"$MASTER_ADDR:$MASTER_PORT\" \\\n"
-           "  --rdzv_id \"" +
-           jobName + "\" \\\n";
+           "  --rdzv_id " +
+           shellQuote(jobName) + " \\\n";
 }
 
 // Steps between checkpoints that realise the spot plan's interval, or 0 when none is planned.
@@ -146,6 +147,10 @@ TrainCommand megatron(const Candidate &c, const Workload &w, const std::string &
         a.add("--sequence-parallel");
     if (w.zeroStage >= 1)
         a.add("--use-distributed-optimizer");
+    if (w.offloadOptimizer) {
+        a.add("--optimizer-cpu-offload");
+        a.add("--optimizer-offload-fraction 1.0");
+    }
     if (w.recompute == Recompute::Full) {
         a.add("--recompute-granularity full");
         a.add("--recompute-method uniform");
@@ -306,7 +311,7 @@ TrainCommand ultralytics(const Candidate &c, const Workload &w, int gpusPerNode)
     a.add("workers=" + std::to_string(workers));
     a.add(std::string("amp=") + (w.precision == Precision::FP32 ? "False" : "True"));
     a.add("project=\"$CKPT_DIR\"");
-    a.add("name=" + (model.empty() ? std::string("train") : model));
+    a.add("name=" + shellQuote(model.empty() ? std::string("train") : model));
     if (c.spot)
         a.add("save_period=1");
     t.text += a.text();
@@ -360,7 +365,7 @@ TrainCommand torchrunScript(const Candidate &c, const Workload &w, const std::st
     t.script = "train.py";
     t.deepSpeedConfig = launcher == Framework::Launcher::DeepSpeed;
     const std::string name = w.framework ? w.framework->id : std::string("pytorch");
-    t.comment = "# " + name + ": torchrun starts your training script on every GPU of the node.\n";
+    t.comment = "# " + commentSafe(name) + ": torchrun starts your training script on every GPU of the node.\n";
     Args a;
     a.add("\"$TRAIN_SCRIPT\"");
     if (t.deepSpeedConfig)

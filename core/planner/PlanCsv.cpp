@@ -1,5 +1,7 @@
 #include "planner/PlanCsv.h"
 
+#include "SafeText.h"
+
 #include <cmath>
 #include <iomanip>
 #include <sstream>
@@ -8,8 +10,10 @@ namespace tp {
 
 namespace {
 
-std::string quoted(const std::string &s)
+// A text cell: neutralised for spreadsheets (SafeText.h), then quoted when the CSV syntax needs it.
+std::string quoted(const std::string &text)
 {
+    const std::string s = spreadsheetSafe(text);
     if (s.find_first_of(",\"\n\r") == std::string::npos)
         return s;
     std::string out = "\"";
