@@ -59,38 +59,4 @@ PriceMerge mergePriceOverrides(const std::vector<PriceOverride> &base,
     return out;
 }
 
-bool writeFileAtomically(const std::string &path, const std::string &text, std::string &error)
-{
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    // A dot name without the .json ending: a leftover is never read as a catalog file.
-    fs::path temp =
-        target.parent_path() / ("." + target.filename().string() + ".tmp-" + std::to_string(::getpid()));
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            error = "cannot create " + temp.string() + ": " + std::strerror(errno);
-            return false;
-        }
-        out << text;
-        out.flush();
-        if (!out) {
-            error = "cannot write " + temp.string() + ": " + std::strerror(errno);
-            out.close();
-            std::error_code ignored;
-            fs::remove(temp, ignored);
-            return false;
-        }
-    }
-    std::error_code ec;
-    fs::rename(temp, target, ec);
-    if (ec) {
-        error = "cannot replace " + target.string() + ": " + ec.message();
-        std::error_code ignored;
-        fs::remove(temp, ignored);
-        return false;
-    }
-    return true;
-}
-
 } // namespace tp

@@ -32,9 +32,4 @@ struct PriceMerge
 PriceMerge mergePriceOverrides(const std::vector<PriceOverride> &base,
                                const std::vector<PriceOverride> &added);
 
-// Writes text to path through a temporary file in the same folder and a rename, so that a reader
-// sees the old file or the new one and a failure leaves the old one intact. On failure returns
-// false with a message in error.
-bool writeFileAtomically(const std::string &path, const std::string &text, std::string &error);
-
 } // namespace tp

@@ -141,6 +141,22 @@ void Estimator::addWarnings(Estimate &e) const
                                   "into out-of-memory",
                               {{"used_percent", messageFigure(percent, 0)}}});
     }
+    if (w.globalBatchGiven && *w.globalBatchGiven % (w.microBatch * std::max(1, w.parallel.data)) != 0) {
+        // no layout splits the given global batch evenly over this hardware's replicas
+        const int perStep = w.microBatch * std::max(1, w.parallel.data) * w.gradientAccumulation();
+        e.warnings.push_back({"batch-rounded",
+                              "the global batch " + std::to_string(*w.globalBatchGiven) +
+                                  " does not split evenly into micro-batch " + std::to_string(w.microBatch) + " x " +
+                                  std::to_string(w.parallel.data) + " data-parallel GPUs: each step takes " +
+                                  std::to_string(perStep) + " samples (" + std::to_string(w.gradientAccumulation()) +
+                                  " accumulation steps); give a global batch that is a multiple of " +
+                                  std::to_string(w.microBatch * std::max(1, w.parallel.data)),
+                              {{"global_batch", *w.globalBatchGiven},
+                               {"micro_batch", w.microBatch},
+                               {"data_parallel", w.parallel.data},
+                               {"per_step", perStep},
+                               {"accumulation", w.gradientAccumulation()}}});
+    }
     if (w.hw.nodes > 1 && !w.hw.rdma) {
         const double percent = 100.0 * m_catalog.efficiency.networkEfficiencyTcp;
         e.warnings.push_back({"no-rdma",

@@ -90,6 +90,16 @@ void readModel(ObjectReader model, Job &job)
     if (model.has("preset")) {
         if (auto p = model.string("preset", Need::Required))
             job.modelPreset = *p;
+        // a preset is a whole model: a size beside it would be ignored, so it is refused
+        for (const char *other : {"kind", "params", "layers", "hidden", "heads", "kv_heads", "ffn_hidden", "vocab",
+                                  "head_dim", "experts", "experts_per_token", "forward_gflops", "architecture"})
+            if (model.has(other)) {
+                model.context()->report(model.pathOf(other), "conflict",
+                                        std::string("\"preset\" names a whole model; \"") + other +
+                                            "\" cannot be given with it (describe a custom model with \"kind\" "
+                                            "and no preset instead)");
+                model.raw(other);
+            }
         if (auto s = model.integer("image_size", Need::Optional, 16, 8192))
             job.imageSize = static_cast<int>(*s);
         model.finish();
@@ -148,20 +158,20 @@ void readModel(ObjectReader model, Job &job)
 
 } // namespace
 
-JobParser::Result JobParser::parse(const std::string &text, const std::string &file)
+JobParser::Result JobParser::parse(const std::string &text, const std::string &file, Options options)
 {
     Result r;
     auto value = parseJsonText(text, file, r.problems);
     if (!value)
         return r;
-    Result parsed = parse(*value, file);
+    Result parsed = parse(*value, file, options);
     return parsed;
 }
 
-JobParser::Result JobParser::parse(const nlohmann::json &value, const std::string &file)
+JobParser::Result JobParser::parse(const nlohmann::json &value, const std::string &file, Options options)
 {
     Result r;
-    JsonContext ctx{file, &r.problems, Problem::Severity::Warning};
+    JsonContext ctx{file, &r.problems, options.lenient ? Problem::Severity::Warning : Problem::Severity::Error};
     ObjectReader root(&value, "", &ctx);
     if (!root.valid())
         return r;
@@ -176,6 +186,10 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
                      : *m == "lora"   ? Method::Lora
                                       : Method::QLora;
     }
+    if (root.has("lora") && job.method != Method::Lora && job.method != Method::QLora)
+        ctx.report("/lora", "conflict",
+                   "a \"lora\" block is for method \"lora\" or \"qlora\"; the method is \"" + toString(job.method) +
+                       "\"" + (job.methodGiven ? std::string() : std::string(" (the default)")));
     if (auto lora = root.object("lora", Need::Optional); lora.valid()) {
         job.loraRank = static_cast<int>(lora.integer("rank", Need::Optional, 1, 65536).value_or(16));
         job.loraTargets = lora.oneOf("targets", Need::Optional, {"all-linear", "qv"}).value_or("all-linear");

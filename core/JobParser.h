@@ -12,7 +12,15 @@ namespace tp {
 
 // Reads a job file (spec/cli.md "The job file") into a Job, checking every field's type and
 // range. References to the catalog (preset, GPU, instance) are checked later, by resolveWorkload.
-// Unknown keys are warnings; everything else wrong is an error naming the JSON path.
+// Unknown keys are errors with the key the user probably meant ("max_costs": did you mean
+// "max_cost"?), so a typo never drops a budget silently; lenient makes them warnings again
+// (trainplan-cli --lenient), for files written for a newer TrainPlan.
+struct JobParseOptions
+{
+    bool lenient = false;
+};
+
+// Everything wrong is an error naming the JSON path (unknown keys too, unless lenient).
 class JobParser
 {
 public:
@@ -22,8 +30,9 @@ public:
         Problems problems;
     };
 
-    static Result parse(const std::string &text, const std::string &file);
-    static Result parse(const nlohmann::json &value, const std::string &file);
+    using Options = JobParseOptions;
+    static Result parse(const std::string &text, const std::string &file, Options options = {});
+    static Result parse(const nlohmann::json &value, const std::string &file, Options options = {});
 
     // Upper bounds beyond which a figure is refused as absurd rather than planned.
     static constexpr double kMaxTokens = 1e16;

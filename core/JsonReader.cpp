@@ -1,10 +1,14 @@
 #include "JsonReader.h"
 
 #include "SafeText.h"
+#include "Text.h"
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <map>
 #include <sstream>
+#include <vector>
 
 namespace tp {
 
@@ -140,6 +144,135 @@ bool checkInputText(const std::string &text, const std::string &file, Problems &
     return true;
 }
 
+namespace {
+
+// The text of a JSON string literal starting at text[open] (the quote), unescaped; `end` gets the
+// index of its closing quote. The text is valid JSON (parsed before): no error handling needed.
+std::string jsonStringAt(const std::string &text, std::size_t open, std::size_t &end)
+{
+    std::string out;
+    std::size_t i = open + 1;
+    const auto hex4 = [&](std::size_t at) { return static_cast<unsigned>(std::stoul(text.substr(at, 4), nullptr, 16)); };
+    const auto put = [&out](unsigned cp) {
+        if (cp < 0x80) {
+            out += static_cast<char>(cp);
+        } else if (cp < 0x800) {
+            out += static_cast<char>(0xC0 | (cp >> 6));
+            out += static_cast<char>(0x80 | (cp & 0x3F));
+        } else if (cp < 0x10000) {
+            out += static_cast<char>(0xE0 | (cp >> 12));
+            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (cp & 0x3F));
+        } else {
+            out += static_cast<char>(0xF0 | (cp >> 18));
+            out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (cp & 0x3F));
+        }
+    };
+    while (i < text.size() && text[i] != '"') {
+        if (text[i] != '\\') {
+            out += text[i++];
+            continue;
+        }
+        const char e = text[i + 1];
+        i += 2;
+        switch (e) {
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'n': out += '\n'; break;
+        case 'r': out += '\r'; break;
+        case 't': out += '\t'; break;
+        case 'u': {
+            unsigned cp = hex4(i);
+            i += 4;
+            if (cp >= 0xD800 && cp <= 0xDBFF && text.compare(i, 2, "\\u") == 0) {
+                const unsigned low = hex4(i + 2);
+                cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+                i += 6;
+            }
+            put(cp);
+            break;
+        }
+        default: out += e; break; // \" \\ \/
+        }
+    }
+    end = i;
+    return out;
+}
+
+std::string pointerToken(const std::string &key)
+{
+    std::string out;
+    for (char c : key) {
+        if (c == '~')
+            out += "~0";
+        else if (c == '/')
+            out += "~1";
+        else
+            out += c;
+    }
+    return out;
+}
+
+// Keys given twice in one object of a valid JSON text: nlohmann keeps the last silently, so a
+// job with "epochs": 3 ... "epochs": 300 would plan 300 epochs without a word. Reported at the
+// key's JSON pointer with the line and column of both.
+void reportDuplicateKeys(const std::string &text, const std::string &file, Problems &out)
+{
+    struct Frame
+    {
+        bool object = false;
+        std::string pointer;                            // of this object or array
+        std::map<std::string, std::size_t> keys;        // key -> byte of its first occurrence
+        std::string lastKey;                            // the member being read
+        std::size_t index = 0;                          // of the array element being read
+        bool expectKey = false;
+    };
+    std::vector<Frame> stack;
+    const auto childPointer = [&]() {
+        if (stack.empty())
+            return std::string();
+        const Frame &f = stack.back();
+        return f.pointer + "/" + (f.object ? pointerToken(f.lastKey) : std::to_string(f.index));
+    };
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '"') {
+            std::size_t end = i;
+            const std::string value = jsonStringAt(text, i, end);
+            if (!stack.empty() && stack.back().object && stack.back().expectKey) {
+                Frame &f = stack.back();
+                f.expectKey = false;
+                f.lastKey = value;
+                const auto [it, inserted] = f.keys.emplace(value, i);
+                if (!inserted)
+                    out.push_back({Problem::Severity::Error, "duplicate-key", file, f.pointer + "/" + pointerToken(value),
+                                   quoteValue(value) + " is given twice in one object (" + lineColumn(text, it->second) +
+                                       ", and " + lineColumn(text, i) +
+                                       "): the second would silently replace the first; keep one"});
+            }
+            i = end;
+        } else if (c == '{' || c == '[') {
+            Frame f;
+            f.object = c == '{';
+            f.expectKey = f.object;
+            f.pointer = childPointer();
+            stack.push_back(std::move(f));
+        } else if (c == '}' || c == ']') {
+            if (!stack.empty())
+                stack.pop_back();
+        } else if (c == ',' && !stack.empty()) {
+            if (stack.back().object)
+                stack.back().expectKey = true;
+            else
+                ++stack.back().index;
+        }
+    }
+}
+
+} // namespace
+
 std::optional<nlohmann::json> parseJsonText(const std::string &text, const std::string &file, Problems &out)
 {
     if (!checkInputText(text, file, out))
@@ -173,7 +306,12 @@ std::optional<nlohmann::json> parseJsonText(const std::string &text, const std::
         }
     }
     try {
-        return nlohmann::json::parse(text);
+        nlohmann::json value = nlohmann::json::parse(text);
+        const std::size_t before = out.size();
+        reportDuplicateKeys(text, file, out);
+        if (out.size() != before)
+            return std::nullopt;
+        return value;
     } catch (const nlohmann::json::parse_error &e) {
         // Turn the byte offset into line:column, which is what an editor shows.
         const std::size_t byte = e.byte == 0 ? 0 : e.byte - 1;
@@ -452,6 +590,40 @@ const nlohmann::json *ObjectReader::raw(const std::string &key)
     return take(key, Need::Optional, "a value");
 }
 
+std::size_t editDistance(const std::string &a, const std::string &b)
+{
+    // optimal string alignment: insertions, deletions, substitutions and swaps of neighbours
+    const std::size_t n = a.size(), m = b.size();
+    std::vector<std::vector<std::size_t>> d(n + 1, std::vector<std::size_t>(m + 1));
+    for (std::size_t i = 0; i <= n; ++i)
+        d[i][0] = i;
+    for (std::size_t j = 0; j <= m; ++j)
+        d[0][j] = j;
+    for (std::size_t i = 1; i <= n; ++i)
+        for (std::size_t j = 1; j <= m; ++j) {
+            const std::size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    return d[n][m];
+}
+
+std::string closestKey(const std::string &key, const std::set<std::string> &known)
+{
+    std::string best;
+    std::size_t bestDistance = std::numeric_limits<std::size_t>::max();
+    for (const std::string &k : known) {
+        const std::size_t d = editDistance(toLower(key), toLower(k));
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = k;
+        }
+    }
+    // a slip of a letter or two, not another word
+    return bestDistance <= 2 && bestDistance * 2 < std::max<std::size_t>(key.size(), 2) ? best : std::string();
+}
+
 void ObjectReader::finish()
 {
     if (!m_object)
@@ -460,8 +632,10 @@ void ObjectReader::finish()
         if (m_read.count(it.key()))
             continue;
         const bool warn = m_context->unknownKeySeverity == Problem::Severity::Warning;
+        const std::string guess = closestKey(it.key(), m_read);
         m_context->report(pathOf(it.key()), "unknown-key",
-                          "unknown key " + quoteValue(it.key()) + (warn ? " (ignored)" : ""),
+                          "unknown key " + quoteValue(it.key()) + (guess.empty() ? "" : "; did you mean " + quoteValue(guess) + "?") +
+                              (warn ? " (ignored)" : ""),
                           m_context->unknownKeySeverity);
     }
 }

@@ -93,6 +93,12 @@ private:
     std::set<std::string> m_read;
 };
 
+// Edit distance of two strings (insertions, deletions, substitutions, swapped neighbours).
+std::size_t editDistance(const std::string &a, const std::string &b);
+// The key of `known` that `key` most likely misspells ("max_costs" -> "max_cost"), "" when none
+// is within a letter or two.
+std::string closestKey(const std::string &key, const std::set<std::string> &known);
+
 // A readable name of a JSON value's type ("a string", "an array", ...).
 std::string jsonTypeName(const nlohmann::json &value);
 

@@ -76,8 +76,15 @@ struct Search
     // then cannot help).
     bool structure(Layout l)
     {
+        // A global batch the job gives is micro-batch x accumulation x data-parallel replicas
+        // exactly (DeepSpeed refuses anything else): only micro-batches that divide each replica's
+        // share are run, never a fractional accumulation.
+        const int perReplica = w.globalBatchGiven ? *w.globalBatchGiven / std::max(1, l.parallel.data) : 0;
+        const auto divides = [&](int b) { return !w.globalBatchGiven || perReplica % b == 0; };
         const int cap = microBatchCap(w, l.parallel.data);
         l.microBatch = w.microBatchFixed ? w.microBatch : 1;
+        if (!divides(l.microBatch))
+            return false;
         const double m1 = memory::estimate(w, l).total();
         if (w.microBatchFixed) {
             consider(l, m1);
@@ -90,12 +97,21 @@ struct Search
         l.microBatch = 2;
         const double slope = std::max(1.0, memory::estimate(w, l).total() - m1);
         const int fitting = 1 + static_cast<int>(std::floor((capacity - m1) / slope));
-        const int top = powerOfTwoAtMost(std::max(1, std::min(cap, fitting)));
+        const int limit = std::max(1, std::min(cap, fitting));
+        int top = powerOfTwoAtMost(limit);
+        if (w.globalBatchGiven) { // the largest divisor of the replica's share within the limit
+            top = 1;
+            for (int b = limit; b >= 1; --b)
+                if (divides(b)) {
+                    top = b;
+                    break;
+                }
+        }
         // pipelines trade micro-batch efficiency against the bubble: smaller ones too
-        for (int b = top; b >= 1; b /= 2) {
+        for (int b = top; b >= 1; b = b > 1 && divides(b / 2) ? b / 2 : (b > 1 ? 1 : 0)) {
             l.microBatch = b;
             consider(l, m1 + (b - 1) * slope);
-            if (l.parallel.pipeline == 1)
+            if (l.parallel.pipeline == 1 || b == 1)
                 break;
         }
         return top >= cap;
@@ -167,8 +183,8 @@ LayoutChoice searchLayout(const Workload &w, const EfficiencyModel &e)
                 if (gpus % (tc * p) != 0)
                     continue;
                 const int d = gpus / (tc * p);
-                if (w.globalBatchGiven && *w.globalBatchGiven < d)
-                    continue; // fewer samples per step than data-parallel replicas
+                if (w.globalBatchGiven && *w.globalBatchGiven % d != 0)
+                    continue; // the replicas cannot take equal shares of the global batch
                 std::vector<int> virtuals;
                 if (fixed.virtualStages) {
                     virtuals = {*fixed.virtualStages};

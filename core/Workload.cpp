@@ -297,6 +297,12 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
         error("/global_batch", "out-of-range",
               "global_batch " + std::to_string(*job.globalBatch) + " is smaller than micro_batch (" +
                   std::to_string(*job.microBatch) + ")");
+    else if (job.globalBatch && job.microBatch && *job.globalBatch % *job.microBatch != 0)
+        // global = micro-batch x accumulation x data-parallel GPUs, in whole numbers (DeepSpeed
+        // refuses anything else); the data-parallel GPUs are matched per layout (LayoutSearch)
+        error("/global_batch", "conflict",
+              "global_batch " + std::to_string(*job.globalBatch) + " is not a multiple of micro_batch (" +
+                  std::to_string(*job.microBatch) + "): global = micro-batch x accumulation x data-parallel GPUs");
     // One pass of every GPU together stays within the largest global batch a job may give (and
     // the estimators' int arithmetic).
     if (job.microBatch && static_cast<double>(*job.microBatch) * w.hw.totalGpus() > kMaxSamplesPerStep)

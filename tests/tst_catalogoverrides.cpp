@@ -1,4 +1,5 @@
 #include "CatalogLoader.h"
+#include "AtomicFile.h"
 #include "CatalogOverrides.h"
 #include "TestCatalog.h"
 

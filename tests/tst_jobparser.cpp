@@ -1,4 +1,5 @@
 #include "JobParser.h"
+#include "JsonReader.h"
 #include "TestCatalog.h"
 #include "Workload.h"
 
@@ -94,14 +95,41 @@ private slots:
         QVERIFY(hasProblem(JobParser::parse(job, "j").problems, "conflict", "/data"));
     }
 
-    void unknownKeysWarnButParse()
+    void unknownKeysAreErrorsUnlessLenient()
     {
+        // a typo must not drop what the user meant: an error naming the key they probably meant
         nlohmann::json job = specJob();
-        job["lerning_rate"] = 0.001;
+        job["budget"] = {{"max_costs", 100}};
         auto r = JobParser::parse(job, "job.json");
+        QVERIFY(!r.job);
+        QVERIFY(hasProblem(r.problems, "unknown-key", "/budget/max_costs"));
+        QVERIFY2(r.problems.front().message.find("did you mean \"max_cost\"") != std::string::npos,
+                 r.problems.front().message.c_str());
+        // a word that is no slip of a known key gets no guess
+        job = specJob();
+        job["lerning_rate"] = 0.001;
+        r = JobParser::parse(job, "job.json");
+        QVERIFY(!r.job);
+        QVERIFY(r.problems.front().message.find("did you mean") == std::string::npos);
+        // lenient (trainplan-cli --lenient): a warning, and the job is read
+        r = JobParser::parse(job, "job.json", {true});
         QVERIFY(r.job);
         QVERIFY(hasProblem(r.problems, "unknown-key", "/lerning_rate"));
         QVERIFY(!r.problems.front().isError());
+    }
+
+    void keysGivenTwiceAreErrors()
+    {
+        const auto r = JobParser::parse(std::string(R"({"model": {"preset": "llama-3-8b"}, "epochs": 3,
+            "data": {"samples": 100}, "epochs": 300})"), "job.json");
+        QVERIFY(!r.job);
+        QVERIFY(hasProblem(r.problems, "duplicate-key", "/epochs"));
+        QVERIFY(editDistance("max_costs", "max_cost") == 1);
+        QVERIFY(editDistance("deadline_hour", "deadline_hours") == 1);
+        QVERIFY(editDistance("epcohs", "epochs") == 1); // swapped letters count once
+        QCOMPARE(QString::fromStdString(closestKey("provider", {"providers", "billing", "currency"})),
+                 QStringLiteral("providers"));
+        QVERIFY(closestKey("colour", {"epochs", "model"}).empty());
     }
 
     void unknownCatalogReferencesNameTheirPath_data()

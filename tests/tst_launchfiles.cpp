@@ -282,7 +282,7 @@ private slots:
                                       {"framework", "megatron-lm"},
                                       {"parallelism", {{"tensor", 8}, {"pipeline", 4}, {"virtual_stages", 2}}},
                                       {"activation_checkpointing", "selective"},
-                                      {"hardware", {{"gpu", "H100-SXM5-80GB"}, {"count", 64}}},
+                                      {"hardware", {{"gpu", "H100-SXM5-80GB"}, {"gpus_per_node", 8}, {"nodes", 8}}},
                                       {"data", {{"tokens", 1e11}}}});
         const Candidate *c = plan.recommended();
         QVERIFY(c && c->estimate);
@@ -317,7 +317,7 @@ private slots:
                                           {"method", "pretrain"},
                                           {"framework", framework},
                                           {"parallelism", {{"tensor", 2}, {"context", 2}}},
-                                          {"hardware", {{"gpu", "H100-SXM5-80GB"}, {"count", 16}}},
+                                          {"hardware", {{"gpu", "H100-SXM5-80GB"}, {"gpus_per_node", 8}, {"nodes", 2}}},
                                           {"data", {{"tokens", 1e10}}},
                                           {"seq_len", 32768}});
             const Candidate *c = plan.recommended();
@@ -348,7 +348,7 @@ private slots:
         // whatever framework the plan assumed, launch.sh parses and names no framework it did not use
         const Catalog &catalog = test::shippedCatalog();
         for (const Framework &f : catalog.frameworks) {
-            nlohmann::json job = {{"framework", f.id}, {"hardware", {{"gpu", f.ascend && !f.nvidia ? "Ascend-910B" : "A100-SXM4-80GB"}, {"count", 16}}}};
+            nlohmann::json job = {{"framework", f.id}, {"hardware", {{"gpu", f.ascend && !f.nvidia ? "Ascend-910B" : "A100-SXM4-80GB"}, {"gpus_per_node", 8}, {"nodes", 2}}}};
             if (f.transformers) {
                 job["model"] = {{"preset", "qwen2.5-7b"}};
                 // a 3B model fits whatever sharding the framework lacks

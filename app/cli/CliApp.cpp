@@ -1,6 +1,7 @@
 #include "CliApp.h"
 
 #include "CatalogLoader.h"
+#include "AtomicFile.h"
 #include "CatalogOverrides.h"
 #include "EstimateJson.h"
 #include "Estimator.h"
@@ -39,7 +40,7 @@ constexpr int kFailure = 1;
 constexpr int kBadInput = 2;
 constexpr std::size_t kMaxInputBytes = 16u * 1024u * 1024u;
 
-const char *kUsage = R"(usage: trainplan-cli [--catalog DIR] [--overrides DIR | --no-overrides] COMMAND ...
+const char *kUsage = R"(usage: trainplan-cli [--catalog DIR] [--overrides DIR | --no-overrides] [--lenient] COMMAND ...
 
 commands:
   estimate JOB.json       memory, speed and time of one job on one hardware setup (JSON)
@@ -57,6 +58,7 @@ commands:
 JOB.json may be '-' to read the job from standard input.
 --overrides DIR: the folder of the user's catalog overrides (default: the user's folder,
   $XDG_DATA_HOME/TrainPlan/trainplan/catalog, when it exists); --no-overrides: none.
+--lenient: unknown keys in a job are warnings (ignored) instead of errors.
 exit codes: 0 done, 1 I/O or internal error, 2 bad input (file, JSON path and problem on stderr)
 )";
 
@@ -174,6 +176,8 @@ int CliApp::run(const std::vector<std::string> &argsIn)
             m_overrideDir = argsIn[i].substr(12);
         } else if (argsIn[i] == "--no-overrides") {
             m_noOverrides = true;
+        } else if (argsIn[i] == "--lenient") {
+            m_lenient = true;
         } else {
             args.push_back(argsIn[i]);
         }
@@ -252,7 +256,7 @@ int CliApp::parseJob(const std::string &file, std::optional<Job> &job) const
     std::string text;
     if (const int code = readJob(file, text); code != kOk)
         return code;
-    JobParser::Result parsed = JobParser::parse(text, displayName);
+    JobParser::Result parsed = JobParser::parse(text, displayName, {m_lenient});
     printProblems(m_err, parsed.problems);
     if (!parsed.job)
         return kBadInput;

@@ -48,6 +48,7 @@ private:
     std::string m_catalogDir;
     std::string m_overrideDir; // --overrides DIR
     bool m_noOverrides = false; // --no-overrides
+    bool m_lenient = false;     // --lenient: unknown job keys are warnings
 };
 
 } // namespace tp

@@ -1,5 +1,6 @@
 #include "PlanCommand.h"
 
+#include "AtomicFile.h"
 #include "CatalogOverrides.h"
 #include "CliApp.h"
 #include "export/LaunchFiles.h"
@@ -278,23 +279,13 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
             return kFailure;
         }
         if (!launchDir.empty()) {
-            std::error_code ec;
-            std::filesystem::create_directories(launchDir, ec);
-            if (ec) {
-                m_err << "trainplan-cli: " << launchDir << ": cannot create the folder (" << ec.message() << ")\n";
+            // a new folder in place of the old set, or the old set untouched
+            std::vector<FolderFile> files;
+            for (const LaunchFile &f : launchFiles(plan, *chosen))
+                files.push_back({f.name, f.text, f.executable});
+            if (!writeFolderAtomically(launchDir, files, launchFileNames(), error)) {
+                m_err << "trainplan-cli: " << error << "\n";
                 return kFailure;
-            }
-            for (const LaunchFile &f : launchFiles(plan, *chosen)) {
-                const std::string path = (std::filesystem::path(launchDir) / f.name).string();
-                if (!writeFileAtomically(path, f.text, error)) {
-                    m_err << "trainplan-cli: " << error << "\n";
-                    return kFailure;
-                }
-                if (f.executable)
-                    std::filesystem::permissions(path,
-                                                 std::filesystem::perms::owner_exec | std::filesystem::perms::group_exec |
-                                                     std::filesystem::perms::others_exec,
-                                                 std::filesystem::perm_options::add, ec);
             }
         }
     }

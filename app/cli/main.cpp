@@ -8,6 +8,9 @@
 #include <QTranslator>
 
 #include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
 #include <iostream>
 #include <memory>
 
@@ -51,6 +54,7 @@ void quietQtMessages(QtMsgType type, const QMessageLogContext &, const QString &
 
 int main(int argc, char **argv)
 {
+    std::signal(SIGPIPE, SIG_IGN);
     std::vector<std::string> args(argv + 1, argv + argc);
     // The PDF plan sheet needs Qt Gui (fonts, QPdfWriter): a QGuiApplication on the offscreen
     // platform, made only when a PDF is asked for, so no other command needs a display or Qt.
@@ -62,10 +66,25 @@ int main(int argc, char **argv)
         gui = std::make_unique<QGuiApplication>(argc, argv);
     }
     tp::PlanCommand::setPdfWriter(writePdf);
+    int code = 1;
     try {
-        return tp::CliApp(std::cin, std::cout, std::cerr).run(args);
+        code = tp::CliApp(std::cin, std::cout, std::cerr).run(args);
     } catch (const std::exception &e) {
         std::cerr << "trainplan-cli: internal error: " << e.what() << "\n";
         return 1;
     }
+    // What could not be written is an I/O error, never a success: a full disk behind `> file`, a
+    // closed pipe. (SIGPIPE is ignored below, so a closed reader is an error here, not a silent kill.)
+    errno = 0;
+    std::cout.flush();
+    if (!std::cout) {
+        const int e = errno;
+        std::cerr << "trainplan-cli: cannot write to standard output" << (e ? std::string(": ") + std::strerror(e) : "")
+                  << "\n";
+        return 1;
+    }
+    std::cerr.flush();
+    if (!std::cerr)
+        return code == 0 ? 1 : code;
+    return code;
 }

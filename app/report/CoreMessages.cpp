@@ -366,6 +366,16 @@ const std::map<std::string, Sentence> &messages()
                         "out-of-memory")
                  .arg(a.num("used_percent", 0));
          }},
+        {"batch-rounded",
+         [](Args &a) {
+             return CoreMessages::tr("the global batch %1 does not split evenly into micro-batch %2 x %3 "
+                                     "data-parallel GPUs: each step takes %4 samples (%5 accumulation steps); give a "
+                                     "global batch that is a multiple of %6")
+                 .arg(a.integer("global_batch"), a.integer("micro_batch"), a.integer("data_parallel"),
+                      a.integer("per_step"), a.integer("accumulation"),
+                      QLocale().toString(static_cast<qlonglong>(std::llround(a.value("micro_batch") *
+                                                                             a.value("data_parallel")))));
+         }},
         {"no-rdma",
          [](Args &a) {
              return CoreMessages::tr(

@@ -1,5 +1,7 @@
 #include "PdfPlanSheet.h"
 
+#include "AtomicFile.h"
+
 #include "HanFont.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -17,6 +19,12 @@
 bool PdfPlanSheet::write(const QString &path, const tp::Plan &plan, const tp::Candidate &candidate,
                          const tp::Catalog &catalog, const PlanSheetDocument::Options &options, QString *error)
 {
+    // a device, FIFO or socket is not replaced by a file (QSaveFile would rename over it)
+    if (const std::string why = tp::replaceProblem(path.toStdString()); !why.empty()) {
+        if (error)
+            *error = tr("cannot write %1: %2").arg(QFileInfo(path).absoluteFilePath(), QString::fromStdString(why));
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)

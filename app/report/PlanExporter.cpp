@@ -1,5 +1,6 @@
 #include "PlanExporter.h"
 
+#include "AtomicFile.h"
 #include "PdfPlanSheet.h"
 #include "export/LaunchFiles.h"
 #include "planner/PlanCsv.h"
@@ -13,6 +14,12 @@
 
 bool PlanExporter::writeFile(const QString &path, const QByteArray &data, QString *error)
 {
+    // a device, FIFO or socket is not replaced by a file (QSaveFile would rename over it)
+    if (const std::string why = tp::replaceProblem(path.toStdString()); !why.empty()) {
+        if (error)
+            *error = tr("cannot write %1: %2").arg(QFileInfo(path).absoluteFilePath(), QString::fromStdString(why));
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
         if (error)
@@ -54,19 +61,17 @@ PlanExporter::Result PlanExporter::exportTo(const QString &folder, const QString
         note(writeFile(path, QByteArray::fromStdString(tp::toJson(plan).dump(2) + "\n"), &error), path);
     }
     if (parts.launch) {
-        const QString sub = baseName + QStringLiteral("-launch");
-        if (!dir.exists(sub) && !QDir(folder).mkpath(sub)) {
-            r.errors << tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir.filePath(sub)));
-            return r;
-        }
-        const QDir launchDir(dir.filePath(sub));
-        for (const tp::LaunchFile &f : tp::launchFiles(plan, candidate)) {
-            const QString path = launchDir.filePath(QString::fromStdString(f.name));
-            const bool ok = writeFile(path, QByteArray::fromStdString(f.text), &error);
-            if (ok && f.executable)
-                QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeGroup |
-                                                QFileDevice::ExeOther);
-            note(ok, path);
+        // the whole set in place of the old one, or the old one untouched
+        const QString path = dir.filePath(baseName + QStringLiteral("-launch"));
+        std::vector<tp::FolderFile> files;
+        for (const tp::LaunchFile &f : tp::launchFiles(plan, candidate))
+            files.push_back({f.name, f.text, f.executable});
+        std::string why;
+        if (tp::writeFolderAtomically(path.toStdString(), files, tp::launchFileNames(), why)) {
+            for (const tp::FolderFile &f : files)
+                r.written << QFileInfo(QDir(path).filePath(QString::fromStdString(f.name))).absoluteFilePath();
+        } else {
+            r.errors << QString::fromStdString(why);
         }
     }
     return r;

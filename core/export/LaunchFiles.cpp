@@ -378,6 +378,13 @@ std::string launchJobName(const Plan &plan)
     return out;
 }
 
+const std::vector<std::string> &launchFileNames()
+{
+    static const std::vector<std::string> names = {"ds_config.json", "launch.sh", "volcano-job.yaml",
+                                                   "pai-dlc-job.json", "README.txt"};
+    return names;
+}
+
 std::vector<LaunchFile> launchFiles(const Plan &plan, const Candidate &candidate)
 {
     std::vector<LaunchFile> files;

@@ -29,6 +29,9 @@ struct LaunchFile
 // <FILL_IN: ...> and listed in README.txt. The texts are deterministic for a given plan.
 std::vector<LaunchFile> launchFiles(const Plan &plan, const Candidate &candidate);
 
+// Every name launchFiles() may write: an export folder holding only these may be replaced.
+const std::vector<std::string> &launchFileNames();
+
 // A name safe for Kubernetes and file systems, from a model id ("llama-3-8b-lora").
 std::string launchJobName(const Plan &plan);
 

@@ -1823,6 +1823,10 @@ Confidence: %3</translation>
         <source>, expert parallel over %1 GPUs</source>
         <translation>, expert parallel over %1 GPUs</translation>
     </message>
+    <message>
+        <source>the global batch %1 does not split evenly into micro-batch %2 x %3 data-parallel GPUs: each step takes %4 samples (%5 accumulation steps); give a global batch that is a multiple of %6</source>
+        <translation>the global batch %1 does not split evenly into micro-batch %2 x %3 data-parallel GPUs: each step takes %4 samples (%5 accumulation steps); give a global batch that is a multiple of %6</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>
@@ -2666,6 +2670,12 @@ Confidence: %3</translation>
     <message>
         <source>%1 cannot be read: %2</source>
         <translation>%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not describe a model TrainPlan can read:
+%2</source>
+        <translation>%1 does not describe a model TrainPlan can read:
+%2</translation>
     </message>
 </context>
 <context>
@@ -3708,10 +3718,6 @@ Confidence: %3</translation>
     <message>
         <source>the folder %1 does not exist</source>
         <translation>the folder %1 does not exist</translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>cannot create the folder %1</translation>
     </message>
 </context>
 <context>
@@ -4859,6 +4865,10 @@ Confidence: %3</translation>
     <message>
         <source>Layout does not divide the GPUs</source>
         <translation>Layout does not divide the GPUs</translation>
+    </message>
+    <message>
+        <source>Global batch does not split evenly</source>
+        <translation>Global batch does not split evenly</translation>
     </message>
 </context>
 <context>

@@ -1808,6 +1808,10 @@ Confidence: %3</source>
         <source>, expert parallel over %1 GPUs</source>
         <translation>，专家并行分布在 %1 块 GPU 上</translation>
     </message>
+    <message>
+        <source>the global batch %1 does not split evenly into micro-batch %2 x %3 data-parallel GPUs: each step takes %4 samples (%5 accumulation steps); give a global batch that is a multiple of %6</source>
+        <translation>全局批次 %1 无法平均分配到微批次 %2 × %3 个数据并行 GPU：每步实际处理 %4 个样本（%5 次梯度累积）；请把全局批次设为 %6 的整数倍</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>
@@ -2650,6 +2654,12 @@ Confidence: %3</source>
     <message>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 does not describe a model TrainPlan can read:
+%2</source>
+        <translation>%1 描述的模型 TrainPlan 无法读取：
+%2</translation>
     </message>
 </context>
 <context>
@@ -3687,10 +3697,6 @@ Confidence: %3</source>
     <message>
         <source>the folder %1 does not exist</source>
         <translation>文件夹 %1 不存在</translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>无法创建文件夹 %1</translation>
     </message>
 </context>
 <context>
@@ -4837,6 +4843,10 @@ Confidence: %3</source>
     <message>
         <source>Layout does not divide the GPUs</source>
         <translation>并行布局无法整除 GPU 数</translation>
+    </message>
+    <message>
+        <source>Global batch does not split evenly</source>
+        <translation>全局批次无法平均分配</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "PlanFile.h"
 
+#include "AtomicFile.h"
+
 #include "JsonReader.h"
 
 #include <QDir>
@@ -94,6 +96,12 @@ bool PlanFile::write(QIODevice &device, const Contents &contents, const PlanOutc
 
 bool PlanFile::save(const QString &path, const Contents &contents, const PlanOutcome *outcome, QString *error)
 {
+    // a device, FIFO or socket is not replaced by a plan file (QSaveFile would rename over it)
+    if (const std::string why = tp::replaceProblem(path.toStdString()); !why.empty()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, QString::fromStdString(why));
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)

@@ -38,6 +38,7 @@ const std::map<std::string, const char *> &titles()
         {"subscription-unused", QT_TRANSLATE_NOOP("PlanText", "Subscription mostly unused")},
         {"reserved-term", QT_TRANSLATE_NOOP("PlanText", "Reserved term paid in full")},
         {"input-bound", QT_TRANSLATE_NOOP("PlanText", "Limited by the input pipeline")},
+        {"batch-rounded", QT_TRANSLATE_NOOP("PlanText", "Global batch does not split evenly")},
         {"spec-estimated", QT_TRANSLATE_NOOP("PlanText", "Instance specification estimated")},
         {"unknown-provider", QT_TRANSLATE_NOOP("PlanText", "Unknown provider")},
         {"unknown-region", QT_TRANSLATE_NOOP("PlanText", "Unknown region")},

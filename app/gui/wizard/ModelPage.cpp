@@ -545,8 +545,10 @@ void ModelPage::writeModel()
         if (m && !m->isTransformer()) {
             // LoRA and sequence lengths are for transformers: a vision model trains in full.
             const QString method = JobJson::string(session()->job(), "/method");
-            if (method == QStringLiteral("lora") || method == QStringLiteral("qlora"))
+            if (method == QStringLiteral("lora") || method == QStringLiteral("qlora")) {
                 setJobValue("/method", "full");
+                removeJobValue("/lora"); // the job parser refuses a lora block beside full training
+            }
             removeJobValue("/seq_len");
         }
         return;
@@ -632,8 +634,10 @@ void ModelPage::writeModel()
     setJobValue("/model", model);
     if (visionModel()) {
         const QString method = JobJson::string(session()->job(), "/method");
-        if (method == QStringLiteral("lora") || method == QStringLiteral("qlora"))
+        if (method == QStringLiteral("lora") || method == QStringLiteral("qlora")) {
             setJobValue("/method", "full");
+            removeJobValue("/lora");
+        }
         removeJobValue("/seq_len");
     }
 }
@@ -644,10 +648,13 @@ void ModelPage::writeMethod()
         return;
     const QString method = m_method->currentData().toString();
     setJobValue("/method", method.toStdString());
-    // A LoRA job always states its rank, so the file says what was planned.
-    if ((method == QStringLiteral("lora") || method == QStringLiteral("qlora")) &&
-        !JobJson::find(session()->job(), "/lora/rank"))
+    const bool lora = method == QStringLiteral("lora") || method == QStringLiteral("qlora");
+    // A LoRA job always states its rank, so the file says what was planned; any other method has
+    // no lora block (the job parser refuses one).
+    if (lora && !JobJson::find(session()->job(), "/lora/rank"))
         writeField(m_loraRank, "/lora/rank");
+    else if (!lora)
+        removeJobValue("/lora");
 }
 
 void ModelPage::load(const json &job)

@@ -1,0 +1,199 @@
+#include "AtomicFile.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+namespace tp {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kTempMark = ".tmp-";
+
+// ".plan.json.tmp-1234" for plan.json: a dot name, so a leftover is never read as a catalog file.
+fs::path tempPathFor(const fs::path &target)
+{
+    return target.parent_path() / ("." + target.filename().string() + kTempMark + std::to_string(::getpid()));
+}
+
+bool processAlive(long pid)
+{
+    return pid > 0 && (::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM);
+}
+
+// Removes ".NAME.tmp-PID" files and folders beside `target` whose process is gone (a run killed
+// between writing and renaming).
+void removeStaleTemporaries(const fs::path &target)
+{
+    const std::string prefix = "." + target.filename().string() + kTempMark;
+    std::error_code ec;
+    const fs::path parent = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+    for (fs::directory_iterator it(parent, ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (name.compare(0, prefix.size(), prefix) != 0)
+            continue;
+        const std::string pid = name.substr(prefix.size());
+        if (pid.empty() || !std::all_of(pid.begin(), pid.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            continue;
+        if (pid.size() > 9 || processAlive(std::stol(pid)))
+            continue;
+        std::error_code ignored;
+        fs::remove_all(it->path(), ignored);
+    }
+}
+
+std::string errnoText()
+{
+    return std::strerror(errno);
+}
+
+} // namespace
+
+std::string writeTarget(const std::string &path)
+{
+    std::error_code ec;
+    if (fs::is_symlink(fs::symlink_status(path, ec))) {
+        const fs::path resolved = fs::weakly_canonical(path, ec);
+        if (!ec)
+            return resolved.string();
+    }
+    return path;
+}
+
+std::string replaceProblem(const std::string &path)
+{
+    std::error_code ec;
+    const fs::file_status st = fs::status(path, ec);
+    if (ec || st.type() == fs::file_type::not_found || st.type() == fs::file_type::regular)
+        return {};
+    if (st.type() == fs::file_type::directory)
+        return path + " is a folder; give a file name";
+    return path + " is not a regular file (a device, FIFO or socket); TrainPlan replaces only regular files";
+}
+
+bool writeFileAtomically(const std::string &path, const std::string &text, std::string &error)
+{
+    if (const std::string why = replaceProblem(path); !why.empty()) {
+        error = why;
+        return false;
+    }
+    const fs::path target(writeTarget(path));
+    removeStaleTemporaries(target);
+    const fs::path temp = tempPathFor(target);
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        if (!out) {
+            error = "cannot create " + temp.string() + ": " + errnoText();
+            return false;
+        }
+        out << text;
+        out.flush();
+        if (!out) {
+            error = "cannot write " + temp.string() + ": " + errnoText();
+            out.close();
+            std::error_code ignored;
+            fs::remove(temp, ignored);
+            return false;
+        }
+    }
+    std::error_code ec;
+    fs::rename(temp, target, ec);
+    if (ec) {
+        error = "cannot replace " + target.string() + ": " + ec.message();
+        std::error_code ignored;
+        fs::remove(temp, ignored);
+        return false;
+    }
+    return true;
+}
+
+bool writeFolderAtomically(const std::string &folder, const std::vector<FolderFile> &files,
+                           const std::vector<std::string> &ownNames, std::string &error)
+{
+    const fs::path target = fs::path(folder).lexically_normal() == "." ? fs::current_path()
+                                                                         : fs::path(folder).lexically_normal();
+    const fs::path dir = target.filename().empty() ? target.parent_path() : target; // "out/" is "out"
+    std::error_code ec;
+    const fs::file_status st = fs::status(dir, ec);
+    const bool exists = st.type() != fs::file_type::not_found && !ec;
+    if (exists && st.type() != fs::file_type::directory) {
+        error = dir.string() + " exists and is not a folder";
+        return false;
+    }
+    if (exists) {
+        for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+            const std::string name = it->path().filename().string();
+            if (std::find(ownNames.begin(), ownNames.end(), name) == ownNames.end() || !it->is_regular_file()) {
+                error = dir.string() + " holds " + name +
+                        ", which is not a launch file; give an empty or a new folder so nothing of yours is replaced";
+                return false;
+            }
+        }
+        if (ec) {
+            error = "cannot read " + dir.string() + ": " + ec.message();
+            return false;
+        }
+    }
+    if (!dir.parent_path().empty()) {
+        fs::create_directories(dir.parent_path(), ec);
+        if (ec) {
+            error = dir.parent_path().string() + ": cannot create the folder (" + ec.message() + ")";
+            return false;
+        }
+    }
+    removeStaleTemporaries(dir);
+    const fs::path temp = tempPathFor(dir);
+    std::error_code ignored;
+    fs::remove_all(temp, ignored);
+    fs::create_directory(temp, ec);
+    if (ec) {
+        error = temp.string() + ": cannot create the folder (" + ec.message() + ")";
+        return false;
+    }
+    const auto fail = [&](const std::string &message) {
+        error = message;
+        std::error_code quiet;
+        fs::remove_all(temp, quiet);
+        return false;
+    };
+    for (const FolderFile &f : files) {
+        const fs::path p = temp / f.name;
+        std::ofstream out(p, std::ios::binary | std::ios::trunc);
+        out << f.text;
+        out.flush();
+        if (!out)
+            return fail("cannot write " + (dir / f.name).string() + ": " + errnoText());
+        out.close();
+        if (f.executable) {
+            fs::permissions(p, fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
+                            fs::perm_options::add, ec);
+            if (ec)
+                return fail("cannot make " + (dir / f.name).string() + " executable: " + ec.message());
+        }
+    }
+    // the old set moves aside, the new one in; if the second rename fails the old one comes back
+    const fs::path old = dir.parent_path() / ("." + dir.filename().string() + ".old-" + std::to_string(::getpid()));
+    if (exists) {
+        fs::remove_all(old, ignored);
+        fs::rename(dir, old, ec);
+        if (ec)
+            return fail("cannot replace " + dir.string() + ": " + ec.message());
+    }
+    fs::rename(temp, dir, ec);
+    if (ec) {
+        if (exists)
+            fs::rename(old, dir, ignored);
+        return fail("cannot replace " + dir.string() + ": " + ec.message());
+    }
+    if (exists)
+        fs::remove_all(old, ignored);
+    return true;
+}
+
+} // namespace tp

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace tp {
+
+// Writing what the user keeps (exports, launch folders, price overrides) so that a reader sees the
+// old version or the new one, never half of either, and never something that is not a file.
+
+// Why `path` cannot be replaced by a file TrainPlan writes ("" when it can): it names a folder, a
+// device, a FIFO or a socket (replacing /dev/null or a pipe by a regular file would break the
+// system or the reader). A symbolic link is judged by what it points to.
+std::string replaceProblem(const std::string &path);
+
+// The file a write to `path` changes: `path`, or the file a symbolic link at `path` points to (so
+// the link keeps working).
+std::string writeTarget(const std::string &path);
+
+// Writes text to path through a temporary file in the same folder and a rename, so that a reader
+// sees the old file or the new one and a failure leaves the old one intact. Refuses what
+// replaceProblem() refuses. Temporary files that an earlier, killed run left beside the target are
+// removed first. On failure returns false with a message in error.
+bool writeFileAtomically(const std::string &path, const std::string &text, std::string &error);
+
+// One file of a folder written by writeFolderAtomically.
+struct FolderFile
+{
+    std::string name; // a plain file name, no '/'
+    std::string text;
+    bool executable = false;
+};
+
+// Writes every file into a new temporary folder beside `folder`, then puts it in place of
+// `folder` with renames: afterwards `folder` holds the new set, or (on any failure) exactly what
+// it held before. An existing `folder` may hold only files of the names in `ownNames` (an
+// earlier set): a folder with anything else in it is refused rather than replaced.
+bool writeFolderAtomically(const std::string &folder, const std::vector<FolderFile> &files,
+                           const std::vector<std::string> &ownNames, std::string &error);
+
+} // namespace tp

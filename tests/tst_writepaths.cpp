@@ -1,0 +1,131 @@
+// Where TrainPlan writes: never over a device, FIFO or folder; through a temporary file and a
+// rename (a link keeps pointing at the file it named); a launch folder swapped whole or left as it
+// was; leftovers of a killed run cleaned; and a failed write to standard output is exit 1 with a
+// message, never a silent success.
+#include "AtomicFile.h"
+#include "TestCli.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+#include <sys/stat.h>
+
+using namespace tp;
+namespace fs = std::filesystem;
+
+namespace {
+
+const char *kJob = R"({"model": {"preset": "llama-3-8b"}, "method": "lora",
+  "data": {"samples": 1000, "tokens_per_sample": 512}, "hardware": {"gpu": "A10"}})";
+
+std::string readAll(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+} // namespace
+
+class TestWritePaths : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::string path(const char *name) const { return m_dir.filePath(QString::fromLatin1(name)).toStdString(); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        qputenv("TRAINPLAN_CATALOG", TRAINPLAN_CATALOG_DIR);
+        std::ofstream(path("job.json")) << kJob;
+    }
+
+    void aFifoOrFolderIsNeverReplaced()
+    {
+        const std::string fifo = path("plan.fifo");
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        for (const char *option : {"--csv", "--json"}) {
+            const test::CliRun r = test::runCli({"--no-overrides", "plan", path("job.json"), option, fifo});
+            QCOMPARE(r.code, 1);
+            QVERIFY2(r.err.find("not a regular file") != std::string::npos, r.err.c_str());
+            QVERIFY(fs::is_fifo(fifo)); // still the FIFO
+        }
+        std::string error;
+        QVERIFY(!writeFileAtomically(m_dir.path().toStdString(), "x", error));
+        QVERIFY2(error.find("is a folder") != std::string::npos, error.c_str());
+        QVERIFY(fs::is_directory(m_dir.path().toStdString()));
+    }
+
+    void aLinkKeepsPointingAtItsFile()
+    {
+        const std::string real = path("real.json"), link = path("link.json");
+        std::ofstream(real) << "old";
+        fs::create_symlink(real, link);
+        std::string error;
+        QVERIFY2(writeFileAtomically(link, "new", error), error.c_str());
+        QVERIFY(fs::is_symlink(link));
+        QCOMPARE(QString::fromStdString(readAll(real)), QStringLiteral("new"));
+    }
+
+    void leftoversOfAKilledRunAreRemoved()
+    {
+        const std::string target = path("prices.json");
+        // a pid no process has (above the kernel's pid_max of 4194304)
+        const std::string stale = path(".prices.json.tmp-999999999");
+        std::ofstream(stale) << "half";
+        std::string error;
+        QVERIFY2(writeFileAtomically(target, "{}", error), error.c_str());
+        QVERIFY(!fs::exists(stale));
+        QCOMPARE(QString::fromStdString(readAll(target)), QStringLiteral("{}"));
+    }
+
+    void aLaunchFolderIsSwappedWholeOrLeftAlone()
+    {
+        const std::string dir = path("launch");
+        std::string error;
+        QVERIFY2(writeFolderAtomically(dir, {{"ds_config.json", "{}", false}, {"launch.sh", "echo 1\n", true}},
+                                       {"ds_config.json", "launch.sh", "README.txt"}, error),
+                 error.c_str());
+        QVERIFY(fs::exists(dir + "/ds_config.json"));
+        QVERIFY((fs::status(dir + "/launch.sh").permissions() & fs::perms::owner_exec) != fs::perms::none);
+        // the next set has no DeepSpeed config: the old one does not linger beside the new files
+        QVERIFY2(writeFolderAtomically(dir, {{"launch.sh", "echo 2\n", true}, {"README.txt", "r", false}},
+                                       {"ds_config.json", "launch.sh", "README.txt"}, error),
+                 error.c_str());
+        QVERIFY(!fs::exists(dir + "/ds_config.json"));
+        QCOMPARE(QString::fromStdString(readAll(dir + "/launch.sh")), QStringLiteral("echo 2\n"));
+        // a folder holding something of the user's is refused and left as it was
+        std::ofstream(dir + "/notes.md") << "mine";
+        QVERIFY(!writeFolderAtomically(dir, {{"launch.sh", "echo 3\n", true}}, {"launch.sh", "README.txt"}, error));
+        QVERIFY2(error.find("notes.md") != std::string::npos, error.c_str());
+        QCOMPARE(QString::fromStdString(readAll(dir + "/launch.sh")), QStringLiteral("echo 2\n"));
+        QVERIFY(fs::exists(dir + "/notes.md"));
+        // no temporary folder is left beside it
+        for (const auto &e : fs::directory_iterator(m_dir.path().toStdString()))
+            QVERIFY2(e.path().filename().string().find(".launch.") != 0, e.path().c_str());
+    }
+
+    void aFullStandardOutputIsAnError()
+    {
+        if (!QFileInfo::exists(QStringLiteral("/dev/full")))
+            QSKIP("no /dev/full here");
+        QProcess p;
+        p.setStandardOutputFile(QStringLiteral("/dev/full"));
+        p.start(QStringLiteral(TRAINPLAN_CLI_EXE), {QStringLiteral("--no-overrides"), QStringLiteral("estimate"),
+                                                    QString::fromStdString(path("job.json"))});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 1);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral("cannot write to standard output")), qPrintable(err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWritePaths)
+#include "tst_writepaths.moc"
