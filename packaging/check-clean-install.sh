@@ -30,13 +30,19 @@ t0=$(date +%s)
 in_root "apt-get update -qq && apt-get install -y -qq /tmp/$(basename "$deb") > /tmp/apt.log"
 echo "clean-install: installed with $(grep -c '^Setting up' "$root/tmp/apt.log") packages in $(($(date +%s) - t0)) s"
 
-in_root 'trainplan-cli presets | grep -q llama-3-8b'
+# Outputs are captured before they are searched: under pipefail, `cmd | grep -q` fails at random
+# (grep exits at the first match and cmd then fails writing to the closed pipe).
+presets=$(in_root 'trainplan-cli presets')
+grep -q llama-3-8b <<< "$presets" || { echo "clean-install: presets lacks llama-3-8b"; exit 1; }
 in_root 'trainplan-cli catalog check > /dev/null'
-in_root 'trainplan-cli plan --scenario prototype-t4 --top 1 | grep -q "Recommendation:"'
+plan=$(in_root 'trainplan-cli plan --scenario prototype-t4 --top 1')
+grep -q "Recommendation:" <<< "$plan" || { echo "clean-install: the plan has no recommendation"; exit 1; }
 in_root 'trainplan-cli plan --scenario llama3-8b-lora-a10 --lang zh_CN --pdf /tmp/plan-zh.pdf > /dev/null'
 fonts=$(pdffonts "$root/tmp/plan-zh.pdf")
 grep -q NotoSansCJKsc <<< "$fonts" || { echo "clean-install: the Chinese PDF lacks Noto Sans CJK SC:"; echo "$fonts"; exit 1; }
-pdftotext "$root/tmp/plan-zh.pdf" - | grep -q "推荐" || { echo "clean-install: the Chinese PDF has no Chinese text"; exit 1; }
+text=$(pdftotext "$root/tmp/plan-zh.pdf" -)
+grep -q "推荐" <<< "$text" || { echo "clean-install: the Chinese PDF has no Chinese text"; exit 1; }
 version=$(dpkg-deb -f "$deb" Version)
-in_root "trainplan --version 2>/dev/null | grep -qx 'trainplan $version'"
+shown=$(in_root "trainplan --version 2>/dev/null")
+grep -qx "trainplan $version" <<< "$shown" || { echo "clean-install: trainplan --version says $shown"; exit 1; }
 echo "clean-install: $(basename "$deb") installs and runs on a clean Debian 12 ($(($(date +%s) - start)) s in all)"

@@ -30,7 +30,11 @@ packages=(
 # names them otherwise, everything else still installs and .ci/fuzz says what is missing.
 optional=(clang libclang-rt-dev)
 
-installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+installed() {
+    local status
+    status=$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null) || return 1
+    [ "$status" = "install ok installed" ]
+}
 missing=()
 for p in "${packages[@]}"; do
     installed "$p" || missing+=("$p")

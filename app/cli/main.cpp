@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <csignal>
 #include <cstring>
 #include <iostream>
 #include <memory>
@@ -54,7 +53,6 @@ void quietQtMessages(QtMsgType type, const QMessageLogContext &, const QString &
 
 int main(int argc, char **argv)
 {
-    std::signal(SIGPIPE, SIG_IGN);
     std::vector<std::string> args(argv + 1, argv + argc);
     // The PDF plan sheet needs Qt Gui (fonts, QPdfWriter): a QGuiApplication on the offscreen
     // platform, made only when a PDF is asked for, so no other command needs a display or Qt.
@@ -73,8 +71,8 @@ int main(int argc, char **argv)
         std::cerr << "trainplan-cli: internal error: " << e.what() << "\n";
         return 1;
     }
-    // What could not be written is an I/O error, never a success: a full disk behind `> file`, a
-    // closed pipe. (SIGPIPE is ignored below, so a closed reader is an error here, not a silent kill.)
+    // What could not be written is an I/O error, never a success: a full disk behind `> file`.
+    // (A reader that closes the pipe early, `| head`, ends the CLI by SIGPIPE as it does any tool.)
     errno = 0;
     std::cout.flush();
     if (!std::cout) {
