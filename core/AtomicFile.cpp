@@ -6,6 +6,10 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <chrono>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <thread>
 #include <unistd.h>
 
 namespace tp {
@@ -194,6 +198,46 @@ bool writeFolderAtomically(const std::string &folder, const std::vector<FolderFi
     if (exists)
         fs::remove_all(old, ignored);
     return true;
+}
+
+FolderLock::FolderLock(const std::string &folder, double timeoutSeconds)
+{
+    std::error_code ec;
+    fs::create_directories(folder, ec);
+    if (ec) {
+        m_error = folder + ": cannot create the folder (" + ec.message() + ")";
+        return;
+    }
+    const std::string path = (fs::path(folder) / ".trainplan.lock").string();
+    m_fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (m_fd < 0) {
+        m_error = "cannot open the lock " + path + ": " + errnoText();
+        return;
+    }
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(timeoutSeconds);
+    while (::flock(m_fd, LOCK_EX | LOCK_NB) != 0) {
+        if (errno != EWOULDBLOCK && errno != EINTR) {
+            m_error = "cannot lock " + path + ": " + errnoText();
+            break;
+        }
+        if (std::chrono::steady_clock::now() >= deadline) {
+            m_error = folder + " is being written by another TrainPlan (" + path + " stayed locked); try again";
+            break;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    if (!m_error.empty()) {
+        ::close(m_fd);
+        m_fd = -1;
+    }
+}
+
+FolderLock::~FolderLock()
+{
+    if (m_fd >= 0) {
+        ::flock(m_fd, LOCK_UN);
+        ::close(m_fd);
+    }
 }
 
 } // namespace tp

@@ -38,4 +38,25 @@ struct FolderFile
 bool writeFolderAtomically(const std::string &folder, const std::vector<FolderFile> &files,
                            const std::vector<std::string> &ownNames, std::string &error);
 
+// An exclusive lock on a folder's read-modify-write (the user's overrides folder: the CLI's
+// import-prices and the app's price edits), so that two writers never lose each other's prices.
+// flock(2) on the dot file ".trainplan.lock" in the folder (created when missing; the catalog
+// reader skips dot files); the kernel releases it when the process ends, so a crash leaves no
+// stale lock. Waits up to `timeoutSeconds` for another writer.
+class FolderLock
+{
+public:
+    FolderLock(const std::string &folder, double timeoutSeconds = 30);
+    ~FolderLock();
+    FolderLock(const FolderLock &) = delete;
+    FolderLock &operator=(const FolderLock &) = delete;
+
+    bool locked() const { return m_fd >= 0; }
+    const std::string &error() const { return m_error; } // why not, when !locked()
+
+private:
+    int m_fd = -1;
+    std::string m_error;
+};
+
 } // namespace tp

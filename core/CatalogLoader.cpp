@@ -903,12 +903,35 @@ std::vector<SourceText> readCatalogFolder(const std::string &dir, Problems &prob
         return out;
     }
     std::vector<fs::path> paths;
-    for (const auto &entry : fs::directory_iterator(dir, ec)) {
+    fs::directory_iterator it(dir, ec);
+    if (ec) { // a folder that cannot be listed is not an empty one: the user's prices would vanish
+        problems.push_back({Problem::Severity::Error, "unreadable", dir, "", "the folder cannot be read: " + ec.message()});
+        return out;
+    }
+    for (const fs::directory_iterator end; it != end; it.increment(ec)) {
+        const fs::directory_entry &entry = *it;
         const std::string name = entry.path().filename().string();
         // Dot files are editor locks and half-written temporaries, not catalog files.
-        if (entry.is_regular_file(ec) && entry.path().extension() == ".json" && name.front() != '.')
+        if (entry.path().extension() != ".json" || name.front() == '.')
+            continue;
+        std::error_code typeError;
+        if (entry.is_regular_file(typeError)) {
             paths.push_back(entry.path());
+        } else {
+            // a folder, FIFO, socket or broken link named *.json: never read (a FIFO would block),
+            // never skipped without a word
+            const auto st = fs::symlink_status(entry.path(), typeError);
+            const std::string what = st.type() == fs::file_type::directory ? "a folder"
+                                     : st.type() == fs::file_type::symlink  ? "a link to nothing readable"
+                                     : st.type() == fs::file_type::fifo     ? "a FIFO"
+                                     : st.type() == fs::file_type::socket   ? "a socket"
+                                                                            : "not a regular file";
+            problems.push_back({Problem::Severity::Error, "not-a-file", entry.path().string(), "",
+                                "is " + what + ", not a catalog file; move it out of the folder"});
+        }
     }
+    if (ec)
+        problems.push_back({Problem::Severity::Error, "unreadable", dir, "", "the folder cannot be read: " + ec.message()});
     std::sort(paths.begin(), paths.end());
     for (const auto &p : paths) {
         // A catalog file is a few hundred kB; anything this large is a mistake, not data.

@@ -1,12 +1,15 @@
 #include "CatalogLoader.h"
 #include "TestCatalog.h"
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
 #include <fstream>
+#include <sys/stat.h>
 #include <set>
 
 using namespace tp;
@@ -405,6 +408,26 @@ private slots:
         }
         auto r = loadCatalogFolder(dir.path().toStdString());
         QVERIFY(hasProblem(r.problems, "file-too-large", ""));
+        QCOMPARE(r.catalog.gpus.size(), std::size_t(1));
+    }
+
+    void specialFilesNamedJsonAreReportedNotRead()
+    {
+        // a folder, a FIFO and a dangling link named *.json: each named as not a catalog file, none
+        // opened (a FIFO would block the read), none skipped without a word
+        QTemporaryDir dir;
+        std::ofstream(dir.filePath(QStringLiteral("gpus.json")).toStdString()) << kGpus;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("backup.json")));
+        QCOMPARE(::mkfifo(dir.filePath(QStringLiteral("pipe.json")).toLocal8Bit().constData(), 0600), 0);
+        std::filesystem::create_symlink(dir.filePath(QStringLiteral("gone")).toStdString(),
+                                        dir.filePath(QStringLiteral("link.json")).toStdString());
+        auto r = loadCatalogFolder(dir.path().toStdString());
+        QVERIFY(!r.ok());
+        int reported = 0;
+        for (const Problem &p : r.problems)
+            if (p.code == "not-a-file")
+                ++reported;
+        QCOMPARE(reported, 3);
         QCOMPARE(r.catalog.gpus.size(), std::size_t(1));
     }
 

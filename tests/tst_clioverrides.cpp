@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 using namespace tp;
 
@@ -146,7 +147,9 @@ private slots:
         QVERIFY(problems.empty());
         QCOMPARE(prices.size(), std::size_t(2));
         QCOMPARE(prices[0].price.provenance.source, std::string("quote, March"));
-        QCOMPARE(QDir(QString::fromStdString(dir)).entryList(QDir::Files | QDir::Hidden).size(), 1); // no temporary left
+        // no temporary left: the prices and the folder's lock only
+        QCOMPARE(QDir(QString::fromStdString(dir)).entryList(QDir::Files | QDir::Hidden),
+                 QStringList({QStringLiteral(".trainplan.lock"), QStringLiteral("prices-imported.json")}));
 
         // a second import merges: later rows win
         const std::string csv2 = write("more.csv", kHeader + "t1.large,ondemand,7.5,CNY,r-east,quote 2,2025-04,list,\n"
@@ -167,6 +170,33 @@ private slots:
         Run check = cli({"--catalog", kSmall, "--overrides", dir, "catalog", "check"});
         QCOMPARE(check.code, 0);
         QVERIFY2(contains(check.out, "3 prices set"), check.out.c_str());
+    }
+
+    void concurrentImportsKeepEveryPrice()
+    {
+        // twenty imports at once, each of its own price: the folder lock serialises the
+        // read-merge-write, so none is lost (without it, later writers overwrote earlier merges)
+        const std::string dir = m_work.filePath(QStringLiteral("import-concurrent")).toStdString();
+        std::vector<std::string> csvs;
+        for (const char *type : {"t1.large", "t1.xlarge"})
+            for (const char *billing : {"ondemand", "spot", "subscription_month", "reserved_1y", "reserved_3y"})
+                for (const char *region : {"", "r-east"})
+                    csvs.push_back(write(std::string("c-") + type + billing + region + ".csv",
+                                         kHeader + type + "," + billing + ",9,CNY," + region + ",quote,2025-05,list,\n"));
+        std::vector<std::thread> threads;
+        std::vector<int> codes(csvs.size(), -1);
+        for (std::size_t i = 0; i < csvs.size(); ++i)
+            threads.emplace_back([&, i] {
+                codes[i] = cli({"--catalog", kSmall, "--overrides", dir, "catalog", "import-prices", csvs[i]}).code;
+            });
+        for (std::thread &t : threads)
+            t.join();
+        for (int c : codes)
+            QCOMPARE(c, 0);
+        Problems problems;
+        const auto prices = readPriceOverrides({dir + "/prices-imported.json", readFile(dir + "/prices-imported.json")}, problems);
+        QVERIFY(problems.empty());
+        QCOMPARE(prices.size(), csvs.size());
     }
 
     void importPricesDefaultsToTheUserFolder()

@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <sys/stat.h>
 
 // The user's price overrides on disk, as the catalog browser writes them: a new price goes to
 // prices-edited.json and merges with what is there, a price that already has an override is
@@ -49,6 +50,21 @@ private slots:
         QVERIFY(result.ok());
         QCOMPARE(result.catalog.overriddenPriceCount(), std::size_t(1));
         QVERIFY(noTemporaries());
+    }
+
+    void whatCannotBeReadIsSaidNotSkipped()
+    {
+        // a folder and a FIFO named *.json in the overrides folder: errors naming them (the app
+        // shows catalog problems), never a silently smaller set of prices, never a blocked read
+        QVERIFY(QDir().mkpath(m_folder + QStringLiteral("/old.json")));
+        QCOMPARE(::mkfifo((m_folder + QStringLiteral("/pipe.json")).toLocal8Bit().constData(), 0600), 0);
+        const tp::CatalogLoader::Result result = CatalogSource::load(fixture(), m_folder);
+        QVERIFY(!result.ok());
+        int named = 0;
+        for (const tp::Problem &p : result.problems)
+            if (p.code == "not-a-file")
+                ++named;
+        QCOMPARE(named, 2);
     }
 
     void mergesWithWhatIsThere()
@@ -247,10 +263,13 @@ private:
         file.write(text.data(), static_cast<qint64>(text.size()));
     }
 
+    // Nothing but catalog files and the folder's lock (.trainplan.lock, which stays: a lock file
+    // removed while another writer waits on it would let two writers in).
     bool noTemporaries() const
     {
-        return QDir(m_folder).entryList(QDir::Files | QDir::Hidden).size() ==
-               QDir(m_folder).entryList({QStringLiteral("*.json")}, QDir::Files).size();
+        QStringList all = QDir(m_folder).entryList(QDir::Files | QDir::Hidden);
+        all.removeAll(QStringLiteral(".trainplan.lock"));
+        return all.size() == QDir(m_folder).entryList({QStringLiteral("*.json")}, QDir::Files).size();
     }
 
     std::unique_ptr<QTemporaryDir> m_dir;

@@ -217,6 +217,14 @@ CatalogLoader::Result CliApp::loadCatalog(const std::string &dir) const
     return loadCatalogFolder(shipped, overrideDir());
 }
 
+int CliApp::catalogFailure(const Problems &problems)
+{
+    for (const Problem &p : problems)
+        if (p.isError() && p.code == "unreadable")
+            return kFailure;
+    return kBadInput;
+}
+
 int CliApp::readJob(const std::string &file, std::string &text) const
 {
     if (file == "-") {
@@ -286,7 +294,7 @@ int CliApp::estimate(const std::vector<std::string> &args)
         printProblems(m_err, cat.problems);
         m_err << "trainplan-cli: the catalog has errors (trainplan-cli catalog check lists them"
               << (overrideDir().empty() ? "" : "; --no-overrides leaves out the overrides folder") << ")\n";
-        return kBadInput;
+        return catalogFailure(cat.problems);
     }
     const Catalog &catalog = cat.catalog;
 
@@ -354,7 +362,7 @@ int CliApp::presets(const std::vector<std::string> &args)
     const CatalogLoader::Result cat = loadCatalog();
     if (!cat.ok()) {
         printProblems(m_err, cat.problems);
-        return kBadInput;
+        return catalogFailure(cat.problems);
     }
     const Catalog &c = cat.catalog;
     if (json) {
@@ -483,7 +491,7 @@ int CliApp::catalogCheck(const std::vector<std::string> &args)
         }
         m_out << "\n";
     }
-    return errors ? kBadInput : kOk;
+    return errors ? catalogFailure(cat.problems) : kOk;
 }
 
 int CliApp::catalogImportPrices(const std::vector<std::string> &args)
@@ -512,7 +520,7 @@ int CliApp::catalogImportPrices(const std::vector<std::string> &args)
     if (!cat.ok()) {
         printProblems(m_err, cat.problems);
         m_err << "trainplan-cli: the catalog has errors; nothing imported\n";
-        return kBadInput;
+        return catalogFailure(cat.problems);
     }
     PriceCsvImport imported = importPriceCsv(text, csvFile, cat.catalog);
     printProblems(m_err, imported.problems);
@@ -523,6 +531,13 @@ int CliApp::catalogImportPrices(const std::vector<std::string> &args)
 
     namespace fs = std::filesystem;
     const std::string target = (fs::path(dir) / kImportedPricesFile).string();
+    // read, merge and write under the folder's lock: concurrent imports (or the app saving a
+    // price) must not lose each other's prices
+    const FolderLock lock(dir);
+    if (!lock.locked()) {
+        m_err << "trainplan-cli: " << lock.error() << "\n";
+        return kFailure;
+    }
     std::vector<PriceOverride> existing;
     std::error_code ec;
     if (fs::exists(target, ec)) {

@@ -231,7 +231,7 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
     if (!cat.ok()) {
         printProblems(m_err, cat.problems);
         m_err << "trainplan-cli: the catalog has errors (trainplan-cli catalog check lists them)\n";
-        return kBadInput;
+        return CliApp::catalogFailure(cat.problems);
     }
     PlanResult result = Planner(cat.catalog).plan(*job, options, displayName);
     printProblems(m_err, result.problems);

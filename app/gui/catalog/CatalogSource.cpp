@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QStandardPaths>
 
 #include <iterator>
@@ -29,13 +30,26 @@ std::vector<tp::SourceText> CatalogSource::readFolder(const QString &folder, tp:
     }
     // Resource files keep their short names ("gpus.json"), as the shipped catalog always had.
     const bool onDisk = !folder.startsWith(QLatin1Char(':'));
-    // No QDir::Hidden: dot files are editor locks and half-written temporaries.
-    const QStringList names =
-        dir.entryList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Name);
-    for (const QString &name : names) {
+    if (onDisk && !QFileInfo(folder).isReadable()) {
+        // a folder that cannot be listed is not an empty one: the user's prices would vanish
+        problems.push_back({tp::Problem::Severity::Error, "unreadable", folder.toStdString(), "",
+                            "the folder cannot be read"});
+        return sources;
+    }
+    // No QDir::Hidden: dot files are editor locks and half-written temporaries. Everything else
+    // named *.json is listed, so what cannot be read is said rather than skipped.
+    const QFileInfoList entries = dir.entryInfoList({QStringLiteral("*.json")},
+                                                    QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+    for (const QFileInfo &entry : entries) {
+        const QString name = entry.fileName();
         const QString path = dir.filePath(name);
         QFile file(path);
         const QString shown = onDisk ? QDir::cleanPath(dir.absoluteFilePath(name)) : name;
+        if (!entry.isFile()) { // a folder, FIFO, socket or dangling link: never opened (a FIFO blocks)
+            problems.push_back({tp::Problem::Severity::Error, "not-a-file", shown.toStdString(), "",
+                                "is not a regular file, not a catalog file; move it out of the folder"});
+            continue;
+        }
         if (!file.open(QIODevice::ReadOnly)) {
             problems.push_back({tp::Problem::Severity::Error, "unreadable-file", shown.toStdString(), "",
                                 file.errorString().toStdString()});

@@ -1,5 +1,6 @@
 #include "PriceOverrideStore.h"
 
+#include "AtomicFile.h"
 #include "CatalogLoader.h"
 #include "CatalogOverrides.h"
 #include "ProblemText.h"
@@ -103,6 +104,12 @@ bool PriceOverrideStore::write(const QString &path, const std::vector<tp::PriceO
 
 bool PriceOverrideStore::setPrice(const tp::PriceOverride &price, QString *error)
 {
+    // the whole read-modify-write under the folder's lock (the CLI's import-prices takes it too)
+    const tp::FolderLock lock(m_folder.toStdString());
+    if (!lock.locked()) {
+        *error = QString::fromStdString(lock.error());
+        return false;
+    }
     const std::string key = tp::priceOverrideKey(price);
     std::vector<File> files = readFiles();
     bool found = false;
@@ -134,6 +141,12 @@ bool PriceOverrideStore::setPrice(const tp::PriceOverride &price, QString *error
 bool PriceOverrideStore::revertPrice(const std::string &instanceType, tp::Billing billing,
                                      const std::string &region, int *removed, QString *error)
 {
+    // the whole read-modify-write under the folder's lock (the CLI's import-prices takes it too)
+    const tp::FolderLock lock(m_folder.toStdString());
+    if (!lock.locked()) {
+        *error = QString::fromStdString(lock.error());
+        return false;
+    }
     tp::PriceOverride probe;
     probe.instanceType = instanceType;
     probe.price.billing = billing;
@@ -173,6 +186,11 @@ PriceOverrideStore::CsvImport PriceOverrideStore::importCsv(const QString &csvPa
         tp::importPriceCsv(toStd(in.readAll()), QFileInfo(csvPath).fileName().toStdString(), catalog);
     if (!result.csv.headerOk || result.csv.prices.empty())
         return result;
+    const tp::FolderLock lock(m_folder.toStdString());
+    if (!lock.locked()) {
+        result.error = QString::fromStdString(lock.error());
+        return result;
+    }
     const File existing = readFile(QDir(m_folder).filePath(QLatin1String(tp::kImportedPricesFile)));
     if (existing.hasErrors) {
         result.error = refusal(existing);
