@@ -50,7 +50,7 @@ QImage MemoryBarRenderer::render(const tp::Candidate &candidate, const QSize &si
     double lx = bar.left();
     double ly = bar.bottom() + 12 * unit;
     for (std::size_t i = 0; i < parts.size(); ++i) {
-        const QString text = QStringLiteral("%1 %2").arg(labels.parts.value(static_cast<int>(i))).arg(parts[i], 0, 'f', 1);
+        const QString text = QStringLiteral("%1 %2").arg(labels.parts.value(static_cast<int>(i)), QString::number(parts[i], 'f', 1));
         const double w = p.fontMetrics().horizontalAdvance(text) + 12 * unit;
         if (lx > bar.left() && lx + w > bar.right()) { // wrap to a second row
             lx = bar.left();

@@ -174,13 +174,10 @@ QString PlanSheetDocument::html(const tp::Plan &plan, const tp::Candidate &c, co
     if (c.instance) {
         h += QStringLiteral("<p><b>%1</b></p>")
                  .arg(esc(tr("%1 %2 × %3 (%4 × %5 per node), %6: about %7 h (%8–%9 h), %10 %11.")
-                              .arg(recommended ? tr("Recommended:") : tr("Selected:"))
-                              .arg(c.nodes)
-                              .arg(QString::fromStdString(c.instance->id))
-                              .arg(c.instance->gpus)
-                              .arg(QString::fromStdString(c.instance->gpu))
-                              .arg(billingText(c.billing), num(l, c.timeHours), num(l, c.timeHoursLow),
-                                   num(l, c.timeHoursHigh), num(l, c.costTotal()), cur)));
+                              .arg(recommended ? tr("Recommended:") : tr("Selected:"), QString::number(c.nodes),
+                                   QString::fromStdString(c.instance->id), QString::number(c.instance->gpus),
+                                   QString::fromStdString(c.instance->gpu), billingText(c.billing), num(l, c.timeHours),
+                                   num(l, c.timeHoursLow), num(l, c.timeHoursHigh), num(l, c.costTotal()), cur)));
         if (recommended && plan.recommendation)
             for (const auto &r : plan.recommendation->reasons)
                 h += QStringLiteral("<p class='small'>• %1</p>").arg(esc(CoreMessages::text(r)));
@@ -197,10 +194,9 @@ QString PlanSheetDocument::html(const tp::Plan &plan, const tp::Candidate &c, co
     if (w.model.isTransformer())
         h += row(tr("Data"), esc(tr("%1 samples × %2 tokens × %3 epochs = %4 tokens; sequence length %5")
                                      .arg(num(l, w.samplesPerEpoch), num(l, w.tokensPerSample), num(l, w.epochs),
-                                          num(l, w.totalTokens()))
-                                     .arg(w.seqLen)));
+                                          num(l, w.totalTokens()), QString::number(w.seqLen))));
     else
-        h += row(tr("Data"), esc(tr("%1 images × %2 epochs at %3 px").arg(num(l, w.samplesPerEpoch), num(l, w.epochs)).arg(w.imageSize)));
+        h += row(tr("Data"), esc(tr("%1 images × %2 epochs at %3 px").arg(num(l, w.samplesPerEpoch), num(l, w.epochs), QString::number(w.imageSize))));
     QString limits;
     if (plan.job.maxCost)
         limits += tr("budget %1 %2").arg(num(l, *plan.job.maxCost), cur);
@@ -312,11 +308,9 @@ QString PlanSheetDocument::html(const tp::Plan &plan, const tp::Candidate &c, co
             break;
         const QString mark = x.recommended ? QStringLiteral(" ★") : x.pareto ? QStringLiteral(" ◆") : QString();
         h += QStringLiteral("<tr><td>%1</td><td>%2%8</td><td>%3 × %4</td><td>%5</td><td>%6</td><td>%7</td><td>%9</td></tr>")
-                 .arg(esc(x.instance->provider), esc(x.instance->id))
-                 .arg(x.instance->gpus)
-                 .arg(esc(x.instance->gpu))
-                 .arg(x.nodes)
-                 .arg(esc(billingText(x.billing)), num(l, x.timeHours), mark, num(l, x.costTotal()));
+                 .arg(esc(x.instance->provider), esc(x.instance->id), QString::number(x.instance->gpus),
+                      esc(x.instance->gpu), QString::number(x.nodes), esc(billingText(x.billing)), num(l, x.timeHours),
+                      mark, num(l, x.costTotal()));
     }
     h += QStringLiteral("</table><p class='small'>%1</p>").arg(esc(tr("★ recommended  ◆ on the Pareto front of cost and time")));
 

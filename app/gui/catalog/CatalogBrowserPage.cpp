@@ -485,9 +485,7 @@ bool CatalogBrowserPage::importPricesFrom(const QString &csvPath)
     const int bad = static_cast<int>(result.csv.badRows);
     const QString summary = tr("%1: %n row(s) read, %2 imported, %3 with errors (listed by line below).",
                                nullptr, static_cast<int>(result.csv.rows))
-                                .arg(name)
-                                .arg(imported)
-                                .arg(bad);
+                                .arg(name, QString::number(imported), QString::number(bad)); // one call: a % in the name stays text
     const QString text =
         bad > 0 ? summary
                 : tr("%1: %n price(s) imported into your overrides folder.", nullptr, imported).arg(name);

@@ -137,8 +137,7 @@ QString CatalogText::provenanceToolTip(const tp::Provenance &provenance)
 QString CatalogText::staleToolTip(const std::string &date)
 {
     return tr("Stale: dated %1, more than %2 days before today. Check the provider's current price.")
-        .arg(q(date))
-        .arg(tp::kStaleAfterDays);
+        .arg(q(date), QString::number(tp::kStaleAfterDays)); // one call: a % in the date stays text
 }
 
 QString CatalogText::overriddenToolTip(const QString &file)

@@ -43,11 +43,9 @@ QString refusal(const tp::Problem &problem, const tp::PlanDocumentRead &read, co
     if (code == "newer-version")
         return PlanFile::tr("%1 was written by a newer TrainPlan (format version %2); this version reads "
                             "version %3 and older. Update TrainPlan to open it.")
-            .arg(name)
-            .arg(read.version)
-            .arg(PlanFile::kVersion);
+            .arg(name, QString::number(read.version), QString::number(PlanFile::kVersion));
     if (code == "invalid-version")
-        return PlanFile::tr("%1 has an invalid format version (%2).").arg(name).arg(read.version);
+        return PlanFile::tr("%1 has an invalid format version (%2).").arg(name, QString::number(read.version));
     if (code == "not-a-plan")
         return PlanFile::tr("%1 is not a TrainPlan plan (it has no \"format\": \"trainplan\").")
             .arg(name);

@@ -191,7 +191,7 @@ QVariant CandidateTableModel::display(const tp::Candidate &c, int column) const
         if (c.warnings.empty())
             return QString();
         const QString first = PlanText::title(c.warnings.front().code);
-        return c.warnings.size() == 1 ? first : tr("%1 (+%2)").arg(first).arg(c.warnings.size() - 1);
+        return c.warnings.size() == 1 ? first : tr("%1 (+%2)").arg(first, QString::number(c.warnings.size() - 1));
     }
     default:
         return {};
@@ -210,8 +210,8 @@ QVariant CandidateTableModel::raw(const tp::Candidate &c, int row, int column) c
     case GpuColumn:
         // By GPU model, then by how many.
         return c.instance ? QStringLiteral("%1|%2")
-                                .arg(QString::fromStdString(c.instance->gpu))
-                                .arg(c.totalGpus(), 6, 10, QLatin1Char('0'))
+                                .arg(QString::fromStdString(c.instance->gpu),
+                                     QStringLiteral("%1").arg(c.totalGpus(), 6, 10, QLatin1Char('0')))
                           : QString();
     case NodesColumn:
         return c.nodes;

@@ -5,6 +5,8 @@
 #include "MemoryEstimator.h"
 #include "PlanText.h"
 #include "Tones.h"
+#include "export/LaunchFiles.h"
+#include "export/TrainCommand.h"
 #include "planner/Advice.h"
 #include "planner/CostModel.h"
 #include "wizard/DataPage.h"
@@ -321,11 +323,16 @@ QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &da
         h += section(tr("Framework settings"));
         Table t;
         t.row(tr("Distributed"), esc(framework(c)));
-        t.row(
-            tr("Launch"),
-            QStringLiteral("<code>%1</code>")
-                .arg(esc(
-                    QStringLiteral("torchrun --nnodes %1 --nproc_per_node %2").arg(c.nodes).arg(inst.gpus))));
+        // what launch.sh (Export → launch files) starts, in the framework's own terms
+        const tp::TrainCommand cmd = tp::trainCommand(c, w, inst.gpus, tp::launchJobName(plan));
+        const std::size_t at = cmd.text.find("exec ") + 5;
+        const std::string tool = cmd.text.substr(at, cmd.text.find_first_of(" \\\n", at) - at);
+        QString launch = QString::fromStdString(tool);
+        if (tool == "torchrun")
+            launch += QStringLiteral(" --nnodes %1 --nproc_per_node %2").arg(c.nodes).arg(inst.gpus);
+        else if (tool == "yolo")
+            launch += QStringLiteral(" train");
+        t.row(tr("Launch"), QStringLiteral("<code>%1</code>").arg(esc(launch)));
         QString method = PlanText::method(w.method);
         if (w.method == tp::Method::Lora || w.method == tp::Method::QLora)
             method += tr(", rank %1, %2").arg(w.loraRank).arg(QString::fromStdString(w.loraTargets));

@@ -232,7 +232,6 @@ QString PlanText::recommendation(const tp::Plan &plan, const tp::Catalog &catalo
     if (!c)
         return {};
     return tr("%1 for about %2 on %3. %4 of %5 candidates are feasible.")
-        .arg(money(c->costTotal(), plan.currency), timeWithRange(*c), describe(catalog, *c))
-        .arg(plan.stats.feasible)
-        .arg(plan.stats.candidates);
+        .arg(money(c->costTotal(), plan.currency), timeWithRange(*c), describe(catalog, *c),
+             QString::number(plan.stats.feasible), QString::number(plan.stats.candidates));
 }

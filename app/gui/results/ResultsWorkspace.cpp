@@ -330,9 +330,8 @@ void ResultsWorkspace::updateSummary()
         html += QStringLiteral("<br><span style='color:%1'>%2</span>")
                     .arg(Tones::color(Tones::Muted, palette()).name(),
                          tr("Objective: %1 · %2 instance types searched · planned in %3 ms")
-                             .arg(PlanText::objective(plan.objective))
-                             .arg(plan.stats.instanceTypes)
-                             .arg(QLocale().toString(outcome->milliseconds, 'f', 1))
+                             .arg(PlanText::objective(plan.objective), QString::number(plan.stats.instanceTypes),
+                                  QLocale().toString(outcome->milliseconds, 'f', 1))
                              .toHtmlEscaped());
         if (m_session->isPlanning())
             html += QStringLiteral(" <i>%1</i>").arg(tr("(updating…)").toHtmlEscaped());
@@ -445,10 +444,9 @@ void ResultsWorkspace::updateMemory()
                                .arg(QString::fromStdString(c->instance->id).toHtmlEscaped(),
                                     Format::gib(c->estimate->memoryPerGpuGib()),
                                     Format::gib(c->estimate->gpuMemoryGib),
-                                    QString::fromStdString(c->instance->gpu).toHtmlEscaped())
-                               .arg(w.microBatch)
-                               .arg(w.zeroStage)
-                               .arg(CoreMessages::recompute(w.recompute)));
+                                    QString::fromStdString(c->instance->gpu).toHtmlEscaped(),
+                                    QString::number(w.microBatch), QString::number(w.zeroStage),
+                                    CoreMessages::recompute(w.recompute)));
 }
 
 QByteArray ResultsWorkspace::splitterState() const
