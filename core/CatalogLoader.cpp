@@ -2,6 +2,7 @@
 
 #include "CatalogFields.h"
 #include "CatalogSoftware.h"
+#include "InputLimits.h"
 #include "JsonReader.h"
 #include "Text.h"
 
@@ -426,7 +427,14 @@ struct Loader
         for (ObjectReader r : root.objects("rates", Need::Required)) {
             const auto from = r.oneOf("from", Need::Required, kCurrencies);
             const auto to = r.oneOf("to", Need::Required, kCurrencies);
-            const auto rate = r.number("rate", Need::Required);
+            auto rate = r.number("rate", Need::Required, true, limits::kExchangeRate.max);
+            if (rate && *rate < limits::kExchangeRate.min) {
+                // 1e-300 would turn every converted price into 0 or inf
+                ctx.report(r.pathOf("rate"), "out-of-range",
+                           "must be at least " + fmt(limits::kExchangeRate.min, 2) + " (CNY per USD has been about 6 to 8 "
+                           "for a decade; a rate this small is a typo or a unit mistake)");
+                rate.reset();
+            }
             ExchangeRate x;
             x.provenance = readProvenance(r);
             r.string("notes", Need::Optional);

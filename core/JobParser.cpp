@@ -1,5 +1,7 @@
 #include "JobParser.h"
 
+#include "InputLimits.h"
+
 #include "JsonReader.h"
 
 #include <sstream>
@@ -28,10 +30,22 @@ std::optional<double> atLeast(const ObjectReader &r, const std::string &key, std
     return v;
 }
 
-// A count (tokens, samples): a whole number from 1 to max, kept as a double.
-std::optional<double> count(ObjectReader &r, const std::string &key, double max)
+// A figure within its range of the shared table (InputLimits.h), the one the app's fields use.
+std::optional<double> ranged(ObjectReader &r, const std::string &key, Need need, limits::Range range)
 {
-    if (auto v = r.integer(key, Need::Optional, 1, static_cast<std::int64_t>(max)))
+    return atLeast(r, key, r.number(key, need, range.min > 0, range.max), range.min);
+}
+
+// A whole number within its range of the shared table.
+std::optional<std::int64_t> rangedInt(ObjectReader &r, const std::string &key, Need need, limits::Range range)
+{
+    return r.integer(key, need, static_cast<std::int64_t>(range.min), static_cast<std::int64_t>(range.max));
+}
+
+// A count (tokens, samples): a whole number within its range, kept as a double.
+std::optional<double> count(ObjectReader &r, const std::string &key, limits::Range range)
+{
+    if (auto v = rangedInt(r, key, Need::Optional, range))
         return static_cast<double>(*v);
     return std::nullopt;
 }
@@ -47,11 +61,11 @@ void readMoe(ObjectReader &model, ModelSpec &m)
             model.raw(key);
         return;
     }
-    m.experts = static_cast<int>(model.integer("experts", Need::Required, 2, 65536).value_or(0));
-    m.expertsPerToken = static_cast<int>(model.integer("experts_per_token", Need::Required, 1, 1024).value_or(0));
-    m.sharedExperts = static_cast<int>(model.integer("shared_experts", Need::Optional, 0, 1024).value_or(0));
-    m.moeFfnHidden = static_cast<int>(model.integer("moe_ffn_hidden", Need::Optional, 1, 1 << 22).value_or(m.ffnHidden));
-    m.denseLayers = static_cast<int>(model.integer("dense_layers", Need::Optional, 0, 10000).value_or(0));
+    m.experts = static_cast<int>(rangedInt(model, "experts", Need::Required, limits::kExperts).value_or(0));
+    m.expertsPerToken = static_cast<int>(rangedInt(model, "experts_per_token", Need::Required, limits::kExpertsPerToken).value_or(0));
+    m.sharedExperts = static_cast<int>(rangedInt(model, "shared_experts", Need::Optional, limits::kSharedExperts).value_or(0));
+    m.moeFfnHidden = static_cast<int>(rangedInt(model, "moe_ffn_hidden", Need::Optional, limits::kFfnHidden).value_or(m.ffnHidden));
+    m.denseLayers = static_cast<int>(model.integer("dense_layers", Need::Optional, 0, static_cast<std::int64_t>(limits::kLayers.max)).value_or(0));
     if (m.experts > 0 && m.expertsPerToken > m.experts)
         model.context()->report(model.pathOf("experts_per_token"), "out-of-range",
                                 "experts_per_token must not exceed experts (" + std::to_string(m.experts) + ")");
@@ -82,7 +96,7 @@ void readModel(ObjectReader model, Job &job)
         model.raw("kind");
         model.raw("params");
         model.string("name", Need::Optional);
-        if (auto s = model.integer("max_seq_len", Need::Optional, 1, JobParser::kMaxSeqLen))
+        if (auto s = rangedInt(model, "max_seq_len", Need::Optional, limits::kSeqLen))
             job.hfMaxSeqLen = static_cast<int>(*s);
         model.finish();
         return;
@@ -100,7 +114,7 @@ void readModel(ObjectReader model, Job &job)
                                             "and no preset instead)");
                 model.raw(other);
             }
-        if (auto s = model.integer("image_size", Need::Optional, 16, 8192))
+        if (auto s = rangedInt(model, "image_size", Need::Optional, limits::kImageSize))
             job.imageSize = static_cast<int>(*s);
         model.finish();
         return;
@@ -114,7 +128,7 @@ void readModel(ObjectReader model, Job &job)
     }
     m.provenance = {"job file", "", "reported", ""};
     m.params =
-        atLeast(model, "params", model.number("params", Need::Required, true, JobParser::kMaxParams), 1)
+        ranged(model, "params", Need::Required, limits::kParams)
             .value_or(0);
     if (*kind == "transformer") {
         m.kind = ModelSpec::Kind::Transformer;
@@ -123,31 +137,31 @@ void readModel(ObjectReader model, Job &job)
             m.architecture = ModelSpec::Architecture::Encoder;
         else if (arch && *arch == "encoder-decoder")
             m.architecture = ModelSpec::Architecture::EncoderDecoder;
-        m.layers = static_cast<int>(model.integer("layers", Need::Required, 1, 10000).value_or(0));
-        m.hidden = static_cast<int>(model.integer("hidden", Need::Required, 1, 1 << 20).value_or(0));
-        m.heads = static_cast<int>(model.integer("heads", Need::Required, 1, 1 << 16).value_or(0));
-        m.kvHeads = static_cast<int>(model.integer("kv_heads", Need::Optional, 1, 1 << 16).value_or(m.heads));
-        m.ffnHidden = static_cast<int>(model.integer("ffn_hidden", Need::Optional, 1, 1 << 22).value_or(4 * m.hidden));
+        m.layers = static_cast<int>(rangedInt(model, "layers", Need::Required, limits::kLayers).value_or(0));
+        m.hidden = static_cast<int>(rangedInt(model, "hidden", Need::Required, limits::kHidden).value_or(0));
+        m.heads = static_cast<int>(rangedInt(model, "heads", Need::Required, limits::kHeads).value_or(0));
+        m.kvHeads = static_cast<int>(rangedInt(model, "kv_heads", Need::Optional, limits::kHeads).value_or(m.heads));
+        m.ffnHidden = static_cast<int>(rangedInt(model, "ffn_hidden", Need::Optional, limits::kFfnHidden).value_or(4 * m.hidden));
         m.ffnGated = model.boolean("ffn_gated", Need::Optional).value_or(model.has("ffn_hidden") &&
                                                                         m.architecture == ModelSpec::Architecture::Decoder);
-        m.vocab = static_cast<int>(model.integer("vocab", Need::Optional, 1, 1 << 24).value_or(32000));
+        m.vocab = static_cast<int>(rangedInt(model, "vocab", Need::Optional, limits::kVocab).value_or(32000));
         m.tiedEmbeddings = model.boolean("tied_embeddings", Need::Optional)
                                .value_or(m.architecture != ModelSpec::Architecture::Decoder);
-        m.maxSeqLen = static_cast<int>(model.integer("max_seq_len", Need::Optional, 1, JobParser::kMaxSeqLen).value_or(0));
+        m.maxSeqLen = static_cast<int>(rangedInt(model, "max_seq_len", Need::Optional, limits::kSeqLen).value_or(0));
         m.defaultSeqLen = m.architecture == ModelSpec::Architecture::Decoder ? 2048 : 512;
         if (m.heads > 0 && m.kvHeads > m.heads)
             model.context()->report(model.pathOf("kv_heads"), "out-of-range",
                                     "kv_heads must not exceed heads (" + std::to_string(m.heads) + ")");
-        m.headDim = static_cast<int>(model.integer("head_dim", Need::Optional, 1, 1 << 16).value_or(0));
+        m.headDim = static_cast<int>(rangedInt(model, "head_dim", Need::Optional, limits::kHeadDim).value_or(0));
         readMoe(model, m);
     } else {
         m.kind = ModelSpec::Kind::Vision;
         // No vision net computes less than a million operations per image; near zero, every
         // speed ratio overflows.
         m.forwardGflops =
-            atLeast(model, "forward_gflops", model.number("forward_gflops", Need::Required, true, 1e9), 0.001)
+            ranged(model, "forward_gflops", Need::Required, limits::kForwardGflops)
                 .value_or(0);
-        m.imageSize = static_cast<int>(model.integer("image_size", Need::Optional, 16, 8192).value_or(224));
+        m.imageSize = static_cast<int>(rangedInt(model, "image_size", Need::Optional, limits::kImageSize).value_or(224));
         m.task = model.oneOf("task", Need::Optional, {"classification", "detection", "segmentation"}).value_or("classification");
         m.forwardActivationsM = model.number("forward_activations_m", Need::Optional, true, 1e6).value_or(0);
         m.depthwiseSeparable = model.boolean("depthwise_separable", Need::Optional).value_or(false);
@@ -191,7 +205,7 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
                    "a \"lora\" block is for method \"lora\" or \"qlora\"; the method is \"" + toString(job.method) +
                        "\"" + (job.methodGiven ? std::string() : std::string(" (the default)")));
     if (auto lora = root.object("lora", Need::Optional); lora.valid()) {
-        job.loraRank = static_cast<int>(lora.integer("rank", Need::Optional, 1, 65536).value_or(16));
+        job.loraRank = static_cast<int>(rangedInt(lora, "rank", Need::Optional, limits::kLoraRank).value_or(16));
         job.loraTargets = lora.oneOf("targets", Need::Optional, {"all-linear", "qv"}).value_or("all-linear");
         lora.finish();
     }
@@ -199,11 +213,11 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         job.precision = precisionFromString(*p);
     if (auto o = root.oneOf("optimizer", Need::Optional, kOptimizers))
         job.optimizer = *o == "adamw" ? Optimizer::AdamW : *o == "adamw8bit" ? Optimizer::AdamW8bit : Optimizer::Sgd;
-    if (auto v = root.integer("seq_len", Need::Optional, 1, kMaxSeqLen))
+    if (auto v = rangedInt(root, "seq_len", Need::Optional, limits::kSeqLen))
         job.seqLen = static_cast<int>(*v);
-    if (auto v = root.integer("global_batch", Need::Optional, 1, 100000000))
+    if (auto v = rangedInt(root, "global_batch", Need::Optional, limits::kGlobalBatch))
         job.globalBatch = static_cast<int>(*v);
-    if (auto v = root.integer("micro_batch", Need::Optional, 1, 1000000))
+    if (auto v = rangedInt(root, "micro_batch", Need::Optional, limits::kMicroBatch))
         job.microBatch = static_cast<int>(*v);
     if (auto v = root.integer("zero_stage", Need::Optional, 0, 3))
         job.zeroStage = static_cast<int>(*v);
@@ -224,7 +238,7 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
     }
     if (auto par = root.object("parallelism", Need::Optional); par.valid()) {
         auto degree = [&](const char *key, std::optional<int> &out) {
-            if (auto v = par.integer(key, Need::Optional, 1, 65536))
+            if (auto v = rangedInt(par, key, Need::Optional, limits::kParallelDegree))
                 out = static_cast<int>(*v);
         };
         degree("tensor", job.parallelism.tensor);
@@ -245,11 +259,10 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         job.stack = *s == "optimized" ? Stack::Optimized : Stack::Standard;
 
     if (auto data = root.object("data", Need::Required); data.valid()) {
-        job.tokens = count(data, "tokens", kMaxTokens);
-        job.samples = count(data, "samples", kMaxSamples);
-        job.tokensPerSample = atLeast(data, "tokens_per_sample",
-                                      data.number("tokens_per_sample", Need::Optional, true, kMaxSeqLen), 1);
-        job.datasetGb = data.number("size_gb", Need::Optional, true, 1e9);
+        job.tokens = count(data, "tokens", limits::kTokens);
+        job.samples = count(data, "samples", limits::kSamples);
+        job.tokensPerSample = ranged(data, "tokens_per_sample", Need::Optional, limits::kTokensPerSample);
+        job.datasetGb = ranged(data, "size_gb", Need::Optional, limits::kDatasetGb);
         if (auto l = data.oneOf("loader", Need::Optional, {"cpu", "gpu", "preprocessed"}))
             job.loader = dataLoaderFromString(*l);
         const bool hasTokens = data.has("tokens");
@@ -262,7 +275,7 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
             ctx.report(data.pathOf("tokens_per_sample"), "conflict", "\"tokens_per_sample\" needs \"samples\"");
         data.finish();
     }
-    job.epochs = root.number("epochs", Need::Optional, true, 100000).value_or(1.0);
+    job.epochs = ranged(root, "epochs", Need::Optional, limits::kEpochs).value_or(1.0);
 
     if (auto hw = root.object("hardware", Need::Optional); hw.valid()) {
         job.gpu = hw.string("gpu", Need::Optional).value_or("");
@@ -271,23 +284,23 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
             ctx.report(hw.path(), "conflict", "give either \"gpu\" or \"instance\", not both");
         if (!hw.has("gpu") && !hw.has("instance"))
             ctx.report(hw.path(), "missing-field", "give \"gpu\" (with \"gpus_per_node\") or \"instance\"");
-        if (auto g = hw.integer("gpus_per_node", Need::Optional, 1, kMaxGpusPerNode))
+        if (auto g = rangedInt(hw, "gpus_per_node", Need::Optional, limits::kGpusPerNode))
             job.gpusPerNode = static_cast<int>(*g);
         job.nodesGiven = hw.has("nodes");
-        job.nodes = static_cast<int>(hw.integer("nodes", Need::Optional, 1, kMaxNodes).value_or(1));
+        job.nodes = static_cast<int>(rangedInt(hw, "nodes", Need::Optional, limits::kNodes).value_or(1));
         // Below 1 Mbit/s the all-reduce time overflows; no GPU cluster runs on less.
         job.networkGbps =
-            atLeast(hw, "network_gbps", hw.number("network_gbps", Need::Optional, true, 1e6), 0.001);
+            ranged(hw, "network_gbps", Need::Optional, limits::kNetworkGbps);
         job.rdma = hw.boolean("rdma", Need::Optional);
-        if (auto v = hw.integer("vcpus", Need::Optional, 1, 4096))
+        if (auto v = rangedInt(hw, "vcpus", Need::Optional, limits::kVcpus))
             job.vcpus = static_cast<int>(*v);
         hw.finish();
     }
 
     if (auto b = root.object("budget", Need::Optional); b.valid()) {
-        job.maxCost = b.number("max_cost", Need::Optional, true, 1e12);
+        job.maxCost = ranged(b, "max_cost", Need::Optional, limits::kMaxCost);
         job.currency = b.oneOf("currency", Need::Optional, {"CNY", "USD"}).value_or("CNY");
-        job.deadlineHours = b.number("deadline_hours", Need::Optional, true, 1e6);
+        job.deadlineHours = ranged(b, "deadline_hours", Need::Optional, limits::kDeadlineHours);
         if (auto modes = b.strings("billing", Need::Optional)) {
             for (std::size_t i = 0; i < modes->size(); ++i) {
                 const std::string &m = (*modes)[i];

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "InputLimits.h"
 #include "Job.h"
 #include "Problem.h"
 
@@ -34,13 +35,14 @@ public:
     static Result parse(const std::string &text, const std::string &file, Options options = {});
     static Result parse(const nlohmann::json &value, const std::string &file, Options options = {});
 
-    // Upper bounds beyond which a figure is refused as absurd rather than planned.
-    static constexpr double kMaxTokens = 1e16;
-    static constexpr double kMaxSamples = 1e13;
-    static constexpr double kMaxParams = 1e14;
-    static constexpr int kMaxSeqLen = 4 * 1024 * 1024;
-    static constexpr int kMaxNodes = 4096;
-    static constexpr int kMaxGpusPerNode = 64;
+    // Upper bounds beyond which a figure is refused as absurd rather than planned (the table of
+    // every range is InputLimits.h; these names stay for the planner's arithmetic).
+    static constexpr double kMaxTokens = limits::kTokens.max;
+    static constexpr double kMaxSamples = limits::kSamples.max;
+    static constexpr double kMaxParams = limits::kParams.max;
+    static constexpr int kMaxSeqLen = static_cast<int>(limits::kSeqLen.max);
+    static constexpr int kMaxNodes = static_cast<int>(limits::kNodes.max);
+    static constexpr int kMaxGpusPerNode = static_cast<int>(limits::kGpusPerNode.max);
 };
 
 } // namespace tp

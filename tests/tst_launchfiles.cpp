@@ -323,7 +323,8 @@ private slots:
             const Candidate *c = plan.recommended();
             QVERIFY(c && c->estimate);
             const Workload &w = c->estimate->workload;
-            const std::string &sh = fileNamed(launchFiles(plan, *c), "launch.sh")->text;
+            const std::vector<LaunchFile> files = launchFiles(plan, *c);
+            const std::string &sh = fileNamed(files, "launch.sh")->text;
             if (std::string(framework) == "torchtitan") {
                 QCOMPARE(argument(sh, "--parallelism.tensor_parallel_degree"), QStringLiteral("2"));
                 QCOMPARE(argument(sh, "--parallelism.context_parallel_degree"), QStringLiteral("2"));
@@ -339,7 +340,7 @@ private slots:
                 QCOMPARE(argument(sh, "trainer.num_nodes="), QString::number(c->nodes));
             }
             QString err;
-            QVERIFY2(passesBashN(*fileNamed(launchFiles(plan, *c), "launch.sh"), &err), qPrintable(err));
+            QVERIFY2(passesBashN(*fileNamed(files, "launch.sh"), &err), qPrintable(err));
         }
     }
 

@@ -282,10 +282,6 @@
         <translation>automatic: 1, 2, 4 … while it pays</translation>
     </message>
     <message>
-        <source>more nodes than any provider rents to one job.</source>
-        <translation>more nodes than any provider rents to one job.</translation>
-    </message>
-    <message>
         <source>Require an RDMA network</source>
         <translation>Require an RDMA network</translation>
     </message>
@@ -338,8 +334,12 @@
         <translation>GPUs in each machine (node). Any: every size the catalog rents. Available once a GPU is chosen above.</translation>
     </message>
     <message>
-        <source>Machines training together, 1 to 512. Empty: the planner tries 1, 2, 4 … while more nodes still pay. Available once a GPU is chosen above.</source>
-        <translation>Machines training together, 1 to 512. Empty: the planner tries 1, 2, 4 … while more nodes still pay. Available once a GPU is chosen above.</translation>
+        <source>more nodes than any training run has used.</source>
+        <translation>more nodes than any training run has used.</translation>
+    </message>
+    <message>
+        <source>Machines training together. Empty: the planner tries 1, 2, 4 … while more nodes still pay. Available once a GPU is chosen above.</source>
+        <translation>Machines training together. Empty: the planner tries 1, 2, 4 … while more nodes still pay. Available once a GPU is chosen above.</translation>
     </message>
 </context>
 <context>
@@ -3326,10 +3326,6 @@ Confidence: %3</translation>
         <translation>automatic</translation>
     </message>
     <message>
-        <source>no training run uses a million samples per step.</source>
-        <translation>no training run uses a million samples per step.</translation>
-    </message>
-    <message>
         <source>Sequences or images per optimizer step, over all GPUs. Empty: one micro-batch per GPU.</source>
         <translation>Sequences or images per optimizer step, over all GPUs. Empty: one micro-batch per GPU.</translation>
     </message>
@@ -3466,18 +3462,6 @@ Confidence: %3</translation>
         <translation>Which stacks of layers the tokens pass through: a decoder only (GPT, Llama), an encoder only (BERT) or both (T5).</translation>
     </message>
     <message>
-        <source>Transformer blocks stacked in the model (32 in Llama 3 8B): a whole number from 1 to 1,000.</source>
-        <translation>Transformer blocks stacked in the model (32 in Llama 3 8B): a whole number from 1 to 1,000.</translation>
-    </message>
-    <message>
-        <source>Width of the model: the length of each token&apos;s vector (4,096 in Llama 3 8B), 16 to 131,072.</source>
-        <translation>Width of the model: the length of each token&apos;s vector (4,096 in Llama 3 8B), 16 to 131,072.</translation>
-    </message>
-    <message>
-        <source>Attention heads in each layer (32 in Llama 3 8B), 1 to 1,024.</source>
-        <translation>Attention heads in each layer (32 in Llama 3 8B), 1 to 1,024.</translation>
-    </message>
-    <message>
         <source>Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: four times the hidden size.</source>
         <translation>Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: four times the hidden size.</translation>
     </message>
@@ -3486,16 +3470,8 @@ Confidence: %3</translation>
         <translation>Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output layers. Empty: 32,000.</translation>
     </message>
     <message>
-        <source>Side of the square image, in pixels (16 to 4,096), that the forward-pass figure above is for.</source>
-        <translation>Side of the square image, in pixels (16 to 4,096), that the forward-pass figure above is for.</translation>
-    </message>
-    <message>
         <source>The padded length a batch is allocated for; activation memory grows with it. Empty: the model&apos;s default.</source>
         <translation>The padded length a batch is allocated for; activation memory grows with it. Empty: the model&apos;s default.</translation>
-    </message>
-    <message>
-        <source>Side of the square training images, in pixels (16 to 4,096); compute grows with its square. Empty: the size the model was designed for.</source>
-        <translation>Side of the square training images, in pixels (16 to 4,096); compute grows with its square. Empty: the size the model was designed for.</translation>
     </message>
     <message>
         <source>What the optimizer keeps per trained parameter: AdamW two FP32 states (8 bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes).</source>
@@ -3660,6 +3636,30 @@ Confidence: %3</translation>
     <message>
         <source>Choose another, or Automatic, to get a plan.</source>
         <translation>Choose another, or Automatic, to get a plan.</translation>
+    </message>
+    <message>
+        <source>Transformer blocks stacked in the model (32 in Llama 3 8B).</source>
+        <translation>Transformer blocks stacked in the model (32 in Llama 3 8B).</translation>
+    </message>
+    <message>
+        <source>Width of the model: the length of each token&apos;s vector (4,096 in Llama 3 8B).</source>
+        <translation>Width of the model: the length of each token&apos;s vector (4,096 in Llama 3 8B).</translation>
+    </message>
+    <message>
+        <source>Attention heads in each layer (32 in Llama 3 8B).</source>
+        <translation>Attention heads in each layer (32 in Llama 3 8B).</translation>
+    </message>
+    <message>
+        <source>Side of the square image, in pixels, that the forward-pass figure above is for.</source>
+        <translation>Side of the square image, in pixels, that the forward-pass figure above is for.</translation>
+    </message>
+    <message>
+        <source>Side of the square training images, in pixels; compute grows with its square. Empty: the size the model was designed for.</source>
+        <translation>Side of the square training images, in pixels; compute grows with its square. Empty: the size the model was designed for.</translation>
+    </message>
+    <message>
+        <source>no training run uses a hundred million samples per step.</source>
+        <translation>no training run uses a hundred million samples per step.</translation>
     </message>
 </context>
 <context>

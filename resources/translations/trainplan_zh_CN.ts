@@ -282,10 +282,6 @@
         <translation>自动：1、2、4……只要扩展划算</translation>
     </message>
     <message>
-        <source>more nodes than any provider rents to one job.</source>
-        <translation>超出任何云厂商能为单个任务提供的节点数。</translation>
-    </message>
-    <message>
         <source>Require an RDMA network</source>
         <translation>要求 RDMA 网络</translation>
     </message>
@@ -338,8 +334,12 @@
         <translation>每台机器（节点）的 GPU 数。任意：数据目录中可租用的所有规模。在上方选定 GPU 后可用。</translation>
     </message>
     <message>
-        <source>Machines training together, 1 to 512. Empty: the planner tries 1, 2, 4 … while more nodes still pay. Available once a GPU is chosen above.</source>
-        <translation>共同训练的机器（节点）数，1 到 512。留空：规划器依次尝试 1、2、4……只要增加节点仍然划算。在上方选定 GPU 后可用。</translation>
+        <source>more nodes than any training run has used.</source>
+        <translation>超过了任何已知训练任务使用过的节点数。</translation>
+    </message>
+    <message>
+        <source>Machines training together. Empty: the planner tries 1, 2, 4 … while more nodes still pay. Available once a GPU is chosen above.</source>
+        <translation>共同训练的机器台数。留空：规划器依次尝试 1、2、4 …… 台，直到再加节点不再划算。先在上方选定 GPU 后可填。</translation>
     </message>
 </context>
 <context>
@@ -3305,10 +3305,6 @@ Confidence: %3</source>
         <translation>自动</translation>
     </message>
     <message>
-        <source>no training run uses a million samples per step.</source>
-        <translation>没有哪次训练每步使用一百万个样本。</translation>
-    </message>
-    <message>
         <source>Sequences or images per optimizer step, over all GPUs. Empty: one micro-batch per GPU.</source>
         <translation>所有 GPU 合计每个优化步的序列或图像数。留空：每卡一个微批次。</translation>
     </message>
@@ -3445,18 +3441,6 @@ Confidence: %3</source>
         <translation>token 经过哪些层堆栈：仅解码器（GPT、Llama）、仅编码器（BERT），或两者都有（T5）。</translation>
     </message>
     <message>
-        <source>Transformer blocks stacked in the model (32 in Llama 3 8B): a whole number from 1 to 1,000.</source>
-        <translation>模型中堆叠的 Transformer 块数（Llama 3 8B 为 32）：1 到 1,000 之间的整数。</translation>
-    </message>
-    <message>
-        <source>Width of the model: the length of each token&apos;s vector (4,096 in Llama 3 8B), 16 to 131,072.</source>
-        <translation>模型的宽度：每个 token 向量的长度（Llama 3 8B 为 4,096），16 到 131,072。</translation>
-    </message>
-    <message>
-        <source>Attention heads in each layer (32 in Llama 3 8B), 1 to 1,024.</source>
-        <translation>每层的注意力头数（Llama 3 8B 为 32），1 到 1,024。</translation>
-    </message>
-    <message>
         <source>Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: four times the hidden size.</source>
         <translation>每层前馈网络（FFN）的宽度（Llama 3 8B 为 14,336）。留空：隐藏层维度的四倍。</translation>
     </message>
@@ -3465,16 +3449,8 @@ Confidence: %3</source>
         <translation>分词器词表中的 token 数（Llama 3 为 128,256），决定嵌入层和输出层的大小。留空：32,000。</translation>
     </message>
     <message>
-        <source>Side of the square image, in pixels (16 to 4,096), that the forward-pass figure above is for.</source>
-        <translation>上方前向计算量所对应的正方形图像边长，单位为像素（16 到 4,096）。</translation>
-    </message>
-    <message>
         <source>The padded length a batch is allocated for; activation memory grows with it. Empty: the model&apos;s default.</source>
         <translation>批次按此填充长度分配显存；激活值显存随其增长。留空：使用模型的默认值。</translation>
-    </message>
-    <message>
-        <source>Side of the square training images, in pixels (16 to 4,096); compute grows with its square. Empty: the size the model was designed for.</source>
-        <translation>正方形训练图像的边长，单位为像素（16 到 4,096）；计算量随其平方增长。留空：使用模型设计时的尺寸。</translation>
     </message>
     <message>
         <source>What the optimizer keeps per trained parameter: AdamW two FP32 states (8 bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes).</source>
@@ -3639,6 +3615,30 @@ Confidence: %3</source>
     <message>
         <source>Expert p&amp;arallel:</source>
         <translation>专家并行(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Transformer blocks stacked in the model (32 in Llama 3 8B).</source>
+        <translation>模型中堆叠的 Transformer 块数（Llama 3 8B 为 32）。</translation>
+    </message>
+    <message>
+        <source>Width of the model: the length of each token&apos;s vector (4,096 in Llama 3 8B).</source>
+        <translation>模型宽度：每个 token 向量的长度（Llama 3 8B 为 4,096）。</translation>
+    </message>
+    <message>
+        <source>Attention heads in each layer (32 in Llama 3 8B).</source>
+        <translation>每层的注意力头数（Llama 3 8B 为 32）。</translation>
+    </message>
+    <message>
+        <source>Side of the square image, in pixels, that the forward-pass figure above is for.</source>
+        <translation>上方前向计算量所对应的正方形图像边长（像素）。</translation>
+    </message>
+    <message>
+        <source>Side of the square training images, in pixels; compute grows with its square. Empty: the size the model was designed for.</source>
+        <translation>正方形训练图像的边长（像素）；计算量随其平方增长。留空：使用模型设计时的尺寸。</translation>
+    </message>
+    <message>
+        <source>no training run uses a hundred million samples per step.</source>
+        <translation>没有训练任务每步使用一亿个样本。</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,12 @@
 #include "EstimatePage.h"
 
+#include "charts/MemoryChartView.h"
 #include "CoreMessages.h"
 #include "Format.h"
+#include "InputLimits.h"
 #include "JobParser.h"
 #include "ProblemText.h"
 #include "Tones.h"
-#include "charts/MemoryChartView.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -127,11 +128,11 @@ QWidget *EstimatePage::createForm()
 
     m_gpusPerNode = new QSpinBox;
     m_gpusPerNode->setObjectName(QStringLiteral("gpusPerNodeSpin"));
-    m_gpusPerNode->setRange(1, 16);
+    m_gpusPerNode->setRange(tp::limits::kGpusPerNode.min, tp::limits::kGpusPerNode.max);
     m_gpusPerNode->setToolTip(tr("GPUs in one machine (node), 1 to 16; the batch is split across all GPUs."));
     m_nodes = new QSpinBox;
     m_nodes->setObjectName(QStringLiteral("nodesSpin"));
-    m_nodes->setRange(1, 64);
+    m_nodes->setRange(tp::limits::kNodes.min, tp::limits::kNodes.max);
     m_nodes->setToolTip(
         tr("Machines training together, 1 to 64; more than one needs a fast network between them."));
 
@@ -144,14 +145,14 @@ QWidget *EstimatePage::createForm()
     m_samples = new QDoubleSpinBox;
     m_samples->setObjectName(QStringLiteral("samplesSpin"));
     m_samples->setDecimals(0);
-    m_samples->setRange(1, 1e12);
+    m_samples->setRange(tp::limits::kSamples.min, tp::limits::kSamples.max);
     m_samples->setSingleStep(1000);
     m_samples->setGroupSeparatorShown(true);
     m_samples->setToolTip(tr("Training samples (sequences or images) in one epoch."));
 
     m_tokensPerSample = new QSpinBox;
     m_tokensPerSample->setObjectName(QStringLiteral("tokensPerSampleSpin"));
-    m_tokensPerSample->setRange(1, tp::JobParser::kMaxSeqLen);
+    m_tokensPerSample->setRange(tp::limits::kTokensPerSample.min, tp::limits::kTokensPerSample.max);
     m_tokensPerSample->setSingleStep(128);
     m_tokensPerSample->setGroupSeparatorShown(true);
     m_tokensPerSample->setToolTip(tr("Average tokens in one sample; also the sequence length trained at."));
@@ -159,7 +160,7 @@ QWidget *EstimatePage::createForm()
     m_epochs = new QDoubleSpinBox;
     m_epochs->setObjectName(QStringLiteral("epochsSpin"));
     m_epochs->setDecimals(1);
-    m_epochs->setRange(0.1, 1000);
+    m_epochs->setRange(tp::limits::kEpochs.min, tp::limits::kEpochs.max);
     m_epochs->setSingleStep(1);
     m_epochs->setToolTip(
         tr("Passes over the data set, 0.1 to 1,000; fractions are fine (0.5 = half of it)."));

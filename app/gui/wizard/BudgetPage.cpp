@@ -1,12 +1,13 @@
 #include "BudgetPage.h"
 
 #include "Format.h"
+#include "InputLimits.h"
 #include "NumberField.h"
-#include "Tones.h"
 #include "plan/JobJson.h"
 #include "plan/PlanSession.h"
 #include "planner/CostModel.h"
 #include "results/PlanText.h"
+#include "Tones.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -67,7 +68,7 @@ QWidget *BudgetPage::createLimitsBox()
     auto *box = new QGroupBox(tr("Limits"));
     m_maxCost = new NumberField;
     m_maxCost->setObjectName(QStringLiteral("maxCostField"));
-    m_maxCost->setRange(0.01, 1e9);
+    m_maxCost->setRange(tp::limits::kMaxCost.min, tp::limits::kMaxCost.max);
     m_maxCost->setOptional(true, tr("no limit"));
     m_maxCost->setTooLargeReason(tr("a billion is beyond any training budget."));
     m_maxCost->setToolTip(tr("The most the whole job may cost: compute, spot interruptions, storage and "
@@ -303,11 +304,11 @@ QWidget *BudgetPage::createHardwareBox()
 
     m_nodes = new NumberField;
     m_nodes->setObjectName(QStringLiteral("nodesField"));
-    m_nodes->setRange(1, 512);
+    m_nodes->setRange(tp::limits::kNodes.min, tp::limits::kNodes.max);
     m_nodes->setInteger(true);
     m_nodes->setOptional(true, tr("automatic: 1, 2, 4 … while it pays"));
-    m_nodes->setTooLargeReason(tr("more nodes than any provider rents to one job."));
-    m_nodes->setToolTip(tr("Machines training together, 1 to 512. Empty: the planner tries 1, 2, 4 … while "
+    m_nodes->setTooLargeReason(tr("more nodes than any training run has used."));
+    m_nodes->setToolTip(tr("Machines training together. Empty: the planner tries 1, 2, 4 … while "
                            "more nodes still pay. Available once a GPU is chosen above."));
 
     m_rdma = new QCheckBox(tr("Require an RDMA network"));
@@ -519,6 +520,7 @@ void BudgetPage::updateEnabled()
     m_nodes->setEnabled(narrowed);
     m_rdma->setEnabled(narrowed);
     const bool days = m_deadlineUnit->currentData().toDouble() == kHoursPerDay;
-    m_deadline->setRange(days ? 0.01 : 0.1, days ? 3650 : 87600);
+    m_deadline->setRange(days ? tp::limits::kDeadlineHours.min / 24 : tp::limits::kDeadlineHours.min,
+                         days ? tp::limits::kDeadlineHours.max / 24 : tp::limits::kDeadlineHours.max);
     m_deadline->setTooLargeReason(tr("ten years is not a deadline."));
 }

@@ -1,6 +1,7 @@
 #include "DataPage.h"
 
 #include "Format.h"
+#include "InputLimits.h"
 #include "NumberField.h"
 #include "plan/JobJson.h"
 #include "plan/PlanSession.h"
@@ -71,7 +72,7 @@ DataPage::DataPage(PlanSession *session, QWidget *parent) : JobPage(session, par
 
     m_tokens = new NumberField;
     m_tokens->setObjectName(QStringLiteral("tokensField"));
-    m_tokens->setRange(1000, 1e14);
+    m_tokens->setRange(tp::limits::kTokens.min, tp::limits::kTokens.max);
     m_tokens->setInteger(true);
     m_tokens->setUnit(tr("tokens"));
     m_tokens->setTooLargeReason(tr("more than any model has been trained on (Llama 3: 15T)."));
@@ -79,13 +80,13 @@ DataPage::DataPage(PlanSession *session, QWidget *parent) : JobPage(session, par
 
     m_samples = new NumberField;
     m_samples->setObjectName(QStringLiteral("samplesField"));
-    m_samples->setRange(1, 1e12);
+    m_samples->setRange(tp::limits::kSamples.min, tp::limits::kSamples.max);
     m_samples->setInteger(true);
     m_samples->setTooLargeReason(tr("no data set has a trillion samples."));
 
     m_tokensPerSample = new NumberField;
     m_tokensPerSample->setObjectName(QStringLiteral("tokensPerSampleField"));
-    m_tokensPerSample->setRange(1, 1048576);
+    m_tokensPerSample->setRange(tp::limits::kTokensPerSample.min, tp::limits::kTokensPerSample.max);
     m_tokensPerSample->setOptional(true, tr("= sequence length"));
     m_tokensPerSample->setUnit(tr("tokens"));
     m_tokensPerSample->setToolTip(
@@ -94,14 +95,14 @@ DataPage::DataPage(PlanSession *session, QWidget *parent) : JobPage(session, par
 
     m_epochs = new NumberField;
     m_epochs->setObjectName(QStringLiteral("epochsField"));
-    m_epochs->setRange(0.01, 1000);
+    m_epochs->setRange(tp::limits::kEpochs.min, tp::limits::kEpochs.max);
     m_epochs->setOptional(true, QStringLiteral("1"));
     m_epochs->setTooLargeReason(tr("a thousand passes over the data is not a real plan."));
     m_epochs->setToolTip(tr("Passes over the data set; fractions are fine (0.5 = half of it)."));
 
     m_sizeGb = new NumberField;
     m_sizeGb->setObjectName(QStringLiteral("sizeGbField"));
-    m_sizeGb->setRange(0.001, 1e7);
+    m_sizeGb->setRange(tp::limits::kDatasetGb.min, tp::limits::kDatasetGb.max);
     m_sizeGb->setOptional(true, tr("estimated from the samples"));
     m_sizeGb->setUnit(tr("GB"));
     m_sizeGb->setTooLargeReason(tr("ten petabytes is beyond any single training set."));

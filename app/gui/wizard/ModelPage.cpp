@@ -3,6 +3,7 @@
 #include "CoreMessages.h"
 #include "Format.h"
 #include "HfConfigImport.h"
+#include "InputLimits.h"
 #include "JobParser.h"
 #include "NumberField.h"
 #include "Tones.h"
@@ -29,12 +30,13 @@ namespace {
 
 using nlohmann::json;
 
-NumberField *numberField(const char *name, double min, double max, bool integer, bool optional = false,
+// A field with the range the command line accepts too (core/InputLimits.h).
+NumberField *numberField(const char *name, tp::limits::Range range, bool integer, bool optional = false,
                          const QString &placeholder = {})
 {
     auto *field = new NumberField;
     field->setObjectName(QLatin1String(name));
-    field->setRange(min, max);
+    field->setRange(range.min, range.max);
     field->setInteger(integer);
     field->setOptional(optional, placeholder);
     return field;
@@ -161,49 +163,47 @@ QWidget *ModelPage::createModelBox()
                                   "Llama), an encoder only (BERT) or both (T5)."));
 
     const QString tooLarge = tr("larger than any model trained so far.");
-    m_params = numberField("paramsField", 1e5, 1e13, false);
+    m_params = numberField("paramsField", tp::limits::kParams, false);
     m_params->setTooLargeReason(tooLarge);
     m_params->setToolTip(tr("Parameters of the whole model, e.g. 7B or 8.03e9."));
-    m_layers = numberField("layersField", 1, 1000, true);
-    m_layers->setToolTip(tr("Transformer blocks stacked in the model (32 in Llama 3 8B): a whole number from "
-                            "1 to 1,000."));
-    m_hidden = numberField("hiddenField", 16, 131072, true);
-    m_hidden->setToolTip(tr("Width of the model: the length of each token's vector (4,096 in Llama 3 8B), "
-                            "16 to 131,072."));
-    m_heads = numberField("headsField", 1, 1024, true);
-    m_heads->setToolTip(tr("Attention heads in each layer (32 in Llama 3 8B), 1 to 1,024."));
-    m_kvHeads = numberField("kvHeadsField", 1, 1024, true, true, tr("= attention heads"));
+    m_layers = numberField("layersField", tp::limits::kLayers, true);
+    m_layers->setToolTip(tr("Transformer blocks stacked in the model (32 in Llama 3 8B)."));
+    m_hidden = numberField("hiddenField", tp::limits::kHidden, true);
+    m_hidden->setToolTip(tr("Width of the model: the length of each token's vector (4,096 in Llama 3 8B)."));
+    m_heads = numberField("headsField", tp::limits::kHeads, true);
+    m_heads->setToolTip(tr("Attention heads in each layer (32 in Llama 3 8B)."));
+    m_kvHeads = numberField("kvHeadsField", tp::limits::kHeads, true, true, tr("= attention heads"));
     m_kvHeads->setToolTip(tr("Key/value heads of grouped-query attention (8 in Llama 3 8B); empty for "
                              "ordinary multi-head attention."));
-    m_ffnHidden = numberField("ffnHiddenField", 1, 1048576, true, true, tr("= 4 × hidden size"));
+    m_ffnHidden = numberField("ffnHiddenField", tp::limits::kFfnHidden, true, true, tr("= 4 × hidden size"));
     m_ffnHidden->setToolTip(tr("Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: "
                                "four times the hidden size."));
-    m_vocab = numberField("vocabField", 1, 16777216, true, true, tr("32,000"));
+    m_vocab = numberField("vocabField", tp::limits::kVocab, true, true, tr("32,000"));
     m_vocab->setToolTip(tr("Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output "
                            "layers. Empty: 32,000."));
-    m_headDim = numberField("headDimField", 1, 65536, true, true, tr("= hidden size ÷ heads"));
+    m_headDim = numberField("headDimField", tp::limits::kHeadDim, true, true, tr("= hidden size ÷ heads"));
     m_headDim->setToolTip(tr("Width of one attention head when it is not the hidden size divided by the heads "
                              "(128 in Qwen3). Empty: hidden size ÷ heads."));
-    m_experts = numberField("expertsField", 2, 65536, true, true, tr("dense model"));
+    m_experts = numberField("expertsField", tp::limits::kExperts, true, true, tr("dense model"));
     m_experts->setToolTip(tr("Routed experts in each mixture-of-experts layer (128 in Qwen3-30B-A3B, 8 in "
                              "Mixtral 8x7B). Empty: a dense model."));
-    m_expertsPerToken = numberField("expertsPerTokenField", 1, 1024, true, true);
+    m_expertsPerToken = numberField("expertsPerTokenField", tp::limits::kExpertsPerToken, true, true);
     m_expertsPerToken->setToolTip(tr("Experts each token is routed to (top-k): 8 in Qwen3-30B-A3B, 2 in Mixtral."));
-    m_sharedExperts = numberField("sharedExpertsField", 0, 1024, true, true, tr("none"));
+    m_sharedExperts = numberField("sharedExpertsField", tp::limits::kSharedExperts, true, true, tr("none"));
     m_sharedExperts->setToolTip(tr("Experts every token passes through besides the routed ones (2 in "
                                    "DeepSeek-V2-Lite). Empty: none."));
-    m_moeFfnHidden = numberField("moeFfnHiddenField", 1, 1048576, true, true, tr("= FFN hidden size"));
+    m_moeFfnHidden = numberField("moeFfnHiddenField", tp::limits::kFfnHidden, true, true, tr("= FFN hidden size"));
     m_moeFfnHidden->setToolTip(tr("Width of one expert's feed-forward block (768 in Qwen3-30B-A3B). Empty: the "
                                   "FFN hidden size above."));
-    m_forwardGflops = numberField("forwardGflopsField", 0.001, 1e6, false);
+    m_forwardGflops = numberField("forwardGflopsField", tp::limits::kForwardGflops, false);
     m_forwardGflops->setUnit(tr("GFLOPs"));
     m_forwardGflops->setToolTip(
         tr("Floating-point operations of one forward pass of one image at the image size "
            "(not multiply-accumulates: twice the MACs papers often quote)."));
-    m_customImageSize = numberField("customImageSizeField", 16, 4096, true);
+    m_customImageSize = numberField("customImageSizeField", tp::limits::kImageSize, true);
     m_customImageSize->setUnit(tr("px"));
     m_customImageSize->setToolTip(
-        tr("Side of the square image, in pixels (16 to 4,096), that the forward-pass "
+        tr("Side of the square image, in pixels, that the forward-pass "
            "figure above is for."));
 
     m_transformerFields = new QWidget;
@@ -316,20 +316,20 @@ QWidget *ModelPage::createTrainingBox()
         tr("Mixed precision computes in 16 bits on the tensor cores and keeps an FP32 master "
            "copy of the weights. V100 and T4 have no BF16: candidates with them train in FP16."));
 
-    m_loraRank = numberField("loraRankField", 1, 1024, true);
+    m_loraRank = numberField("loraRankField", tp::limits::kLoraRank, true);
     m_loraRank->setTooLargeReason(tr("ranks above 1024 are not used in practice."));
     m_loraRank->setToolTip(
         tr("Rank r of the LoRA matrices (8–64 is usual): trainable parameters grow with r."));
-    m_seqLen = numberField("seqLenField", 16, 1048576, true, true);
+    m_seqLen = numberField("seqLenField", tp::limits::kSeqLen, true, true);
     m_seqLen->setUnit(tr("tokens"));
     m_seqLen->setToolTip(tr("The padded length a batch is allocated for; activation memory grows with it. "
                             "Empty: the model's default."));
-    m_imageSize = numberField("imageSizeField", 16, 4096, true, true);
+    m_imageSize = numberField("imageSizeField", tp::limits::kImageSize, true, true);
     m_imageSize->setUnit(tr("px"));
-    m_imageSize->setToolTip(tr("Side of the square training images, in pixels (16 to 4,096); compute grows "
+    m_imageSize->setToolTip(tr("Side of the square training images, in pixels; compute grows "
                                "with its square. Empty: the size the model was designed for."));
-    m_globalBatch = numberField("globalBatchField", 1, 1e6, true, true, tr("automatic"));
-    m_globalBatch->setTooLargeReason(tr("no training run uses a million samples per step."));
+    m_globalBatch = numberField("globalBatchField", tp::limits::kGlobalBatch, true, true, tr("automatic"));
+    m_globalBatch->setTooLargeReason(tr("no training run uses a hundred million samples per step."));
     m_globalBatch->setToolTip(
         tr("Sequences or images per optimizer step, over all GPUs. Empty: one micro-batch "
            "per GPU."));
@@ -397,7 +397,7 @@ QWidget *ModelPage::createAdvancedBox()
            "more compute. Selective recomputes only the attention core (Megatron-LM, NeMo, "
            "torchtitan, MindSpeed)."));
 
-    m_microBatch = numberField("microBatchField", 1, 65536, true, true, tr("automatic"));
+    m_microBatch = numberField("microBatchField", tp::limits::kMicroBatch, true, true, tr("automatic"));
     m_microBatch->setToolTip(tr("Samples per GPU per forward pass; the global batch is reached by gradient "
                                 "accumulation."));
 
@@ -410,16 +410,16 @@ QWidget *ModelPage::createAdvancedBox()
                                "bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes)."));
 
     const QString automatic = tr("automatic");
-    m_tensor = numberField("tensorParallelField", 1, 65536, true, true, automatic);
+    m_tensor = numberField("tensorParallelField", tp::limits::kParallelDegree, true, true, automatic);
     m_tensor->setToolTip(tr("Tensor parallelism: GPUs that split every weight matrix of a layer between them, "
                             "inside one node over NVLink. Must divide the attention heads."));
-    m_pipeline = numberField("pipelineParallelField", 1, 65536, true, true, automatic);
+    m_pipeline = numberField("pipelineParallelField", tp::limits::kParallelDegree, true, true, automatic);
     m_pipeline->setToolTip(tr("Pipeline parallelism: stages that each hold a share of the layers. Must divide "
                               "the layers."));
-    m_context = numberField("contextParallelField", 1, 65536, true, true, automatic);
+    m_context = numberField("contextParallelField", tp::limits::kParallelDegree, true, true, automatic);
     m_context->setToolTip(tr("Context parallelism: GPUs that split each long sequence between them (for 32k "
                              "tokens and more)."));
-    m_expert = numberField("expertParallelField", 1, 65536, true, true, automatic);
+    m_expert = numberField("expertParallelField", tp::limits::kParallelDegree, true, true, automatic);
     m_expert->setToolTip(tr("Expert parallelism: GPUs that hold different experts of a mixture-of-experts "
                             "model. Must divide the experts."));
 

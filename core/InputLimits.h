@@ -1,0 +1,54 @@
+#pragma once
+
+// Every figure a user can type, with the one range the command line (JobParser) and the desktop
+// app (its number fields) both accept. Beyond a maximum the figure is absurd rather than large
+// (more parameters than any model trained, a thousand-fold more data than exists); below a
+// minimum it is no training job. README.md lists them; every example of spec/cli.md is inside.
+namespace tp::limits {
+
+struct Range
+{
+    double min;
+    double max;
+};
+
+// model (custom architectures)
+constexpr Range kParams{1e5, 1e14};
+constexpr Range kLayers{1, 10000};
+constexpr Range kHidden{16, 1 << 20};
+constexpr Range kHeads{1, 1 << 16};
+constexpr Range kFfnHidden{1, 1 << 22};
+constexpr Range kVocab{1, 1 << 24};
+constexpr Range kHeadDim{1, 1 << 16};
+constexpr Range kExperts{2, 1 << 16};
+constexpr Range kExpertsPerToken{1, 1024};
+constexpr Range kSharedExperts{0, 1024};
+constexpr Range kForwardGflops{0.001, 1e9};
+constexpr Range kImageSize{16, 8192};
+
+// training
+constexpr Range kSeqLen{16, 4 * 1024 * 1024};
+constexpr Range kLoraRank{1, 1024};
+constexpr Range kGlobalBatch{1, 1e8};
+constexpr Range kMicroBatch{1, 1e6};
+constexpr Range kParallelDegree{1, 65536};
+
+// data
+constexpr Range kTokens{1000, 1e14};       // Llama 3: 15T
+constexpr Range kSamples{1, 1e12};
+constexpr Range kTokensPerSample{1, 4 * 1024 * 1024};
+constexpr Range kEpochs{0.01, 1000};
+constexpr Range kDatasetGb{0.001, 1e7};    // ten petabytes
+
+// hardware and budget
+constexpr Range kNodes{1, 4096};           // Llama 3 405B: 2,048 nodes of 8
+constexpr Range kGpusPerNode{1, 64};
+constexpr Range kNetworkGbps{0.001, 1e6};
+constexpr Range kVcpus{1, 4096};
+constexpr Range kMaxCost{0.01, 1e9};
+constexpr Range kDeadlineHours{0.1, 87600}; // ten years
+
+// catalog: CNY per USD (about 7 since 2015; anything outside this is a typo or a unit mistake)
+constexpr Range kExchangeRate{0.01, 1000};
+
+} // namespace tp::limits
