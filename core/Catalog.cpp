@@ -28,8 +28,22 @@ const ModelSpec *Catalog::findModel(const std::string &id) const
     return nullptr;
 }
 
+void Catalog::indexInstances()
+{
+    auto index = std::make_shared<std::unordered_map<std::string, std::size_t>>();
+    index->reserve(instances.size());
+    for (std::size_t i = 0; i < instances.size(); ++i)
+        index->emplace(instances[i].id, i);
+    m_instanceIndex = std::move(index);
+}
+
 const InstanceType *Catalog::findInstance(const std::string &id) const
 {
+    if (m_instanceIndex) {
+        const auto it = m_instanceIndex->find(id);
+        if (it != m_instanceIndex->end() && it->second < instances.size() && instances[it->second].id == id)
+            return &instances[it->second];
+    }
     for (const auto &i : instances)
         if (i.id == id)
             return &i;

@@ -9,8 +9,10 @@
 #include "ReferenceServer.h"
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace tp {
@@ -67,6 +69,15 @@ public:
     bool isOverridden(const std::string &kind, const std::string &id) const;
     // The number of prices the overrides set (price overrides and prices of replaced types).
     std::size_t overriddenPriceCount() const;
+
+    // Builds the table findInstance() reads, so a catalog of tens of thousands of instance types
+    // plans without a linear search per candidate. The loader calls it; after changing `instances`
+    // call it again. A stale table is never wrong, only slower: a hit is checked against the id
+    // and anything else is searched.
+    void indexInstances();
+
+private:
+    std::shared_ptr<const std::unordered_map<std::string, std::size_t>> m_instanceIndex;
 };
 
 } // namespace tp

@@ -319,6 +319,15 @@ std::optional<nlohmann::json> parseJsonText(const std::string &text, const std::
         // nlohmann's text starts with "[json.exception.parse_error.101] parse error at line ..., ".
         const auto colon = what.find(": ");
         std::string reason = colon == std::string::npos ? what : what.substr(colon + 2);
+        // "last read: '...'" quotes the whole token, control characters spelled <U+000D>: a long
+        // run of them made a 2,600-character message. Its end is where the error is; keep that.
+        constexpr std::size_t kMaxQuoted = 60;
+        if (const auto from = reason.find("last read: '"); from != std::string::npos) {
+            const std::size_t start = from + 12;
+            const std::size_t end = reason.rfind('\'');
+            if (end != std::string::npos && end > start && end - start > kMaxQuoted)
+                reason = reason.substr(0, start) + "..." + reason.substr(end - kMaxQuoted);
+        }
         out.push_back({Problem::Severity::Error, "malformed-json", file, lineColumn(text, byte),
                        "not valid JSON: " + reason});
         return std::nullopt;
@@ -333,7 +342,8 @@ std::optional<nlohmann::json> parseJsonText(const std::string &text, const std::
             if (const auto at = text.find(literal); at != std::string::npos)
                 path = lineColumn(text, at);
             out.push_back({Problem::Severity::Error, "not-finite", file, path,
-                           "the number " + literal + " is too large (beyond about 1.8e308)"});
+                           "the number " + (literal.size() > 40 ? literal.substr(0, 40) + "..." : literal) +
+                               " is too large (beyond about 1.8e308)"});
         } else {
             const auto bracket = what.find("] ");
             out.push_back(

@@ -253,6 +253,7 @@ const std::vector<MessageCode> &messageCodes()
           oneOf("rule", {"given", "text-tokens", "detection-images", "classification-images"})}},
         {"checkpoint-write", As, {num("write_mbps")}},
         {"scale-out", As, {num("min_gbps"), num("min_speedup")}},
+        {"candidates-capped", As, {integer("considered"), integer("kept")}},
         {"hardware-overrides", As, {}},
         {"precision-substituted", As, {text("precision"), {"gpus", T::TextList, false}}},
     };

@@ -1,20 +1,23 @@
 #include "Problem.h"
 
+#include "SafeText.h"
+
 #include <algorithm>
 
 namespace tp {
 
 std::string Problem::toString() const
 {
-    std::string out = file.empty() ? std::string("<input>") : file;
+    // A file name or a key from the input may hold a line break or a terminal escape: shown escaped.
+    std::string out = file.empty() ? std::string("<input>") : escapeForDisplay(file);
     out += ": ";
     if (!path.empty()) {
-        out += path;
+        out += escapeForDisplay(path);
         out += ": ";
     }
     if (severity == Severity::Warning)
         out += "warning: ";
-    out += message;
+    out += escapeForDisplay(message);
     out += " [";
     out += code;
     out += "]";

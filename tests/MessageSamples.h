@@ -370,6 +370,13 @@ inline void collectPlans(Collector &out)
                              {{"gpu", "A10"}, {"gpus_per_node", 1}, {"vcpus", 16}, {"network_gbps", 25}}}}),
                 pc);
 
+    // a catalog giving more candidates than the plan keeps
+    {
+        PlanOptions few;
+        few.maxCandidates = 3;
+        out.planJob("candidates capped", lora, pc, few);
+    }
+
     // the rarer planner notes
     const Catalog &tc = trickyCatalog();
     out.planJob(

@@ -228,6 +228,20 @@ private slots:
         QCOMPARE(spreadsheetSafe("-5"), std::string("'-5"));
         QCOMPARE(spreadsheetSafe("gn7i"), std::string("gn7i"));
     }
+
+    // A problem is one line on a terminal whatever the file is called or the key holds: a job
+    // named "a<newline>b<ESC>[2J.json" must not clear the screen or forge a second message.
+    void problemLinesCannotBeForged()
+    {
+        Problem p;
+        p.file = "a\nb\x1B[2J.json";
+        p.path = "/hard\u202Eware";
+        p.message = "unknown key \"x\ny\"";
+        p.code = "unknown-key";
+        const std::string line = p.toString();
+        QVERIFY2(unsafeCharacter(line).empty(), line.c_str());
+        QCOMPARE(line, std::string("a\\nb\\u001B[2J.json: /hard\\u202Eware: unknown key \"x\\ny\" [unknown-key]"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHostileIds)

@@ -715,7 +715,7 @@ void MainWindow::updateCatalogStatus()
     QStringList lines;
     for (const tp::Problem &problem : m_catalog->problems()) {
         errors += problem.isError() ? 1 : 0;
-        lines << QString::fromStdString(problem.file) + QStringLiteral(": ") + ProblemText::describe(problem);
+        lines << ProblemText::shown(problem.file) + QStringLiteral(": ") + ProblemText::describe(problem);
     }
     if (errors > 0) {
         catalogLabel->setText(tr("The catalog has %n error(s)", nullptr, errors));

@@ -1,5 +1,7 @@
 #include "ProblemText.h"
 
+#include "SafeText.h"
+
 #include <map>
 
 namespace {
@@ -63,12 +65,16 @@ QString ProblemText::describe(const tp::Problem &problem)
     if (problem.path.empty())
         return describe(problem.code, problem.message);
     return tr("%1 (%2) at %3: %4")
-        .arg(title(problem.code), QString::fromStdString(problem.code), QString::fromStdString(problem.path),
-             QString::fromStdString(problem.message));
+        .arg(title(problem.code), shown(problem.code), shown(problem.path), shown(problem.message));
 }
 
 QString ProblemText::describe(const std::string &code, const std::string &message)
 {
     return tr("%1 (%2): %3")
-        .arg(title(code), QString::fromStdString(code), QString::fromStdString(message));
+        .arg(title(code), shown(code), shown(message));
+}
+
+QString ProblemText::shown(const std::string &text)
+{
+    return QString::fromStdString(tp::escapeForDisplay(text));
 }

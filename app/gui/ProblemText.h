@@ -20,4 +20,7 @@ public:
     static QString describe(const tp::Problem &problem);
     // "Memory is tight (memory-tight): uses 93% of GPU memory ..."
     static QString describe(const std::string &code, const std::string &message);
+    // `text` (a file name, a JSON path, a value from a file) with line breaks, control and bidi
+    // characters written as escapes, so a dialog shows it without obeying it.
+    static QString shown(const std::string &text);
 };

@@ -843,6 +843,15 @@ const std::map<std::string, Sentence> &messages()
                         "more")
                  .arg(a.num("min_gbps", 0), a.num("min_speedup", 1));
          }},
+        {"candidates-capped",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "the catalog gives %1 candidates for this job; the plan keeps %2: the cost-time front, "
+                        "the cheapest and the fastest of those that qualify and of those over the budget or "
+                        "deadline, then the cheapest rejected (narrow the job by provider, region or GPU to see "
+                        "the others)")
+                 .arg(a.num("considered", 0), a.num("kept", 0));
+         }},
         {"hardware-overrides",
          [](Args &) {
              return CoreMessages::tr(
@@ -1148,6 +1157,7 @@ QString CoreMessages::title(const std::string &code)
         {"dataset-size", QT_TRANSLATE_NOOP("CoreMessages", "Data set size")},
         {"checkpoint-write", QT_TRANSLATE_NOOP("CoreMessages", "Checkpoint write speed")},
         {"scale-out", QT_TRANSLATE_NOOP("CoreMessages", "Scaling out")},
+        {"candidates-capped", QT_TRANSLATE_NOOP("CoreMessages", "Candidates left out")},
         {"hardware-overrides", QT_TRANSLATE_NOOP("CoreMessages", "Hardware figures")},
         {"precision-substituted", QT_TRANSLATE_NOOP("CoreMessages", "Precision substituted")},
     };

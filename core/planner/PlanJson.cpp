@@ -301,6 +301,7 @@ json toJson(const Plan &plan, const PlanSelection &selection)
                     {"estimates", plan.stats.estimates},
                     {"candidates", plan.stats.candidates},
                     {"feasible", plan.stats.feasible},
+                    {"left_out", plan.stats.dropped},
                     {"shown", candidates.size()}};
     return out;
 }

@@ -198,6 +198,7 @@ struct Planner::Context
     bool anyConversion = false;
     int filteredByProvider = 0, filteredByRegion = 0, filteredByDomestic = 0, filteredByHardware = 0;
     int filteredByFramework = 0; // the framework the job names does not run on the instance's accelerator
+    std::size_t maxCandidates = kMaxCandidates;
 
     explicit Context(const Job &j) : job(j) {}
 
@@ -214,6 +215,7 @@ PlanResult Planner::plan(const Job &job, const PlanOptions &options, const std::
 {
     Context ctx(job);
     ctx.file = file;
+    ctx.maxCandidates = options.maxCandidates;
     Plan &plan = ctx.plan;
     plan.job = job;
     plan.currency = job.currency.empty() ? "CNY" : job.currency;
@@ -364,8 +366,16 @@ PlanResult Planner::plan(const Job &job, const PlanOptions &options, const std::
 
 void Planner::enumerate(Context &ctx) const
 {
-    for (const InstanceType *inst : ctx.instances)
+    // Memory stays bounded on a huge catalog: past twice the cap, the candidates that matter least
+    // are dropped as the search goes (what matters is kept whatever the order; CandidateCap.h).
+    std::vector<Candidate> &cs = ctx.plan.candidates;
+    const std::size_t cap = std::max<std::size_t>(1, ctx.maxCandidates);
+    for (const InstanceType *inst : ctx.instances) {
         evaluateInstance(ctx, *inst);
+        if (cs.size() > 2 * cap)
+            ctx.plan.stats.dropped += static_cast<int>(capCandidates(cs, cap));
+    }
+    ctx.plan.stats.dropped += static_cast<int>(capCandidates(cs, cap));
 }
 
 std::shared_ptr<const Estimate> Planner::estimateFor(Context &ctx, const Workload &w) const
@@ -1387,6 +1397,17 @@ void Planner::addAssumptions(Context &ctx) const
                          " MB/s per node where the provider lists no block storage",
                      {cost::kDefaultWriteSource, "", "list", ""},
                      {{"write_mbps", messageFigure(cost::kDefaultWriteMBps, 0)}}});
+    if (plan.stats.dropped > 0) {
+        const int considered = plan.stats.dropped + static_cast<int>(plan.candidates.size());
+        a.push_back({"candidates-capped",
+                     "the catalog gives " + std::to_string(considered) + " candidates for this job; the plan keeps " +
+                         std::to_string(plan.candidates.size()) +
+                         ": the cost-time front, the cheapest and the fastest of those that qualify and of those "
+                         "over the budget or deadline, then the cheapest rejected (narrow the job by provider, "
+                         "region or GPU to see the others)",
+                     {},
+                     {{"considered", considered}, {"kept", static_cast<int>(plan.candidates.size())}}});
+    }
     a.push_back(
         {"scale-out",
          "multi-node candidates use full nodes (the largest size of a family) with RDMA or at least " +

@@ -7,6 +7,7 @@
 #include "Workload.h"
 #include "planner/Advice.h"
 #include "planner/Candidate.h"
+#include "planner/CandidateCap.h"
 #include "planner/CostModel.h"
 
 #include <nlohmann/json.hpp>
@@ -51,8 +52,9 @@ struct PlanStats
     int configurations = 0; // instance type x node count pairs considered
     int estimates = 0;      // estimator runs (fix attempts included; cached repeats not)
     int layouts = 0;        // parallel layouts the estimator runs evaluated
-    int candidates = 0;
+    int candidates = 0;     // kept in the plan
     int feasible = 0;
+    int dropped = 0;        // candidates left out by PlanOptions::maxCandidates
 };
 
 // The answer to "what should I rent": every candidate with its verdict, feasible ones first in
@@ -86,6 +88,8 @@ struct Plan
 struct PlanOptions
 {
     std::optional<Objective> objective; // overrides the job's budget.objective
+    // The most candidates a plan keeps (planner/CandidateCap.h); the plan says when it left some out.
+    std::size_t maxCandidates = kMaxCandidates;
 };
 
 struct PlanResult

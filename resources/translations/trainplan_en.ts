@@ -1827,6 +1827,14 @@ Confidence: %3</translation>
         <source>the global batch %1 does not split evenly into micro-batch %2 x %3 data-parallel GPUs: each step takes %4 samples (%5 accumulation steps); give a global batch that is a multiple of %6</source>
         <translation>the global batch %1 does not split evenly into micro-batch %2 x %3 data-parallel GPUs: each step takes %4 samples (%5 accumulation steps); give a global batch that is a multiple of %6</translation>
     </message>
+    <message>
+        <source>the catalog gives %1 candidates for this job; the plan keeps %2: the cost-time front, the cheapest and the fastest of those that qualify and of those over the budget or deadline, then the cheapest rejected (narrow the job by provider, region or GPU to see the others)</source>
+        <translation>the catalog gives %1 candidates for this job; the plan keeps %2: the cost-time front, the cheapest and the fastest of those that qualify and of those over the budget or deadline, then the cheapest rejected (narrow the job by provider, region or GPU to see the others)</translation>
+    </message>
+    <message>
+        <source>Candidates left out</source>
+        <translation>Candidates left out</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>

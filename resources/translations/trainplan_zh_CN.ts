@@ -1812,6 +1812,14 @@ Confidence: %3</source>
         <source>the global batch %1 does not split evenly into micro-batch %2 x %3 data-parallel GPUs: each step takes %4 samples (%5 accumulation steps); give a global batch that is a multiple of %6</source>
         <translation>全局批次 %1 无法平均分配到微批次 %2 × %3 个数据并行 GPU：每步实际处理 %4 个样本（%5 次梯度累积）；请把全局批次设为 %6 的整数倍</translation>
     </message>
+    <message>
+        <source>the catalog gives %1 candidates for this job; the plan keeps %2: the cost-time front, the cheapest and the fastest of those that qualify and of those over the budget or deadline, then the cheapest rejected (narrow the job by provider, region or GPU to see the others)</source>
+        <translation>数据目录为该任务给出 %1 个候选方案，规划保留其中 %2 个：成本-时间帕累托前沿、满足条件者与超出预算或截止时间者中最便宜和最快的若干个，以及其余被排除方案中最便宜的（按云厂商、地域或 GPU 缩小范围即可看到其余方案）</translation>
+    </message>
+    <message>
+        <source>Candidates left out</source>
+        <translation>未列出的候选方案</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>

@@ -230,7 +230,7 @@ CatalogBrowserPage::CatalogBrowserPage(CatalogSource *source, QWidget *parent)
     const QString userFolder = QDir::cleanPath(m_source->userFolder());
     for (const tp::Problem &p : m_source->problems()) {
         if (q(p.file).startsWith(userFolder))
-            problems << q(p.file) + QStringLiteral(": ") + ProblemText::describe(p);
+            problems << ProblemText::shown(p.file) + QStringLiteral(": ") + ProblemText::describe(p);
     }
     if (!problems.isEmpty())
         showMessage(Tone::Warning,
@@ -465,7 +465,8 @@ bool CatalogBrowserPage::importPricesFrom(const QString &csvPath)
     // By line: "line 7, column 3 (price): expected a positive number ..." (the core's sentence).
     QStringList problems;
     for (const tp::Problem &p : result.csv.problems)
-        problems << (p.path.empty() ? q(p.message) : q(p.path) + QStringLiteral(": ") + q(p.message));
+        problems << (p.path.empty() ? ProblemText::shown(p.message)
+                                    : ProblemText::shown(p.path) + QStringLiteral(": ") + ProblemText::shown(p.message));
     const QString name = QFileInfo(csvPath).fileName();
     if (!result.error.isEmpty()) {
         problems.prepend(result.error);

@@ -3,6 +3,7 @@
 #include "AtomicFile.h"
 
 #include "JsonReader.h"
+#include "ProblemText.h"
 
 #include <QDir>
 #include <QFile>
@@ -37,8 +38,8 @@ namespace {
 // line and column, or the JSON path) follows in brackets where the sentence cannot say it.
 QString refusal(const tp::Problem &problem, const tp::PlanDocumentRead &read, const QString &name)
 {
-    const QString detail = QString::fromStdString(problem.path.empty() ? problem.message
-                                                                        : problem.path + ": " + problem.message);
+    const QString detail = ProblemText::shown(problem.path.empty() ? problem.message
+                                                                    : problem.path + ": " + problem.message);
     const std::string &code = problem.code;
     if (code == "newer-version")
         return PlanFile::tr("%1 was written by a newer TrainPlan (format version %2); this version reads "
@@ -71,7 +72,7 @@ PlanFile::ReadResult PlanFile::parse(const QByteArray &bytes, const QString &fil
             result.error = refusal(p, read, name);
             return result;
         }
-        result.warnings << tr("%1: %2: %3").arg(name, QString::fromStdString(p.path), QString::fromStdString(p.message));
+        result.warnings << tr("%1: %2: %3").arg(name, ProblemText::shown(p.path), ProblemText::shown(p.message));
     }
     if (!read.document) { // the core always says why; this is a guard, not an expected path
         result.error = tr("%1 cannot be read.").arg(name);
