@@ -7,7 +7,7 @@
 #include "Text.h"
 
 #include <algorithm>
-#include <atomic>
+#include <future>
 #include <cctype>
 #include <cstdint>
 #include <filesystem>
@@ -84,42 +84,45 @@ struct ProviderPatch
 
 // Everything one file holds, applied to the catalog only after the whole file was read (an
 // override file with errors is not applied at all).
-// One file's JSON, parsed ahead of reading it: the files of a catalog are parsed in parallel, then
-// read in order (their ids and overrides depend on the order).
+// One file's JSON, parsed ahead of reading it: while the loader reads one file (in order: ids
+// and overrides depend on it), the next ones are parsed on other threads. At most a few parsed
+// files wait at a time, so memory stays that of a few files, not of the whole catalog.
 struct ParsedText
 {
     std::optional<nlohmann::json> value;
     Problems problems;
 };
 
-std::vector<ParsedText> parseAll(const std::vector<SourceText> &files)
+ParsedText parseOne(const SourceText &file)
 {
-    std::vector<ParsedText> parsed(files.size());
-    auto parse = [&](std::size_t i) {
-        try { // an exception must not leave a worker thread (that would end the program)
-            parsed[i].value = parseJsonText(files[i].text, files[i].name, parsed[i].problems);
-        } catch (const std::exception &e) {
-            parsed[i].value.reset();
-            parsed[i].problems.push_back({Problem::Severity::Error, "unreadable-file", files[i].name, "",
-                                          std::string("cannot be read: ") + e.what()});
-        }
-    };
-    const std::size_t workers = std::min<std::size_t>(files.size(), std::clamp(std::thread::hardware_concurrency(), 1u, 4u));
-    if (workers <= 1) {
-        for (std::size_t i = 0; i < files.size(); ++i)
-            parse(i);
-        return parsed;
+    ParsedText parsed;
+    try { // an exception must not leave a worker thread (that would end the program)
+        parsed.value = parseJsonText(file.text, file.name, parsed.problems);
+    } catch (const std::exception &e) {
+        parsed.value.reset();
+        parsed.problems.push_back({Problem::Severity::Error, "unreadable-file", file.name, "",
+                                   std::string("cannot be read: ") + e.what()});
     }
-    std::atomic<std::size_t> next{0};
-    std::vector<std::thread> threads;
-    for (std::size_t w = 0; w < workers; ++w)
-        threads.emplace_back([&] {
-            for (std::size_t i = next++; i < files.size(); i = next++)
-                parse(i);
-        });
-    for (std::thread &t : threads)
-        t.join();
     return parsed;
+}
+
+// Calls `use(i, parsed)` for every file in order, parsing up to `ahead` files in the background.
+template <typename Use>
+void parseInOrder(const std::vector<SourceText> &files, Use use)
+{
+    const std::size_t ahead = std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 4);
+    std::vector<std::future<ParsedText>> pending(files.size());
+    auto start = [&](std::size_t i) {
+        if (i < files.size())
+            pending[i] = std::async(std::launch::async, parseOne, std::cref(files[i]));
+    };
+    for (std::size_t i = 0; i < ahead; ++i)
+        start(i);
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        ParsedText parsed = pending[i].get();
+        start(i + ahead);
+        use(i, std::move(parsed));
+    }
 }
 
 struct Batch
@@ -804,15 +807,16 @@ struct Loader
         regionRefs.insert(regionRefs.end(), b.regionRefs.begin(), b.regionRefs.end());
     }
 
-    void loadFile(const SourceText &file, ParsedText parsed)
+    // Reads one file's parsed JSON (`value`, nullptr when it did not parse; `parsed.problems` say why).
+    void loadFile(const SourceText &file, const ParsedText &parsed, nlohmann::json *value)
     {
         (overriding() ? catalog.overrideFiles : catalog.files).push_back(file.name);
         const std::size_t errorsBefore = errorCount(problems);
         Batch batch;
         problems.insert(problems.end(), parsed.problems.begin(), parsed.problems.end());
-        if (auto &value = parsed.value) {
+        if (value) {
             JsonContext ctx{file.name, &problems, Problem::Severity::Error};
-            ObjectReader root(&*value, "", &ctx);
+            ObjectReader root(value, "", &ctx);
             if (root.valid()) {
                 root.integer("schema", Need::Required, 1, 1);
                 const auto kind = root.oneOf("kind", Need::Required,
@@ -944,12 +948,20 @@ CatalogLoader::Result CatalogLoader::load(const std::vector<SourceText> &files)
 CatalogLoader::Result CatalogLoader::load(const std::vector<SourceText> &shipped, const std::vector<SourceText> &overrides)
 {
     Loader loader;
-    std::vector<ParsedText> parsedShipped = parseAll(shipped), parsedOverrides = parseAll(overrides);
-    for (std::size_t i = 0; i < shipped.size(); ++i)
-        loader.loadFile(shipped[i], std::move(parsedShipped[i]));
+    // A parsed file is freed on another thread once read: freeing a large JSON tree costs about as
+    // much as reading it.
+    std::vector<std::future<void>> freeing;
+    auto load = [&](const SourceText &file, ParsedText parsed) {
+        auto value = std::make_shared<std::optional<nlohmann::json>>(std::move(parsed.value));
+        parsed.value.reset();
+        loader.loadFile(file, parsed, value->has_value() ? &**value : nullptr);
+        freeing.push_back(std::async(std::launch::async, [value]() mutable { value.reset(); }));
+    };
+    parseInOrder(shipped, [&](std::size_t i, ParsedText parsed) { load(shipped[i], std::move(parsed)); });
     loader.layer = Layer::Override;
-    for (std::size_t i = 0; i < overrides.size(); ++i)
-        loader.loadFile(overrides[i], std::move(parsedOverrides[i]));
+    parseInOrder(overrides, [&](std::size_t i, ParsedText parsed) { load(overrides[i], std::move(parsed)); });
+    for (std::future<void> &f : freeing)
+        f.get();
     loader.applyPendingPrices();
     loader.crossCheck();
     loader.catalog.indexInstances();

@@ -1,6 +1,7 @@
 #include "PriceCsv.h"
 
 #include "JsonReader.h"
+#include "SafeText.h"
 #include "Staleness.h"
 #include "Text.h"
 
@@ -272,6 +273,14 @@ PriceCsvImport importPriceCsv(const std::string &text, const std::string &file, 
                 trimmed(rec.fields[static_cast<std::size_t>(at[static_cast<std::size_t>(c)])]);
             if (!validUtf8(v[static_cast<std::size_t>(c)])) {
                 bad(static_cast<Column>(c), "bad-encoding", "expected UTF-8 text (save the CSV as UTF-8)");
+                v[static_cast<std::size_t>(c)].clear();
+                continue;
+            }
+            // A line break inside a quoted cell, or a terminal escape, would be refused when the
+            // overrides are read back: refused here, with the cell named.
+            if (const std::string u = unsafeCharacter(v[static_cast<std::size_t>(c)]); !u.empty()) {
+                bad(static_cast<Column>(c), "unsafe-text",
+                    quoteValue(v[static_cast<std::size_t>(c)]) + " holds " + u + ", which no value may hold");
                 v[static_cast<std::size_t>(c)].clear();
                 continue;
             }
