@@ -16,6 +16,23 @@ namespace tp {
 
 namespace {
 
+// "two\r\nlines\tof text" -> "two lines of text": runs of CR, LF and tab become one space.
+std::string foldLineBreaks(const std::string &text)
+{
+    std::string out;
+    out.reserve(text.size());
+    bool inBreak = false;
+    for (char ch : text) {
+        const bool isBreak = ch == '\r' || ch == '\n' || ch == '\t';
+        if (isBreak && !inBreak)
+            out += ' ';
+        else if (!isBreak)
+            out += ch;
+        inBreak = isBreak;
+    }
+    return out;
+}
+
 enum Column
 {
     InstanceTypeCol,
@@ -276,8 +293,12 @@ PriceCsvImport importPriceCsv(const std::string &text, const std::string &file, 
                 v[static_cast<std::size_t>(c)].clear();
                 continue;
             }
-            // A line break inside a quoted cell, or a terminal escape, would be refused when the
-            // overrides are read back: refused here, with the cell named.
+            // A line break inside a quoted cell of free text (a spreadsheet's Alt+Enter) becomes a
+            // space: no value of the overrides file may hold one. Any other control character, or
+            // a line break in an id, would be refused when the file is read back: refused here,
+            // with the cell named.
+            if (c == SourceCol || c == NoteCol || c == DerivationCol)
+                v[static_cast<std::size_t>(c)] = foldLineBreaks(v[static_cast<std::size_t>(c)]);
             if (const std::string u = unsafeCharacter(v[static_cast<std::size_t>(c)]); !u.empty()) {
                 bad(static_cast<Column>(c), "unsafe-text",
                     quoteValue(v[static_cast<std::size_t>(c)]) + " holds " + u + ", which no value may hold");
