@@ -15,6 +15,8 @@
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTemporaryDir>
+#include "InputLimits.h"
+
 #include <QtTest>
 
 // The planning wizard driven through its widgets: every scenario preset walked from its card
@@ -424,6 +426,37 @@ private slots:
         QVERIFY(!budget->findChild<QCheckBox *>(QStringLiteral("provider_aws"))->isChecked());
         QCOMPARE(budget->findChild<QComboBox *>(QStringLiteral("jobCurrencyCombo"))->currentData().toString(),
                  QStringLiteral("USD"));
+    }
+
+    // The app accepts exactly the numbers the command line does (core/InputLimits.h): the GUI
+    // took 10T parameters and 1,000 layers where the CLI took 1e14 and 10,000.
+    void fieldsShareTheCommandLinesLimits()
+    {
+        PlanSession session;
+        session.setCatalog(plantest::catalog());
+        PlanWizard wizard(&session, plantest::scenarios());
+        const struct
+        {
+            PlanWizard::Step step;
+            const char *field;
+            tp::limits::Range range;
+        } fields[] = {
+            {PlanWizard::ModelStep, "paramsField", tp::limits::kParams},
+            {PlanWizard::ModelStep, "layersField", tp::limits::kLayers},
+            {PlanWizard::ModelStep, "hiddenField", tp::limits::kHidden},
+            {PlanWizard::ModelStep, "seqLenField", tp::limits::kSeqLen},
+            {PlanWizard::ModelStep, "globalBatchField", tp::limits::kGlobalBatch},
+            {PlanWizard::ModelStep, "loraRankField", tp::limits::kLoraRank},
+            {PlanWizard::DataStep, "tokensField", tp::limits::kTokens},
+            {PlanWizard::DataStep, "samplesField", tp::limits::kSamples},
+            {PlanWizard::DataStep, "epochsField", tp::limits::kEpochs},
+        };
+        for (const auto &f : fields) {
+            auto *number = wizard.page(f.step)->findChild<NumberField *>(QLatin1String(f.field));
+            QVERIFY2(number, f.field);
+            QCOMPARE(number->minimum(), f.range.min);
+            QCOMPARE(number->maximum(), f.range.max);
+        }
     }
 };
 

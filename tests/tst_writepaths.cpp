@@ -125,6 +125,20 @@ private slots:
         const QString err = QString::fromUtf8(p.readAllStandardError());
         QVERIFY2(err.contains(QStringLiteral("cannot write to standard output")), qPrintable(err));
     }
+
+    // `estimate - < folder` read as an empty job said "the file is empty" (exit 2): it is an I/O
+    // mistake, named as such.
+    void aFolderAsStandardInputIsAnError()
+    {
+        QProcess p;
+        p.setStandardInputFile(m_dir.path());
+        p.start(QStringLiteral(TRAINPLAN_CLI_EXE), {QStringLiteral("--no-overrides"), QStringLiteral("estimate"),
+                                                    QStringLiteral("-")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 1);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral("standard input is a folder")), qPrintable(err));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestWritePaths)

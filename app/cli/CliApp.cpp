@@ -20,6 +20,8 @@
 #include <iostream>
 #include <map>
 #include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #ifndef TRAINPLAN_CATALOG_SOURCE_DIR
 #define TRAINPLAN_CATALOG_SOURCE_DIR ""
@@ -228,6 +230,12 @@ int CliApp::catalogFailure(const Problems &problems)
 int CliApp::readJob(const std::string &file, std::string &text) const
 {
     if (file == "-") {
+        // A folder as standard input reads as nothing at all: say what it is, not "empty job".
+        struct stat st {};
+        if (&m_in == &std::cin && fstat(STDIN_FILENO, &st) == 0 && S_ISDIR(st.st_mode)) {
+            m_err << "<stdin>: standard input is a folder, not a job file\n";
+            return kFailure;
+        }
         // At most one byte past the limit: an endless stdin is refused, not read into memory.
         text.resize(kMaxInputBytes + 1);
         m_in.read(&text[0], static_cast<std::streamsize>(text.size()));

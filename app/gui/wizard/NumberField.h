@@ -19,6 +19,8 @@ public:
     explicit NumberField(QWidget *parent = nullptr);
 
     void setRange(double minimum, double maximum);
+    double minimum() const { return m_minimum; }
+    double maximum() const { return m_maximum; }
     void setInteger(bool integer);
     void setOptional(bool optional, const QString &placeholder = {});
     void setUnit(const QString &unit);
