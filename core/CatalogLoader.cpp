@@ -393,6 +393,8 @@ struct Loader
                 ctx.report(r.pathOf("id"), "duplicate-id", "region " + quoteValue(region.id) + " is listed twice");
             if (auto name = readName(r, "name", Need::Required))
                 region.name = *name;
+            // not given: not known to be in mainland China, so a data-residency plan leaves it out
+            region.mainlandChina = r.boolean("mainland_china", Need::Optional).value_or(false);
             r.string("notes", Need::Optional);
             r.finish();
             pp.regions.push_back(std::move(region));

@@ -77,6 +77,8 @@ struct Job
     std::string region;
     std::string objective;
     bool domesticOnly = false;      // only Chinese accelerators (Ascend ...)
+    // "cn-mainland": only regions in mainland China (Region::mainlandChina); "" anywhere.
+    std::string dataResidency;
     bool allowMethodChange = false; // the planner may turn LoRA into QLoRA to fit memory
 
     // The scenario preset this job came from (catalog/scenarios), empty for a user's own job.

@@ -318,6 +318,7 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         job.region = b.string("region", Need::Optional).value_or("");
         job.objective = b.oneOf("objective", Need::Optional, {"cheapest", "fastest", "balanced"}).value_or("");
         job.domesticOnly = b.boolean("domestic_only", Need::Optional).value_or(false);
+        job.dataResidency = b.oneOf("data_residency", Need::Optional, {"cn-mainland"}).value_or("");
         job.allowMethodChange = b.boolean("allow_method_change", Need::Optional).value_or(false);
         b.finish();
     }

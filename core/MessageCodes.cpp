@@ -163,7 +163,8 @@ const std::vector<MessageCode> &messageCodes()
         {"no-candidates",
          S,
          {integer("excluded_by_hardware"), integer("excluded_by_providers"), integer("excluded_by_region"),
-          integer("excluded_by_domestic_only"), integer("excluded_by_framework")}},
+          integer("excluded_by_domestic_only"), integer("excluded_by_framework"),
+          integer("excluded_by_data_residency")}},
         {"raise-budget", S,
          withConfiguration({num("max_cost"), num("current_max_cost"), text("currency"), num("time_hours")})},
         {"extend-deadline", S,
@@ -254,6 +255,7 @@ const std::vector<MessageCode> &messageCodes()
         {"checkpoint-write", As, {num("write_mbps")}},
         {"scale-out", As, {num("min_gbps"), num("min_speedup")}},
         {"candidates-capped", As, {integer("considered"), integer("kept")}},
+        {"data-residency", As, {integer("excluded")}},
         {"hardware-overrides", As, {}},
         {"precision-substituted", As, {text("precision"), {"gpus", T::TextList, false}}},
     };

@@ -21,6 +21,9 @@ struct Region
 {
     std::string id;
     LocalizedName name;
+    // In mainland China (not Hong Kong, Macao or Taiwan, not overseas): where data may stay under
+    // a "data stays in mainland China" rule (budget.data_residency "cn-mainland").
+    bool mainlandChina = false;
 };
 
 // How a provider bills and discounts, used where an instance type has no price of that kind.

@@ -132,6 +132,21 @@ private slots:
         }
     }
 
+    // Shipped text cites a guide by its title and nothing of the machine it was built on: a
+    // scenario said "shared/seeds/000" and sources named /work/shared/... and /tmp/... files.
+    void shippedTextNamesNoBuildMachinePaths()
+    {
+        Problems problems;
+        std::vector<SourceText> files = readCatalogFolder(TRAINPLAN_CATALOG_DIR, problems);
+        const std::vector<SourceText> scenarios = readCatalogFolder(TRAINPLAN_CATALOG_DIR "/scenarios", problems);
+        files.insert(files.end(), scenarios.begin(), scenarios.end());
+        QVERIFY(problems.empty());
+        QVERIFY(files.size() > 10);
+        for (const SourceText &f : files)
+            for (const char *needle : {"/work/", "/tmp/", "shared/seeds", "/home/", "/root/"})
+                QVERIFY2(f.text.find(needle) == std::string::npos, (f.name + " holds " + needle).c_str());
+    }
+
     void validFixtureLoads()
     {
         auto r = loadWith(kGpus);

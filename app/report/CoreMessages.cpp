@@ -499,6 +499,7 @@ const std::map<std::string, Sentence> &messages()
              add("excluded_by_region", CoreMessages::tr("%1 by the region"));
              add("excluded_by_domestic_only", CoreMessages::tr("%1 by domestic accelerators only"));
              add("excluded_by_framework", CoreMessages::tr("%1 by the framework's accelerators"));
+             add("excluded_by_data_residency", CoreMessages::tr("%1 by keeping data in mainland China"));
              if (why.isEmpty())
                  return CoreMessages::tr("No instance type in the catalog matches the job's filters.");
              return CoreMessages::
@@ -843,6 +844,13 @@ const std::map<std::string, Sentence> &messages()
                         "more")
                  .arg(a.num("min_gbps", 0), a.num("min_speedup", 1));
          }},
+        {"data-residency",
+         [](Args &a) {
+             return CoreMessages::tr("candidates are kept to regions in mainland China and priced there "
+                                     "(budget.data_residency \"cn-mainland\"): %1 instance types sold only in "
+                                     "Hong Kong or overseas were left out")
+                 .arg(a.integer("excluded"));
+         }},
         {"candidates-capped",
          [](Args &a) {
              return CoreMessages::tr(
@@ -1158,6 +1166,7 @@ QString CoreMessages::title(const std::string &code)
         {"checkpoint-write", QT_TRANSLATE_NOOP("CoreMessages", "Checkpoint write speed")},
         {"scale-out", QT_TRANSLATE_NOOP("CoreMessages", "Scaling out")},
         {"candidates-capped", QT_TRANSLATE_NOOP("CoreMessages", "Candidates left out")},
+        {"data-residency", QT_TRANSLATE_NOOP("CoreMessages", "Data stays in mainland China")},
         {"hardware-overrides", QT_TRANSLATE_NOOP("CoreMessages", "Hardware figures")},
         {"precision-substituted", QT_TRANSLATE_NOOP("CoreMessages", "Precision substituted")},
     };

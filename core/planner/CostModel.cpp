@@ -14,13 +14,16 @@ namespace {
 // The size's own price of one billing mode: in `region` when asked, else the cheapest region
 // (after conversion, so prices quoted in different currencies compare).
 const Price *ownPrice(const InstanceType &instance, Billing billing, const Exchange &exchange,
-                      const std::string &region, const std::string &currency, double *converted)
+                      const std::string &region, const std::string &currency, double *converted,
+                      const std::function<bool(const std::string &)> &regionAllowed)
 {
     const Price *best = nullptr;
     double bestAmount = 0;
     bool bestInRegion = false;
     for (const Price &p : instance.prices) {
         if (p.billing != billing || !(p.amount > 0))
+            continue;
+        if (regionAllowed && !p.region.empty() && !regionAllowed(p.region))
             continue;
         const auto amount = exchange.convert(p.amount, p.currency, currency);
         if (!amount || !std::isfinite(*amount))
@@ -125,15 +128,16 @@ Exchange exchangeFrom(const Catalog &catalog)
 
 std::optional<ResolvedPrice> resolvePrice(const InstanceType &instance, Billing billing, const Terms &terms,
                                           const Exchange &exchange, const std::string &region,
-                                          const std::string &currency)
+                                          const std::string &currency,
+                                          const std::function<bool(const std::string &)> &regionAllowed)
 {
     double converted = 0;
-    if (const Price *own = ownPrice(instance, billing, exchange, region, currency, &converted))
+    if (const Price *own = ownPrice(instance, billing, exchange, region, currency, &converted, regionAllowed))
         return fromList(*own, converted, currency);
 
     // Derived from the on-demand list price by the provider's terms.
     double onDemand = 0;
-    const Price *base = ownPrice(instance, Billing::OnDemand, exchange, region, currency, &onDemand);
+    const Price *base = ownPrice(instance, Billing::OnDemand, exchange, region, currency, &onDemand, regionAllowed);
     if (!base)
         return std::nullopt;
     ResolvedPrice r = fromList(*base, onDemand, currency);

@@ -5,6 +5,7 @@
 #include "Workload.h"
 #include "planner/Candidate.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -79,9 +80,12 @@ Exchange exchangeFrom(const Catalog &catalog);
 // (in `region` when given, else the cheapest region), or one derived from its on-demand price by
 // the provider's terms. nullopt when neither exists (the candidate is then unpriced).
 // Reserved terms are priced only from the catalog (a size's price or the provider's fraction).
+// `regionAllowed`, when given, leaves out prices of the regions it refuses (a price without a
+// region applies wherever the type is sold and is kept).
 std::optional<ResolvedPrice> resolvePrice(const InstanceType &instance, Billing billing, const Terms &terms,
                                           const Exchange &exchange, const std::string &region,
-                                          const std::string &currency);
+                                          const std::string &currency,
+                                          const std::function<bool(const std::string &)> &regionAllowed = {});
 
 // Hours billed for `hours` of use when the provider bills in units of `granularitySeconds`.
 double billedHours(double hours, double granularitySeconds);

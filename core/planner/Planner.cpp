@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <map>
 #include <set>
@@ -198,6 +199,21 @@ struct Planner::Context
     bool anyConversion = false;
     int filteredByProvider = 0, filteredByRegion = 0, filteredByDomestic = 0, filteredByHardware = 0;
     int filteredByFramework = 0; // the framework the job names does not run on the instance's accelerator
+    int filteredByResidency = 0; // sold in no region of mainland China (budget.data_residency)
+    // budget.data_residency "cn-mainland": the regions in mainland China, as "provider/region"
+    std::set<std::string> mainland;
+    bool residency = false;
+    bool regionAllowed(const std::string &provider, const std::string &region) const
+    {
+        return !residency || mainland.count(provider + "/" + region) > 0;
+    }
+    // For resolvePrice: none without a residency rule.
+    std::function<bool(const std::string &)> regionFilter(const InstanceType &inst) const
+    {
+        if (!residency)
+            return {};
+        return [this, provider = inst.provider](const std::string &region) { return regionAllowed(provider, region); };
+    }
     std::size_t maxCandidates = kMaxCandidates;
 
     explicit Context(const Job &j) : job(j) {}
@@ -261,6 +277,22 @@ PlanResult Planner::plan(const Job &job, const PlanOptions &options, const std::
     if (!job.region.empty() && !knownRegions.empty() && !knownRegions.count(job.region))
         error("/budget/region", "unknown-region",
               "no instance type in the catalog is sold in region " + quoteValue(job.region));
+    if (job.dataResidency == "cn-mainland") {
+        ctx.residency = true;
+        for (const ProviderInfo &p : m_catalog.providers)
+            for (const Region &r : p.regions)
+                if (r.mainlandChina)
+                    ctx.mainland.insert(p.id + "/" + r.id);
+        if (!job.region.empty() && knownRegions.count(job.region)) {
+            bool inMainland = false;
+            for (const std::string &key : ctx.mainland)
+                inMainland = inMainland || key.substr(key.find('/') + 1) == job.region;
+            if (!inMainland)
+                error("/budget/region", "conflict",
+                      "region " + quoteValue(job.region) +
+                          " is outside mainland China, but budget.data_residency is \"cn-mainland\"");
+        }
+    }
     if (!job.gpu.empty()) {
         ctx.narrowedGpu = m_catalog.findGpu(job.gpu);
         if (!ctx.narrowedGpu)
@@ -318,6 +350,22 @@ PlanResult Planner::plan(const Job &job, const PlanOptions &options, const std::
         if (job.domesticOnly && !isDomestic(*gpu)) {
             ctx.filteredByDomestic++;
             continue;
+        }
+        if (ctx.residency) {
+            // Sold in a mainland region: the family's regions, else (none listed) the provider's.
+            const ProviderInfo *provider = m_catalog.findProvider(inst.provider);
+            bool sold = false;
+            if (!inst.regions.empty()) {
+                for (const std::string &r : inst.regions)
+                    sold = sold || ctx.regionAllowed(inst.provider, r);
+            } else if (provider) {
+                for (const Region &r : provider->regions)
+                    sold = sold || r.mainlandChina;
+            }
+            if (!sold) {
+                ctx.filteredByResidency++;
+                continue;
+            }
         }
         ctx.instances.push_back(&inst);
         ctx.providersSeen.insert(inst.provider);
@@ -493,7 +541,7 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
     const cost::Terms &terms = ctx.termsFor(m_catalog, inst.provider);
     bool anyPrice = false;
     for (Billing b : plan.billingModes)
-        if (cost::resolvePrice(inst, b, terms, plan.exchange, job.region, plan.currency)) {
+        if (cost::resolvePrice(inst, b, terms, plan.exchange, job.region, plan.currency, ctx.regionFilter(inst))) {
             anyPrice = true;
             break;
         }
@@ -665,7 +713,7 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
             fixes.push_back(n.message);
     }
     for (Billing billing : plan.billingModes) {
-        auto price = cost::resolvePrice(inst, billing, terms, plan.exchange, job.region, plan.currency);
+        auto price = cost::resolvePrice(inst, billing, terms, plan.exchange, job.region, plan.currency, ctx.regionFilter(inst));
         if (!price)
             continue; // the instance is priced in another mode; reserved only where the catalog has it
         if (price->originalCurrency != plan.currency)
@@ -1112,13 +1160,15 @@ void Planner::suggest(Context &ctx) const
         add(ctx.filteredByRegion, "the region");
         add(ctx.filteredByDomestic, "domestic accelerators only");
         add(ctx.filteredByFramework, "the framework's accelerators");
+        add(ctx.filteredByResidency, "keeping data in mainland China");
         s.message = "No instance type in the catalog matches the job's filters" +
                     (why.empty() ? std::string(".") : " (" + why + " excluded); widen them.");
         s.figures = {{"excluded_by_hardware", ctx.filteredByHardware},
                      {"excluded_by_providers", ctx.filteredByProvider},
                      {"excluded_by_region", ctx.filteredByRegion},
                      {"excluded_by_domestic_only", ctx.filteredByDomestic},
-                     {"excluded_by_framework", ctx.filteredByFramework}};
+                     {"excluded_by_framework", ctx.filteredByFramework},
+                     {"excluded_by_data_residency", ctx.filteredByResidency}};
         s.params = s.figures;
         out.push_back(s);
         return;
@@ -1397,6 +1447,14 @@ void Planner::addAssumptions(Context &ctx) const
                          " MB/s per node where the provider lists no block storage",
                      {cost::kDefaultWriteSource, "", "list", ""},
                      {{"write_mbps", messageFigure(cost::kDefaultWriteMBps, 0)}}});
+    if (ctx.residency)
+        a.push_back({"data-residency",
+                     "candidates are kept to regions in mainland China and priced there (budget.data_residency "
+                     "\"cn-mainland\"): " +
+                         std::to_string(ctx.filteredByResidency) +
+                         " instance types sold only in Hong Kong or overseas were left out",
+                     {},
+                     {{"excluded", ctx.filteredByResidency}}});
     if (plan.stats.dropped > 0) {
         const int considered = plan.stats.dropped + static_cast<int>(plan.candidates.size());
         a.push_back({"candidates-capped",

@@ -341,6 +341,14 @@
         <source>Machines training together. Empty: the planner tries 1, 2, 4 … while more nodes still pay. Available once a GPU is chosen above.</source>
         <translation>Machines training together. Empty: the planner tries 1, 2, 4 … while more nodes still pay. Available once a GPU is chosen above.</translation>
     </message>
+    <message>
+        <source>Data stays in mainland China (no Hong Kong or overseas regions)</source>
+        <translation>Data stays in mainland China (no Hong Kong or overseas regions)</translation>
+    </message>
+    <message>
+        <source>For data that must not leave mainland China (personal information, important data): only instance types sold in mainland regions, priced there.</source>
+        <translation>For data that must not leave mainland China (personal information, important data): only instance types sold in mainland regions, priced there.</translation>
+    </message>
 </context>
 <context>
     <name>CandidateTableModel</name>
@@ -1834,6 +1842,18 @@ Confidence: %3</translation>
     <message>
         <source>Candidates left out</source>
         <translation>Candidates left out</translation>
+    </message>
+    <message>
+        <source>%1 by keeping data in mainland China</source>
+        <translation>%1 by keeping data in mainland China</translation>
+    </message>
+    <message>
+        <source>candidates are kept to regions in mainland China and priced there (budget.data_residency &quot;cn-mainland&quot;): %1 instance types sold only in Hong Kong or overseas were left out</source>
+        <translation>candidates are kept to regions in mainland China and priced there (budget.data_residency &quot;cn-mainland&quot;): %1 instance types sold only in Hong Kong or overseas were left out</translation>
+    </message>
+    <message>
+        <source>Data stays in mainland China</source>
+        <translation>Data stays in mainland China</translation>
     </message>
 </context>
 <context>

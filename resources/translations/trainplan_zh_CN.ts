@@ -341,6 +341,14 @@
         <source>Machines training together. Empty: the planner tries 1, 2, 4 … while more nodes still pay. Available once a GPU is chosen above.</source>
         <translation>共同训练的机器台数。留空：规划器依次尝试 1、2、4 …… 台，直到再加节点不再划算。先在上方选定 GPU 后可填。</translation>
     </message>
+    <message>
+        <source>Data stays in mainland China (no Hong Kong or overseas regions)</source>
+        <translation>数据不出境（仅中国大陆地域，不含香港及海外）</translation>
+    </message>
+    <message>
+        <source>For data that must not leave mainland China (personal information, important data): only instance types sold in mainland regions, priced there.</source>
+        <translation>适用于不得出境的数据（个人信息、重要数据）：只考虑在中国大陆地域销售的实例规格，并按大陆地域的价格计算。</translation>
+    </message>
 </context>
 <context>
     <name>CandidateTableModel</name>
@@ -1819,6 +1827,18 @@ Confidence: %3</source>
     <message>
         <source>Candidates left out</source>
         <translation>未列出的候选方案</translation>
+    </message>
+    <message>
+        <source>%1 by keeping data in mainland China</source>
+        <translation>%1 个因数据不出境被排除</translation>
+    </message>
+    <message>
+        <source>candidates are kept to regions in mainland China and priced there (budget.data_residency &quot;cn-mainland&quot;): %1 instance types sold only in Hong Kong or overseas were left out</source>
+        <translation>候选方案仅限中国大陆地域并按大陆地域价格计算（预算设置“数据不出境”，budget.data_residency）：仅在香港或海外销售的 %1 个实例规格已排除</translation>
+    </message>
+    <message>
+        <source>Data stays in mainland China</source>
+        <translation>数据不出境</translation>
     </message>
 </context>
 <context>

@@ -246,6 +246,11 @@ QWidget *BudgetPage::createSearchBox()
     m_domestic->setObjectName(QStringLiteral("domesticCheck"));
     m_domestic->setToolTip(tr("For projects that must not depend on export-controlled NVIDIA GPUs."));
     form->addRow(m_domestic);
+    m_mainland = new QCheckBox(tr("Data stays in mainland China (no Hong Kong or overseas regions)"));
+    m_mainland->setObjectName(QStringLiteral("dataResidencyCheck"));
+    m_mainland->setToolTip(tr("For data that must not leave mainland China (personal information, important "
+                              "data): only instance types sold in mainland regions, priced there."));
+    form->addRow(m_mainland);
     m_allowMethodChange = new QCheckBox(tr("May switch LoRA to QLoRA where LoRA does not fit"));
     m_allowMethodChange->setObjectName(QStringLiteral("allowMethodChangeCheck"));
     m_allowMethodChange->setToolTip(
@@ -265,6 +270,12 @@ QWidget *BudgetPage::createSearchBox()
             setJobValue("/budget/domestic_only", true);
         else
             removeJobValue("/budget/domestic_only");
+    });
+    connect(m_mainland, &QCheckBox::toggled, this, [this](bool on) {
+        if (on)
+            setJobValue("/budget/data_residency", std::string("cn-mainland"));
+        else
+            removeJobValue("/budget/data_residency");
     });
     connect(m_allowMethodChange, &QCheckBox::toggled, this, [this](bool on) {
         if (on)
@@ -488,7 +499,8 @@ void BudgetPage::load(const json &job)
     m_providerError->setVisible(false);
     selectData(m_region, JobJson::string(job, "/budget/region"));
     {
-        const QSignalBlocker a(m_domestic), b(m_allowMethodChange), c(m_rdma);
+        const QSignalBlocker a(m_domestic), b(m_allowMethodChange), c(m_rdma), d(m_mainland);
+        m_mainland->setChecked(JobJson::string(job, "/budget/data_residency") == QLatin1String("cn-mainland"));
         m_domestic->setChecked(JobJson::boolean(job, "/budget/domestic_only").value_or(false));
         m_allowMethodChange->setChecked(JobJson::boolean(job, "/budget/allow_method_change").value_or(false));
         m_rdma->setChecked(JobJson::boolean(job, "/hardware/rdma").value_or(false));

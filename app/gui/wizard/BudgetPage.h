@@ -44,6 +44,7 @@ private:
     QList<QCheckBox *> m_providers;
     QComboBox *m_region = nullptr;
     QCheckBox *m_domestic = nullptr;
+    QCheckBox *m_mainland = nullptr; // budget.data_residency "cn-mainland"
     QCheckBox *m_allowMethodChange = nullptr;
     QComboBox *m_gpu = nullptr;
     QComboBox *m_gpusPerNode = nullptr;
