@@ -7,16 +7,16 @@
 #include "Text.h"
 
 #include <algorithm>
-#include <future>
 #include <cctype>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <set>
-#include <type_traits>
-#include <unordered_map>
 #include <sstream>
 #include <thread>
+#include <type_traits>
+#include <unordered_map>
 
 namespace tp {
 
@@ -82,11 +82,9 @@ struct ProviderPatch
     std::vector<std::pair<StorageOption, Location>> storage;
 };
 
-// Everything one file holds, applied to the catalog only after the whole file was read (an
-// override file with errors is not applied at all).
-// One file's JSON, parsed ahead of reading it: while the loader reads one file (in order: ids
-// and overrides depend on it), the next ones are parsed on other threads. At most a few parsed
-// files wait at a time, so memory stays that of a few files, not of the whole catalog.
+// One file's JSON, parsed ahead of reading it: in a large catalog, while the loader reads one file
+// (in order: ids and overrides depend on it), the next ones are parsed on other threads. At most a
+// few parsed files wait at a time, so memory stays that of a few files, not of the whole catalog.
 struct ParsedText
 {
     std::optional<nlohmann::json> value;
@@ -134,6 +132,8 @@ void parseInOrder(const std::vector<SourceText> &files, Use use)
     }
 }
 
+// Everything one file holds, applied to the catalog only after the whole file was read (an
+// override file with errors is not applied at all).
 struct Batch
 {
     std::vector<std::pair<Gpu, Location>> gpus;
@@ -818,16 +818,16 @@ struct Loader
         regionRefs.insert(regionRefs.end(), b.regionRefs.begin(), b.regionRefs.end());
     }
 
-    // Reads one file's parsed JSON (`value`, nullptr when it did not parse; `parsed.problems` say why).
-    void loadFile(const SourceText &file, const ParsedText &parsed, nlohmann::json *value)
+    // Reads one file's parsed JSON (none when it did not parse: `parsed.problems` say why).
+    void loadFile(const SourceText &file, ParsedText &parsed)
     {
         (overriding() ? catalog.overrideFiles : catalog.files).push_back(file.name);
         const std::size_t errorsBefore = errorCount(problems);
         Batch batch;
         problems.insert(problems.end(), parsed.problems.begin(), parsed.problems.end());
-        if (value) {
+        if (parsed.value) {
             JsonContext ctx{file.name, &problems, Problem::Severity::Error};
-            ObjectReader root(value, "", &ctx);
+            ObjectReader root(&*parsed.value, "", &ctx);
             if (root.valid()) {
                 root.integer("schema", Need::Required, 1, 1);
                 const auto kind = root.oneOf("kind", Need::Required,
@@ -963,11 +963,9 @@ CatalogLoader::Result CatalogLoader::load(const std::vector<SourceText> &shipped
     // much as reading it.
     std::vector<std::future<void>> freeing;
     auto load = [&](const SourceText &file, ParsedText parsed) {
-        auto value = std::make_shared<std::optional<nlohmann::json>>(std::move(parsed.value));
-        parsed.value.reset();
-        loader.loadFile(file, parsed, value->has_value() ? &**value : nullptr);
+        loader.loadFile(file, parsed);
         if (file.text.size() > (1u << 20))
-            freeing.push_back(std::async(std::launch::async, [value]() mutable { value.reset(); }));
+            freeing.push_back(std::async(std::launch::async, [tree = std::move(parsed.value)]() mutable { tree.reset(); }));
     };
     parseInOrder(shipped, [&](std::size_t i, ParsedText parsed) { load(shipped[i], std::move(parsed)); });
     loader.layer = Layer::Override;

@@ -4,6 +4,7 @@
 #include "Instance.h"
 #include "Provider.h"
 
+#include <cmath>
 #include <memory>
 #include <optional>
 #include <string>
@@ -99,6 +100,12 @@ struct Candidate
     bool recommended = false;
 
     bool fits() const { return estimate && estimate->fits; }
+    // Fits, has a finite price and (on spot) can make progress: a rejected one like this breaks
+    // only the budget or the deadline, which is what "raise the budget" suggestions read.
+    bool runnable() const
+    {
+        return fits() && price.has_value() && (!spot || spot->progressPossible) && std::isfinite(cost.total());
+    }
     bool priced() const { return price.has_value(); }
     double costTotal() const { return cost.total(); }
     int gpusPerNode() const { return instance ? instance->gpus : 0; }

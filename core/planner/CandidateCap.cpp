@@ -17,7 +17,7 @@ Group groupOf(const Candidate &c)
 {
     if (c.feasible)
         return Feasible;
-    if (c.fits() && c.priced() && (!c.spot || c.spot->progressPossible) && std::isfinite(c.costTotal()))
+    if (c.runnable())
         return OverLimits;
     return Other;
 }

@@ -285,8 +285,9 @@ PlanResult Planner::plan(const Job &job, const PlanOptions &options, const std::
                     ctx.mainland.insert(p.id + "/" + r.id);
         if (!job.region.empty() && knownRegions.count(job.region)) {
             bool inMainland = false;
-            for (const std::string &key : ctx.mainland)
-                inMainland = inMainland || key.substr(key.find('/') + 1) == job.region;
+            for (const ProviderInfo &p : m_catalog.providers)
+                for (const Region &r : p.regions)
+                    inMainland = inMainland || (r.id == job.region && r.mainlandChina);
             if (!inMainland)
                 error("/budget/region", "conflict",
                       "region " + quoteValue(job.region) +
@@ -353,15 +354,14 @@ PlanResult Planner::plan(const Job &job, const PlanOptions &options, const std::
         }
         if (ctx.residency) {
             // Sold in a mainland region: the family's regions, else (none listed) the provider's.
-            const ProviderInfo *provider = m_catalog.findProvider(inst.provider);
+            std::vector<std::string> regions = inst.regions;
+            if (regions.empty())
+                if (const ProviderInfo *provider = m_catalog.findProvider(inst.provider))
+                    for (const Region &r : provider->regions)
+                        regions.push_back(r.id);
             bool sold = false;
-            if (!inst.regions.empty()) {
-                for (const std::string &r : inst.regions)
-                    sold = sold || ctx.regionAllowed(inst.provider, r);
-            } else if (provider) {
-                for (const Region &r : provider->regions)
-                    sold = sold || r.mainlandChina;
-            }
+            for (const std::string &r : regions)
+                sold = sold || ctx.regionAllowed(inst.provider, r);
             if (!sold) {
                 ctx.filteredByResidency++;
                 continue;
@@ -1179,7 +1179,7 @@ void Planner::suggest(Context &ctx) const
     bool anyFits = false;
     for (const Candidate &c : plan.candidates) {
         anyFits = anyFits || c.fits();
-        if (c.fits() && c.priced() && (!c.spot || c.spot->progressPossible) && std::isfinite(c.costTotal()))
+        if (c.runnable())
             viable.push_back(&c);
     }
     if (!viable.empty()) {
