@@ -310,6 +310,36 @@ struct Loader
         }
     }
 
+    // billing.spot.size_classes: each names its smallest size (min_gpus, ascending, above 1 GPU
+    // unless it is the only class) and any of price_fraction, interruptions_per_hour and
+    // restart_minutes and capacity_gpus, with its own provenance.
+    void readSpotSizeClasses(ObjectReader &spot, std::vector<SpotSizeClass> &out)
+    {
+        int previous = 0;
+        for (ObjectReader c : spot.objects("size_classes", Need::Optional)) {
+            SpotSizeClass sc;
+            sc.minGpus = static_cast<int>(c.integer("min_gpus", Need::Required, 1, 1024).value_or(1));
+            sc.priceFraction = c.number("price_fraction", Need::Optional, true, 1.0);
+            sc.interruptionsPerHour = c.number("interruptions_per_hour", Need::Optional, false, 60.0);
+            sc.restartMinutes = c.number("restart_minutes", Need::Optional, true, 24 * 60.0);
+            if (auto cap = c.integer("capacity_gpus", Need::Optional, 1, 1000000))
+                sc.capacityGpus = static_cast<int>(*cap);
+            sc.provenance = readProvenance(c);
+            c.string("notes", Need::Optional);
+            if (!sc.priceFraction && !sc.interruptionsPerHour && !sc.restartMinutes && !sc.capacityGpus)
+                c.context()->report(c.path(), "missing-field",
+                                    "a spot size class needs price_fraction, interruptions_per_hour, "
+                                    "restart_minutes or capacity_gpus");
+            if (sc.minGpus <= previous)
+                c.context()->report(c.pathOf("min_gpus"), "out-of-range",
+                           "size classes must be listed by ascending min_gpus (" + std::to_string(sc.minGpus) +
+                               " follows " + std::to_string(previous) + ")");
+            previous = std::max(previous, sc.minGpus);
+            c.finish();
+            out.push_back(std::move(sc));
+        }
+    }
+
     void readBilling(ObjectReader &bl, ProviderPatch &pp)
     {
         // An override may change one block and leave the billing unit as shipped.
@@ -325,6 +355,7 @@ struct Loader
             pp.billing.spotRestartMinutes = s.number("restart_minutes", Need::Required, false, 24 * 60.0).value_or(0);
             pp.billing.spotProvenance = readProvenance(s);
             readFieldSources(s, pp.billing.fieldSources, "spot.");
+            readSpotSizeClasses(s, pp.billing.spotSizeClasses);
             s.string("notes", Need::Optional);
             s.finish();
         }
@@ -719,6 +750,7 @@ struct Loader
             bt.spotInterruptionsPerHour = pp.billing.spotInterruptionsPerHour;
             bt.spotRestartMinutes = pp.billing.spotRestartMinutes;
             bt.spotProvenance = pp.billing.spotProvenance;
+            bt.spotSizeClasses = pp.billing.spotSizeClasses;
             takeFieldSources("spot.");
         }
         if (pp.subscription) {

@@ -106,6 +106,14 @@ std::vector<MessageParam> only(const std::vector<MessageParam> &all,
     return out;
 }
 
+// A provider named in a message, by id and display names.
+std::vector<MessageParam> withProviderNames(std::vector<MessageParam> params)
+{
+    params.push_back(text("provider"));
+    addProviderNames(params);
+    return params;
+}
+
 // The provider an assumption is about, and whether the catalog has its billing terms.
 std::vector<MessageParam> withProvider(std::vector<MessageParam> params)
 {
@@ -150,6 +158,9 @@ const std::vector<MessageCode> &messageCodes()
         {"layout-gpus", R, {integer("split"), integer("expert"), integer("gpus")}},
         {"unpriced", R, {text("instance_type"), optional(text("region"))}},
         {"spot-no-progress", R, {num("mtbf_hours")}},
+        {"spot-capacity", R,
+         withProviderNames({integer("gpus"), integer("nodes"), integer("gpus_per_node"), integer("capacity_gpus"),
+                            integer("min_gpus"), text("confidence")})},
         {"not-computable", R, {}},
         {"over-budget", R, {num("cost_total"), num("max_cost"), text("currency")}},
         {"misses-deadline", R, {num("time_hours"), num("deadline_hours")}},
@@ -220,6 +231,10 @@ const std::vector<MessageCode> &messageCodes()
          Rec,
          {num("interruptions_per_node_hour"), num("expected_interruptions"), num("interval_min"),
           num("overhead_percent"), optional(num("ondemand_cost")), text("currency")}},
+        {"spot-fleet-risk", Rec, {integer("nodes"), num("mtbf_hours")}},
+        {"spot-capacity-passed-over", Rec,
+         withConfiguration({integer("capacity_gpus"), integer("min_gpus"),
+                            text("confidence"), num("cost_total"), text("currency"), num("time_hours")})},
         {"subscription-months", Rec, {integer("months"), optional(num("ondemand_cost")), text("currency")}},
         {"fits-with-changes", Rec, fixParams(true)},
         {"memory-use",
@@ -245,6 +260,9 @@ const std::vector<MessageCode> &messageCodes()
         {"spot-terms", As,
          withProvider({num("spot_fraction"), flag("fraction_defaulted"), num("interruptions_per_node_hour"),
                        num("restart_min"), flag("rate_defaulted")})},
+        {"spot-size-class", As,
+         withProvider({integer("min_gpus"), num("spot_fraction"), num("interruptions_per_node_hour"),
+                       optional(integer("capacity_gpus"))})},
         {"subscription-terms", As, withProvider({num("month_fraction"), flag("fraction_defaulted")})},
         {"storage-unpriced", As, withProvider({})},
         // the rule of core/planner/CostModel.cpp, datasetBytes

@@ -26,6 +26,19 @@ struct Region
     bool mainlandChina = false;
 };
 
+// Spot terms of the larger sizes of a provider, where they differ from its spot block: 8-GPU nodes
+// are reclaimed more often than single-GPU sizes and far fewer of them are idle at any time.
+struct SpotSizeClass
+{
+    int minGpus = 1; // applies to instance types with at least this many GPUs per node
+    std::optional<double> priceFraction;        // unset: the spot block's
+    std::optional<double> interruptionsPerHour; // per instance-hour; unset: the spot block's
+    std::optional<double> restartMinutes;       // to get a replacement and resume; unset: the spot block's
+    // Spot GPUs of one instance type a user can plausibly hold at once in one region; unset: no limit.
+    std::optional<int> capacityGpus;
+    Provenance provenance;
+};
+
 // How a provider bills and discounts, used where an instance type has no price of that kind.
 // Each term carries its own provenance: vendors publish spot discounts as ranges and no Chinese
 // vendor publishes an interruption rate, so these are often estimates with a stated rule.
@@ -40,6 +53,8 @@ struct BillingTerms
     double spotInterruptionsPerHour = 0;
     double spotRestartMinutes = 0;
     Provenance spotProvenance;
+    // Larger sizes whose spot terms differ, by ascending minGpus (the last one a size reaches applies).
+    std::vector<SpotSizeClass> spotSizeClasses;
 
     // Subscription: monthly price = on-demand hourly × 730 h × this fraction, when a size has no
     // subscription price of its own.

@@ -388,6 +388,10 @@ inline void collectPlans(Collector &out)
                 with(onInstance(fullFinetune13b(), "tc.a100.8x", 1, {"spot"}), {{"epochs", 20}}),
                 stormyCatalog());
 
+    out.planJob("spot fleet over spot capacity",
+                onInstance(fullFinetune13b(), "tc.a100.8x", 2, {"ondemand", "spot"}), scarceSpotCatalog());
+    out.planJob("spot fleet of two nodes", onInstance(fullFinetune13b(), "tc.a100.8x", 2, {"spot"}), pc);
+
     // every advice rule (the configurations of tst_advice)
     const json ft = fullFinetune13b();
     out.planJob("13B on two RDMA nodes", onInstance(ft, "tc.a100.8x", 2, {"ondemand"}), pc);

@@ -121,6 +121,24 @@ inline const Catalog &plannerCatalog()
     return catalog;
 }
 
+// The planner test catalog where 8-GPU sizes are scarce on spot: reclaimed three times as
+// often, 60 min to get a replacement, and at most 8 spot GPUs of one type at once.
+inline const Catalog &scarceSpotCatalog()
+{
+    static const Catalog catalog = [] {
+        Catalog c = plannerCatalog();
+        SpotSizeClass large;
+        large.minGpus = 8;
+        large.interruptionsPerHour = 0.15;
+        large.restartMinutes = 60;
+        large.capacityGpus = 8;
+        large.provenance = {"test spot classes", "2025-01-01", "estimate", "test"};
+        c.providers.front().billing.spotSizeClasses = {large};
+        return c;
+    }();
+    return catalog;
+}
+
 inline Job jobFrom(const nlohmann::json &j)
 {
     auto parsed = JobParser::parse(j, "test-job");

@@ -239,7 +239,7 @@ QString priceBasis(Args &a, const char *basis, const char *factor, const char *d
     return a.fail();
 }
 
-// The confidence of a catalog figure (catalog/README.md): list, reported or estimate.
+// The confidence of a catalog figure (catalog/README.md): list, reported, estimate or quote.
 QString confidenceWord(const QString &c)
 {
     if (c == QLatin1String("list"))
@@ -248,6 +248,8 @@ QString confidenceWord(const QString &c)
         return CoreMessages::tr("reported", "confidence of a catalog figure: reported by a third party");
     if (c == QLatin1String("estimate"))
         return CoreMessages::tr("estimate", "confidence of a catalog figure: derived by TrainPlan");
+    if (c == QLatin1String("quote"))
+        return CoreMessages::tr("quote", "confidence of a catalog figure: quoted by the provider's API for the user's account");
     return c;
 }
 
@@ -445,6 +447,15 @@ const std::map<std::string, Sentence> &messages()
                         "on spot the job would be reclaimed every %1 on average and spend most of its time "
                         "redoing work and restarting")
                  .arg(a.hours("mtbf_hours"));
+         }},
+        {"spot-capacity",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "asks for %1 spot GPUs at once (%2 x %3); %4 spot capacity for sizes of %5 GPUs or "
+                        "more is plausibly about %6 GPUs of one type in a region (%7), so the fleet would wait "
+                        "for capacity or be refused")
+                 .arg(a.integer("gpus"), a.integer("nodes"), a.integer("gpus_per_node"), a.providerName(),
+                      a.integer("min_gpus"), a.integer("capacity_gpus"), confidence(a, "confidence"));
          }},
         {"not-computable",
          [](Args &) { return CoreMessages::tr("the cost or time of this candidate cannot be computed"); }},
@@ -726,6 +737,25 @@ const std::map<std::string, Sentence> &messages()
              return CoreMessages::tr("%1 On demand it would cost %2.")
                  .arg(reclaims, a.money("ondemand_cost", "currency"));
          }},
+        {"spot-fleet-risk",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "All %1 nodes must keep their spot instances: a reclaim of any one stops the whole job, "
+                        "so the job is interrupted about every %2, and after each one the replacement waits "
+                        "for spot capacity, which the estimate does not include; keep the on-demand option in "
+                        "mind if spot capacity runs out.")
+                 .arg(a.integer("nodes"), a.hours("mtbf_hours"));
+         }},
+        {"spot-capacity-passed-over",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "Passed over: %1 would come to %2 in about %3, but it asks for %4 spot GPUs at "
+                        "once; %5 spot capacity for sizes of %6 GPUs or more is plausibly about %7 GPUs of "
+                        "one type in a region (%8), so the fleet would wait for capacity or be refused.")
+                 .arg(a.configuration(), a.money("cost_total", "currency"), a.hours("time_hours"),
+                      a.integer("gpus"), a.providerName(), a.integer("min_gpus"), a.integer("capacity_gpus"),
+                      confidence(a, "confidence"));
+         }},
         {"subscription-months",
          [](Args &a) {
              if (a.isNull("ondemand_cost"))
@@ -812,6 +842,18 @@ const std::map<std::string, Sentence> &messages()
                       a.flag("rate_defaulted")
                           ? CoreMessages::tr(" (planner default: no provider publishes a rate)")
                           : QString());
+         }},
+        {"spot-size-class",
+         [](Args &a) {
+             const QString terms =
+                 CoreMessages::tr("%1: spot on sizes of %2 GPUs or more at %3 x on-demand, %4 reclaims per "
+                                  "node-hour")
+                     .arg(provider(a), a.integer("min_gpus"), a.num("spot_fraction", 2),
+                          a.num("interruptions_per_node_hour", 3));
+             if (a.isNull("capacity_gpus"))
+                 return terms;
+             return CoreMessages::tr("%1, at most about %2 spot GPUs of one type at once in a region")
+                 .arg(terms, a.integer("capacity_gpus"));
          }},
         {"subscription-terms",
          [](Args &a) {
@@ -1144,6 +1186,8 @@ QString CoreMessages::title(const std::string &code)
         {"cheapest-alternative", QT_TRANSLATE_NOOP("CoreMessages", "Cheapest alternative")},
         {"price", QT_TRANSLATE_NOOP("CoreMessages", "Price")},
         {"spot-reclaims", QT_TRANSLATE_NOOP("CoreMessages", "Spot reclaims")},
+        {"spot-fleet-risk", QT_TRANSLATE_NOOP("CoreMessages", "Spot fleet risk")},
+        {"spot-capacity-passed-over", QT_TRANSLATE_NOOP("CoreMessages", "Spot fleet passed over")},
         {"subscription-months", QT_TRANSLATE_NOOP("CoreMessages", "Subscription months")},
         {"fits-with-changes", QT_TRANSLATE_NOOP("CoreMessages", "Changed to fit")},
         {"memory-use", QT_TRANSLATE_NOOP("CoreMessages", "GPU memory use")},
@@ -1160,6 +1204,7 @@ QString CoreMessages::title(const std::string &code)
         {"exchange-rate", QT_TRANSLATE_NOOP("CoreMessages", "Exchange rate")},
         {"billing-granularity", QT_TRANSLATE_NOOP("CoreMessages", "Billing granularity")},
         {"spot-terms", QT_TRANSLATE_NOOP("CoreMessages", "Spot terms")},
+        {"spot-size-class", QT_TRANSLATE_NOOP("CoreMessages", "Spot terms of large sizes")},
         {"subscription-terms", QT_TRANSLATE_NOOP("CoreMessages", "Subscription terms")},
         {"storage-unpriced", QT_TRANSLATE_NOOP("CoreMessages", "Storage not costed")},
         {"dataset-size", QT_TRANSLATE_NOOP("CoreMessages", "Data set size")},

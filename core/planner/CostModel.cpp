@@ -78,6 +78,8 @@ Terms termsFor(const ProviderInfo *provider)
         t.spotRiskDefaulted = false;
     }
     t.spotProvenance = b.spotProvenance;
+    if (spotBlock)
+        t.spotSizeClasses = b.spotSizeClasses;
     if (b.subscriptionMonthFraction && *b.subscriptionMonthFraction > 0) {
         t.monthFraction = *b.subscriptionMonthFraction;
         t.monthFractionDefaulted = false;
@@ -96,6 +98,37 @@ Terms termsFor(const ProviderInfo *provider)
     t.reserved3yFraction = b.reserved3yFraction;
     t.reservedProvenance = b.reservedProvenance;
     return t;
+}
+
+SpotTerms Terms::spotFor(int gpusPerNode) const
+{
+    SpotTerms s;
+    s.fraction = spotFraction;
+    s.fractionDefaulted = spotFractionDefaulted;
+    s.interruptionsPerHour = spotInterruptionsPerHour;
+    s.restartMinutes = spotRestartMinutes;
+    s.riskDefaulted = spotRiskDefaulted;
+    s.provenance = spotProvenance;
+    const SpotSizeClass *applies = nullptr;
+    for (const SpotSizeClass &c : spotSizeClasses)
+        if (gpusPerNode >= c.minGpus)
+            applies = &c;
+    if (!applies)
+        return s;
+    s.sizeClassMinGpus = applies->minGpus;
+    s.provenance = applies->provenance;
+    if (applies->priceFraction) {
+        s.fraction = *applies->priceFraction;
+        s.fractionDefaulted = false;
+    }
+    if (applies->interruptionsPerHour && *applies->interruptionsPerHour > 0) {
+        s.interruptionsPerHour = *applies->interruptionsPerHour;
+        s.riskDefaulted = false;
+    }
+    if (applies->restartMinutes && *applies->restartMinutes > 0)
+        s.restartMinutes = *applies->restartMinutes;
+    s.capacityGpus = applies->capacityGpus;
+    return s;
 }
 
 std::optional<double> Exchange::convert(double amount, const std::string &from, const std::string &to) const
@@ -150,11 +183,13 @@ std::optional<ResolvedPrice> resolvePrice(const InstanceType &instance, Billing 
     case Billing::Spot:
         if (!terms.spotOffered)
             return std::nullopt;
-        factor = terms.spotFraction;
+    {
+        const SpotTerms spot = terms.spotFor(instance.gpus);
+        factor = spot.fraction;
         r.basis = "spot = " + fmt(factor, 2) + " x on-demand (" +
-                  (terms.spotFractionDefaulted ? "planner default: no spot terms in the catalog"
-                                               : "provider spot terms") +
+                  (spot.fractionDefaulted ? "planner default: no spot terms in the catalog" : "provider spot terms") +
                   ")";
+    }
         break;
     case Billing::SubscriptionMonth:
         if (!terms.subscriptionOffered)

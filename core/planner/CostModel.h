@@ -8,6 +8,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace tp::cost {
 
@@ -37,6 +38,20 @@ constexpr const char *kDefaultWriteSource =
 // Checkpoints kept on disk at any time (the latest, and the one before in case it is torn).
 constexpr int kCheckpointsKept = 2;
 
+// The spot terms one size of a provider gets: the provider's spot block, with what the size class
+// it reaches changes (catalog billing.spot.size_classes).
+struct SpotTerms
+{
+    double fraction = kDefaultSpotFraction;
+    bool fractionDefaulted = true;
+    double interruptionsPerHour = kDefaultSpotInterruptionsPerHour;
+    double restartMinutes = kDefaultSpotRestartMinutes;
+    bool riskDefaulted = true;
+    std::optional<int> capacityGpus; // spot GPUs of one type plausibly held at once in a region
+    int sizeClassMinGpus = 0;        // 0: the spot block itself; else the size class applied
+    Provenance provenance;           // of the size class when one applies, else of the spot block
+};
+
 // One provider's billing terms as the planner uses them: the catalog's where given, the
 // defaults above where not, and which is which.
 struct Terms
@@ -59,6 +74,10 @@ struct Terms
     Provenance spotProvenance;
     Provenance subscriptionProvenance;
     Provenance reservedProvenance;
+    std::vector<SpotSizeClass> spotSizeClasses;
+
+    // The spot terms of a size with `gpusPerNode` GPUs.
+    SpotTerms spotFor(int gpusPerNode) const;
 };
 
 // The terms of a provider (nullptr: not in the catalog, every default applies).

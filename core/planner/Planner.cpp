@@ -145,6 +145,28 @@ nlohmann::json withConfiguration(nlohmann::json params, const Candidate &c, cons
     return params;
 }
 
+// A spot fleet larger than the provider's spot capacity for that size (catalog
+// billing.spot.size_classes[].capacity_gpus): it would wait for capacity or be refused.
+Note spotCapacityNote(const Candidate &c, const cost::SpotTerms &spot, const Catalog &catalog)
+{
+    const std::string provider = providerNameParams(catalog, c.instance->provider)["provider_name"].get<std::string>();
+    nlohmann::json params = {{"gpus", c.totalGpus()},
+                             {"nodes", c.nodes},
+                             {"gpus_per_node", c.gpusPerNode()},
+                             {"capacity_gpus", *spot.capacityGpus},
+                             {"min_gpus", spot.sizeClassMinGpus},
+                             {"confidence", spot.provenance.confidence},
+                             {"provider", c.instance->provider}};
+    params.update(providerNameParams(catalog, c.instance->provider));
+    return {"spot-capacity",
+            "asks for " + std::to_string(c.totalGpus()) + " spot GPUs at once (" + std::to_string(c.nodes) + " x " +
+                std::to_string(c.gpusPerNode()) + "); " + provider + " spot capacity for sizes of " +
+                std::to_string(spot.sizeClassMinGpus) + " GPUs or more is plausibly about " +
+                std::to_string(*spot.capacityGpus) + " GPUs of one type in a region (" + spot.provenance.confidence +
+                "), so the fleet would wait for capacity or be refused",
+            params};
+}
+
 // What a price's basis says (cost::resolvePrice), as params: "list", or the on-demand price times
 // the provider's "spot", "month" or "reserved" factor.
 nlohmann::json basisParams(const Candidate &c, const cost::Terms &terms)
@@ -156,11 +178,13 @@ nlohmann::json basisParams(const Candidate &c, const cost::Terms &terms)
     switch (c.billing) {
     case Billing::OnDemand:
         break;
-    case Billing::Spot:
+    case Billing::Spot: {
+        const cost::SpotTerms spot = terms.spotFor(c.gpusPerNode());
         out = {{"basis", "spot"},
-               {"factor", messageFigure(terms.spotFraction, 2)},
-               {"defaulted", terms.spotFractionDefaulted}};
+               {"factor", messageFigure(spot.fraction, 2)},
+               {"defaulted", spot.fractionDefaulted}};
         break;
+    }
     case Billing::SubscriptionMonth:
         out = {{"basis", "month"},
                {"factor", messageFigure(terms.monthFraction, 2)},
@@ -729,9 +753,10 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
         c.checkpointBytes = ckptBytes;
         const double undisturbed = e->timeHours;
         double factor = 1;
+        const cost::SpotTerms spotTerms = terms.spotFor(inst.gpus);
         if (billing == Billing::Spot) {
-            c.spot = cost::spotOutcome(undisturbed, nodes, terms.spotInterruptionsPerHour,
-                                       terms.spotRestartMinutes, ckptSeconds);
+            c.spot = cost::spotOutcome(undisturbed, nodes, spotTerms.interruptionsPerHour,
+                                       spotTerms.restartMinutes, ckptSeconds);
             c.spot->checkpointBytes = ckptBytes;
             factor = c.spot->overheadFactor;
         }
@@ -777,6 +802,8 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
                                  "on spot the job would be reclaimed every " + hours(c.spot->mtbfHours) +
                                      " on average and spend most of its time redoing work and restarting",
                                  {{"mtbf_hours", hoursValue(c.spot->mtbfHours)}}});
+        if (c.spot && spotTerms.capacityGpus && c.totalGpus() > *spotTerms.capacityGpus)
+            c.reasons.push_back(spotCapacityNote(c, spotTerms, m_catalog));
         const double total = c.cost.total();
         if (!std::isfinite(total) || !std::isfinite(c.timeHours) || total < 0 || c.timeHours < 0)
             c.reasons.push_back({"not-computable", "the cost or time of this candidate cannot be computed"});
@@ -1090,6 +1117,13 @@ void Planner::recommend(Plan &plan) const
              {"overhead_percent", messageFigure(100.0 * (s.overheadFactor - 1.0), 0)},
              {"ondemand_cost", onDemandCost},
              {"currency", cur}});
+        if (c.nodes > 1)
+            add("spot-fleet-risk",
+                "All " + std::to_string(c.nodes) + " nodes must keep their spot instances: a reclaim of any one "
+                "stops the whole job, so the job is interrupted about every " + hours(s.mtbfHours) +
+                    ", and after each one the replacement waits for spot capacity, which the estimate does not "
+                    "include; keep the on-demand option in mind if spot capacity runs out.",
+                {{"nodes", c.nodes}, {"mtbf_hours", hoursValue(s.mtbfHours)}});
     } else if (c.billing == Billing::SubscriptionMonth) {
         add("subscription-months",
             "Billed as " + std::to_string(c.billedMonths) + " whole month(s) of subscription" +
@@ -1097,6 +1131,35 @@ void Planner::recommend(Plan &plan) const
                           : std::string()) +
                 ".",
             {{"months", c.billedMonths}, {"ondemand_cost", onDemandCost}, {"currency", cur}});
+    }
+    // A spot fleet that would have won but exceeds spot capacity: say why it is not the answer.
+    {
+        const Candidate *passedOver = nullptr;
+        for (const Candidate &o : cs) {
+            if (o.feasible || o.billing != Billing::Spot || o.reasons.size() != 1 ||
+                o.reasons.front().code != "spot-capacity")
+                continue;
+            if (objectiveValue(plan, o) < objectiveValue(plan, c) &&
+                (!passedOver || objectiveValue(plan, o) < objectiveValue(plan, *passedOver)))
+                passedOver = &o;
+        }
+        if (passedOver) {
+            nlohmann::json params = passedOver->reasons.front().params;
+            params.erase("gpus_per_node"); // the configuration says it
+            add("spot-capacity-passed-over",
+                "Passed over: " + describe(*passedOver, m_catalog) + " would come to " +
+                    money(passedOver->costTotal(), cur) + " in about " + hours(passedOver->timeHours) +
+                    ", but it asks for " + std::to_string(passedOver->totalGpus()) + " spot GPUs at once; " +
+                    params["provider_name"].get<std::string>() + " spot capacity for sizes of " +
+                    std::to_string(params["min_gpus"].get<int>()) + " GPUs or more is plausibly about " +
+                    std::to_string(params["capacity_gpus"].get<int>()) + " GPUs of one type in a region (" +
+                    params["confidence"].get<std::string>() +
+                    "), so the fleet would wait for capacity or be refused.",
+                withConfiguration(with(params, {{"cost_total", moneyValue(passedOver->costTotal())},
+                                                {"currency", cur},
+                                                {"time_hours", hoursValue(passedOver->timeHours)}}),
+                                  *passedOver, m_catalog));
+        }
     }
     const std::vector<Note> fixes = fixNotes(plan, c);
     if (!fixes.empty()) {
@@ -1413,6 +1476,22 @@ void Planner::addAssumptions(Context &ctx) const
                                 {"interruptions_per_node_hour", messageFigure(t.spotInterruptionsPerHour, 3)},
                                 {"restart_min", messageFigure(t.spotRestartMinutes, 0)},
                                 {"rate_defaulted", t.spotRiskDefaulted}})});
+            for (const SpotSizeClass &sc : t.spotSizeClasses) {
+                const cost::SpotTerms st = t.spotFor(sc.minGpus);
+                const json capacity = st.capacityGpus ? json(*st.capacityGpus) : json();
+                a.push_back({"spot-size-class",
+                             who + ": spot on sizes of " + std::to_string(sc.minGpus) + " GPUs or more at " +
+                                 fmt(st.fraction, 2) + " x on-demand, " + fmt(st.interruptionsPerHour, 3) +
+                                 " reclaims per node-hour" +
+                                 (st.capacityGpus ? ", at most about " + std::to_string(*st.capacityGpus) +
+                                                        " spot GPUs of one type at once in a region"
+                                                  : std::string()),
+                             st.provenance,
+                             about({{"min_gpus", sc.minGpus},
+                                    {"spot_fraction", messageFigure(st.fraction, 2)},
+                                    {"interruptions_per_node_hour", messageFigure(st.interruptionsPerHour, 3)},
+                                    {"capacity_gpus", capacity}})});
+            }
         }
         if (std::find(plan.billingModes.begin(), plan.billingModes.end(), Billing::SubscriptionMonth) !=
                 plan.billingModes.end() &&

@@ -895,6 +895,10 @@ Confidence: %3</translation>
         <source>Source of %1</source>
         <translation>Source of %1</translation>
     </message>
+    <message>
+        <source>quote for your account</source>
+        <translation>quote for your account</translation>
+    </message>
 </context>
 <context>
     <name>CompareModel</name>
@@ -1854,6 +1858,43 @@ Confidence: %3</translation>
     <message>
         <source>Data stays in mainland China</source>
         <translation>Data stays in mainland China</translation>
+    </message>
+    <message>
+        <source>quote</source>
+        <comment>confidence of a catalog figure: quoted by the provider&apos;s API for the user&apos;s account</comment>
+        <translation>quote</translation>
+    </message>
+    <message>
+        <source>asks for %1 spot GPUs at once (%2 x %3); %4 spot capacity for sizes of %5 GPUs or more is plausibly about %6 GPUs of one type in a region (%7), so the fleet would wait for capacity or be refused</source>
+        <translation>asks for %1 spot GPUs at once (%2 x %3); %4 spot capacity for sizes of %5 GPUs or more is plausibly about %6 GPUs of one type in a region (%7), so the fleet would wait for capacity or be refused</translation>
+    </message>
+    <message>
+        <source>All %1 nodes must keep their spot instances: a reclaim of any one stops the whole job, so the job is interrupted about every %2, and after each one the replacement waits for spot capacity, which the estimate does not include; keep the on-demand option in mind if spot capacity runs out.</source>
+        <translation>All %1 nodes must keep their spot instances: a reclaim of any one stops the whole job, so the job is interrupted about every %2, and after each one the replacement waits for spot capacity, which the estimate does not include; keep the on-demand option in mind if spot capacity runs out.</translation>
+    </message>
+    <message>
+        <source>Passed over: %1 would come to %2 in about %3, but it asks for %4 spot GPUs at once; %5 spot capacity for sizes of %6 GPUs or more is plausibly about %7 GPUs of one type in a region (%8), so the fleet would wait for capacity or be refused.</source>
+        <translation>Passed over: %1 would come to %2 in about %3, but it asks for %4 spot GPUs at once; %5 spot capacity for sizes of %6 GPUs or more is plausibly about %7 GPUs of one type in a region (%8), so the fleet would wait for capacity or be refused.</translation>
+    </message>
+    <message>
+        <source>%1: spot on sizes of %2 GPUs or more at %3 x on-demand, %4 reclaims per node-hour</source>
+        <translation>%1: spot on sizes of %2 GPUs or more at %3 x on-demand, %4 reclaims per node-hour</translation>
+    </message>
+    <message>
+        <source>%1, at most about %2 spot GPUs of one type at once in a region</source>
+        <translation>%1, at most about %2 spot GPUs of one type at once in a region</translation>
+    </message>
+    <message>
+        <source>Spot fleet risk</source>
+        <translation>Spot fleet risk</translation>
+    </message>
+    <message>
+        <source>Spot fleet passed over</source>
+        <translation>Spot fleet passed over</translation>
+    </message>
+    <message>
+        <source>Spot terms of large sizes</source>
+        <translation>Spot terms of large sizes</translation>
     </message>
 </context>
 <context>

@@ -881,6 +881,10 @@ Confidence: %3</source>
         <source>Source of %1</source>
         <translation>%1 的来源</translation>
     </message>
+    <message>
+        <source>quote for your account</source>
+        <translation>您账号的报价</translation>
+    </message>
 </context>
 <context>
     <name>CompareModel</name>
@@ -1839,6 +1843,43 @@ Confidence: %3</source>
     <message>
         <source>Data stays in mainland China</source>
         <translation>数据不出境</translation>
+    </message>
+    <message>
+        <source>quote</source>
+        <comment>confidence of a catalog figure: quoted by the provider&apos;s API for the user&apos;s account</comment>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>asks for %1 spot GPUs at once (%2 x %3); %4 spot capacity for sizes of %5 GPUs or more is plausibly about %6 GPUs of one type in a region (%7), so the fleet would wait for capacity or be refused</source>
+        <translation>一次需要 %1 块抢占式 GPU（%2 × %3）；%4 在 %5 卡及以上规格上的抢占式容量估计在一个地域内同一规格约 %6 块 GPU（%7），这样的机群会等待容量或被拒绝</translation>
+    </message>
+    <message>
+        <source>All %1 nodes must keep their spot instances: a reclaim of any one stops the whole job, so the job is interrupted about every %2, and after each one the replacement waits for spot capacity, which the estimate does not include; keep the on-demand option in mind if spot capacity runs out.</source>
+        <translation>全部 %1 个节点都必须保住各自的抢占式实例：任何一台被回收都会中断整个作业，因此作业大约每 %2 中断一次；每次中断后替补节点还要等待抢占式容量，这段等待不在估算之内。抢占式容量不足时请考虑按量付费。</translation>
+    </message>
+    <message>
+        <source>Passed over: %1 would come to %2 in about %3, but it asks for %4 spot GPUs at once; %5 spot capacity for sizes of %6 GPUs or more is plausibly about %7 GPUs of one type in a region (%8), so the fleet would wait for capacity or be refused.</source>
+        <translation>未选：%1 约需 %2、约 %3，但一次需要 %4 块抢占式 GPU；%5 在 %6 卡及以上规格上的抢占式容量估计在一个地域内同一规格约 %7 块 GPU（%8），这样的机群会等待容量或被拒绝。</translation>
+    </message>
+    <message>
+        <source>%1: spot on sizes of %2 GPUs or more at %3 x on-demand, %4 reclaims per node-hour</source>
+        <translation>%1：%2 卡及以上规格的抢占式实例为按量价格 × %3，每节点每小时回收 %4 次</translation>
+    </message>
+    <message>
+        <source>%1, at most about %2 spot GPUs of one type at once in a region</source>
+        <translation>%1，一个地域内同一规格同时最多约 %2 块抢占式 GPU</translation>
+    </message>
+    <message>
+        <source>Spot fleet risk</source>
+        <translation>抢占式机群风险</translation>
+    </message>
+    <message>
+        <source>Spot fleet passed over</source>
+        <translation>未选的抢占式机群</translation>
+    </message>
+    <message>
+        <source>Spot terms of large sizes</source>
+        <translation>大规格的抢占式条款</translation>
     </message>
 </context>
 <context>
