@@ -6,7 +6,8 @@
 namespace tp {
 
 namespace {
-const std::vector<std::string> kConfidences = {"list", "reported", "estimate"};
+// "quote": a price the provider's API quoted to the user's own account (catalog import-quotes).
+const std::vector<std::string> kConfidences = {"list", "reported", "estimate", "quote"};
 } // namespace
 
 bool validCatalogDate(const std::string &s)

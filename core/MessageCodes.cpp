@@ -227,6 +227,7 @@ const std::vector<MessageCode> &messageCodes()
           optional(num("basis_factor")), flag("basis_defaulted"), optional(text("source")),
           optional(text("date")), optional(text("confidence")), optional(num("original_amount")),
           optional(text("original_currency")), optional(num("cny_per_usd"))}},
+        {"price-estimated", Rec, {optional(text("derivation"))}},
         {"spot-reclaims",
          Rec,
          {num("interruptions_per_node_hour"), num("expected_interruptions"), num("interval_min"),

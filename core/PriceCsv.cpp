@@ -388,11 +388,11 @@ PriceCsvImport importPriceCsv(const std::string &text, const std::string &file, 
         }
         if (!v[ConfidenceCol].empty()) {
             const std::string c = toLower(v[ConfidenceCol]);
-            if (c == "list" || c == "reported" || c == "estimate")
+            if (c == "list" || c == "reported" || c == "estimate" || c == "quote")
                 o.price.provenance.confidence = c;
             else
                 bad(ConfidenceCol, "unknown-value",
-                    "expected list, reported or estimate, found " + quoteValue(v[ConfidenceCol]));
+                    "expected list, reported, estimate or quote, found " + quoteValue(v[ConfidenceCol]));
         }
         o.price.provenance.derivation = v[DerivationCol];
         if (o.price.provenance.confidence == "estimate" && o.price.provenance.derivation.empty()) {

@@ -10,7 +10,7 @@ struct Provenance
 {
     std::string source;
     std::string date;       // YYYY-MM-DD, YYYY-MM or YYYY
-    std::string confidence; // "list" | "reported" | "estimate"
+    std::string confidence; // "list" | "reported" | "estimate" | "quote" (an API quote for the user's account)
     std::string derivation; // how an estimate was derived (required for "estimate")
 };
 

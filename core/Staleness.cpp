@@ -1,5 +1,7 @@
 #include "Staleness.h"
 
+#include <algorithm>
+
 #include <cstdio>
 #include <ctime>
 #include <regex>
@@ -106,6 +108,38 @@ std::vector<StalePrice> stalePrices(const Catalog &catalog, const CivilDate &day
         for (const Price &p : i.prices)
             if (isStale(p.provenance.date, day, maxAgeDays))
                 out.push_back({i.provider, i.id, p});
+    return out;
+}
+
+std::optional<int> ageInMonths(const std::string &date, const CivilDate &day)
+{
+    const auto end = provenanceDateEnd(date);
+    if (!end)
+        return std::nullopt;
+    int months = (day.year - end->year) * 12 + (day.month - end->month);
+    if (day.day < end->day)
+        --months;
+    return std::max(0, months);
+}
+
+std::vector<ProviderPriceFigures> priceFigures(const Catalog &catalog, const CivilDate &day)
+{
+    std::map<std::string, ProviderPriceFigures> byProvider;
+    for (const InstanceType &i : catalog.instances)
+        for (const Price &p : i.prices) {
+            ProviderPriceFigures &f = byProvider[i.provider];
+            f.provider = i.provider;
+            ++f.prices;
+            ++f.byConfidence[p.provenance.confidence];
+            f.stale += isStale(p.provenance.date, day, kStaleAfterDays) ? 1 : 0;
+            f.outdated += isStale(p.provenance.date, day, kOutdatedAfterDays) ? 1 : 0;
+            const auto end = provenanceDateEnd(p.provenance.date);
+            if (end && (f.oldest.empty() || toString(*end) < toString(*provenanceDateEnd(f.oldest))))
+                f.oldest = p.provenance.date;
+        }
+    std::vector<ProviderPriceFigures> out;
+    for (auto &entry : byProvider)
+        out.push_back(std::move(entry.second));
     return out;
 }
 

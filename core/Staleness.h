@@ -2,6 +2,8 @@
 
 #include "Catalog.h"
 
+#include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,6 +45,10 @@ bool isStale(const std::string &date, const CivilDate &day, int maxAgeDays = kSt
 // The first day that is not stale: a date whose period ends before it is.
 CivilDate staleCutoff(const CivilDate &day, int maxAgeDays = kStaleAfterDays);
 
+// Whole months from the end of a provenance date's period to `day` (0 when it ends later or
+// within a month); nullopt for an unreadable date. "2023-07" on 2026-12-02 is 40 months old.
+std::optional<int> ageInMonths(const std::string &date, const CivilDate &day);
+
 // One price whose date is stale.
 struct StalePrice
 {
@@ -54,5 +60,23 @@ struct StalePrice
 // Every stale price of the catalog, in catalog order.
 std::vector<StalePrice> stalePrices(const Catalog &catalog, const CivilDate &day,
                                     int maxAgeDays = kStaleAfterDays);
+
+// Prices older than this are more than a pricing round out of date: `catalog check` warns about
+// them by provider, and a user should refresh them (import-prices, quote-script / import-quotes).
+constexpr int kOutdatedAfterDays = 365;
+
+// What the catalog's prices of one provider rest on: how many by confidence and how old.
+struct ProviderPriceFigures
+{
+    std::string provider;
+    std::size_t prices = 0;
+    std::map<std::string, std::size_t> byConfidence; // "list", "reported", "estimate", "quote"
+    std::size_t stale = 0;    // older than kStaleAfterDays
+    std::size_t outdated = 0; // older than kOutdatedAfterDays
+    std::string oldest;       // the date among its prices whose period ended first ("" when none is dated)
+};
+
+// One entry per provider with prices, in provider id order.
+std::vector<ProviderPriceFigures> priceFigures(const Catalog &catalog, const CivilDate &day);
 
 } // namespace tp

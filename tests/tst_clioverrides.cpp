@@ -84,7 +84,16 @@ private slots:
         Run r = cli({"--catalog", kSmall, "--no-overrides", "catalog", "check", "--today", "2026-11-30"});
         QCOMPARE(r.code, 0);
         QVERIFY2(contains(r.out, "note: 1 of 1 prices are older than 180 days (dated before 2026-06-03): test 1"), r.out.c_str());
+        // what the prices rest on, and a warning by provider for those more than a year old
+        QVERIFY2(contains(r.out, "prices test: 1 (1 list); oldest 2024-05-01"), r.out.c_str());
+        QVERIFY2(contains(r.out, "warning: test: 1 of 1 prices are older than 12 months (dated before 2025-11-30)"),
+                 r.out.c_str());
         QVERIFY(!contains(r.out, "overrides"));
+        // the same price a year younger is stale but not a year old: no warning
+        const Run younger = cli({"--catalog", kSmall, "--no-overrides", "catalog", "check", "--today", "2025-03-01"});
+        QCOMPARE(younger.code, 0);
+        QVERIFY2(contains(younger.out, "note: 1 of 1 prices are older than 180 days"), younger.out.c_str());
+        QVERIFY2(!contains(younger.out, "warning:"), younger.out.c_str());
         QCOMPARE(cli({"--catalog", kSmall, "catalog", "check", "--today", "2026-13-01"}).code, 2);
     }
 

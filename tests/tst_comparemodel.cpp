@@ -1,3 +1,4 @@
+#include "CoreMessages.h"
 #include "PlanTestSupport.h"
 #include "results/CompareModel.h"
 
@@ -124,6 +125,23 @@ private slots:
                     .toString()
                     .contains(QString::fromStdString(session->plan()->candidates[2].instance->id)));
         QCOMPARE(model.headerData(CompareModel::CostRow, Qt::Vertical).toString(), QStringLiteral("Cost"));
+    }
+
+    void thePriceRowSaysWhereThePriceComesFromAndItsAge()
+    {
+        auto session = plantest::plannedSession(plantest::scenario("llama3-8b-lora-a10").jobJson);
+        session->setCompared(0, true);
+        CompareModel model(session.get());
+        const tp::Candidate &c = session->plan()->candidates[0];
+        QVERIFY(c.price);
+        const QString text = model.data(model.index(CompareModel::PriceSourceRow, 0)).toString();
+        QVERIFY2(text.contains(QString::fromStdString(c.price->provenance.date)), qPrintable(text));
+        QVERIFY2(text.contains(CoreMessages::confidence(c.price->provenance.confidence)), qPrintable(text));
+        const QString age = CoreMessages::priceAge(c.price->provenance.date, tp::today());
+        QVERIFY(!age.isEmpty());
+        QVERIFY2(text.contains(age), qPrintable(text));
+        QVERIFY(text.startsWith(c.price->derived ? QStringLiteral("derived from the on-demand price")
+                                                 : QStringLiteral("list price")));
     }
 };
 

@@ -4,6 +4,7 @@
 #include "planner/PlanTable.h"
 
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
 #include <set>
 #include <sstream>
@@ -131,6 +132,35 @@ private slots:
         for (const Problem &p : r.problems)
             found = found || (p.isError() && p.path == path.toStdString() && p.file == "job.json");
         QVERIFY2(found, qPrintable(path));
+    }
+
+    void anEstimatedPriceIsAReasonToCheckBeforeRenting()
+    {
+        auto hasReason = [](const Plan &plan) {
+            const auto &rs = plan.recommendation->reasons;
+            return std::any_of(rs.begin(), rs.end(), [](const Note &n) { return n.code == "price-estimated"; });
+        };
+        // the test catalog's prices are list prices: nothing to say
+        const Plan listed = planFor(with(loraJob(), {{"hardware", {{"gpu", "A10"}}}}));
+        QVERIFY(listed.recommendation);
+        QVERIFY(!hasReason(listed));
+        // the same plan with the recommended type's price turned into an estimate
+        Catalog catalog = test::plannerCatalog();
+        const Candidate &rec = listed.candidates[listed.recommendation->index];
+        for (InstanceType &i : catalog.instances)
+            if (i.id == rec.instance->id)
+                for (Price &p : i.prices)
+                    p.provenance = {"test blog", "2023-07", "estimate", "A100 price x 0.4; not a list price"};
+        PlanResult r = Planner(catalog).plan(test::jobFrom(with(loraJob(), {{"hardware", {{"gpu", "A10"}}}})), {},
+                                             "job.json");
+        QVERIFY(r.plan && r.plan->recommendation);
+        QCOMPARE(r.plan->candidates[r.plan->recommendation->index].instance->id, rec.instance->id);
+        QVERIFY(hasReason(*r.plan));
+        for (const Note &n : r.plan->recommendation->reasons)
+            if (n.code == "price-estimated") {
+                QCOMPARE(n.params["derivation"].get<std::string>(), std::string("A100 price x 0.4 ..."));
+                QVERIFY(n.message.find("quote-script") != std::string::npos);
+            }
     }
 
     void unpricedInstancesAreRejectedWithAReason()

@@ -126,7 +126,7 @@ t1.large,ondemand,x,CNY,,s,2025,list,
         QTest::newRow("no source") << "t1.large,spot,1,CNY,,,2025,list," << "missing-field" << "line 2, column 6 (source)" << "required";
         QTest::newRow("bad date") << "t1.large,spot,1,CNY,,s,03/2025,list," << "bad-date" << "line 2, column 7 (date)" << "YYYY-MM-DD, YYYY-MM or YYYY";
         QTest::newRow("impossible date") << "t1.large,spot,1,CNY,,s,2025-02-30,list," << "bad-date" << "line 2, column 7 (date)" << "YYYY-MM-DD";
-        QTest::newRow("bad confidence") << "t1.large,spot,1,CNY,,s,2025,sure," << "unknown-value" << "line 2, column 8 (confidence)" << "list, reported or estimate";
+        QTest::newRow("bad confidence") << "t1.large,spot,1,CNY,,s,2025,sure," << "unknown-value" << "line 2, column 8 (confidence)" << "list, reported, estimate or quote";
         QTest::newRow("estimate without derivation") << "t1.large,spot,1,CNY,,s,2025,estimate," << "missing-field" << "line 2" << "derivation";
         QTest::newRow("unterminated quote") << "t1.large,spot,1,CNY,,\"s,2025,list," << "malformed-csv" << "line 2" << "never closed";
         QTest::newRow("text after a quote") << "t1.large,spot,1,CNY,,\"s\"x,2025,list," << "malformed-csv" << "line 2" << "after the closing quote";

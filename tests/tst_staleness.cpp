@@ -116,6 +116,42 @@ private slots:
         QVERIFY(stale[0].price.billing == Billing::OnDemand);
         QCOMPARE(stalePrices(r.catalog, *parseDay("2026-01-01")).size(), std::size_t(2));
         QCOMPARE(stalePrices(r.catalog, *parseDay("2025-01-01")).size(), std::size_t(0));
+
+        // what catalog check says per provider: prices by confidence, a year old, the oldest date
+        const auto figures = priceFigures(r.catalog, *parseDay("2026-03-01"));
+        QCOMPARE(figures.size(), std::size_t(1));
+        QCOMPARE(figures[0].provider, std::string("test"));
+        QCOMPARE(figures[0].prices, std::size_t(2));
+        QCOMPARE(figures[0].byConfidence.at("list"), std::size_t(2));
+        QCOMPARE(figures[0].stale, std::size_t(2));
+        QCOMPARE(figures[0].outdated, std::size_t(1)); // "2024" ended 2024-12-31; 2025-06-01 is 9 months old
+        QCOMPARE(figures[0].oldest, std::string("2024"));
+    }
+
+    void ageInWholeMonthsFromThePeriodsEnd_data()
+    {
+        QTest::addColumn<QString>("date");
+        QTest::addColumn<QString>("day");
+        QTest::addColumn<int>("months");
+        QTest::newRow("a month named") << "2023-07" << "2026-12-02" << 40;
+        QTest::newRow("a year named ends in December") << "2025" << "2026-12-02" << 11;
+        QTest::newRow("one day short of a month") << "2026-11-03" << "2026-12-02" << 0;
+        QTest::newRow("exactly a month") << "2026-11-02" << "2026-12-02" << 1;
+        QTest::newRow("in the future") << "2027-01" << "2026-12-02" << 0;
+    }
+
+    void ageInWholeMonthsFromThePeriodsEnd()
+    {
+        QFETCH(QString, date);
+        QFETCH(QString, day);
+        QFETCH(int, months);
+        QCOMPARE(ageInMonths(date.toStdString(), *parseDay(day.toStdString())).value_or(-1), months);
+    }
+
+    void anUnreadableDateHasNoAge()
+    {
+        QVERIFY(!ageInMonths("last spring", *parseDay("2026-12-02")));
+        QVERIFY(!ageInMonths("", *parseDay("2026-12-02")));
     }
 };
 

@@ -1,5 +1,7 @@
 #include "CliApp.h"
 
+#include "CliOutput.h"
+#include "ImportedPrices.h"
 #include "CatalogLoader.h"
 #include "AtomicFile.h"
 #include "CatalogOverrides.h"
@@ -9,6 +11,7 @@
 #include "JobParser.h"
 #include "PlanCommand.h"
 #include "PriceCsv.h"
+#include "QuoteCommand.h"
 #include "Staleness.h"
 #include "Workload.h"
 #include "WorkloadSoftware.h"
@@ -37,9 +40,10 @@ namespace tp {
 
 namespace {
 
-constexpr int kOk = 0;
-constexpr int kFailure = 1;
-constexpr int kBadInput = 2;
+using cli::kBadInput;
+using cli::kFailure;
+using cli::kOk;
+using cli::printProblems;
 constexpr std::size_t kMaxInputBytes = 16u * 1024u * 1024u;
 
 const char *kUsage = R"(usage: trainplan-cli [--catalog DIR] [--overrides DIR | --no-overrides] [--lenient] COMMAND ...
@@ -56,6 +60,13 @@ commands:
   catalog import-prices FILE.csv
                           add the prices of a CSV file to the overrides folder
                           (prices-imported.json; later rows win)
+  catalog quote-script --provider alibaba|tencent [--region R] [--out FILE]
+                          a shell script that asks the provider's own command-line client
+                          (configured with your credentials) for the price of every catalog
+                          instance type of the provider, saving each answer in a folder
+  catalog import-quotes DIR
+                          add the prices of those answers to the overrides folder
+                          (prices-imported.json; confidence "quote")
 
 JOB.json may be '-' to read the job from standard input.
 --overrides DIR: the folder of the user's catalog overrides (default: the user's folder,
@@ -64,16 +75,6 @@ JOB.json may be '-' to read the job from standard input.
 exit codes: 0 done, 1 I/O or internal error, 2 bad input (file, JSON path and problem on stderr)
 )";
 
-void printProblems(std::ostream &err, const Problems &problems)
-{
-    for (const Problem &p : problems) {
-        std::string line = p.toString();
-        for (char &c : line) // one line each (spec/cli.md), whatever a message quotes
-            if (c == '\n' || c == '\r')
-                c = ' ';
-        err << line << "\n";
-    }
-}
 
 // Why a path cannot be read as an input file, for "cannot open the ... file (WHY)".
 std::string whyNotAFile(const std::string &file)
@@ -194,6 +195,18 @@ int CliApp::run(const std::vector<std::string> &argsIn)
         return estimate(args);
     if (command == "presets")
         return presets(args);
+    if (command == "catalog" && !args.empty() && args.front() == "quote-script")
+        return QuoteCommand(m_out, m_err).script(std::vector<std::string>(args.begin() + 1, args.end()), *this);
+    if (command == "catalog" && !args.empty() && args.front() == "import-quotes") {
+        if (m_noOverrides) {
+            m_err << "trainplan-cli: import-quotes writes into the overrides folder; drop --no-overrides\n";
+            return kBadInput;
+        }
+        return QuoteCommand(m_out, m_err)
+            .import(std::vector<std::string>(args.begin() + 1, args.end()),
+                    m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir,
+                    m_overrideDir.empty() ? defaultUserCatalogDir() : m_overrideDir);
+    }
     if (command == "catalog")
         return catalogCheck(args);
     if (command == "plan")
@@ -498,6 +511,19 @@ int CliApp::catalogCheck(const std::vector<std::string> &args)
             sep = ", ";
         }
         m_out << "\n";
+        // A year old is a pricing round behind: say so by provider, with what the prices rest on.
+        for (const ProviderPriceFigures &f : priceFigures(c, day)) {
+            std::string confidences;
+            for (const auto &[confidence, n] : f.byConfidence)
+                confidences += (confidences.empty() ? "" : ", ") + std::to_string(n) + " " + confidence;
+            m_out << "prices " << f.provider << ": " << f.prices << " (" << confidences << "); oldest "
+                  << (f.oldest.empty() ? "undated" : f.oldest) << "\n";
+            if (f.outdated > 0)
+                m_out << "warning: " << f.provider << ": " << f.outdated << " of " << f.prices
+                      << " prices are older than 12 months (dated before "
+                      << toString(staleCutoff(day, kOutdatedAfterDays))
+                      << "); refresh them: catalog import-prices, or catalog quote-script and import-quotes\n";
+        }
     }
     return errors ? catalogFailure(cat.problems) : kOk;
 }
@@ -537,48 +563,15 @@ int CliApp::catalogImportPrices(const std::vector<std::string> &args)
         return kBadInput;
     }
 
-    namespace fs = std::filesystem;
-    const std::string target = (fs::path(dir) / kImportedPricesFile).string();
-    // read, merge and write under the folder's lock: concurrent imports (or the app saving a
-    // price) must not lose each other's prices
-    const FolderLock lock(dir);
-    if (!lock.locked()) {
-        m_err << "trainplan-cli: " << lock.error() << "\n";
-        return kFailure;
-    }
-    std::vector<PriceOverride> existing;
-    std::error_code ec;
-    if (fs::exists(target, ec)) {
-        std::string old;
-        if (!readInputFile(target, old, error, code)) {
-            m_err << error << "\n";
-            return code;
-        }
-        Problems problems;
-        existing = readPriceOverrides({target, old}, problems);
-        if (hasErrors(problems)) {
-            printProblems(m_err, problems);
-            m_err << "trainplan-cli: " << target << " has errors; fix or remove it, it was not changed\n";
-            return kBadInput;
-        }
-    }
-    const PriceMerge merged = mergePriceOverrides(existing, imported.prices);
-    if (!imported.prices.empty()) {
-        fs::create_directories(dir, ec);
-        if (ec) {
-            m_err << dir << ": cannot create the overrides folder: " << ec.message() << "\n";
-            return kFailure;
-        }
-        if (!writeFileAtomically(target, priceOverridesJson(merged.prices), error)) {
-            m_err << "trainplan-cli: " << error << "\n";
-            return kFailure;
-        }
-    }
+    const StoredPrices stored = storeImportedPrices(dir, imported.prices, m_err);
+    if (stored.code != kOk)
+        return stored.code;
+    const PriceMerge &merged = stored.merged;
     m_out << csvFile << ": " << imported.rows << " rows, " << imported.prices.size() << " imported ("
           << merged.added << " new, " << merged.replaced << " replacing earlier imports), " << imported.badRows
           << " bad\n";
     if (!imported.prices.empty())
-        m_out << target << ": " << merged.prices.size() << " prices\n";
+        m_out << stored.target << ": " << merged.prices.size() << " prices\n";
     return imported.badRows ? kBadInput : kOk;
 }
 

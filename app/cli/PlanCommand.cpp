@@ -1,5 +1,6 @@
 #include "PlanCommand.h"
 
+#include "CliOutput.h"
 #include "AtomicFile.h"
 #include "CatalogOverrides.h"
 #include "CliApp.h"
@@ -20,9 +21,10 @@ namespace tp {
 
 namespace {
 
-constexpr int kOk = 0;
-constexpr int kFailure = 1;
-constexpr int kBadInput = 2;
+using cli::kBadInput;
+using cli::kFailure;
+using cli::kOk;
+using cli::printProblems;
 constexpr std::size_t kDefaultTableTop = 20;
 
 const char *kPlanUsage =
@@ -41,11 +43,6 @@ PlanCommand::PdfWriter &pdfWriterSlot()
     return writer;
 }
 
-void printProblems(std::ostream &err, const Problems &problems)
-{
-    for (const Problem &p : problems)
-        err << p.toString() << "\n";
-}
 
 } // namespace
 

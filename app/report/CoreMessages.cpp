@@ -737,6 +737,19 @@ const std::map<std::string, Sentence> &messages()
              return CoreMessages::tr("%1 On demand it would cost %2.")
                  .arg(reclaims, a.money("ondemand_cost", "currency"));
          }},
+        {"price-estimated",
+         [](Args &a) {
+             if (a.isNull("derivation"))
+                 return CoreMessages::tr(
+                     "The price is the catalog's estimate, not a price the provider lists: confirm it in the "
+                     "provider's console, or quote it from your own account with catalog quote-script, before "
+                     "renting.");
+             return CoreMessages::tr(
+                        "The price is the catalog's estimate, not a price the provider lists (%1): confirm it in "
+                        "the provider's console, or quote it from your own account with catalog quote-script, "
+                        "before renting.")
+                 .arg(a.text("derivation"));
+         }},
         {"spot-fleet-risk",
          [](Args &a) {
              return CoreMessages::tr(
@@ -1174,6 +1187,18 @@ QString CoreMessages::confidence(const std::string &confidence)
     return confidenceWord(fromStd(confidence));
 }
 
+QString CoreMessages::priceAge(const std::string &date, const tp::CivilDate &day)
+{
+    const std::optional<int> months = tp::ageInMonths(date, day);
+    if (!months)
+        return {};
+    if (*months == 0)
+        return tr("less than a month old");
+    if (tp::isStale(date, day, tp::kOutdatedAfterDays))
+        return tr("%n month(s) old, older than 12 months: check the current price", nullptr, *months);
+    return tr("%n month(s) old", nullptr, *months);
+}
+
 QString CoreMessages::title(const std::string &code)
 {
     static const std::map<std::string, const char *> titles = {
@@ -1186,6 +1211,7 @@ QString CoreMessages::title(const std::string &code)
         {"cheapest-alternative", QT_TRANSLATE_NOOP("CoreMessages", "Cheapest alternative")},
         {"price", QT_TRANSLATE_NOOP("CoreMessages", "Price")},
         {"spot-reclaims", QT_TRANSLATE_NOOP("CoreMessages", "Spot reclaims")},
+        {"price-estimated", QT_TRANSLATE_NOOP("CoreMessages", "Estimated price")},
         {"spot-fleet-risk", QT_TRANSLATE_NOOP("CoreMessages", "Spot fleet risk")},
         {"spot-capacity-passed-over", QT_TRANSLATE_NOOP("CoreMessages", "Spot fleet passed over")},
         {"subscription-months", QT_TRANSLATE_NOOP("CoreMessages", "Subscription months")},

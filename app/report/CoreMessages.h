@@ -2,6 +2,7 @@
 
 #include "Estimator.h"
 #include "planner/Advice.h"
+#include "Staleness.h"
 #include "planner/Planner.h"
 
 #include <QCoreApplication>
@@ -52,6 +53,9 @@ public:
 
     // The confidence of a catalog figure in words: "list", "reported", "estimate" (catalog/README.md).
     static QString confidence(const std::string &confidence);
+    // How old a price's date is on `day`: "40 months old, older than 12 months: check the current
+    // price", "less than a month old"; empty for an unreadable date.
+    static QString priceAge(const std::string &date, const tp::CivilDate &day);
 
     // A short title of a code of the recommendation's reasons, the plan's assumptions or a
     // candidate's details ("Exchange rate"); "" for other codes.

@@ -108,8 +108,10 @@ QString priceSource(const tp::ResolvedPrice &p)
     QString s = QString::fromStdString(p.provenance.source);
     if (s.size() > 160)
         s = s.left(157) + QStringLiteral("...");
+    const QString age = CoreMessages::priceAge(p.provenance.date, tp::today());
     return PlanSheetDocument::tr("%1 (%2, %3)")
-        .arg(s, QString::fromStdString(p.provenance.date), CoreMessages::confidence(p.provenance.confidence));
+        .arg(s, QString::fromStdString(p.provenance.date), CoreMessages::confidence(p.provenance.confidence)) +
+           (age.isEmpty() ? QString() : PlanSheetDocument::tr("; %1").arg(age));
 }
 
 // The date span of the catalog's prices: "2023-06 to 2026-09".

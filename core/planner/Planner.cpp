@@ -1094,6 +1094,16 @@ void Planner::recommend(Plan &plan) const
             params["cny_per_usd"] = messageFigure(plan.exchange.cnyPerUsd, 2);
         }
         add("price", priceText + ".", params);
+        // Like an estimated specification: an estimated price is a reason to check before renting.
+        if (p.provenance.confidence == "estimate") {
+            const std::string derivation = shortSource(p.provenance.derivation);
+            add("price-estimated",
+                "The price is the catalog's estimate, not a price the provider lists" +
+                    (derivation.empty() ? std::string() : " (" + derivation + ")") +
+                    ": confirm it in the provider's console, or quote it from your own account with "
+                    "catalog quote-script, before renting.",
+                {{"derivation", derivation.empty() ? nlohmann::json() : nlohmann::json(derivation)}});
+        }
     }
     // The same configuration on demand, to show what the billing mode saves.
     const Candidate *onDemand = nullptr;

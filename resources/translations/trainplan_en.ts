@@ -1022,6 +1022,26 @@ Confidence: %3</translation>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
+    <message>
+        <source>derived from the on-demand price</source>
+        <translation>derived from the on-demand price</translation>
+    </message>
+    <message>
+        <source>list price</source>
+        <translation>list price</translation>
+    </message>
+    <message>
+        <source>, %1 (%2)</source>
+        <translation>, %1 (%2)</translation>
+    </message>
+    <message>
+        <source>; %1</source>
+        <translation>; %1</translation>
+    </message>
+    <message>
+        <source>Price basis and age</source>
+        <translation>Price basis and age</translation>
+    </message>
 </context>
 <context>
     <name>CompareView</name>
@@ -1895,6 +1915,36 @@ Confidence: %3</translation>
     <message>
         <source>Spot terms of large sizes</source>
         <translation>Spot terms of large sizes</translation>
+    </message>
+    <message>
+        <source>The price is the catalog&apos;s estimate, not a price the provider lists: confirm it in the provider&apos;s console, or quote it from your own account with catalog quote-script, before renting.</source>
+        <translation>The price is the catalog&apos;s estimate, not a price the provider lists: confirm it in the provider&apos;s console, or quote it from your own account with catalog quote-script, before renting.</translation>
+    </message>
+    <message>
+        <source>The price is the catalog&apos;s estimate, not a price the provider lists (%1): confirm it in the provider&apos;s console, or quote it from your own account with catalog quote-script, before renting.</source>
+        <translation>The price is the catalog&apos;s estimate, not a price the provider lists (%1): confirm it in the provider&apos;s console, or quote it from your own account with catalog quote-script, before renting.</translation>
+    </message>
+    <message>
+        <source>less than a month old</source>
+        <translation>less than a month old</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s) old, older than 12 months: check the current price</source>
+        <translation>
+            <numerusform>%n month old, older than 12 months: check the current price</numerusform>
+            <numerusform>%n months old, older than 12 months: check the current price</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s) old</source>
+        <translation>
+            <numerusform>%n month old</numerusform>
+            <numerusform>%n months old</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Estimated price</source>
+        <translation>Estimated price</translation>
     </message>
 </context>
 <context>
@@ -4724,6 +4774,10 @@ Confidence: %3</translation>
         <source>, ZeRO stage %1</source>
         <translation>, ZeRO stage %1</translation>
     </message>
+    <message>
+        <source>; %1</source>
+        <translation>; %1</translation>
+    </message>
 </context>
 <context>
     <name>PlanText</name>
@@ -4938,6 +4992,10 @@ Confidence: %3</translation>
     <message>
         <source>Global batch does not split evenly</source>
         <translation>Global batch does not split evenly</translation>
+    </message>
+    <message>
+        <source>Beyond spot capacity</source>
+        <translation>Beyond spot capacity</translation>
     </message>
 </context>
 <context>

@@ -1008,6 +1008,26 @@ Confidence: %3</source>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
+    <message>
+        <source>derived from the on-demand price</source>
+        <translation>由按量价格推算</translation>
+    </message>
+    <message>
+        <source>list price</source>
+        <translation>目录价</translation>
+    </message>
+    <message>
+        <source>, %1 (%2)</source>
+        <translation>，%1（%2）</translation>
+    </message>
+    <message>
+        <source>; %1</source>
+        <translation>；%1</translation>
+    </message>
+    <message>
+        <source>Price basis and age</source>
+        <translation>价格依据与时效</translation>
+    </message>
 </context>
 <context>
     <name>CompareView</name>
@@ -1880,6 +1900,34 @@ Confidence: %3</source>
     <message>
         <source>Spot terms of large sizes</source>
         <translation>大规格的抢占式条款</translation>
+    </message>
+    <message>
+        <source>The price is the catalog&apos;s estimate, not a price the provider lists: confirm it in the provider&apos;s console, or quote it from your own account with catalog quote-script, before renting.</source>
+        <translation>该价格是数据目录的估算，并非云厂商公布的价格：租用前请在云厂商控制台确认，或用 catalog quote-script 从您自己的账号查询报价。</translation>
+    </message>
+    <message>
+        <source>The price is the catalog&apos;s estimate, not a price the provider lists (%1): confirm it in the provider&apos;s console, or quote it from your own account with catalog quote-script, before renting.</source>
+        <translation>该价格是数据目录的估算，并非云厂商公布的价格（%1）：租用前请在云厂商控制台确认，或用 catalog quote-script 从您自己的账号查询报价。</translation>
+    </message>
+    <message>
+        <source>less than a month old</source>
+        <translation>不到一个月</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s) old, older than 12 months: check the current price</source>
+        <translation>
+            <numerusform>%n 个月前，已超过 12 个月：请核对当前价格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s) old</source>
+        <translation>
+            <numerusform>%n 个月前</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Estimated price</source>
+        <translation>估算价格</translation>
     </message>
 </context>
 <context>
@@ -4702,6 +4750,10 @@ Confidence: %3</source>
         <source>, ZeRO stage %1</source>
         <translation>，ZeRO 阶段 %1</translation>
     </message>
+    <message>
+        <source>; %1</source>
+        <translation>；%1</translation>
+    </message>
 </context>
 <context>
     <name>PlanText</name>
@@ -4916,6 +4968,10 @@ Confidence: %3</source>
     <message>
         <source>Global batch does not split evenly</source>
         <translation>全局批次无法平均分配</translation>
+    </message>
+    <message>
+        <source>Beyond spot capacity</source>
+        <translation>超出抢占式容量</translation>
     </message>
 </context>
 <context>

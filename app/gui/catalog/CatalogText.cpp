@@ -78,6 +78,8 @@ QString CatalogText::confidenceName(const std::string &confidence)
         return tr("reported");
     if (confidence == "estimate")
         return tr("estimate");
+    if (confidence == "quote")
+        return tr("quote for your account");
     return q(confidence);
 }
 

@@ -21,7 +21,8 @@ QString q(const std::string &s)
 
 int confidenceRank(const std::string &confidence)
 {
-    return confidence == "list" ? 0 : confidence == "reported" ? 1 : 2;
+    // a quote of the user's own account first: the firmest figure for that user
+    return confidence == "quote" ? -1 : confidence == "list" ? 0 : confidence == "reported" ? 1 : 2;
 }
 
 bool isNumeric(int column)

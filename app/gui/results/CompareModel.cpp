@@ -147,6 +147,18 @@ QString CompareModel::display(const tp::Candidate &c, int row, int column) const
         return c.priced() && c.timeHours > 0
                    ? best + PlanText::money(c.costTotal() / (c.timeHours * c.totalGpus()), c.currency)
                    : QStringLiteral("—");
+    case PriceSourceRow: {
+        if (!c.price)
+            return tr("no price");
+        const tp::Provenance &p = c.price->provenance;
+        const QString age = CoreMessages::priceAge(p.date, tp::today());
+        QString text = c.price->derived ? tr("derived from the on-demand price") : tr("list price");
+        if (!p.date.empty())
+            text += tr(", %1 (%2)").arg(QString::fromStdString(p.date), CoreMessages::confidence(p.confidence));
+        if (!age.isEmpty())
+            text += tr("; %1").arg(age);
+        return text;
+    }
     case GpuHoursRow:
         return best + Format::number(c.timeHours * c.totalGpus());
     case ThroughputRow:
@@ -295,6 +307,8 @@ QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Cost");
     case CostPerGpuHourRow:
         return tr("Cost per GPU-hour");
+    case PriceSourceRow:
+        return tr("Price basis and age");
     case GpuHoursRow:
         return tr("GPU-hours");
     case ThroughputRow:

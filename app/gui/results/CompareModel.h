@@ -28,6 +28,7 @@ public:
         SlowEndRow,
         CostRow,
         CostPerGpuHourRow,
+        PriceSourceRow,
         GpuHoursRow,
         ThroughputRow,
         MemoryRow,

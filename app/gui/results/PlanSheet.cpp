@@ -23,6 +23,13 @@ QString esc(const std::string &s)
     return QString::fromStdString(s).toHtmlEscaped();
 }
 
+// "; 40 months old, older than 12 months: check the current price" (empty for an unreadable date).
+QString priceAgeSuffix(const std::string &date)
+{
+    const QString age = CoreMessages::priceAge(date, tp::today());
+    return age.isEmpty() ? QString() : QStringLiteral("; ") + age;
+}
+
 QString esc(const QString &s)
 {
     return s.toHtmlEscaped();
@@ -226,7 +233,8 @@ QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &da
                              .arg(esc(tr("Source: %1, %2, confidence: %3")
                                           .arg(QString::fromStdString(p.provenance.source),
                                                QString::fromStdString(p.provenance.date),
-                                               CoreMessages::confidence(p.provenance.confidence))));
+                                               CoreMessages::confidence(p.provenance.confidence)) +
+                                      priceAgeSuffix(p.provenance.date)));
             t.row(tr("Price"), price);
         } else {
             t.row(tr("Price"),

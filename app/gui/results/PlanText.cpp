@@ -32,6 +32,7 @@ const std::map<std::string, const char *> &titles()
         {"unpriced", QT_TRANSLATE_NOOP("PlanText", "No price in the catalog")},
         {"layout-gpus", QT_TRANSLATE_NOOP("PlanText", "Layout does not divide the GPUs")},
         {"spot-no-progress", QT_TRANSLATE_NOOP("PlanText", "Spot reclaims too often")},
+        {"spot-capacity", QT_TRANSLATE_NOOP("PlanText", "Beyond spot capacity")},
         {"not-computable", QT_TRANSLATE_NOOP("PlanText", "Cannot be computed")},
         {"deadline-risk", QT_TRANSLATE_NOOP("PlanText", "Deadline at risk")},
         {"price-other-region", QT_TRANSLATE_NOOP("PlanText", "Priced in another region")},

@@ -1,0 +1,62 @@
+#include "ImportedPrices.h"
+
+#include "AtomicFile.h"
+#include "CatalogLoader.h"
+#include "CliOutput.h"
+
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+#include <sstream>
+
+namespace tp {
+
+StoredPrices storeImportedPrices(const std::string &overrideDir, const std::vector<PriceOverride> &prices,
+                                 std::ostream &err)
+{
+    namespace fs = std::filesystem;
+    StoredPrices out;
+    out.target = (fs::path(overrideDir) / kImportedPricesFile).string();
+    const FolderLock lock(overrideDir);
+    if (!lock.locked()) {
+        err << "trainplan-cli: " << lock.error() << "\n";
+        out.code = cli::kFailure;
+        return out;
+    }
+    std::vector<PriceOverride> existing;
+    std::error_code ec;
+    if (fs::exists(out.target, ec)) {
+        std::ifstream in(out.target, std::ios::binary);
+        std::ostringstream old;
+        if (!in || (!(old << in.rdbuf()) && in.peek() != std::ifstream::traits_type::eof())) {
+            err << out.target << ": cannot read the file\n";
+            out.code = cli::kFailure;
+            return out;
+        }
+        Problems problems;
+        existing = readPriceOverrides({out.target, old.str()}, problems);
+        if (hasErrors(problems)) {
+            cli::printProblems(err, problems);
+            err << "trainplan-cli: " << out.target << " has errors; fix or remove it, it was not changed\n";
+            out.code = cli::kBadInput;
+            return out;
+        }
+    }
+    out.merged = mergePriceOverrides(existing, prices);
+    if (prices.empty())
+        return out;
+    fs::create_directories(overrideDir, ec);
+    if (ec) {
+        err << overrideDir << ": cannot create the overrides folder: " << ec.message() << "\n";
+        out.code = cli::kFailure;
+        return out;
+    }
+    std::string error;
+    if (!writeFileAtomically(out.target, priceOverridesJson(out.merged.prices), error)) {
+        err << "trainplan-cli: " << error << "\n";
+        out.code = cli::kFailure;
+    }
+    return out;
+}
+
+} // namespace tp

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "CatalogOverrides.h"
+#include "Instance.h"
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace tp {
+
+// What storing imported prices did: the exit code (0, or 1/2 with the message already written),
+// the merge and the file written.
+struct StoredPrices
+{
+    int code = 0;
+    PriceMerge merged;
+    std::string target; // <overrides>/prices-imported.json
+};
+
+// Merges `prices` into the overrides folder's prices-imported.json (later imports win), under the
+// folder's lock so that concurrent imports and the app saving a price do not lose each other's
+// prices; creates the folder when missing. A file that does not read back is left unchanged.
+// Shared by `catalog import-prices` and `catalog import-quotes`.
+StoredPrices storeImportedPrices(const std::string &overrideDir, const std::vector<PriceOverride> &prices,
+                                 std::ostream &err);
+
+} // namespace tp

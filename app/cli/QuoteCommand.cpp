@@ -1,0 +1,135 @@
+#include "QuoteCommand.h"
+
+#include "CliOutput.h"
+#include "ImportedPrices.h"
+#include "AtomicFile.h"
+#include "CatalogLoader.h"
+#include "CatalogOverrides.h"
+#include "CliApp.h"
+#include "QuoteImport.h"
+#include "QuoteScript.h"
+#include "Staleness.h"
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace tp {
+
+namespace {
+
+using cli::kBadInput;
+using cli::kFailure;
+using cli::kOk;
+using cli::printProblems;
+
+const char *kScriptUsage = "usage: trainplan-cli catalog quote-script --provider P [--region R] [--out FILE]\n";
+const char *kImportUsage = "usage: trainplan-cli catalog import-quotes DIR [--overrides DIR]\n";
+
+
+} // namespace
+
+int QuoteCommand::script(const std::vector<std::string> &args, const CliApp &app)
+{
+    std::string provider, region, out;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        auto value = [&](std::string &into) {
+            if (i + 1 >= args.size())
+                return false;
+            into = args[++i];
+            return true;
+        };
+        bool ok = true;
+        if (args[i] == "--provider")
+            ok = value(provider);
+        else if (args[i] == "--region")
+            ok = value(region);
+        else if (args[i] == "--out")
+            ok = value(out);
+        else
+            ok = false;
+        if (!ok) {
+            m_err << kScriptUsage;
+            return kBadInput;
+        }
+    }
+    if (provider.empty()) {
+        m_err << "trainplan-cli: quote-script needs --provider (alibaba or tencent)\n" << kScriptUsage;
+        return kBadInput;
+    }
+    const CatalogLoader::Result cat = app.loadCatalog();
+    if (!cat.ok()) {
+        printProblems(m_err, cat.problems);
+        m_err << "trainplan-cli: the catalog has errors (trainplan-cli catalog check lists them)\n";
+        return CliApp::catalogFailure(cat.problems);
+    }
+    const QuoteScript s = writeQuoteScript(cat.catalog, provider, region, toString(today()));
+    printProblems(m_err, s.problems);
+    if (s.text.empty())
+        return kBadInput;
+    if (out.empty()) {
+        m_out << s.text;
+        m_out.flush();
+        return m_out ? kOk : kFailure;
+    }
+    std::string error;
+    if (!writeFileAtomically(out, s.text, error)) {
+        m_err << "trainplan-cli: " << error << "\n";
+        return kFailure;
+    }
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::permissions(out, fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
+                    fs::perm_options::add, ec);
+    m_out << out << ": quote script for " << s.instanceTypes << " " << provider << " instance types in " << s.region
+          << "; run it with  sh " << out << "  then  trainplan-cli catalog import-quotes FOLDER\n";
+    return kOk;
+}
+
+int QuoteCommand::import(const std::vector<std::string> &args, const std::string &catalogDir,
+                         const std::string &overrideDir)
+{
+    if (args.size() != 1 || args.front().rfind("--", 0) == 0) {
+        m_err << kImportUsage;
+        return kBadInput;
+    }
+    const std::string &dir = args.front();
+    Problems readProblems;
+    const QuoteFolder folder = readQuoteFolder(dir, readProblems);
+    if (hasErrors(readProblems) && folder.files.empty()) {
+        printProblems(m_err, readProblems);
+        return kFailure;
+    }
+    // Checked against the catalog with the overrides folder as it is now (it may not exist yet:
+    // the import creates it), as import-prices does.
+    namespace fs = std::filesystem;
+    std::error_code exists;
+    const CatalogLoader::Result cat =
+        loadCatalogFolder(catalogDir, fs::is_directory(overrideDir, exists) ? overrideDir : std::string());
+    if (!cat.ok()) {
+        printProblems(m_err, cat.problems);
+        m_err << "trainplan-cli: the catalog has errors; nothing imported\n";
+        return CliApp::catalogFailure(cat.problems);
+    }
+    QuoteImport imported = importQuotes(folder, cat.catalog);
+    printProblems(m_err, readProblems);
+    printProblems(m_err, imported.problems);
+    if (imported.answers == 0 && imported.failedCalls == 0) {
+        m_err << "trainplan-cli: " << dir << ": no quote answers (PROVIDER@REGION@BILLING@TYPE.json); nothing imported\n";
+        return kBadInput;
+    }
+
+    const StoredPrices stored = storeImportedPrices(overrideDir, imported.prices, m_err);
+    if (stored.code != kOk)
+        return stored.code;
+    const PriceMerge &merged = stored.merged;
+    m_out << dir << ": " << imported.answers << " answers, " << imported.prices.size() << " prices imported ("
+          << merged.added << " new, " << merged.replaced << " replacing earlier imports), " << imported.failedCalls
+          << " failed calls, " << imported.badAnswers << " bad answers\n";
+    if (!imported.prices.empty())
+        m_out << stored.target << ": " << merged.prices.size() << " prices\n";
+    return imported.failedCalls || imported.badAnswers || hasErrors(imported.problems) ? kBadInput : kOk;
+}
+
+} // namespace tp
