@@ -249,6 +249,17 @@ struct Loader
                 ic.finish();
             }
             gpu.tdpW = g.number("tdp_w", Need::Required).value_or(0);
+            if (ObjectReader ec = g.object("export_control", Need::Optional); ec.valid()) {
+                Gpu::ExportControl control;
+                if (ObjectReader rule = ec.object("rule", Need::Required); rule.valid()) {
+                    control.rule = rule.string("en", Need::Required).value_or("");
+                    control.ruleZh = rule.string("zh", Need::Required).value_or("");
+                    rule.finish();
+                }
+                control.provenance = readProvenance(ec);
+                ec.finish();
+                gpu.exportControl = std::move(control);
+            }
             readSourced(g, gpu);
             g.finish();
             b.gpus.push_back({std::move(gpu), {ctx.file, g.path()}});

@@ -34,6 +34,15 @@ struct Gpu : SourcedRecord
     int pcieGen = 0;
     double linkGBps = 0; // NVLink: total per GPU (both directions); PCIe: one direction x16
     double tdpW = 0;
+    // Under export controls that limit its sale into mainland China: which rule, with provenance.
+    // Set for the GPUs the US rules name (catalog gpus.json "export_control").
+    struct ExportControl
+    {
+        std::string rule;   // "US export controls ... since the BIS rule of 2023-10-17 ..."
+        std::string ruleZh; // the same in Chinese
+        Provenance provenance;
+    };
+    std::optional<ExportControl> exportControl;
 
     // Dense tensor peak used to train at this precision (fp32 training uses TF32 where the
     // GPU has it, as PyTorch's default matmul path on Ampere+ does with allow_tf32).

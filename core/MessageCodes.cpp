@@ -168,6 +168,7 @@ const std::vector<MessageCode> &messageCodes()
         {"spec-estimated", W, {text("instance_type"), text("derivation")}},
         {"deadline-risk", W, {num("time_hours_high"), num("deadline_hours")}},
         {"price-other-region", W, {text("price_region"), text("region")}},
+        {"export-controlled", W, {text("gpu"), text("rule"), optional(text("rule_zh"))}},
         {"subscription-unused", W, {integer("months"), num("used_percent")}},
         {"reserved-term", W, {integer("years")}},
         // --- suggestions when nothing is feasible

@@ -5,12 +5,14 @@
 #include "catalog/CatalogTablePage.h"
 #include "catalog/EditPriceDialog.h"
 #include "catalog/PriceTableModel.h"
+#include "catalog/QuoteScriptDialog.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -278,6 +280,65 @@ private slots:
                 .toString(),
             QStringLiteral("9.5"));
         QVERIFY(QFile::exists(QDir(m_source->userFolder()).filePath(QStringLiteral("prices-imported.json"))));
+    }
+
+    // Catalog → Refresh Prices from My Account: the script for the provider's own client, saved
+    // executable, and the folder of answers it fills imported as 'quote' prices (a failed call
+    // is listed, the good answer kept).
+    void refreshingPricesFromTheAccount()
+    {
+        CatalogSource shipped(QStringLiteral(TRAINPLAN_CATALOG_DIR), m_dir->filePath(QStringLiteral("user")));
+        QVERIFY(shipped.result().ok());
+        shipped.setToday({2026, 12, 2});
+        CatalogBrowserPage page(&shipped);
+        QVERIFY(page.refreshPricesAction());
+
+        QuoteScriptDialog dialog(shipped.catalog(), {2026, 12, 2});
+        QCOMPARE(dialog.provider(), QStringLiteral("alibaba"));
+        QVERIFY2(dialog.scriptText().contains(QStringLiteral("ecs DescribePrice")), qPrintable(dialog.scriptText()));
+        QVERIFY(dialog.scriptText().contains(QStringLiteral("ecs.gn7i-c8g1.2xlarge")));
+        QVERIFY(dialog.scriptText().contains(dialog.region()));
+        const QString script = m_dir->filePath(QStringLiteral("quotes.sh"));
+        QString error;
+        QVERIFY2(dialog.saveScript(script, &error), qPrintable(error));
+        QVERIFY(QFileInfo(script).isExecutable());
+        auto *provider = dialog.findChild<QComboBox *>(QStringLiteral("quoteProvider"));
+        QVERIFY(provider && provider->count() == 2);
+        provider->setCurrentIndex(1);
+        QCOMPARE(dialog.provider(), QStringLiteral("tencent"));
+        QVERIFY(dialog.scriptText().contains(QStringLiteral("InquiryPriceRunInstances")));
+
+        const QString answers = m_dir->filePath(QStringLiteral("answers"));
+        QVERIFY(QDir().mkpath(answers));
+        QFile manifest(answers + QStringLiteral("/trainplan-quotes.txt"));
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        manifest.write("format=1\nprovider=alibaba\nregion=cn-hangzhou\ndate=2026-12-02\ncurrency=CNY\n");
+        manifest.close();
+        QVERIFY(QFile::copy(QStringLiteral(TRAINPLAN_TEST_DATA "/quotes/alibaba-describeprice-hour.json"),
+                            answers + QStringLiteral("/alibaba@cn-hangzhou@ondemand@ecs.gn7i-c8g1.2xlarge.json")));
+        QFile failed(answers + QStringLiteral("/alibaba@cn-hangzhou@spot@ecs.gn7i-c8g1.2xlarge.err"));
+        QVERIFY(failed.open(QIODevice::WriteOnly));
+        failed.write("ERROR: SDK.ServerError Forbidden.RAM\n");
+        failed.close();
+
+        QSignalSpy changed(&shipped, &CatalogSource::catalogChanged);
+        QVERIFY(!page.importQuotesFrom(answers)); // one call failed: not a clean import
+        QCOMPARE(changed.count(), 1);             // but the good answer is in
+        QVERIFY2(page.message().contains(QStringLiteral("1 price imported")), qPrintable(page.message()));
+        QVERIFY2(page.message().contains(QStringLiteral("1 call(s) failed")), qPrintable(page.message()));
+        bool quoted = false;
+        for (const tp::InstanceType &i : shipped.catalog().instances)
+            if (i.id == "ecs.gn7i-c8g1.2xlarge")
+                for (const tp::Price &p : i.prices)
+                    quoted = quoted || (p.billing == tp::Billing::OnDemand && p.region == "cn-hangzhou" &&
+                                        p.provenance.confidence == "quote" && p.overridden);
+        QVERIFY(quoted);
+
+        // an empty folder is refused with the reason
+        const QString empty = m_dir->filePath(QStringLiteral("empty"));
+        QVERIFY(QDir().mkpath(empty));
+        QVERIFY(!page.importQuotesFrom(empty));
+        QCOMPARE(changed.count(), 1);
     }
 
     void legendNamesTheStaleCutoff()

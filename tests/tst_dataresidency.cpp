@@ -121,6 +121,52 @@ private slots:
         for (const ScenarioPreset &p : s.scenarios)
             QCOMPARE(p.job.dataResidency, std::string("cn-mainland"));
     }
+
+    // The compliance note of the Chinese guides: a GPU under export controls, rented in mainland
+    // China, carries a warning naming the rule; the same GPU overseas and other GPUs do not.
+    void exportControlledGpusInMainlandChinaAreNamed()
+    {
+        const PlanResult r = planJson(kLora);
+        QVERIFY(r.plan);
+        const Catalog &catalog = shippedCatalog();
+        int warned = 0, overseasControlled = 0;
+        for (const Candidate &c : r.plan->candidates) {
+            if (!c.price)
+                continue;
+            const Gpu *gpu = catalog.findGpu(c.instance->gpu);
+            QVERIFY(gpu);
+            bool has = false;
+            for (const Note &w : c.warnings)
+                if (w.code == "export-controlled") {
+                    has = true;
+                    QCOMPARE(w.params["gpu"].get<std::string>(), gpu->id);
+                    QVERIFY(w.params["rule"].get<std::string>().find("BIS") != std::string::npos ||
+                            w.params["rule"].get<std::string>().find("licence") != std::string::npos);
+                    QVERIFY(!w.params["rule_zh"].get<std::string>().empty());
+                }
+            bool mainland = false;
+            for (const ProviderInfo &p : catalog.providers)
+                for (const Region &reg : p.regions)
+                    if (p.id == c.instance->provider && reg.id == c.price->region)
+                        mainland = reg.mainlandChina;
+            if (c.instance->provider == "aws") {
+                QVERIFY2(!has, c.instance->id.c_str()); // no AWS region is in mainland China
+                overseasControlled += gpu->exportControl ? 1 : 0;
+            } else if (!c.price->region.empty()) {
+                QCOMPARE(has, gpu->exportControl.has_value() && mainland);
+            }
+            if (!gpu->exportControl)
+                QVERIFY2(!has, c.instance->id.c_str());
+            warned += has ? 1 : 0;
+        }
+        QVERIFY(warned > 0);
+        QVERIFY(overseasControlled > 0); // the overseas side of the rule was exercised
+        // the catalog names the rule for the GPUs the guides plan with, and none for the A10 or T4
+        for (const char *id : {"A100-SXM4-80GB", "A800-SXM4-80GB", "H800-SXM5-80GB", "H20"})
+            QVERIFY2(catalog.findGpu(id) && catalog.findGpu(id)->exportControl, id);
+        for (const char *id : {"A10", "T4", "V100-SXM2-32GB", "Ascend-910B"})
+            QVERIFY2(catalog.findGpu(id) && !catalog.findGpu(id)->exportControl, id);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDataResidency)

@@ -665,6 +665,7 @@ void MainWindow::createMenus()
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
     createFileMenu(fileMenu);
     fileMenu->addAction(m_catalogPage->importPricesAction());
+    fileMenu->addAction(m_catalogPage->refreshPricesAction());
     fileMenu->addSeparator();
     QAction *quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -151,6 +151,16 @@ public:
             name = optionalText("provider_name");
         return name.isEmpty() ? text("provider") : name;
     }
+    // A text the catalog gives in both languages: the Chinese one for a Chinese reader when given.
+    QString localizedText(const char *en, const char *zh)
+    {
+        if (QLocale().language() == QLocale::Chinese) {
+            const QString z = optionalText(zh);
+            if (!z.isEmpty())
+                return z;
+        }
+        return text(en);
+    }
     // A string parameter that may be absent or null (no effect on ok()).
     QString optionalText(const char *name) const
     {
@@ -481,6 +491,14 @@ const std::map<std::string, Sentence> &messages()
          [](Args &a) {
              return CoreMessages::tr("the slow end of the estimate (%1) is past the %2 deadline")
                  .arg(a.hours("time_hours_high"), a.hours("deadline_hours"));
+         }},
+        {"export-controlled",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "%1 is under export controls that limit its sale into mainland China (%2): providers "
+                        "there rent out the stock they have, so capacity can run short; confirm the instance type "
+                        "is available before planning around it")
+                 .arg(a.text("gpu"), a.localizedText("rule", "rule_zh"));
          }},
         {"price-other-region",
          [](Args &a) {

@@ -145,6 +145,27 @@ nlohmann::json withConfiguration(nlohmann::json params, const Candidate &c, cons
     return params;
 }
 
+// Whether a candidate rents in mainland China: its price's region, or (a price for any region)
+// a region of mainland China where the type is sold.
+bool rentsInMainland(const Catalog &catalog, const InstanceType &inst, const std::string &priceRegion)
+{
+    const ProviderInfo *provider = catalog.findProvider(inst.provider);
+    if (!provider)
+        return false;
+    auto mainland = [&](const std::string &id) {
+        for (const Region &r : provider->regions)
+            if (r.id == id)
+                return r.mainlandChina;
+        return false;
+    };
+    if (!priceRegion.empty())
+        return mainland(priceRegion);
+    if (!inst.regions.empty())
+        return std::any_of(inst.regions.begin(), inst.regions.end(), mainland);
+    return std::any_of(provider->regions.begin(), provider->regions.end(),
+                       [](const Region &r) { return r.mainlandChina; });
+}
+
 // A spot fleet larger than the provider's spot capacity for that size (catalog
 // billing.spot.size_classes[].capacity_gpus): it would wait for capacity or be refused.
 Note spotCapacityNote(const Candidate &c, const cost::SpotTerms &spot, const Catalog &catalog)
@@ -841,6 +862,15 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
                                       ") is past the " + hours(*job.deadlineHours) + " deadline",
                                   {{"time_hours_high", hoursValue(c.timeHoursHigh)},
                                    {"deadline_hours", hoursValue(*job.deadlineHours)}}});
+        if (const Gpu *gpu = m_catalog.findGpu(inst.gpu);
+            gpu && gpu->exportControl && rentsInMainland(m_catalog, inst, c.price->region))
+            c.warnings.push_back(
+                {"export-controlled",
+                 gpu->id + " is under export controls that limit its sale into mainland China (" +
+                     gpu->exportControl->rule +
+                     "): providers there rent out the stock they have, so capacity can run short; confirm the "
+                     "instance type is available before planning around it",
+                 {{"gpu", gpu->id}, {"rule", gpu->exportControl->rule}, {"rule_zh", gpu->exportControl->ruleZh}}});
         if (!job.region.empty() && !c.price->region.empty() && c.price->region != job.region)
             c.warnings.push_back(
                 {"price-other-region",

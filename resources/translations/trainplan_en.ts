@@ -757,6 +757,25 @@
         <source>Open the folder with your price overrides and catalog additions: %1</source>
         <translation>Open the folder with your price overrides and catalog additions: %1</translation>
     </message>
+    <message>
+        <source>&amp;Refresh Prices from My Account…</source>
+        <translation>&amp;Refresh Prices from My Account…</translation>
+    </message>
+    <message>
+        <source>Write a script for your provider&apos;s own command-line client, then import the prices it saved</source>
+        <translation>Write a script for your provider&apos;s own command-line client, then import the prices it saved</translation>
+    </message>
+    <message>
+        <source>No price could be imported from %1.</source>
+        <translation>No price could be imported from %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n price(s) imported into your overrides folder; %2 call(s) failed or gave no price (listed below).</source>
+        <translation>
+            <numerusform>%1: %n price imported into your overrides folder; %2 call(s) failed or gave no price (listed below).</numerusform>
+            <numerusform>%1: %n prices imported into your overrides folder; %2 call(s) failed or gave no price (listed below).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatalogTablePage</name>
@@ -1945,6 +1964,10 @@ Confidence: %3</translation>
     <message>
         <source>Estimated price</source>
         <translation>Estimated price</translation>
+    </message>
+    <message>
+        <source>%1 is under export controls that limit its sale into mainland China (%2): providers there rent out the stock they have, so capacity can run short; confirm the instance type is available before planning around it</source>
+        <translation>%1 is under export controls that limit its sale into mainland China (%2): providers there rent out the stock they have, so capacity can run short; confirm the instance type is available before planning around it</translation>
     </message>
 </context>
 <context>
@@ -5146,6 +5169,10 @@ Confidence: %3</translation>
         <source>Cannot read %1: %2</source>
         <translation>Cannot read %1: %2</translation>
     </message>
+    <message>
+        <source>Cannot read the answers in %1.</source>
+        <translation>Cannot read the answers in %1.</translation>
+    </message>
 </context>
 <context>
     <name>PriceTableModel</name>
@@ -5480,6 +5507,72 @@ Confidence: %3</translation>
     <message>
         <source>Reserved 3y</source>
         <translation>Reserved 3y</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteScriptDialog</name>
+    <message>
+        <source>Refresh Prices from My Account</source>
+        <translation>Refresh Prices from My Account</translation>
+    </message>
+    <message>
+        <source>TrainPlan writes a script that asks your cloud provider&apos;s own command-line client (aliyun or tccli, set up with your account) for the current price of every instance type of the catalog, and saves each answer in a folder. Run it yourself, then import that folder: the prices become your overrides with confidence &quot;quote&quot;. TrainPlan holds no credentials and opens no connection.</source>
+        <translation>TrainPlan writes a script that asks your cloud provider&apos;s own command-line client (aliyun or tccli, set up with your account) for the current price of every instance type of the catalog, and saves each answer in a folder. Run it yourself, then import that folder: the prices become your overrides with confidence &quot;quote&quot;. TrainPlan holds no credentials and opens no connection.</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Provider:</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>&amp;Region:</translation>
+    </message>
+    <message>
+        <source>Quote script</source>
+        <translation>Quote script</translation>
+    </message>
+    <message>
+        <source>&amp;Save Script…</source>
+        <translation>&amp;Save Script…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Answers Folder…</source>
+        <translation>&amp;Import Answers Folder…</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The script asks for %n instance type(s) in %1. Save it, run it with &quot;sh&quot; where the provider&apos;s client is set up, then import the folder it fills.</source>
+        <translation>
+            <numerusform>The script asks for %n instance type in %1. Save it, run it with &quot;sh&quot; where the provider&apos;s client is set up, then import the folder it fills.</numerusform>
+            <numerusform>The script asks for %n instance types in %1. Save it, run it with &quot;sh&quot; where the provider&apos;s client is set up, then import the folder it fills.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No script: %1</source>
+        <translation>No script: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>Cannot save %1: %2</translation>
+    </message>
+    <message>
+        <source>Save Quote Script</source>
+        <translation>Save Quote Script</translation>
+    </message>
+    <message>
+        <source>Shell scripts (*.sh);;All files (*)</source>
+        <translation>Shell scripts (*.sh);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Saved %1. Run it with: sh %2</source>
+        <translation>Saved %1. Run it with: sh %2</translation>
+    </message>
+    <message>
+        <source>Import Answers Folder</source>
+        <translation>Import Answers Folder</translation>
     </message>
 </context>
 <context>

@@ -743,6 +743,24 @@
         <source>Open the folder with your price overrides and catalog additions: %1</source>
         <translation>打开存放您的价格覆盖和数据目录补充的文件夹：%1</translation>
     </message>
+    <message>
+        <source>&amp;Refresh Prices from My Account…</source>
+        <translation>从我的账号刷新价格(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Write a script for your provider&apos;s own command-line client, then import the prices it saved</source>
+        <translation>为云厂商自己的命令行工具生成脚本，再导入它保存的价格</translation>
+    </message>
+    <message>
+        <source>No price could be imported from %1.</source>
+        <translation>未能从 %1 导入任何价格。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n price(s) imported into your overrides folder; %2 call(s) failed or gave no price (listed below).</source>
+        <translation>
+            <numerusform>%1：已将 %n 个价格导入您的覆盖文件夹；%2 次调用失败或未给出价格（见下方列表）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatalogTablePage</name>
@@ -1928,6 +1946,10 @@ Confidence: %3</source>
     <message>
         <source>Estimated price</source>
         <translation>估算价格</translation>
+    </message>
+    <message>
+        <source>%1 is under export controls that limit its sale into mainland China (%2): providers there rent out the stock they have, so capacity can run short; confirm the instance type is available before planning around it</source>
+        <translation>%1 受出口管制，向中国大陆销售受限（%2）：当地云厂商只能出租现有库存，容量可能不足；请先确认该实例规格有货再据此规划</translation>
     </message>
 </context>
 <context>
@@ -5120,6 +5142,10 @@ Confidence: %3</source>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
+    <message>
+        <source>Cannot read the answers in %1.</source>
+        <translation>无法读取 %1 中的报价结果。</translation>
+    </message>
 </context>
 <context>
     <name>PriceTableModel</name>
@@ -5454,6 +5480,71 @@ Confidence: %3</source>
     <message>
         <source>Reserved 3y</source>
         <translation>预留 3 年</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteScriptDialog</name>
+    <message>
+        <source>Refresh Prices from My Account</source>
+        <translation>从我的账号刷新价格</translation>
+    </message>
+    <message>
+        <source>TrainPlan writes a script that asks your cloud provider&apos;s own command-line client (aliyun or tccli, set up with your account) for the current price of every instance type of the catalog, and saves each answer in a folder. Run it yourself, then import that folder: the prices become your overrides with confidence &quot;quote&quot;. TrainPlan holds no credentials and opens no connection.</source>
+        <translation>TrainPlan 会生成一个脚本，调用您已用自己账号配置好的云厂商命令行工具（aliyun 或 tccli），查询数据目录中每个实例规格的当前价格，并把每个结果保存到一个文件夹。请您自行运行脚本，然后导入该文件夹：这些价格会成为您的覆盖价格，可信度为“报价”。TrainPlan 不保存任何凭证，也不建立任何网络连接。</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>云厂商(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>地域(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Quote script</source>
+        <translation>报价脚本</translation>
+    </message>
+    <message>
+        <source>&amp;Save Script…</source>
+        <translation>保存脚本(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Answers Folder…</source>
+        <translation>导入结果文件夹(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>The script asks for %n instance type(s) in %1. Save it, run it with &quot;sh&quot; where the provider&apos;s client is set up, then import the folder it fills.</source>
+        <translation>
+            <numerusform>该脚本会查询 %1 地域的 %n 个实例规格。请保存后在已配置云厂商命令行工具的机器上用 &quot;sh&quot; 运行，再导入它生成的文件夹。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No script: %1</source>
+        <translation>无法生成脚本：%1</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>Save Quote Script</source>
+        <translation>保存报价脚本</translation>
+    </message>
+    <message>
+        <source>Shell scripts (*.sh);;All files (*)</source>
+        <translation>Shell 脚本 (*.sh);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Saved %1. Run it with: sh %2</source>
+        <translation>已保存 %1。运行方式：sh %2</translation>
+    </message>
+    <message>
+        <source>Import Answers Folder</source>
+        <translation>导入结果文件夹</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "PriceTableModel.h"
 #include "ProblemText.h"
 #include "ProviderTableModel.h"
+#include "QuoteScriptDialog.h"
 #include "StorageTableModel.h"
 #include "Tones.h"
 
@@ -140,6 +141,10 @@ CatalogBrowserPage::CatalogBrowserPage(CatalogSource *source, QWidget *parent)
     m_revertPrice = new QAction(tr("&Revert to Shipped Price"), this);
     m_revertPrice->setObjectName(QStringLiteral("revertPriceAction"));
     m_revertPrice->setToolTip(tr("Remove your override of the selected price"));
+    m_refreshPrices = new QAction(tr("&Refresh Prices from My Account…"), this);
+    m_refreshPrices->setObjectName(QStringLiteral("refreshPricesAction"));
+    m_refreshPrices->setToolTip(
+        tr("Write a script for your provider's own command-line client, then import the prices it saved"));
     m_importPrices = new QAction(tr("&Import Prices from CSV…"), this);
     m_importPrices->setObjectName(QStringLiteral("importPricesAction"));
     m_importPrices->setToolTip(tr("Read prices from a spreadsheet saved as CSV into your overrides folder"));
@@ -155,6 +160,7 @@ CatalogBrowserPage::CatalogBrowserPage(CatalogSource *source, QWidget *parent)
     connect(m_addPrice, &QAction::triggered, this, &CatalogBrowserPage::addPrice);
     connect(m_revertPrice, &QAction::triggered, this, &CatalogBrowserPage::revertSelectedPrice);
     connect(m_importPrices, &QAction::triggered, this, &CatalogBrowserPage::importPrices);
+    connect(m_refreshPrices, &QAction::triggered, this, &CatalogBrowserPage::refreshPricesFromAccount);
     connect(m_reload, &QAction::triggered, this, [this] {
         m_source->reload();
         showMessage(Tone::Info, tr("The catalog was reloaded."));
@@ -171,6 +177,7 @@ CatalogBrowserPage::CatalogBrowserPage(CatalogSource *source, QWidget *parent)
     m_toolBar->addAction(m_revertPrice);
     m_toolBar->addSeparator();
     m_toolBar->addAction(m_importPrices);
+    m_toolBar->addAction(m_refreshPrices);
     m_toolBar->addSeparator();
     m_toolBar->addAction(m_reload);
     m_toolBar->addAction(m_openFolder);
@@ -492,4 +499,46 @@ bool CatalogBrowserPage::importPricesFrom(const QString &csvPath)
                 : tr("%1: %n price(s) imported into your overrides folder.", nullptr, imported).arg(name);
     showMessage(bad > 0 ? Tone::Warning : Tone::Success, text, problems.join(QLatin1Char('\n')));
     return bad == 0;
+}
+
+void CatalogBrowserPage::refreshPricesFromAccount()
+{
+    auto *dialog = new QuoteScriptDialog(m_source->catalog(), m_source->today(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QuoteScriptDialog::importRequested, this, &CatalogBrowserPage::importQuotesFrom);
+    dialog->open();
+}
+
+bool CatalogBrowserPage::importQuotesFrom(const QString &folder)
+{
+    PriceOverrideStore store(m_source->userFolder());
+    const PriceOverrideStore::QuoteFolderImport result = store.importQuotes(folder, m_source->catalog());
+    // By file: "alibaba@cn-hangzhou@ondemand@ecs.gn7i-c8g1.2xlarge.json: /Code: ..." (the core's sentence).
+    QStringList problems;
+    for (const tp::Problems *list : {&result.folderProblems, &result.quotes.problems})
+        for (const tp::Problem &p : *list)
+            problems << ProblemText::shown(p.toString());
+    const QString name = QDir::toNativeSeparators(folder);
+    if (!result.error.isEmpty()) {
+        problems.prepend(result.error);
+        showMessage(Tone::Error, tr("Nothing was imported from %1.").arg(name), problems.join(QLatin1Char('\n')));
+        return false;
+    }
+    if (!result.target.isEmpty())
+        m_source->reload();
+    setSection(PricesSection);
+    const int imported = static_cast<int>(result.quotes.prices.size());
+    const int failed = static_cast<int>(result.quotes.failedCalls + result.quotes.badAnswers);
+    if (imported == 0) {
+        showMessage(Tone::Error, tr("No price could be imported from %1.").arg(name), problems.join(QLatin1Char('\n')));
+        return false;
+    }
+    const QString text =
+        failed > 0 ? tr("%1: %n price(s) imported into your overrides folder; %2 call(s) failed or gave no price "
+                        "(listed below).",
+                        nullptr, imported)
+                         .arg(name, QString::number(failed))
+                   : tr("%1: %n price(s) imported into your overrides folder.", nullptr, imported).arg(name);
+    showMessage(failed > 0 ? Tone::Warning : Tone::Success, text, problems.join(QLatin1Char('\n')));
+    return failed == 0;
 }

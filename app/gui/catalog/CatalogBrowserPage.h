@@ -46,6 +46,7 @@ public:
     QAction *addPriceAction() const { return m_addPrice; }
     QAction *revertPriceAction() const { return m_revertPrice; }
     QAction *importPricesAction() const { return m_importPrices; }
+    QAction *refreshPricesAction() const { return m_refreshPrices; }
 
     QByteArray gpuHeaderState() const;
     void restoreGpuHeaderState(const QByteArray &state);
@@ -60,12 +61,16 @@ public:
     bool revertPrice(const std::string &instanceType, tp::Billing billing, const std::string &region);
     // Imports a CSV file of prices; good rows are saved even when others are bad.
     bool importPricesFrom(const QString &csvPath);
+    // Imports the answers a quote script saved in a folder; good answers are saved even when
+    // other calls failed.
+    bool importQuotesFrom(const QString &folder);
 
 public slots:
     void editSelectedPrice();
     void addPrice();
     void revertSelectedPrice();
     void importPrices();
+    void refreshPricesFromAccount();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -107,6 +112,7 @@ private:
     QAction *m_addPrice;
     QAction *m_revertPrice;
     QAction *m_importPrices;
+    QAction *m_refreshPrices;
     QAction *m_reload;
     QAction *m_openFolder;
     bool m_columnsFitted = false;

@@ -186,21 +186,52 @@ PriceOverrideStore::CsvImport PriceOverrideStore::importCsv(const QString &csvPa
         tp::importPriceCsv(toStd(in.readAll()), QFileInfo(csvPath).fileName().toStdString(), catalog);
     if (!result.csv.headerOk || result.csv.prices.empty())
         return result;
+    const Stored stored = storeImported(result.csv.prices);
+    result.error = stored.error;
+    result.target = stored.target;
+    result.added = stored.added;
+    result.replaced = stored.replaced;
+    return result;
+}
+
+PriceOverrideStore::QuoteFolderImport PriceOverrideStore::importQuotes(const QString &quoteFolder,
+                                                                       const tp::Catalog &catalog)
+{
+    QuoteFolderImport result;
+    const tp::QuoteFolder folder = tp::readQuoteFolder(quoteFolder.toStdString(), result.folderProblems);
+    if (folder.files.empty() && tp::hasErrors(result.folderProblems)) {
+        result.error = tr("Cannot read the answers in %1.").arg(QDir::toNativeSeparators(quoteFolder));
+        return result;
+    }
+    result.quotes = tp::importQuotes(folder, catalog);
+    if (result.quotes.prices.empty())
+        return result;
+    const Stored stored = storeImported(result.quotes.prices);
+    result.error = stored.error;
+    result.target = stored.target;
+    result.added = stored.added;
+    result.replaced = stored.replaced;
+    return result;
+}
+
+PriceOverrideStore::Stored PriceOverrideStore::storeImported(const std::vector<tp::PriceOverride> &prices) const
+{
+    Stored out;
     const tp::FolderLock lock(m_folder.toStdString());
     if (!lock.locked()) {
-        result.error = QString::fromStdString(lock.error());
-        return result;
+        out.error = QString::fromStdString(lock.error());
+        return out;
     }
     const File existing = readFile(QDir(m_folder).filePath(QLatin1String(tp::kImportedPricesFile)));
     if (existing.hasErrors) {
-        result.error = refusal(existing);
-        return result;
+        out.error = refusal(existing);
+        return out;
     }
-    const tp::PriceMerge merged = tp::mergePriceOverrides(existing.prices, result.csv.prices);
-    if (!write(existing.path, merged.prices, &result.error))
-        return result;
-    result.target = existing.path;
-    result.added = merged.added;
-    result.replaced = merged.replaced;
-    return result;
+    const tp::PriceMerge merged = tp::mergePriceOverrides(existing.prices, prices);
+    if (!write(existing.path, merged.prices, &out.error))
+        return out;
+    out.target = existing.path;
+    out.added = merged.added;
+    out.replaced = merged.replaced;
+    return out;
 }

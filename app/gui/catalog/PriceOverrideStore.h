@@ -3,6 +3,7 @@
 #include "Catalog.h"
 #include "Instance.h"
 #include "PriceCsv.h"
+#include "QuoteImport.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -49,6 +50,19 @@ public:
     // when other rows are bad.
     CsvImport importCsv(const QString &csvPath, const tp::Catalog &catalog);
 
+    struct QuoteFolderImport
+    {
+        tp::QuoteImport quotes;   // answers read, prices, failed calls, bad answers, their problems
+        tp::Problems folderProblems; // the folder itself (unreadable, stray files)
+        QString target;           // the file written (prices-imported.json), empty when none
+        std::size_t added = 0;
+        std::size_t replaced = 0;
+        QString error;            // the folder could not be read or the file not written
+    };
+    // Imports the answers a quote script saved (core/QuoteImport.h, `catalog import-quotes`); the
+    // good answers are kept and saved even when others failed.
+    QuoteFolderImport importQuotes(const QString &quoteFolder, const tp::Catalog &catalog);
+
 private:
     struct File
     {
@@ -62,6 +76,15 @@ private:
     std::vector<File> readFiles() const;
     File readFile(const QString &path) const;
     bool write(const QString &path, const std::vector<tp::PriceOverride> &prices, QString *error) const;
+    // Merges imported prices into prices-imported.json under the folder's lock (later wins).
+    struct Stored
+    {
+        QString target;
+        std::size_t added = 0;
+        std::size_t replaced = 0;
+        QString error;
+    };
+    Stored storeImported(const std::vector<tp::PriceOverride> &prices) const;
     static QString refusal(const File &file);
 
     QString m_folder;
