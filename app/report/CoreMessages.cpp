@@ -757,7 +757,9 @@ const std::map<std::string, Sentence> &messages()
          }},
         {"price-estimated",
          [](Args &a) {
-             if (a.isNull("derivation"))
+             // The derivation is the catalog's English note: a Chinese reader gets the sentence
+             // without it (the plan sheet's price source shows the whole note).
+             if (a.isNull("derivation") || QLocale().language() == QLocale::Chinese)
                  return CoreMessages::tr(
                      "The price is the catalog's estimate, not a price the provider lists: confirm it in the "
                      "provider's console, or quote it from your own account with catalog quote-script, before "
