@@ -548,15 +548,12 @@ int CliApp::catalogImportPrices(const std::vector<std::string> &args)
     // The prices are checked against the catalog with the overrides folder as it is now (it may
     // not exist yet: the import creates it).
     const std::string dir = m_overrideDir.empty() ? defaultUserCatalogDir() : m_overrideDir;
-    std::error_code exists;
-    const CatalogLoader::Result cat = loadCatalogFolder(m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir,
-                                                        std::filesystem::is_directory(dir, exists) ? dir : std::string());
-    if (!cat.ok()) {
-        printProblems(m_err, cat.problems);
-        m_err << "trainplan-cli: the catalog has errors; nothing imported\n";
-        return catalogFailure(cat.problems);
-    }
-    PriceCsvImport imported = importPriceCsv(text, csvFile, cat.catalog);
+    int loadCode = kOk;
+    const std::optional<Catalog> catalog =
+        catalogForImport(m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir, dir, m_err, loadCode);
+    if (!catalog)
+        return loadCode;
+    PriceCsvImport imported = importPriceCsv(text, csvFile, *catalog);
     printProblems(m_err, imported.problems);
     if (!imported.headerOk) {
         m_err << "trainplan-cli: " << csvFile << ": nothing imported\n";

@@ -2,6 +2,7 @@
 
 #include "AtomicFile.h"
 #include "CatalogLoader.h"
+#include "CliApp.h"
 #include "CliOutput.h"
 
 #include <filesystem>
@@ -10,6 +11,20 @@
 #include <sstream>
 
 namespace tp {
+
+std::optional<Catalog> catalogForImport(const std::string &catalogDir, const std::string &overrideDir,
+                                        std::ostream &err, int &code)
+{
+    std::error_code exists;
+    CatalogLoader::Result cat =
+        loadCatalogFolder(catalogDir, std::filesystem::is_directory(overrideDir, exists) ? overrideDir : std::string());
+    if (cat.ok())
+        return std::move(cat.catalog);
+    cli::printProblems(err, cat.problems);
+    err << "trainplan-cli: the catalog has errors; nothing imported\n";
+    code = CliApp::catalogFailure(cat.problems);
+    return std::nullopt;
+}
 
 StoredPrices storeImportedPrices(const std::string &overrideDir, const std::vector<PriceOverride> &prices,
                                  std::ostream &err)

@@ -1,13 +1,21 @@
 #pragma once
 
+#include "Catalog.h"
 #include "CatalogOverrides.h"
 #include "Instance.h"
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace tp {
+
+// The catalog imported prices are checked against: the shipped folder with the overrides folder
+// as it is now (it may not exist yet: the import creates it). nullopt when it has errors, which
+// are then written to `err`, with the exit code in `code`.
+std::optional<Catalog> catalogForImport(const std::string &catalogDir, const std::string &overrideDir,
+                                        std::ostream &err, int &code);
 
 // What storing imported prices did: the exit code (0, or 1/2 with the message already written),
 // the merge and the file written.

@@ -101,18 +101,11 @@ int QuoteCommand::import(const std::vector<std::string> &args, const std::string
         printProblems(m_err, readProblems);
         return kFailure;
     }
-    // Checked against the catalog with the overrides folder as it is now (it may not exist yet:
-    // the import creates it), as import-prices does.
-    namespace fs = std::filesystem;
-    std::error_code exists;
-    const CatalogLoader::Result cat =
-        loadCatalogFolder(catalogDir, fs::is_directory(overrideDir, exists) ? overrideDir : std::string());
-    if (!cat.ok()) {
-        printProblems(m_err, cat.problems);
-        m_err << "trainplan-cli: the catalog has errors; nothing imported\n";
-        return CliApp::catalogFailure(cat.problems);
-    }
-    QuoteImport imported = importQuotes(folder, cat.catalog);
+    int code = kOk;
+    const std::optional<Catalog> catalog = catalogForImport(catalogDir, overrideDir, m_err, code);
+    if (!catalog)
+        return code;
+    QuoteImport imported = importQuotes(folder, *catalog);
     printProblems(m_err, readProblems);
     printProblems(m_err, imported.problems);
     if (imported.answers == 0 && imported.failedCalls == 0) {
