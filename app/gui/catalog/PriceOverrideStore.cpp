@@ -186,11 +186,7 @@ PriceOverrideStore::CsvImport PriceOverrideStore::importCsv(const QString &csvPa
         tp::importPriceCsv(toStd(in.readAll()), QFileInfo(csvPath).fileName().toStdString(), catalog);
     if (!result.csv.headerOk || result.csv.prices.empty())
         return result;
-    const Stored stored = storeImported(result.csv.prices);
-    result.error = stored.error;
-    result.target = stored.target;
-    result.added = stored.added;
-    result.replaced = stored.replaced;
+    static_cast<Stored &>(result) = storeImported(result.csv.prices);
     return result;
 }
 
@@ -206,11 +202,7 @@ PriceOverrideStore::QuoteFolderImport PriceOverrideStore::importQuotes(const QSt
     result.quotes = tp::importQuotes(folder, catalog);
     if (result.quotes.prices.empty())
         return result;
-    const Stored stored = storeImported(result.quotes.prices);
-    result.error = stored.error;
-    result.target = stored.target;
-    result.added = stored.added;
-    result.replaced = stored.replaced;
+    static_cast<Stored &>(result) = storeImported(result.quotes.prices);
     return result;
 }
 

@@ -37,27 +37,28 @@ public:
     bool revertPrice(const std::string &instanceType, tp::Billing billing, const std::string &region,
                      int *removed, QString *error);
 
-    struct CsvImport
+    // What an import wrote into prices-imported.json (merged there, later wins).
+    struct Stored
     {
-        tp::PriceCsvImport csv;   // rows, good prices, bad rows and their problems (line by line)
         QString target;           // the file written (prices-imported.json), empty when none
         std::size_t added = 0;    // keys new to that file
         std::size_t replaced = 0; // keys it had, now with the imported price
-        QString error;            // the CSV could not be read or the file not written
+        QString error;            // the input could not be read or the file not written
+    };
+
+    struct CsvImport : Stored
+    {
+        tp::PriceCsvImport csv; // rows, good prices, bad rows and their problems (line by line)
         bool ok() const { return error.isEmpty() && csv.headerOk; }
     };
     // Imports prices from a CSV file (core/PriceCsv.h); the good rows are kept and saved even
     // when other rows are bad.
     CsvImport importCsv(const QString &csvPath, const tp::Catalog &catalog);
 
-    struct QuoteFolderImport
+    struct QuoteFolderImport : Stored
     {
-        tp::QuoteImport quotes;   // answers read, prices, failed calls, bad answers, their problems
+        tp::QuoteImport quotes;      // answers read, prices, failed calls, bad answers, their problems
         tp::Problems folderProblems; // the folder itself (unreadable, stray files)
-        QString target;           // the file written (prices-imported.json), empty when none
-        std::size_t added = 0;
-        std::size_t replaced = 0;
-        QString error;            // the folder could not be read or the file not written
     };
     // Imports the answers a quote script saved (core/QuoteImport.h, `catalog import-quotes`); the
     // good answers are kept and saved even when others failed.
@@ -77,13 +78,6 @@ private:
     File readFile(const QString &path) const;
     bool write(const QString &path, const std::vector<tp::PriceOverride> &prices, QString *error) const;
     // Merges imported prices into prices-imported.json under the folder's lock (later wins).
-    struct Stored
-    {
-        QString target;
-        std::size_t added = 0;
-        std::size_t replaced = 0;
-        QString error;
-    };
     Stored storeImported(const std::vector<tp::PriceOverride> &prices) const;
     static QString refusal(const File &file);
 
