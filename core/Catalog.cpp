@@ -1,6 +1,6 @@
-#include "Catalog.h"
+#include "core/Catalog.h"
 
-#include "Text.h"
+#include "core/Text.h"
 
 #include <algorithm>
 

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "Efficiency.h"
-#include "Framework.h"
-#include "Gpu.h"
-#include "Instance.h"
-#include "ModelSpec.h"
-#include "Provider.h"
-#include "ReferenceServer.h"
+#include "core/Efficiency.h"
+#include "core/Framework.h"
+#include "core/Gpu.h"
+#include "core/Instance.h"
+#include "core/ModelSpec.h"
+#include "core/Provider.h"
+#include "core/ReferenceServer.h"
 
 #include <map>
 #include <memory>

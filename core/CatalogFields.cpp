@@ -1,4 +1,4 @@
-#include "CatalogFields.h"
+#include "core/CatalogFields.h"
 
 #include <regex>
 #include <vector>

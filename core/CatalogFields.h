@@ -1,8 +1,8 @@
 #pragma once
 
-#include "JsonReader.h"
-#include "Provenance.h"
-#include "Provider.h"
+#include "core/JsonReader.h"
+#include "core/Provenance.h"
+#include "core/Provider.h"
 
 #include <map>
 #include <optional>

@@ -1,10 +1,10 @@
-#include "CatalogLoader.h"
+#include "core/CatalogLoader.h"
 
-#include "CatalogFields.h"
-#include "CatalogSoftware.h"
-#include "InputLimits.h"
-#include "JsonReader.h"
-#include "Text.h"
+#include "core/CatalogFields.h"
+#include "core/CatalogSoftware.h"
+#include "core/InputLimits.h"
+#include "core/JsonReader.h"
+#include "core/Text.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Catalog.h"
-#include "Problem.h"
+#include "core/Catalog.h"
+#include "core/Problem.h"
 
 #include <string>
 #include <vector>

@@ -1,6 +1,6 @@
-#include "CatalogOverrides.h"
+#include "core/CatalogOverrides.h"
 
-#include "Text.h"
+#include "core/Text.h"
 
 #include <cerrno>
 #include <cstdlib>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Instance.h"
+#include "core/Instance.h"
 
 #include <cstddef>
 #include <string>

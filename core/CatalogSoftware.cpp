@@ -1,6 +1,6 @@
-#include "CatalogSoftware.h"
+#include "core/CatalogSoftware.h"
 
-#include "CatalogFields.h"
+#include "core/CatalogFields.h"
 
 #include <algorithm>
 

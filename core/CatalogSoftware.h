@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Framework.h"
-#include "JsonReader.h"
-#include "ReferenceServer.h"
+#include "core/Framework.h"
+#include "core/JsonReader.h"
+#include "core/ReferenceServer.h"
 
 #include <string>
 #include <utility>

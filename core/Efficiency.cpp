@@ -1,4 +1,4 @@
-#include "Efficiency.h"
+#include "core/Efficiency.h"
 
 namespace tp {
 

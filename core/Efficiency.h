@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Gpu.h"
-#include "Provenance.h"
+#include "core/Gpu.h"
+#include "core/Provenance.h"
 
 #include <map>
 #include <string>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Estimator.h"
+#include "core/Estimator.h"
 
 #include <nlohmann/json.hpp>
 

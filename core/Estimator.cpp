@@ -1,9 +1,9 @@
-#include "Estimator.h"
+#include "core/Estimator.h"
 
-#include "EstimateJson.h"
-#include "LayoutSearch.h"
-#include "MessageCodes.h"
-#include "Text.h"
+#include "core/EstimateJson.h"
+#include "core/LayoutSearch.h"
+#include "core/MessageCodes.h"
+#include "core/Text.h"
 
 #include <algorithm>
 #include <cmath>

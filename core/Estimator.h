@@ -1,9 +1,9 @@
 #pragma once
 
-#include "Catalog.h"
-#include "MemoryEstimator.h"
-#include "PerformanceEstimator.h"
-#include "Workload.h"
+#include "core/Catalog.h"
+#include "core/MemoryEstimator.h"
+#include "core/PerformanceEstimator.h"
+#include "core/Workload.h"
 
 #include <nlohmann/json.hpp>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "Framework.h"
+#include "core/Framework.h"
 
 #include <algorithm>
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "Job.h"
-#include "ModelSpec.h"
-#include "Parallelism.h"
-#include "Provider.h"
-#include "Provenance.h"
+#include "core/Job.h"
+#include "core/ModelSpec.h"
+#include "core/Parallelism.h"
+#include "core/Provider.h"
+#include "core/Provenance.h"
 
 #include <optional>
 #include <string>

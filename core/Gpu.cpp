@@ -1,4 +1,4 @@
-#include "Gpu.h"
+#include "core/Gpu.h"
 
 namespace tp {
 

@@ -1,7 +1,7 @@
-#include "HfConfig.h"
+#include "core/HfConfig.h"
 
-#include "JobParser.h"
-#include "JsonReader.h"
+#include "core/JobParser.h"
+#include "core/JsonReader.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Job.h"
-#include "ModelSpec.h"
-#include "Problem.h"
+#include "core/Job.h"
+#include "core/ModelSpec.h"
+#include "core/Problem.h"
 
 #include <nlohmann/json.hpp>
 

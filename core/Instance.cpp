@@ -1,4 +1,4 @@
-#include "Instance.h"
+#include "core/Instance.h"
 
 namespace tp {
 

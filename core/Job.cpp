@@ -1,4 +1,4 @@
-#include "Job.h"
+#include "core/Job.h"
 
 namespace tp {
 

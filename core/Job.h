@@ -1,9 +1,9 @@
 #pragma once
 
-#include "Instance.h"
-#include "ModelSpec.h"
-#include "Gpu.h"
-#include "Parallelism.h"
+#include "core/Instance.h"
+#include "core/ModelSpec.h"
+#include "core/Gpu.h"
+#include "core/Parallelism.h"
 
 #include <optional>
 #include <string>

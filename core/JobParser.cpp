@@ -1,8 +1,8 @@
-#include "JobParser.h"
+#include "core/JobParser.h"
 
-#include "InputLimits.h"
+#include "core/InputLimits.h"
 
-#include "JsonReader.h"
+#include "core/JsonReader.h"
 
 #include <sstream>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "InputLimits.h"
-#include "Job.h"
-#include "Problem.h"
+#include "core/InputLimits.h"
+#include "core/Job.h"
+#include "core/Problem.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
-#include "JsonReader.h"
+#include "core/JsonReader.h"
 
-#include "SafeText.h"
-#include "Text.h"
+#include "core/SafeText.h"
+#include "core/Text.h"
 
 #include <algorithm>
 #include <cmath>

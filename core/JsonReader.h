@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Problem.h"
+#include "core/Problem.h"
 
 #include <nlohmann/json.hpp>
 

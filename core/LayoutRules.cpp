@@ -1,6 +1,6 @@
-#include "LayoutRules.h"
+#include "core/LayoutRules.h"
 
-#include "Workload.h"
+#include "core/Workload.h"
 
 namespace tp {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Parallelism.h"
+#include "core/Parallelism.h"
 
 #include <optional>
 #include <string>

@@ -1,6 +1,6 @@
-#include "LayoutSearch.h"
+#include "core/LayoutSearch.h"
 
-#include "LayoutRules.h"
+#include "core/LayoutRules.h"
 
 #include <algorithm>
 #include <cmath>

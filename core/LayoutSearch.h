@@ -1,9 +1,9 @@
 #pragma once
 
-#include "Efficiency.h"
-#include "MemoryEstimator.h"
-#include "PerformanceEstimator.h"
-#include "Workload.h"
+#include "core/Efficiency.h"
+#include "core/MemoryEstimator.h"
+#include "core/PerformanceEstimator.h"
+#include "core/Workload.h"
 
 namespace tp {
 

@@ -1,4 +1,4 @@
-#include "MemoryEstimator.h"
+#include "core/MemoryEstimator.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Workload.h"
+#include "core/Workload.h"
 
 namespace tp {
 

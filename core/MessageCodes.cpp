@@ -1,6 +1,6 @@
-#include "MessageCodes.h"
+#include "core/MessageCodes.h"
 
-#include "Catalog.h"
+#include "core/Catalog.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "ModelSpec.h"
+#include "core/ModelSpec.h"
 
 #include <algorithm>
 #include <cmath>

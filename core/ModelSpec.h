@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Provenance.h"
+#include "core/Provenance.h"
 
 #include <string>
 

@@ -1,4 +1,4 @@
-#include "Parallelism.h"
+#include "core/Parallelism.h"
 
 namespace tp {
 

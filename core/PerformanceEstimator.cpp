@@ -1,6 +1,6 @@
-#include "PerformanceEstimator.h"
+#include "core/PerformanceEstimator.h"
 
-#include "MemoryEstimator.h"
+#include "core/MemoryEstimator.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Efficiency.h"
-#include "Workload.h"
+#include "core/Efficiency.h"
+#include "core/Workload.h"
 
 namespace tp {
 

@@ -1,9 +1,9 @@
-#include "PriceCsv.h"
+#include "core/PriceCsv.h"
 
-#include "JsonReader.h"
-#include "SafeText.h"
-#include "Staleness.h"
-#include "Text.h"
+#include "core/JsonReader.h"
+#include "core/SafeText.h"
+#include "core/Staleness.h"
+#include "core/Text.h"
 
 #include <array>
 #include <cmath>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Catalog.h"
-#include "Instance.h"
-#include "Problem.h"
+#include "core/Catalog.h"
+#include "core/Instance.h"
+#include "core/Problem.h"
 
 #include <cstddef>
 #include <string>

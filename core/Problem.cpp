@@ -1,6 +1,6 @@
-#include "Problem.h"
+#include "core/Problem.h"
 
-#include "SafeText.h"
+#include "core/SafeText.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "QuoteFiles.h"
+#include "core/QuoteFiles.h"
 
-#include "Text.h"
+#include "core/Text.h"
 
 #include <sstream>
 

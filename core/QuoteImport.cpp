@@ -1,9 +1,9 @@
-#include "QuoteImport.h"
+#include "core/QuoteImport.h"
 
-#include "JsonReader.h"
-#include "QuoteFiles.h"
-#include "Staleness.h"
-#include "Text.h"
+#include "core/JsonReader.h"
+#include "core/QuoteFiles.h"
+#include "core/Staleness.h"
+#include "core/Text.h"
 
 #include <chrono>
 #include <cmath>

@@ -1,8 +1,8 @@
-#include "QuoteScript.h"
+#include "core/QuoteScript.h"
 
-#include "JsonReader.h"
-#include "QuoteFiles.h"
-#include "SafeText.h"
+#include "core/JsonReader.h"
+#include "core/QuoteFiles.h"
+#include "core/SafeText.h"
 
 #include <algorithm>
 #include <sstream>

@@ -1,4 +1,4 @@
-#include "ReferenceServer.h"
+#include "core/ReferenceServer.h"
 
 namespace tp {
 

@@ -1,4 +1,4 @@
-#include "SafeText.h"
+#include "core/SafeText.h"
 
 #include <cstdio>
 

@@ -1,4 +1,4 @@
-#include "Staleness.h"
+#include "core/Staleness.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
-#include "Workload.h"
+#include "core/Workload.h"
 
-#include "JsonReader.h"
-#include "WorkloadSoftware.h"
+#include "core/JsonReader.h"
+#include "core/WorkloadSoftware.h"
 
 #include <algorithm>
 #include <cmath>

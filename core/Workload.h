@@ -1,11 +1,11 @@
 #pragma once
 
-#include "Catalog.h"
-#include "Efficiency.h"
-#include "Framework.h"
-#include "Parallelism.h"
-#include "Job.h"
-#include "Problem.h"
+#include "core/Catalog.h"
+#include "core/Efficiency.h"
+#include "core/Framework.h"
+#include "core/Parallelism.h"
+#include "core/Job.h"
+#include "core/Problem.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,9 +1,9 @@
-#include "WorkloadSoftware.h"
+#include "core/WorkloadSoftware.h"
 
-#include "JsonReader.h"
-#include "LayoutRules.h"
-#include "Text.h"
-#include "Workload.h"
+#include "core/JsonReader.h"
+#include "core/LayoutRules.h"
+#include "core/Text.h"
+#include "core/Workload.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Catalog.h"
-#include "Job.h"
-#include "Problem.h"
+#include "core/Catalog.h"
+#include "core/Job.h"
+#include "core/Problem.h"
 
 #include <string>
 

@@ -2,9 +2,9 @@
 
 // Shared by the tests of the plan workspace (app/gui/plan, wizard, results): the embedded
 // catalog and scenario presets, loaded once per executable, and a session planned from a preset.
-#include "catalog/CatalogSource.h"
-#include "plan/PlanSession.h"
-#include "plan/ScenarioSource.h"
+#include "document/CatalogSource.h"
+#include "document/PlanSession.h"
+#include "document/ScenarioSource.h"
 
 #include <QtTest>
 #include <memory>

@@ -3,9 +3,9 @@
 // Shared by the planner tests: a small catalog with known prices and terms (the shipped GPUs,
 // models and utilisation fit, plus hand-made instance types), so cost arithmetic and rules are
 // checked against figures written here, not against catalog data that changes with every update.
-#include "CatalogLoader.h"
-#include "JobParser.h"
-#include "planner/Planner.h"
+#include "core/CatalogLoader.h"
+#include "core/JobParser.h"
+#include "core/planner/Planner.h"
 
 #include <QtTest>
 #include <fstream>

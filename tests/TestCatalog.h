@@ -1,9 +1,9 @@
 #pragma once
 
 // Shared by the core tests: the shipped catalog, loaded once per test executable.
-#include "CatalogLoader.h"
-#include "planner/Planner.h"
-#include "planner/Scenario.h"
+#include "core/CatalogLoader.h"
+#include "core/planner/Planner.h"
+#include "core/planner/Scenario.h"
 
 #include <QtTest>
 

@@ -2,7 +2,7 @@
 
 // Shared by the CLI tests: trainplan-cli run in-process on given arguments and stdin, with what
 // it printed and its exit code.
-#include "CliApp.h"
+#include "cli/CliApp.h"
 
 #include <fstream>
 #include <sstream>

@@ -1,10 +1,10 @@
 #pragma once
 
 // Shared by the estimator tests: a Workload from a job written inline.
-#include "Estimator.h"
-#include "JobParser.h"
+#include "core/Estimator.h"
+#include "core/JobParser.h"
 #include "TestCatalog.h"
-#include "Workload.h"
+#include "core/Workload.h"
 
 namespace tp::test {
 

@@ -1,5 +1,5 @@
 #include "PlannerTestCatalog.h"
-#include "planner/Advice.h"
+#include "core/planner/Advice.h"
 
 #include <QtTest>
 

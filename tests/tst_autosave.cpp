@@ -1,10 +1,10 @@
-#include "MainWindow.h"
+#include "gui/MainWindow.h"
 #include "PlanTestSupport.h"
-#include "Settings.h"
-#include "catalog/CatalogSource.h"
-#include "plan/Autosave.h"
-#include "plan/PlanFile.h"
-#include "plan/PlanSession.h"
+#include "document/Settings.h"
+#include "document/CatalogSource.h"
+#include "document/Autosave.h"
+#include "document/PlanFile.h"
+#include "document/PlanSession.h"
 
 #include <QAbstractButton>
 #include <QApplication>

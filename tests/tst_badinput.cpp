@@ -1,6 +1,6 @@
 #include "GlobMatch.h"
 #include "TestCli.h"
-#include "JsonReader.h"
+#include "core/JsonReader.h"
 
 #include <QDir>
 #include <QTemporaryDir>

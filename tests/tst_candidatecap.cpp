@@ -1,6 +1,6 @@
-#include "JobParser.h"
+#include "core/JobParser.h"
 #include "TestCatalog.h"
-#include "planner/CandidateCap.h"
+#include "core/planner/CandidateCap.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
 #include "PlanTestSupport.h"
-#include "results/CandidateFilterProxy.h"
-#include "results/CandidateTableModel.h"
+#include "views/results/CandidateFilterProxy.h"
+#include "views/results/CandidateTableModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,11 +1,11 @@
-#include "CatalogLoader.h"
-#include "MainWindow.h"
-#include "catalog/CatalogBrowserPage.h"
-#include "catalog/CatalogSource.h"
-#include "catalog/CatalogTablePage.h"
-#include "catalog/EditPriceDialog.h"
-#include "catalog/PriceTableModel.h"
-#include "catalog/QuoteScriptDialog.h"
+#include "core/CatalogLoader.h"
+#include "gui/MainWindow.h"
+#include "views/catalog/CatalogBrowserPage.h"
+#include "document/CatalogSource.h"
+#include "views/catalog/CatalogTablePage.h"
+#include "views/catalog/EditPriceDialog.h"
+#include "views/catalog/PriceTableModel.h"
+#include "views/catalog/QuoteScriptDialog.h"
 
 #include <QAction>
 #include <QComboBox>

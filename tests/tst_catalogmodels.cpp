@@ -1,9 +1,9 @@
-#include "catalog/CatalogSource.h"
-#include "catalog/GpuTableModel.h"
-#include "catalog/InstanceTableModel.h"
-#include "catalog/PriceTableModel.h"
-#include "catalog/ProviderTableModel.h"
-#include "catalog/StorageTableModel.h"
+#include "document/CatalogSource.h"
+#include "views/catalog/GpuTableModel.h"
+#include "views/catalog/InstanceTableModel.h"
+#include "views/catalog/PriceTableModel.h"
+#include "views/catalog/ProviderTableModel.h"
+#include "views/catalog/StorageTableModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "CatalogLoader.h"
-#include "AtomicFile.h"
-#include "CatalogOverrides.h"
+#include "core/CatalogLoader.h"
+#include "core/AtomicFile.h"
+#include "core/CatalogOverrides.h"
 #include "TestCatalog.h"
 
 #include <QCoreApplication>

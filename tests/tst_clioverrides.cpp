@@ -1,5 +1,5 @@
-#include "CatalogLoader.h"
-#include "CatalogOverrides.h"
+#include "core/CatalogLoader.h"
+#include "core/CatalogOverrides.h"
 #include "TestCli.h"
 
 #include <QDir>

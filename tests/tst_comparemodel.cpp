@@ -1,6 +1,6 @@
-#include "CoreMessages.h"
+#include "text/CoreMessages.h"
 #include "PlanTestSupport.h"
-#include "results/CompareModel.h"
+#include "views/results/CompareModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QtTest>

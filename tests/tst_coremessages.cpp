@@ -1,5 +1,5 @@
-#include "CoreMessages.h"
-#include "MessageCodes.h"
+#include "text/CoreMessages.h"
+#include "core/MessageCodes.h"
 #include "MessageSamples.h"
 
 #include <QLocale>

@@ -1,5 +1,5 @@
 #include "PlannerTestCatalog.h"
-#include "planner/CostModel.h"
+#include "core/planner/CostModel.h"
 
 #include <QtTest>
 #include <cmath>

@@ -1,7 +1,7 @@
 #include "PlanTestSupport.h"
-#include "results/CandidateFilterProxy.h"
-#include "results/CandidateTableModel.h"
-#include "results/CostTimeChartView.h"
+#include "views/results/CandidateFilterProxy.h"
+#include "views/results/CandidateTableModel.h"
+#include "views/results/CostTimeChartView.h"
 
 #include <QLegend>
 #include <QLegendMarker>

@@ -1,4 +1,4 @@
-#include "JobParser.h"
+#include "core/JobParser.h"
 #include "TestCatalog.h"
 
 #include <QtTest>

@@ -1,8 +1,8 @@
-#include "MainWindow.h"
-#include "Settings.h"
-#include "catalog/CatalogSource.h"
-#include "plan/PlanSession.h"
-#include "wizard/PlanWizard.h"
+#include "gui/MainWindow.h"
+#include "document/Settings.h"
+#include "document/CatalogSource.h"
+#include "document/PlanSession.h"
+#include "views/wizard/PlanWizard.h"
 
 #include <QAction>
 #include <QLabel>

@@ -1,6 +1,6 @@
-#include "CatalogLoader.h"
+#include "core/CatalogLoader.h"
 #include "TestJobs.h"
-#include "WorkloadSoftware.h"
+#include "core/WorkloadSoftware.h"
 
 #include <QtTest>
 

@@ -5,10 +5,10 @@
 //   TRAINPLAN_UPDATE_GOLDENS=1 ctest -R tst_goldens   (then review `git diff tests/data/golden`)
 // A mismatch names the file and shows the first differing lines.
 #include "TestCatalog.h"
-#include "export/LaunchFiles.h"
-#include "planner/PlanCsv.h"
-#include "planner/PlanJson.h"
-#include "planner/PlanTable.h"
+#include "core/export/LaunchFiles.h"
+#include "core/planner/PlanCsv.h"
+#include "core/planner/PlanJson.h"
+#include "core/planner/PlanTable.h"
 
 #include <QtTest>
 

@@ -1,5 +1,5 @@
-#include "HfConfig.h"
-#include "JsonReader.h"
+#include "core/HfConfig.h"
+#include "core/JsonReader.h"
 #include "TestJobs.h"
 
 #include <QtTest>

@@ -5,11 +5,11 @@
 // them through, and every writer must still keep them data: the launch script is run with stub
 // launchers and must not run them, the YAML and JSON parse back to the same values, the CSV cell
 // is neutralised.
-#include "JobParser.h"
-#include "SafeText.h"
+#include "core/JobParser.h"
+#include "core/SafeText.h"
 #include "TestCatalog.h"
-#include "export/LaunchFiles.h"
-#include "planner/PlanCsv.h"
+#include "core/export/LaunchFiles.h"
+#include "core/planner/PlanCsv.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
-#include "JobParser.h"
-#include "JsonReader.h"
+#include "core/JobParser.h"
+#include "core/JsonReader.h"
 #include "TestCatalog.h"
-#include "Workload.h"
+#include "core/Workload.h"
 
 #include <QtTest>
 

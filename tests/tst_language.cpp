@@ -1,9 +1,9 @@
-#include "Application.h"
-#include "MainWindow.h"
-#include "Settings.h"
-#include "catalog/CatalogSource.h"
-#include "plan/PlanSession.h"
-#include "results/ResultsWorkspace.h"
+#include "gui/Application.h"
+#include "gui/MainWindow.h"
+#include "document/Settings.h"
+#include "document/CatalogSource.h"
+#include "document/PlanSession.h"
+#include "views/results/ResultsWorkspace.h"
 
 #include <QAction>
 #include <QApplication>

@@ -2,9 +2,9 @@
 // (DeepSpeed JSON parses and agrees with the plan, the launcher passes bash -n, the Volcano Job is
 // YAML, PAI-DLC only for Alibaba) and carry the plan's settings.
 #include "TestCatalog.h"
-#include "JobParser.h"
-#include "export/LaunchFiles.h"
-#include "export/TrainCommand.h"
+#include "core/JobParser.h"
+#include "core/export/LaunchFiles.h"
+#include "core/export/TrainCommand.h"
 
 #include <QProcess>
 #include <QStandardPaths>

@@ -1,6 +1,6 @@
-#include "LayoutRules.h"
-#include "LayoutSearch.h"
-#include "WorkloadSoftware.h"
+#include "core/LayoutRules.h"
+#include "core/LayoutSearch.h"
+#include "core/WorkloadSoftware.h"
 #include "TestJobs.h"
 
 #include <QtTest>

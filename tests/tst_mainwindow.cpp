@@ -1,8 +1,8 @@
-#include "Application.h"
-#include "MainWindow.h"
-#include "Settings.h"
-#include "catalog/CatalogSource.h"
-#include "catalog/GpuTableModel.h"
+#include "gui/Application.h"
+#include "gui/MainWindow.h"
+#include "document/Settings.h"
+#include "document/CatalogSource.h"
+#include "views/catalog/GpuTableModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

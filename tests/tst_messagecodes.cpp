@@ -1,7 +1,7 @@
-#include "EstimateJson.h"
-#include "MessageCodes.h"
+#include "core/EstimateJson.h"
+#include "core/MessageCodes.h"
 #include "MessageSamples.h"
-#include "planner/PlanJson.h"
+#include "core/planner/PlanJson.h"
 
 #include <QtTest>
 #include <map>

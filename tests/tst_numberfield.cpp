@@ -1,4 +1,4 @@
-#include "wizard/NumberField.h"
+#include "views/widgets/NumberField.h"
 
 #include <QLabel>
 #include <QLineEdit>

@@ -1,7 +1,7 @@
 // The PDF plan sheet: a person who reads it knows what to rent, what it costs and how to start
 // it. Checked through the text pdftotext extracts (poppler-utils, installed by
 // packaging/install-deps.sh), in English and in Chinese.
-#include "PdfPlanSheet.h"
+#include "report/PdfPlanSheet.h"
 #include "TestCatalog.h"
 
 #include <QDir>

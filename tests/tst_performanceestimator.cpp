@@ -1,4 +1,4 @@
-#include "PerformanceEstimator.h"
+#include "core/PerformanceEstimator.h"
 #include "TestJobs.h"
 
 #include <QtTest>

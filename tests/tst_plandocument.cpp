@@ -1,8 +1,8 @@
 #include "GlobMatch.h"
 #include "TestCatalog.h"
 #include "TestCli.h"
-#include "planner/PlanDocument.h"
-#include "planner/PlanJson.h"
+#include "core/planner/PlanDocument.h"
+#include "core/planner/PlanJson.h"
 
 #include <QtTest>
 #include <filesystem>

@@ -1,6 +1,6 @@
 // File > Export: the four forms of a plan written into one folder, each readable by the tool it
 // is for, and a failed export that names the file and keeps what was there.
-#include "PlanExporter.h"
+#include "report/PlanExporter.h"
 #include "TestCatalog.h"
 
 #include <QDir>

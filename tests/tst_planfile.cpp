@@ -1,6 +1,6 @@
 #include "PlanTestSupport.h"
-#include "plan/PlanFile.h"
-#include "plan/PlanRunner.h"
+#include "document/PlanFile.h"
+#include "document/PlanRunner.h"
 
 #include <QBuffer>
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
 #include "PlannerTestCatalog.h"
-#include "planner/PlanCsv.h"
-#include "planner/PlanJson.h"
-#include "planner/PlanTable.h"
+#include "core/planner/PlanCsv.h"
+#include "core/planner/PlanJson.h"
+#include "core/planner/PlanTable.h"
 
 #include <QtTest>
 #include <algorithm>

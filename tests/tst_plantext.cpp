@@ -1,7 +1,7 @@
-#include "CoreMessages.h"
-#include "MessageCodes.h"
+#include "text/CoreMessages.h"
+#include "core/MessageCodes.h"
 #include "MessageSamples.h"
-#include "results/PlanText.h"
+#include "text/PlanText.h"
 
 #include <QTranslator>
 #include <QtTest>

@@ -1,10 +1,10 @@
 #include "PlanTestSupport.h"
-#include "wizard/BudgetPage.h"
-#include "wizard/DataPage.h"
-#include "wizard/ModelPage.h"
-#include "wizard/NumberField.h"
-#include "wizard/PlanWizard.h"
-#include "wizard/ScenarioPage.h"
+#include "views/jobedit/BudgetPage.h"
+#include "views/jobedit/DataPage.h"
+#include "views/jobedit/ModelPage.h"
+#include "views/widgets/NumberField.h"
+#include "views/wizard/PlanWizard.h"
+#include "views/wizard/ScenarioPage.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -15,7 +15,7 @@
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTemporaryDir>
-#include "InputLimits.h"
+#include "core/InputLimits.h"
 
 #include <QtTest>
 

@@ -1,5 +1,5 @@
-#include "CatalogLoader.h"
-#include "PriceCsv.h"
+#include "core/CatalogLoader.h"
+#include "core/PriceCsv.h"
 #include "TestCatalog.h"
 
 #include <QtTest>

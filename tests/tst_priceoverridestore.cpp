@@ -1,7 +1,7 @@
-#include "CatalogLoader.h"
-#include "CatalogOverrides.h"
-#include "catalog/CatalogSource.h"
-#include "catalog/PriceOverrideStore.h"
+#include "core/CatalogLoader.h"
+#include "core/CatalogOverrides.h"
+#include "document/CatalogSource.h"
+#include "document/PriceOverrideStore.h"
 
 #include <QDir>
 #include <QFile>

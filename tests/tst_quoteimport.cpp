@@ -1,6 +1,6 @@
-#include "CatalogLoader.h"
-#include "QuoteFiles.h"
-#include "QuoteImport.h"
+#include "core/CatalogLoader.h"
+#include "core/QuoteFiles.h"
+#include "core/QuoteImport.h"
 
 #include <QtTest>
 

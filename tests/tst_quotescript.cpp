@@ -1,4 +1,4 @@
-#include "CatalogLoader.h"
+#include "core/CatalogLoader.h"
 #include "TestCli.h"
 
 #include <QDir>

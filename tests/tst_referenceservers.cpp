@@ -1,4 +1,4 @@
-#include "EstimateJson.h"
+#include "core/EstimateJson.h"
 #include "TestJobs.h"
 
 #include <QtTest>

@@ -1,7 +1,7 @@
 #include "TestCatalog.h"
-#include "planner/PlanJson.h"
-#include "planner/Planner.h"
-#include "planner/Scenario.h"
+#include "core/planner/PlanJson.h"
+#include "core/planner/Planner.h"
+#include "core/planner/Scenario.h"
 
 #include <QtTest>
 #include <cmath>

@@ -1,11 +1,11 @@
 // Spot by size: 8-GPU nodes are reclaimed more often, take longer to replace and are scarce, so a
 // spot fleet beyond the provider's spot capacity is rejected with the reason, a multi-node spot
 // recommendation says what it risks, and the catalog's size classes load (or fail) with a path.
-#include "CatalogLoader.h"
-#include "JobParser.h"
+#include "core/CatalogLoader.h"
+#include "core/JobParser.h"
 #include "PlannerTestCatalog.h"
 #include "TestCatalog.h"
-#include "planner/CostModel.h"
+#include "core/planner/CostModel.h"
 
 #include <QtTest>
 

@@ -1,5 +1,5 @@
-#include "CatalogLoader.h"
-#include "Staleness.h"
+#include "core/CatalogLoader.h"
+#include "core/Staleness.h"
 
 #include <QtTest>
 

@@ -2,7 +2,7 @@
 // rename (a link keeps pointing at the file it named); a launch folder swapped whole or left as it
 // was; leftovers of a killed run cleaned; and a failed write to standard output is exit 1 with a
 // message, never a silent success.
-#include "AtomicFile.h"
+#include "core/AtomicFile.h"
 #include "TestCli.h"
 
 #include <QFile>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CatalogLoader.h"
+#include "core/CatalogLoader.h"
 
 #include <iosfwd>
 #include <optional>

@@ -1,9 +1,9 @@
-#include "ImportedPrices.h"
+#include "cli/ImportedPrices.h"
 
-#include "AtomicFile.h"
-#include "CatalogLoader.h"
-#include "CliApp.h"
-#include "CliOutput.h"
+#include "core/AtomicFile.h"
+#include "core/CatalogLoader.h"
+#include "cli/CliApp.h"
+#include "cli/CliOutput.h"
 
 #include <filesystem>
 #include <fstream>

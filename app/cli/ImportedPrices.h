@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Catalog.h"
-#include "CatalogOverrides.h"
-#include "Instance.h"
+#include "core/Catalog.h"
+#include "core/CatalogOverrides.h"
+#include "core/Instance.h"
 
 #include <iosfwd>
 #include <optional>

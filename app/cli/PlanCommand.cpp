@@ -1,15 +1,15 @@
-#include "PlanCommand.h"
+#include "cli/PlanCommand.h"
 
-#include "CliOutput.h"
-#include "AtomicFile.h"
-#include "CatalogOverrides.h"
-#include "CliApp.h"
-#include "export/LaunchFiles.h"
-#include "JobParser.h"
-#include "planner/PlanCsv.h"
-#include "planner/PlanJson.h"
-#include "planner/PlanTable.h"
-#include "planner/Planner.h"
+#include "cli/CliOutput.h"
+#include "core/AtomicFile.h"
+#include "core/CatalogOverrides.h"
+#include "cli/CliApp.h"
+#include "core/export/LaunchFiles.h"
+#include "core/JobParser.h"
+#include "core/planner/PlanCsv.h"
+#include "core/planner/PlanJson.h"
+#include "core/planner/PlanTable.h"
+#include "core/planner/Planner.h"
 
 #include <cstdio>
 #include <filesystem>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planner/Scenario.h"
+#include "core/planner/Scenario.h"
 
 #include <functional>
 #include <iosfwd>

@@ -1,14 +1,14 @@
-#include "QuoteCommand.h"
+#include "cli/QuoteCommand.h"
 
-#include "CliOutput.h"
-#include "ImportedPrices.h"
-#include "AtomicFile.h"
-#include "CatalogLoader.h"
-#include "CatalogOverrides.h"
-#include "CliApp.h"
-#include "QuoteImport.h"
-#include "QuoteScript.h"
-#include "Staleness.h"
+#include "cli/CliOutput.h"
+#include "cli/ImportedPrices.h"
+#include "core/AtomicFile.h"
+#include "core/CatalogLoader.h"
+#include "core/CatalogOverrides.h"
+#include "cli/CliApp.h"
+#include "core/QuoteImport.h"
+#include "core/QuoteScript.h"
+#include "core/Staleness.h"
 
 #include <filesystem>
 #include <fstream>

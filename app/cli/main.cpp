@@ -1,7 +1,7 @@
-#include "CliApp.h"
-#include "HanFont.h"
-#include "PdfPlanSheet.h"
-#include "PlanCommand.h"
+#include "cli/CliApp.h"
+#include "report/HanFont.h"
+#include "report/PdfPlanSheet.h"
+#include "cli/PlanCommand.h"
 
 #include <QGuiApplication>
 #include <QLibraryInfo>

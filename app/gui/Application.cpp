@@ -1,14 +1,14 @@
-#include "Application.h"
+#include "gui/Application.h"
 
-#include "HanFont.h"
+#include "report/HanFont.h"
 
-#include "MainWindow.h"
-#include "Settings.h"
-#include "catalog/CatalogBrowserPage.h"
-#include "catalog/CatalogSource.h"
-#include "plan/PlanSession.h"
-#include "results/ResultsWorkspace.h"
-#include "wizard/PlanWizard.h"
+#include "gui/MainWindow.h"
+#include "document/Settings.h"
+#include "views/catalog/CatalogBrowserPage.h"
+#include "document/CatalogSource.h"
+#include "document/PlanSession.h"
+#include "views/results/ResultsWorkspace.h"
+#include "views/wizard/PlanWizard.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,4 +1,4 @@
-#include "Application.h"
+#include "gui/Application.h"
 
 // Everything but main() lives in trainplan_gui, so the tests drive the same windows.
 int main(int argc, char *argv[])

@@ -1,4 +1,4 @@
-#include "CostTimeChartRenderer.h"
+#include "report/CostTimeChartRenderer.h"
 
 #include <QHash>
 #include <QPainter>

@@ -1,4 +1,4 @@
-#include "HanFont.h"
+#include "report/HanFont.h"
 
 #include <QFontInfo>
 #include <QGuiApplication>

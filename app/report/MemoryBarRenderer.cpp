@@ -1,6 +1,6 @@
-#include "MemoryBarRenderer.h"
+#include "report/MemoryBarRenderer.h"
 
-#include "MemoryEstimator.h"
+#include "core/MemoryEstimator.h"
 
 #include <QPainter>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planner/Candidate.h"
+#include "core/planner/Candidate.h"
 
 #include <QImage>
 #include <QString>

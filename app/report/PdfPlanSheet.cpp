@@ -1,8 +1,8 @@
-#include "PdfPlanSheet.h"
+#include "report/PdfPlanSheet.h"
 
-#include "AtomicFile.h"
+#include "core/AtomicFile.h"
 
-#include "HanFont.h"
+#include "report/HanFont.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "PlanSheetDocument.h"
+#include "report/PlanSheetDocument.h"
 
 #include <QString>
 

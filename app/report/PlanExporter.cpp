@@ -1,10 +1,10 @@
-#include "PlanExporter.h"
+#include "report/PlanExporter.h"
 
-#include "AtomicFile.h"
-#include "PdfPlanSheet.h"
-#include "export/LaunchFiles.h"
-#include "planner/PlanCsv.h"
-#include "planner/PlanJson.h"
+#include "core/AtomicFile.h"
+#include "report/PdfPlanSheet.h"
+#include "core/export/LaunchFiles.h"
+#include "core/planner/PlanCsv.h"
+#include "core/planner/PlanJson.h"
 
 #include <QDir>
 #include <QFileInfo>

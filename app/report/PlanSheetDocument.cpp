@@ -1,9 +1,9 @@
-#include "PlanSheetDocument.h"
+#include "report/PlanSheetDocument.h"
 
-#include "CoreMessages.h"
-#include "CostTimeChartRenderer.h"
-#include "MemoryBarRenderer.h"
-#include "MemoryEstimator.h"
+#include "text/CoreMessages.h"
+#include "report/CostTimeChartRenderer.h"
+#include "report/MemoryBarRenderer.h"
+#include "core/MemoryEstimator.h"
 
 #include <QTextDocument>
 #include <QUrl>

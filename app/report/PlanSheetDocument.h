@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planner/Planner.h"
+#include "core/planner/Planner.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,8 +1,8 @@
-#include "export/LaunchFiles.h"
+#include "core/export/LaunchFiles.h"
 
-#include "Framework.h"
-#include "SafeText.h"
-#include "export/TrainCommand.h"
+#include "core/Framework.h"
+#include "core/SafeText.h"
+#include "core/export/TrainCommand.h"
 
 #include <nlohmann/json.hpp>
 #include <yaml-cpp/yaml.h>

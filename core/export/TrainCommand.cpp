@@ -1,7 +1,7 @@
-#include "export/TrainCommand.h"
+#include "core/export/TrainCommand.h"
 
-#include "Framework.h"
-#include "SafeText.h"
+#include "core/Framework.h"
+#include "core/SafeText.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Workload.h"
-#include "planner/Candidate.h"
+#include "core/Workload.h"
+#include "core/planner/Candidate.h"
 
 #include <string>
 #include <vector>

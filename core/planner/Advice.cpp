@@ -1,8 +1,8 @@
-#include "planner/Advice.h"
+#include "core/planner/Advice.h"
 
-#include "MessageCodes.h"
-#include "planner/CostModel.h"
-#include "Text.h"
+#include "core/MessageCodes.h"
+#include "core/planner/CostModel.h"
+#include "core/Text.h"
 
 #include <algorithm>
 #include <cmath>

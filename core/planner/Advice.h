@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Catalog.h"
-#include "planner/Candidate.h"
+#include "core/Catalog.h"
+#include "core/planner/Candidate.h"
 
 #include <nlohmann/json.hpp>
 #include <string>

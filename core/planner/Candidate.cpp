@@ -1,4 +1,4 @@
-#include "planner/Candidate.h"
+#include "core/planner/Candidate.h"
 
 namespace tp {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Estimator.h"
-#include "Instance.h"
-#include "Provider.h"
+#include "core/Estimator.h"
+#include "core/Instance.h"
+#include "core/Provider.h"
 
 #include <cmath>
 #include <memory>

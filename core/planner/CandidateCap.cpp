@@ -1,6 +1,6 @@
-#include "planner/CandidateCap.h"
+#include "core/planner/CandidateCap.h"
 
-#include "planner/Pareto.h"
+#include "core/planner/Pareto.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
-#include "planner/CostModel.h"
+#include "core/planner/CostModel.h"
 
-#include "MemoryEstimator.h"
-#include "Text.h"
+#include "core/MemoryEstimator.h"
+#include "core/Text.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "Catalog.h"
-#include "Job.h"
-#include "Workload.h"
-#include "planner/Candidate.h"
+#include "core/Catalog.h"
+#include "core/Job.h"
+#include "core/Workload.h"
+#include "core/planner/Candidate.h"
 
 #include <functional>
 #include <optional>

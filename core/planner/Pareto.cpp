@@ -1,4 +1,4 @@
-#include "planner/Pareto.h"
+#include "core/planner/Pareto.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "planner/PlanCsv.h"
+#include "core/planner/PlanCsv.h"
 
-#include "SafeText.h"
+#include "core/SafeText.h"
 
 #include <cmath>
 #include <iomanip>

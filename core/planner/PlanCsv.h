@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planner/PlanJson.h"
+#include "core/planner/PlanJson.h"
 
 #include <ostream>
 

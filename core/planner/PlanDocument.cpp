@@ -1,8 +1,8 @@
-#include "planner/PlanDocument.h"
+#include "core/planner/PlanDocument.h"
 
-#include "JsonReader.h"
-#include "planner/PlanJson.h"
-#include "planner/Planner.h"
+#include "core/JsonReader.h"
+#include "core/planner/PlanJson.h"
+#include "core/planner/Planner.h"
 
 
 namespace tp {

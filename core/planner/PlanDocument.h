@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Problem.h"
+#include "core/Problem.h"
 
 #include <cstdint>
 #include <nlohmann/json.hpp>

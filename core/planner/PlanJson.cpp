@@ -1,7 +1,7 @@
-#include "planner/PlanJson.h"
+#include "core/planner/PlanJson.h"
 
-#include "EstimateJson.h"
-#include "MemoryEstimator.h"
+#include "core/EstimateJson.h"
+#include "core/MemoryEstimator.h"
 
 #include <cmath>
 

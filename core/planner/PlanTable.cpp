@@ -1,6 +1,6 @@
-#include "planner/PlanTable.h"
+#include "core/planner/PlanTable.h"
 
-#include "Text.h"
+#include "core/Text.h"
 
 #include <cmath>
 #include <iomanip>

@@ -1,12 +1,12 @@
-#include "planner/Planner.h"
+#include "core/planner/Planner.h"
 
-#include "JsonReader.h"
+#include "core/JsonReader.h"
 
-#include "LayoutRules.h"
-#include "MemoryEstimator.h"
-#include "MessageCodes.h"
-#include "Text.h"
-#include "planner/Pareto.h"
+#include "core/LayoutRules.h"
+#include "core/MemoryEstimator.h"
+#include "core/MessageCodes.h"
+#include "core/Text.h"
+#include "core/planner/Pareto.h"
 
 #include <algorithm>
 #include <cmath>

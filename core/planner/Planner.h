@@ -1,14 +1,14 @@
 #pragma once
 
-#include "Catalog.h"
-#include "Estimator.h"
-#include "Job.h"
-#include "Problem.h"
-#include "Workload.h"
-#include "planner/Advice.h"
-#include "planner/Candidate.h"
-#include "planner/CandidateCap.h"
-#include "planner/CostModel.h"
+#include "core/Catalog.h"
+#include "core/Estimator.h"
+#include "core/Job.h"
+#include "core/Problem.h"
+#include "core/Workload.h"
+#include "core/planner/Advice.h"
+#include "core/planner/Candidate.h"
+#include "core/planner/CandidateCap.h"
+#include "core/planner/CostModel.h"
 
 #include <nlohmann/json.hpp>
 #include <optional>

@@ -1,7 +1,7 @@
-#include "planner/Scenario.h"
+#include "core/planner/Scenario.h"
 
-#include "JobParser.h"
-#include "JsonReader.h"
+#include "core/JobParser.h"
+#include "core/JsonReader.h"
 
 #include <algorithm>
 #include <filesystem>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "CatalogLoader.h"
-#include "Job.h"
-#include "Problem.h"
-#include "Provider.h"
+#include "core/CatalogLoader.h"
+#include "core/Job.h"
+#include "core/Problem.h"
+#include "core/Provider.h"
 
 #include <nlohmann/json.hpp>
 #include <string>

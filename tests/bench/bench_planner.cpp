@@ -8,10 +8,10 @@
 // every unpriced instance type a placeholder on-demand price first, so the planner's full
 // enumeration (all node counts and billing modes) is timed even where the catalog lacks prices;
 // those figures are for timing only.
-#include "CatalogLoader.h"
-#include "JobParser.h"
-#include "planner/Planner.h"
-#include "planner/Scenario.h"
+#include "core/CatalogLoader.h"
+#include "core/JobParser.h"
+#include "core/planner/Planner.h"
+#include "core/planner/Scenario.h"
 
 #include <algorithm>
 #include <chrono>

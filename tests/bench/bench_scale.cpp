@@ -9,10 +9,10 @@
 // scenario presets), and planning the scenario presets and an any-hardware LoRA job on it, with
 // the candidates considered and kept and the peak memory of the process. --keep writes the
 // catalog to DIR and leaves it there (to time `trainplan-cli catalog check DIR`). A tool to run by hand.
-#include "CatalogLoader.h"
-#include "JobParser.h"
-#include "planner/Planner.h"
-#include "planner/Scenario.h"
+#include "core/CatalogLoader.h"
+#include "core/JobParser.h"
+#include "core/planner/Planner.h"
+#include "core/planner/Scenario.h"
 
 #include <nlohmann/json.hpp>
 

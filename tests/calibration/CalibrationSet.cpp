@@ -1,7 +1,7 @@
 #include "CalibrationSet.h"
 
-#include "JobParser.h"
-#include "JsonReader.h"
+#include "core/JobParser.h"
+#include "core/JsonReader.h"
 
 #include <fstream>
 #include <sstream>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Catalog.h"
-#include "Estimator.h"
+#include "core/Catalog.h"
+#include "core/Estimator.h"
 
 #include <nlohmann/json.hpp>
 

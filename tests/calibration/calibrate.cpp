@@ -4,7 +4,7 @@
 #include "CalibrationSet.h"
 #include "EfficiencyFit.h"
 
-#include "CatalogLoader.h"
+#include "core/CatalogLoader.h"
 
 #include <cmath>
 #include <cstdlib>

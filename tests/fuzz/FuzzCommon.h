@@ -2,8 +2,8 @@
 
 // Properties every fuzz harness checks. A violation prints what and aborts, which libFuzzer
 // reports as a crash with the input that caused it.
-#include "CatalogLoader.h"
-#include "Problem.h"
+#include "core/CatalogLoader.h"
+#include "core/Problem.h"
 
 #include <cmath>
 #include <cstdio>

@@ -2,11 +2,11 @@
 // resolved against the shipped catalog and, when valid, estimated; every problem must be one
 // line naming the file, a job must come with no errors, and the estimate's JSON must hold only
 // finite figures and dump as UTF-8.
-#include "EstimateJson.h"
-#include "Estimator.h"
+#include "core/EstimateJson.h"
+#include "core/Estimator.h"
 #include "FuzzCommon.h"
-#include "JobParser.h"
-#include "Workload.h"
+#include "core/JobParser.h"
+#include "core/Workload.h"
 
 #include <cstddef>
 #include <cstdint>

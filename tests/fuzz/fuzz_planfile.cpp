@@ -5,10 +5,10 @@
 // too; and a plan holds only finite figures and dumps as UTF-8. The planner runs on the shipped
 // catalog cut to about 15 instance types, so that a valid job costs well under a millisecond.
 #include "FuzzCommon.h"
-#include "JobParser.h"
-#include "planner/PlanDocument.h"
-#include "planner/PlanJson.h"
-#include "planner/Planner.h"
+#include "core/JobParser.h"
+#include "core/planner/PlanDocument.h"
+#include "core/planner/PlanJson.h"
+#include "core/planner/Planner.h"
 
 #include <cstddef>
 #include <cstdint>

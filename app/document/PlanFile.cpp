@@ -1,0 +1,143 @@
+#include "document/PlanFile.h"
+
+#include "core/AtomicFile.h"
+
+#include "core/JsonReader.h"
+#include "text/ProblemText.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLocale>
+#include <QIODevice>
+#include <QSaveFile>
+#include <string>
+
+QString PlanFile::suffix()
+{
+    return QStringLiteral("trainplan");
+}
+
+QString PlanFile::fileFilter()
+{
+    return tr("TrainPlan plans (*.trainplan)");
+}
+
+QByteArray PlanFile::serialize(const Contents &contents, const PlanOutcome *outcome)
+{
+    tp::PlanDocument document;
+    document.job = contents.job;
+    document.app = contents.app;
+    const std::string text =
+        tp::serializePlanDocument(document, outcome && outcome->plan ? &*outcome->plan : nullptr);
+    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+namespace {
+
+// Why the core refused the file, in the UI's language; the core's English detail (with the
+// line and column, or the JSON path) follows in brackets where the sentence cannot say it.
+QString refusal(const tp::Problem &problem, const tp::PlanDocumentRead &read, const QString &name)
+{
+    const QString detail = ProblemText::shown(problem.path.empty() ? problem.message
+                                                                    : problem.path + ": " + problem.message);
+    const std::string &code = problem.code;
+    if (code == "newer-version")
+        return PlanFile::tr("%1 was written by a newer TrainPlan (format version %2); this version reads "
+                            "version %3 and older. Update TrainPlan to open it.")
+            .arg(name, QString::number(read.version), QString::number(PlanFile::kVersion));
+    if (code == "invalid-version")
+        return PlanFile::tr("%1 has an invalid format version (%2).").arg(name, QString::number(read.version));
+    if (code == "not-a-plan")
+        return PlanFile::tr("%1 is not a TrainPlan plan (it has no \"format\": \"trainplan\").")
+            .arg(name);
+    if (problem.path == "/version")
+        return PlanFile::tr("%1 has no format version (%2).").arg(name, detail);
+    if (problem.path == "/job")
+        return PlanFile::tr("%1 has no job (%2).").arg(name, detail);
+    if (code == "file-too-large" || code == "not-utf8" || code == "not-text")
+        return PlanFile::tr("%1 is not a plan file TrainPlan can read (%2).").arg(name, detail);
+    return PlanFile::tr("%1 is not valid JSON (%2).").arg(name, detail);
+}
+
+} // namespace
+
+PlanFile::ReadResult PlanFile::parse(const QByteArray &bytes, const QString &fileName)
+{
+    ReadResult result;
+    const QString name = fileName.isEmpty() ? tr("The file") : QDir::toNativeSeparators(fileName);
+    const tp::PlanDocumentRead read = tp::parsePlanDocument(
+        std::string(bytes.constData(), static_cast<std::size_t>(bytes.size())), fileName.toStdString());
+    for (const tp::Problem &p : read.problems) {
+        if (p.isError()) {
+            result.error = refusal(p, read, name);
+            return result;
+        }
+        result.warnings << tr("%1: %2: %3").arg(name, ProblemText::shown(p.path), ProblemText::shown(p.message));
+    }
+    if (!read.document) { // the core always says why; this is a guard, not an expected path
+        result.error = tr("%1 cannot be read.").arg(name);
+        return result;
+    }
+    result.contents = Contents{read.document->job, read.document->app};
+    return result;
+}
+
+bool PlanFile::write(QIODevice &device, const Contents &contents, const PlanOutcome *outcome, QString *error)
+{
+    const QByteArray bytes = serialize(contents, outcome);
+    if (device.write(bytes) != bytes.size()) {
+        if (error)
+            *error = device.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool PlanFile::save(const QString &path, const Contents &contents, const PlanOutcome *outcome, QString *error)
+{
+    // a device, FIFO or socket is not replaced by a plan file (QSaveFile would rename over it)
+    if (const std::string why = tp::replaceProblem(path.toStdString()); !why.empty()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, QString::fromStdString(why));
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    QString writeError;
+    if (!write(file, contents, outcome, &writeError)) {
+        file.cancelWriting();
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, writeError);
+        return false;
+    }
+    if (!file.commit()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+PlanFile::ReadResult PlanFile::load(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        ReadResult result;
+        result.error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return result;
+    }
+    // Refused unread: a plan is a few hundred kilobytes; a 2 GB file picked by mistake must not
+    // be read into memory first.
+    if (file.size() > static_cast<qint64>(tp::kMaxTextBytes)) {
+        ReadResult result;
+        result.error = tr("%1 is %2; plan files are at most %3.")
+                           .arg(QDir::toNativeSeparators(path), QLocale().formattedDataSize(file.size()),
+                                QLocale().formattedDataSize(static_cast<qint64>(tp::kMaxTextBytes)));
+        return result;
+    }
+    return parse(file.readAll(), path);
+}

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "document/PlanOutcome.h"
+#include "core/planner/PlanDocument.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <nlohmann/json.hpp>
+#include <optional>
+
+class QIODevice;
+
+// The `.trainplan` file on disk. Its format is core's tp::PlanDocument (core/planner/
+// PlanDocument.h: the job exactly as edited, the plan as a record, the "app" block for what the
+// job format has no field for, newer versions refused); this class adds the file I/O and says
+// in the UI's language why a file cannot be opened, naming it and the place in it. Saving goes
+// through QSaveFile: a save that fails half way leaves the old file intact. Files over 16 MB
+// are refused unread.
+class PlanFile
+{
+    Q_DECLARE_TR_FUNCTIONS(PlanFile)
+
+public:
+    static constexpr int kVersion = tp::PlanDocument::kVersion;
+    static constexpr const char *kFormat = tp::PlanDocument::kFormat;
+
+    struct Contents
+    {
+        nlohmann::json job = nlohmann::json::object();
+        nlohmann::json app = nlohmann::json::object();
+    };
+    struct ReadResult
+    {
+        std::optional<Contents> contents;
+        QString error;        // translated, naming the file and where, when contents is unset
+        QStringList warnings; // keys this version does not know (dropped), one line each
+    };
+
+    // "trainplan", and the filter for file dialogs.
+    static QString suffix();
+    static QString fileFilter();
+
+    // The file's bytes: UTF-8 JSON, 2-space indented. `outcome` may be null (no plan yet).
+    static QByteArray serialize(const Contents &contents, const PlanOutcome *outcome);
+    // `fileName` names the file in the error ("" for "The file").
+    static ReadResult parse(const QByteArray &bytes, const QString &fileName = QString());
+
+    // Writes to any device (tests use a QBuffer). false and `error` when the device refuses.
+    static bool write(QIODevice &device, const Contents &contents, const PlanOutcome *outcome,
+                      QString *error);
+    // Writes `path` through QSaveFile.
+    static bool save(const QString &path, const Contents &contents, const PlanOutcome *outcome,
+                     QString *error);
+    static ReadResult load(const QString &path);
+};

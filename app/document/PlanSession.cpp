@@ -1,0 +1,342 @@
+#include "document/PlanSession.h"
+
+#include "document/JobJson.h"
+#include "document/PlanRunner.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
+
+PlanSession::PlanSession(QObject *parent) : QObject(parent)
+{
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, &PlanSession::planFinished);
+}
+
+PlanSession::~PlanSession()
+{
+    // The worker holds its own copies of the job and the catalog; wait so no thread outlives us.
+    m_watcher.waitForFinished();
+}
+
+void PlanSession::setCatalog(const tp::Catalog &catalog)
+{
+    m_catalog = std::make_shared<const tp::Catalog>(catalog);
+    if (hasJob())
+        schedulePlan();
+}
+
+// --- the job
+
+void PlanSession::setValue(const char *pointer, const nlohmann::json &value)
+{
+    const nlohmann::json *current = JobJson::find(m_job, pointer);
+    if (current && *current == value)
+        return;
+    JobJson::set(m_job, pointer, value);
+    jobEdited();
+}
+
+void PlanSession::removeValue(const char *pointer)
+{
+    if (!JobJson::find(m_job, pointer))
+        return;
+    JobJson::remove(m_job, pointer);
+    jobEdited();
+}
+
+void PlanSession::setJob(const nlohmann::json &job)
+{
+    if (job == m_job)
+        return;
+    m_job = job;
+    jobEdited();
+}
+
+void PlanSession::newJob(const nlohmann::json &job)
+{
+    resetDocument(job, nlohmann::json::object());
+    setFilePath(QString());
+}
+
+void PlanSession::clear()
+{
+    resetDocument(nlohmann::json::object(), nlohmann::json::object());
+    setFilePath(QString());
+}
+
+void PlanSession::resetDocument(const nlohmann::json &job, const nlohmann::json &app)
+{
+    m_job = job.is_object() ? job : nlohmann::json::object();
+    m_app = app.is_object() ? app : nlohmann::json::object();
+    m_followRecommendation = true;
+    m_selectedKey.reset();
+    const bool hadComparison = !m_compared.empty();
+    m_compared.clear();
+    setModified(false);
+    emit jobChanged();
+    if (hadComparison)
+        emit comparedChanged();
+    if (hasJob()) {
+        schedulePlan();
+    } else {
+        m_pending = false;
+        publish(nullptr);
+    }
+}
+
+void PlanSession::jobEdited()
+{
+    setModified(true);
+    emit jobChanged();
+    schedulePlan();
+}
+
+QString PlanSession::dataLocation() const
+{
+    const auto it = m_app.find(kDataLocationKey);
+    return it != m_app.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+}
+
+void PlanSession::setDataLocation(const QString &location)
+{
+    if (location == dataLocation())
+        return;
+    if (location.isEmpty())
+        m_app.erase(kDataLocationKey);
+    else
+        m_app[kDataLocationKey] = location.toStdString();
+    setModified(true);
+    // Nothing to replan (the planner does not read it), but the views describe it.
+    emit jobChanged();
+}
+
+// --- planning
+
+void PlanSession::schedulePlan()
+{
+    m_pending = true;
+    if (!m_running)
+        startPlan();
+}
+
+void PlanSession::startPlan()
+{
+    m_pending = false;
+    m_running = true;
+    const nlohmann::json job = m_job;
+    const std::shared_ptr<const tp::Catalog> catalog = m_catalog;
+    const QString file = m_filePath;
+    m_watcher.setFuture(QtConcurrent::run([job, catalog, file]() -> std::shared_ptr<const PlanOutcome> {
+        return std::make_shared<const PlanOutcome>(PlanRunner::run(job, catalog, file));
+    }));
+    emit planningStarted();
+}
+
+void PlanSession::planFinished()
+{
+    m_running = false;
+    std::shared_ptr<const PlanOutcome> result = m_watcher.result();
+    if (m_pending) {
+        // A newer edit came in while this one was planned: its result is already stale.
+        startPlan();
+        return;
+    }
+    if (!hasJob())
+        return; // cleared meanwhile
+    publish(std::move(result));
+}
+
+bool PlanSession::waitForPlan(int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (isPlanning()) {
+        const qint64 left = timeoutMs - timer.elapsed();
+        if (left <= 0)
+            return false;
+        QEventLoop loop;
+        connect(this, &PlanSession::planChanged, &loop, &QEventLoop::quit);
+        connect(&m_watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
+        QTimer::singleShot(static_cast<int>(std::min<qint64>(left, 50)), &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return true;
+}
+
+void PlanSession::publish(std::shared_ptr<const PlanOutcome> outcome)
+{
+    m_outcome = std::move(outcome);
+    emit planChanged();
+
+    // Selection: the same configuration if it is still a candidate, else the recommendation.
+    int selected = -1;
+    if (!m_followRecommendation && m_selectedKey)
+        selected = indexOf(*m_selectedKey);
+    if (selected < 0)
+        selected = recommendedIndex();
+    m_selected = selected;
+    if (m_followRecommendation || !m_selectedKey)
+        m_selectedKey = keyOf(selected);
+    emit selectionChanged(m_selected);
+
+    // Comparison: the chosen configurations still present, in the order they were chosen.
+    m_compared.erase(std::remove_if(m_compared.begin(), m_compared.end(),
+                                    [this](const CandidateKey &key) { return indexOf(key) < 0; }),
+                     m_compared.end());
+    // Indices move with every plan even when the set does not: the views re-read it either way.
+    emit comparedChanged();
+}
+
+std::optional<PlanSession::CandidateKey> PlanSession::keyOf(int index) const
+{
+    const tp::Candidate *c = m_outcome ? m_outcome->candidate(index) : nullptr;
+    if (!c || !c->instance)
+        return std::nullopt;
+    return CandidateKey{c->instance->id, c->nodes, c->billing};
+}
+
+int PlanSession::indexOf(const CandidateKey &key) const
+{
+    const tp::Plan *p = plan();
+    if (!p)
+        return -1;
+    for (std::size_t i = 0; i < p->candidates.size(); ++i) {
+        const tp::Candidate &c = p->candidates[i];
+        if (c.instance && c.instance->id == key.instance && c.nodes == key.nodes && c.billing == key.billing)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+int PlanSession::recommendedIndex() const
+{
+    const tp::Plan *p = plan();
+    if (!p || !p->recommendation)
+        return -1;
+    return static_cast<int>(p->recommendation->index);
+}
+
+// --- selection
+
+const tp::Candidate *PlanSession::selectedCandidate() const
+{
+    return m_outcome ? m_outcome->candidate(m_selected) : nullptr;
+}
+
+void PlanSession::select(int index)
+{
+    if (!m_outcome || !m_outcome->candidate(index))
+        index = -1;
+    if (index == m_selected)
+        return;
+    m_selected = index;
+    m_selectedKey = keyOf(index);
+    m_followRecommendation = index < 0 || index == recommendedIndex();
+    emit selectionChanged(m_selected);
+}
+
+QList<int> PlanSession::compared() const
+{
+    QList<int> out;
+    for (const CandidateKey &key : m_compared) {
+        const int index = indexOf(key);
+        if (index >= 0)
+            out << index;
+    }
+    return out;
+}
+
+bool PlanSession::isCompared(int index) const
+{
+    const auto key = keyOf(index);
+    return key && std::find(m_compared.begin(), m_compared.end(), *key) != m_compared.end();
+}
+
+bool PlanSession::setCompared(int index, bool on)
+{
+    const auto key = keyOf(index);
+    if (!key)
+        return false;
+    const auto it = std::find(m_compared.begin(), m_compared.end(), *key);
+    if (on == (it != m_compared.end()))
+        return true;
+    if (on) {
+        if (static_cast<int>(m_compared.size()) >= kMaxCompared)
+            return false;
+        m_compared.push_back(*key);
+    } else {
+        m_compared.erase(it);
+    }
+    emit comparedChanged();
+    return true;
+}
+
+void PlanSession::clearCompared()
+{
+    if (m_compared.empty())
+        return;
+    m_compared.clear();
+    emit comparedChanged();
+}
+
+// --- the file
+
+void PlanSession::setModified(bool modified)
+{
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(m_modified);
+}
+
+void PlanSession::setFilePath(const QString &path)
+{
+    if (path == m_filePath)
+        return;
+    m_filePath = path;
+    emit filePathChanged(m_filePath);
+}
+
+PlanFile::Contents PlanSession::contents() const
+{
+    PlanFile::Contents c;
+    c.job = m_job;
+    c.app = m_app;
+    return c;
+}
+
+bool PlanSession::save(const QString &path, QString *error)
+{
+    // The file records the plan of the job it holds: plan now if the latest edit is not planned yet.
+    std::shared_ptr<const PlanOutcome> outcome = m_outcome;
+    if (isPlanning() || !outcome || outcome->job != m_job)
+        outcome = std::make_shared<const PlanOutcome>(PlanRunner::run(m_job, m_catalog, m_filePath));
+    if (!PlanFile::save(path, contents(), outcome.get(), error))
+        return false;
+    setFilePath(path);
+    setModified(false);
+    return true;
+}
+
+void PlanSession::adopt(const PlanFile::Contents &contents, const QString &filePath)
+{
+    setFilePath(filePath); // first: the plan reads a config.json relative to the file
+    resetDocument(contents.job, contents.app);
+    setModified(true);
+}
+
+bool PlanSession::open(const QString &path, QString *error)
+{
+    PlanFile::ReadResult read = PlanFile::load(path);
+    if (!read.contents) {
+        if (error)
+            *error = read.error;
+        return false;
+    }
+    setFilePath(path); // first: the plan reads a config.json relative to the file
+    resetDocument(read.contents->job, read.contents->app);
+    return true;
+}

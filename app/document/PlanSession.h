@@ -1,0 +1,129 @@
+#pragma once
+
+#include "document/PlanFile.h"
+#include "document/PlanOutcome.h"
+
+#include <QFutureWatcher>
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+// The plan being edited, as one document: the job JSON the wizard pages and the edit panel
+// change, the latest plan of it, the candidate selected and the ones chosen for comparison, and
+// the file it lives in. Every change of the job (or of the catalog) replans at once, on a
+// worker thread so the window never waits; runs that a newer edit overtook are dropped.
+// Selection and comparison survive a replan when the same configuration is still a candidate.
+class PlanSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    // A candidate across replans: the same instance type, node count and billing mode.
+    struct CandidateKey
+    {
+        std::string instance;
+        int nodes = 0;
+        tp::Billing billing = tp::Billing::OnDemand;
+        bool operator==(const CandidateKey &other) const
+        {
+            return instance == other.instance && nodes == other.nodes && billing == other.billing;
+        }
+    };
+
+    static constexpr int kMaxCompared = 4;
+    // Where the data set lives ("app" block of the file): the job format has no field for it.
+    static constexpr const char *kDataLocationKey = "data_location";
+
+    explicit PlanSession(QObject *parent = nullptr);
+    ~PlanSession() override;
+
+    // Plans against a copy of `catalog` from now on (the app's catalog can be reloaded under it).
+    void setCatalog(const tp::Catalog &catalog);
+    std::shared_ptr<const tp::Catalog> catalog() const { return m_catalog; }
+
+    // --- the job
+    const nlohmann::json &job() const { return m_job; }
+    bool hasJob() const { return m_job.is_object() && !m_job.empty(); }
+    // User edits: the document becomes modified and is replanned. Setting what is already there
+    // changes nothing.
+    void setValue(const char *pointer, const nlohmann::json &value);
+    void removeValue(const char *pointer);
+    void setJob(const nlohmann::json &job);
+    // A new document (a scenario, or a custom job): not modified, no file.
+    void newJob(const nlohmann::json &job);
+    // No job at all, as before the wizard's first step.
+    void clear();
+
+    QString dataLocation() const;
+    void setDataLocation(const QString &location);
+
+    // --- the plan
+    std::shared_ptr<const PlanOutcome> outcome() const { return m_outcome; }
+    const tp::Plan *plan() const { return m_outcome && m_outcome->plan ? &*m_outcome->plan : nullptr; }
+    bool isPlanning() const { return m_running || m_pending; }
+    // Processes events until the latest edit is planned (tests, screenshots, saving). false on timeout.
+    bool waitForPlan(int timeoutMs = 10000);
+
+    // --- selection: an index into plan()->candidates, -1 for none
+    int selectedIndex() const { return m_selected; }
+    const tp::Candidate *selectedCandidate() const;
+    void select(int index);
+    QList<int> compared() const;
+    bool isCompared(int index) const;
+    // false when `on` and kMaxCompared are already chosen.
+    bool setCompared(int index, bool on);
+    void clearCompared();
+
+    // --- the file
+    QString filePath() const { return m_filePath; }
+    bool isModified() const { return m_modified; }
+    void setModified(bool modified);
+    PlanFile::Contents contents() const;
+    bool save(const QString &path, QString *error);
+    bool open(const QString &path, QString *error);
+    // A recovered document (an autosave copy): its job and app block, the file it belongs to
+    // ("" for an untitled plan, so Save asks where), modified because it was never saved there.
+    void adopt(const PlanFile::Contents &contents, const QString &filePath);
+
+signals:
+    void jobChanged();
+    void planningStarted();
+    void planChanged();
+    void selectionChanged(int index);
+    void comparedChanged();
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString &path);
+
+private:
+    void jobEdited();
+    void schedulePlan();
+    void startPlan();
+    void planFinished();
+    void publish(std::shared_ptr<const PlanOutcome> outcome);
+    std::optional<CandidateKey> keyOf(int index) const;
+    int indexOf(const CandidateKey &key) const;
+    int recommendedIndex() const;
+    void setFilePath(const QString &path);
+    void resetDocument(const nlohmann::json &job, const nlohmann::json &app);
+
+    std::shared_ptr<const tp::Catalog> m_catalog;
+    nlohmann::json m_job = nlohmann::json::object();
+    nlohmann::json m_app = nlohmann::json::object();
+    std::shared_ptr<const PlanOutcome> m_outcome;
+    QFutureWatcher<std::shared_ptr<const PlanOutcome>> m_watcher;
+    bool m_running = false;
+    bool m_pending = false;
+
+    int m_selected = -1;
+    std::optional<CandidateKey> m_selectedKey;
+    bool m_followRecommendation = true; // until the user picks a candidate
+    std::vector<CandidateKey> m_compared;
+
+    QString m_filePath;
+    bool m_modified = false;
+};

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "core/Provider.h"
+#include "core/planner/Scenario.h"
+
+#include <QString>
+
+// The scenario presets the wizard starts from: catalog/scenarios, embedded as Qt resources
+// under :/catalog/scenarios, parsed by the core (tp::loadScenarios).
+class ScenarioSource
+{
+public:
+    static QString embeddedFolder();
+    static tp::ScenarioLoadResult load(const QString &folder = embeddedFolder());
+
+    // The name in the UI's language (QLocale's default): Chinese for zh, English otherwise.
+    static QString localized(const tp::LocalizedName &name);
+};

@@ -1,0 +1,209 @@
+#include "text/CatalogText.h"
+
+#include "text/Format.h"
+
+#include <QFileInfo>
+#include <QLocale>
+
+#include <cmath>
+
+namespace {
+
+bool chinese()
+{
+    return QLocale().language() == QLocale::Chinese;
+}
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+QString CatalogText::billingName(tp::Billing billing)
+{
+    switch (billing) {
+    case tp::Billing::OnDemand:
+        return tr("On-demand");
+    case tp::Billing::Spot:
+        return tr("Spot");
+    case tp::Billing::SubscriptionMonth:
+        return tr("Monthly subscription");
+    case tp::Billing::Reserved1y:
+        return tr("Reserved, 1 year");
+    case tp::Billing::Reserved3y:
+        return tr("Reserved, 3 years");
+    }
+    return q(tp::toString(billing));
+}
+
+QString CatalogText::priceUnit(tp::Billing billing, const std::string &currency)
+{
+    return billing == tp::Billing::SubscriptionMonth ? tr("%1/month").arg(q(currency))
+                                                     : tr("%1/hour").arg(q(currency));
+}
+
+QString CatalogText::rdmaName(tp::InstanceType::Rdma rdma)
+{
+    switch (rdma) {
+    case tp::InstanceType::Rdma::None:
+        return tr("None");
+    case tp::InstanceType::Rdma::ERdma:
+        return tr("eRDMA");
+    case tp::InstanceType::Rdma::Rdma:
+        return tr("RDMA");
+    }
+    return q(tp::toString(rdma));
+}
+
+QString CatalogText::storageKindName(tp::StorageOption::Kind kind)
+{
+    switch (kind) {
+    case tp::StorageOption::Kind::Object:
+        return tr("Object storage");
+    case tp::StorageOption::Kind::File:
+        return tr("File storage");
+    case tp::StorageOption::Kind::Block:
+        return tr("Block storage");
+    }
+    return q(tp::toString(kind));
+}
+
+QString CatalogText::confidenceName(const std::string &confidence)
+{
+    if (confidence == "list")
+        return tr("vendor figure");
+    if (confidence == "reported")
+        return tr("reported");
+    if (confidence == "estimate")
+        return tr("estimate");
+    if (confidence == "quote")
+        return tr("quote for your account");
+    return q(confidence);
+}
+
+QString CatalogText::granularityName(double seconds)
+{
+    if (seconds == 1)
+        return tr("per second");
+    if (seconds == 60)
+        return tr("per minute");
+    if (seconds == 3600)
+        return tr("per hour");
+    return tr("per %1 s").arg(Format::number(seconds, 6));
+}
+
+QString CatalogText::yesNo(bool value)
+{
+    return value ? tr("yes") : tr("no");
+}
+
+QString CatalogText::localized(const tp::LocalizedName &name)
+{
+    if (chinese() && !name.zh.empty())
+        return q(name.zh);
+    return q(name.en.empty() ? name.zh : name.en);
+}
+
+QString CatalogText::providerName(const tp::Catalog &catalog, const std::string &provider)
+{
+    if (const tp::ProviderInfo *p = catalog.findProvider(provider);
+        p && !(p->name.en.empty() && p->name.zh.empty()))
+        return localized(p->name);
+    const auto it = catalog.providerNames.find(provider);
+    return it == catalog.providerNames.end() ? q(provider) : q(it->second);
+}
+
+QString CatalogText::regionName(const tp::Catalog &catalog, const std::string &provider,
+                                const std::string &region)
+{
+    if (const tp::ProviderInfo *p = catalog.findProvider(provider)) {
+        for (const tp::Region &r : p->regions) {
+            if (r.id == region)
+                return localized(r.name);
+        }
+    }
+    return q(region);
+}
+
+QString CatalogText::provenanceToolTip(const tp::Provenance &provenance)
+{
+    QString tip = tr("Source: %1\nDate: %2\nConfidence: %3")
+                      .arg(q(provenance.source), q(provenance.date), confidenceName(provenance.confidence));
+    if (!provenance.derivation.empty())
+        tip += QLatin1Char('\n') + tr("Derivation: %1").arg(q(provenance.derivation));
+    return tip;
+}
+
+QString CatalogText::staleToolTip(const std::string &date)
+{
+    return tr("Stale: dated %1, more than %2 days before today. Check the provider's current price.")
+        .arg(q(date), QString::number(tp::kStaleAfterDays)); // one call: a % in the date stays text
+}
+
+QString CatalogText::overriddenToolTip(const QString &file)
+{
+    return tr("Overridden by %1").arg(QFileInfo(file).fileName());
+}
+
+QString CatalogText::heading(const QString &title, const QString &subtitle)
+{
+    // One line: the pane is short, the table above it matters more.
+    QString html =
+        QStringLiteral("<p style=\"margin:0 0 4px 0\"><span style=\"font-size:large\"><b>%1</b></span>")
+            .arg(title.toHtmlEscaped());
+    if (!subtitle.isEmpty())
+        html += QStringLiteral(" &nbsp;—&nbsp; %1").arg(subtitle.toHtmlEscaped());
+    return html + QStringLiteral("</p>");
+}
+
+QString CatalogText::fieldTable(const Fields &fields)
+{
+    // Three name-value pairs a row, so a record fits the short details pane.
+    constexpr int kPairsPerRow = 3;
+    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
+    for (int i = 0; i < fields.size(); ++i) {
+        if (i % kPairsPerRow == 0)
+            html += QStringLiteral("<tr>");
+        html += QStringLiteral(
+                    "<td style=\"padding-right:8px\"><b>%1</b></td><td style=\"padding-right:28px\">%2</td>")
+                    .arg(fields[i].first.toHtmlEscaped(), fields[i].second.toHtmlEscaped());
+        if (i % kPairsPerRow == kPairsPerRow - 1 || i + 1 == fields.size())
+            html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+
+QString CatalogText::provenanceBlock(const QString &title, const tp::Provenance &provenance, bool stale)
+{
+    const auto line = [](const QString &name, const QString &value) {
+        return QStringLiteral("<b>%1:</b> %2").arg(name.toHtmlEscaped(), value.toHtmlEscaped());
+    };
+    QString html = QStringLiteral("<p style=\"margin:6px 0 0 0\"><b>%1</b><br>").arg(title.toHtmlEscaped());
+    html += line(tr("Source"), q(provenance.source)) + QStringLiteral("<br>");
+    html += line(tr("Date"), q(provenance.date)) + QStringLiteral(" &nbsp;·&nbsp; ") +
+            line(tr("Confidence"), confidenceName(provenance.confidence));
+    if (!provenance.derivation.empty())
+        html += QStringLiteral("<br>") + line(tr("Derivation"), q(provenance.derivation));
+    if (stale)
+        html += QStringLiteral("<br><span style=\"color:#b45309\">&#9888; %1</span>")
+                    .arg(staleToolTip(provenance.date).toHtmlEscaped());
+    return html + QStringLiteral("</p>");
+}
+
+QString CatalogText::fieldSourcesBlock(const std::map<std::string, tp::Provenance> &fieldSources,
+                                       const tp::CivilDate &today, bool staleMatters)
+{
+    QString html;
+    for (const auto &[field, provenance] : fieldSources)
+        html += provenanceBlock(tr("Source of %1").arg(q(field)), provenance,
+                                staleMatters && tp::isStale(provenance.date, today));
+    return html;
+}
+
+QString CatalogText::overrideNote(const QString &file)
+{
+    return QStringLiteral("<p style=\"margin:6px 0 0 0; color:#1d4ed8\"><b>%1</b> &nbsp;(%2)</p>")
+        .arg(overriddenToolTip(file).toHtmlEscaped(), file.toHtmlEscaped());
+}

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/Catalog.h"
+#include "core/Staleness.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <string>
+#include <utility>
+
+// Catalog terms as the UI shows them: translated names of billing modes, RDMA kinds, storage
+// kinds and confidence levels, a provider's or region's name in the UI language, and the rich
+// text of the details pane (fields, provenance, override and stale notes).
+class CatalogText
+{
+    Q_DECLARE_TR_FUNCTIONS(CatalogText)
+
+public:
+    using Fields = QList<std::pair<QString, QString>>;
+
+    static QString billingName(tp::Billing billing);
+    // "CNY/hour", "USD/month": the unit of a price of this billing.
+    static QString priceUnit(tp::Billing billing, const std::string &currency);
+    static QString rdmaName(tp::InstanceType::Rdma rdma);
+    static QString storageKindName(tp::StorageOption::Kind kind);
+    static QString confidenceName(const std::string &confidence);
+    // "per second", "per hour", "per 60 s"
+    static QString granularityName(double seconds);
+    static QString yesNo(bool value);
+
+    // The name in the UI language (Chinese when the default locale is Chinese and it has one).
+    static QString localized(const tp::LocalizedName &name);
+    static QString providerName(const tp::Catalog &catalog, const std::string &provider);
+    // "华东1（杭州）" for "cn-hangzhou"; the id when the provider does not name it.
+    static QString regionName(const tp::Catalog &catalog, const std::string &provider,
+                              const std::string &region);
+
+    // One-line provenance for tooltips: "Source: …\nDate: …\nConfidence: …[\nDerivation: …]".
+    static QString provenanceToolTip(const tp::Provenance &provenance);
+    // "Stale: dated 2024-05, more than 180 days before today. Check the provider's current price."
+    static QString staleToolTip(const std::string &date);
+    // "Overridden by prices-edited.json"
+    static QString overriddenToolTip(const QString &file);
+
+    // The details pane: a heading, a table of fields, then provenance blocks and notes.
+    static QString heading(const QString &title, const QString &subtitle = {});
+    static QString fieldTable(const Fields &fields);
+    static QString provenanceBlock(const QString &title, const tp::Provenance &provenance, bool stale);
+    static QString fieldSourcesBlock(const std::map<std::string, tp::Provenance> &fieldSources,
+                                     const tp::CivilDate &today, bool staleMatters);
+    static QString overrideNote(const QString &file);
+};

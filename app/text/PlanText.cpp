@@ -1,0 +1,239 @@
+#include "text/PlanText.h"
+
+#include "text/CoreMessages.h"
+#include "text/Format.h"
+#include "text/ProblemText.h"
+
+#include <QLocale>
+#include <cmath>
+#include <map>
+#include <vector>
+
+namespace {
+
+bool chinese()
+{
+    return QLocale().language() == QLocale::Chinese;
+}
+
+QString localized(const tp::LocalizedName &name, const std::string &fallback)
+{
+    const std::string &text = chinese() && !name.zh.empty() ? name.zh : !name.en.empty() ? name.en : fallback;
+    return QString::fromStdString(text.empty() ? fallback : text);
+}
+
+// Codes of the planner (rejections, warnings, suggestions) and the advice rules (core/planner).
+const std::map<std::string, const char *> &titles()
+{
+    static const std::map<std::string, const char *> table = {
+        // rejection reasons and planner warnings
+        {"over-budget", QT_TRANSLATE_NOOP("PlanText", "Over budget")},
+        {"misses-deadline", QT_TRANSLATE_NOOP("PlanText", "Misses the deadline")},
+        {"unpriced", QT_TRANSLATE_NOOP("PlanText", "No price in the catalog")},
+        {"layout-gpus", QT_TRANSLATE_NOOP("PlanText", "Layout does not divide the GPUs")},
+        {"spot-no-progress", QT_TRANSLATE_NOOP("PlanText", "Spot reclaims too often")},
+        {"spot-capacity", QT_TRANSLATE_NOOP("PlanText", "Beyond spot capacity")},
+        {"not-computable", QT_TRANSLATE_NOOP("PlanText", "Cannot be computed")},
+        {"deadline-risk", QT_TRANSLATE_NOOP("PlanText", "Deadline at risk")},
+        {"price-other-region", QT_TRANSLATE_NOOP("PlanText", "Priced in another region")},
+        {"export-controlled", QT_TRANSLATE_NOOP("PlanText", "Export-controlled GPU")},
+        {"subscription-unused", QT_TRANSLATE_NOOP("PlanText", "Subscription mostly unused")},
+        {"reserved-term", QT_TRANSLATE_NOOP("PlanText", "Reserved term paid in full")},
+        {"input-bound", QT_TRANSLATE_NOOP("PlanText", "Limited by the input pipeline")},
+        {"batch-rounded", QT_TRANSLATE_NOOP("PlanText", "Global batch does not split evenly")},
+        {"spec-estimated", QT_TRANSLATE_NOOP("PlanText", "Instance specification estimated")},
+        {"unknown-provider", QT_TRANSLATE_NOOP("PlanText", "Unknown provider")},
+        {"unknown-region", QT_TRANSLATE_NOOP("PlanText", "Unknown region")},
+        // suggestions
+        {"raise-budget", QT_TRANSLATE_NOOP("PlanText", "Raise the budget")},
+        {"extend-deadline", QT_TRANSLATE_NOOP("PlanText", "Extend the deadline")},
+        {"relax-both", QT_TRANSLATE_NOOP("PlanText", "Relax budget and deadline")},
+        {"use-qlora", QT_TRANSLATE_NOOP("PlanText", "Use QLoRA")},
+        {"bigger-gpu", QT_TRANSLATE_NOOP("PlanText", "Use a GPU with more memory")},
+        {"add-prices", QT_TRANSLATE_NOOP("PlanText", "Add prices")},
+        {"no-candidates", QT_TRANSLATE_NOOP("PlanText", "No instance type matches")},
+        // advice
+        {"rdma", QT_TRANSLATE_NOOP("PlanText", "RDMA network")},
+        {"shared-storage", QT_TRANSLATE_NOOP("PlanText", "Shared storage for the data set")},
+        {"checkpoint-storage", QT_TRANSLATE_NOOP("PlanText", "Checkpoints on a local disk")},
+        {"host-ram", QT_TRANSLATE_NOOP("PlanText", "Host memory")},
+        {"vcpu-input", QT_TRANSLATE_NOOP("PlanText", "CPU cores for data loading")},
+        {"mixed-precision", QT_TRANSLATE_NOOP("PlanText", "Mixed precision")},
+        {"start-small", QT_TRANSLATE_NOOP("PlanText", "Start small")},
+        {"spot-checkpoint", QT_TRANSLATE_NOOP("PlanText", "Checkpoint cadence on spot")},
+        {"export-control", QT_TRANSLATE_NOOP("PlanText", "Export-controlled GPU")},
+        {"ascend-stack", QT_TRANSLATE_NOOP("PlanText", "Ascend software stack")},
+    };
+    return table;
+}
+
+} // namespace
+
+QString PlanText::billing(tp::Billing billing)
+{
+    switch (billing) {
+    case tp::Billing::OnDemand:
+        return tr("On demand");
+    case tp::Billing::Spot:
+        return tr("Spot");
+    case tp::Billing::SubscriptionMonth:
+        return tr("Subscription");
+    case tp::Billing::Reserved1y:
+        return tr("Reserved 1 year");
+    case tp::Billing::Reserved3y:
+        return tr("Reserved 3 years");
+    }
+    return {};
+}
+
+QString PlanText::objective(tp::Objective objective)
+{
+    switch (objective) {
+    case tp::Objective::Cheapest:
+        return tr("Cheapest");
+    case tp::Objective::Fastest:
+        return tr("Fastest");
+    case tp::Objective::Balanced:
+        return tr("Balanced");
+    }
+    return {};
+}
+
+QString PlanText::method(tp::Method method)
+{
+    switch (method) {
+    case tp::Method::Pretrain:
+        return tr("Pretraining");
+    case tp::Method::Full:
+        return tr("Full fine-tuning");
+    case tp::Method::Lora:
+        return tr("LoRA");
+    case tp::Method::QLora:
+        return tr("QLoRA");
+    }
+    return {};
+}
+
+QString PlanText::precision(tp::Precision precision)
+{
+    return QString::fromStdString(tp::toString(precision)).toUpper();
+}
+
+QString PlanText::provider(const tp::Catalog &catalog, const std::string &id)
+{
+    if (const tp::ProviderInfo *p = catalog.findProvider(id))
+        return localized(p->name, id);
+    const auto it = catalog.providerNames.find(id);
+    return QString::fromStdString(it != catalog.providerNames.end() ? it->second : id);
+}
+
+QString PlanText::region(const tp::Catalog &catalog, const std::string &id)
+{
+    for (const tp::ProviderInfo &p : catalog.providers)
+        for (const tp::Region &r : p.regions)
+            if (r.id == id)
+                return localized(r.name, id);
+    return QString::fromStdString(id);
+}
+
+QString PlanText::storage(const tp::Catalog &catalog, const std::string &id)
+{
+    if (const tp::StorageOption *s = catalog.findStorage(id))
+        return localized(s->name, id);
+    return QString::fromStdString(id);
+}
+
+QString PlanText::count(double value)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("—");
+    struct Unit
+    {
+        double factor;
+        const char *suffix;
+    };
+    static const std::vector<Unit> english = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}};
+    static const std::vector<Unit> chineseUnits = {{1e12, "万亿"}, {1e8, "亿"}, {1e4, "万"}};
+    for (const Unit &u : chinese() ? chineseUnits : english)
+        if (std::fabs(value) >= u.factor)
+            return Format::number(value / u.factor) + QString::fromUtf8(u.suffix);
+    return Format::number(value);
+}
+
+QString PlanText::currencySymbol(const std::string &currency)
+{
+    if (currency == "CNY")
+        return QStringLiteral("¥");
+    if (currency == "USD")
+        return QStringLiteral("$");
+    return QString::fromStdString(currency) + QLatin1Char(' ');
+}
+
+QString PlanText::money(double amount, const std::string &currency)
+{
+    if (!std::isfinite(amount))
+        return QStringLiteral("—");
+    const int decimals = std::fabs(amount) >= 100 ? 0 : 2;
+    return currencySymbol(currency) + QLocale().toString(amount, 'f', decimals);
+}
+
+QString PlanText::timeWithRange(const tp::Candidate &c)
+{
+    // The range in the unit of the expected time: "36.6 h (21.4–45)", "4.2 days (3.1–6)".
+    const double h = c.timeHours;
+    const double scale = h < 1.0 ? 60.0 : h < 48.0 ? 1.0 : 1.0 / 24.0;
+    return tr("%1 (%2–%3)")
+        .arg(Format::duration(h), Format::number(c.timeHoursLow * scale),
+             Format::number(c.timeHoursHigh * scale));
+}
+
+QString PlanText::gpus(const tp::Candidate &c)
+{
+    return tr("%1 × %2")
+        .arg(c.totalGpus())
+        .arg(c.instance ? QString::fromStdString(c.instance->gpu) : QString());
+}
+
+QString PlanText::describe(const tp::Catalog &catalog, const tp::Candidate &c)
+{
+    if (!c.instance)
+        return {};
+    return tr("%1 × %2 (%3, %4), %5")
+        .arg(c.nodes)
+        .arg(QString::fromStdString(c.instance->id), gpus(c), provider(catalog, c.instance->provider),
+             billing(c.billing));
+}
+
+QString PlanText::title(const std::string &code)
+{
+    const auto &table = titles();
+    const auto it = table.find(code);
+    if (it != table.end())
+        return tr(it->second);
+    const QString core = CoreMessages::title(code); // reasons for the recommendation, assumptions
+    return core.isEmpty() ? ProblemText::title(code) : core;
+}
+
+QString PlanText::note(const tp::Note &note)
+{
+    return tr("%1: %2").arg(title(note.code), CoreMessages::text(note));
+}
+
+QString PlanText::status(const tp::Candidate &c)
+{
+    if (c.recommended)
+        return tr("Recommended");
+    if (c.feasible)
+        return c.pareto ? tr("Pareto-optimal") : tr("Feasible");
+    return c.reasons.empty() ? tr("Rejected") : title(c.reasons.front().code);
+}
+
+QString PlanText::recommendation(const tp::Plan &plan, const tp::Catalog &catalog)
+{
+    const tp::Candidate *c = plan.recommended();
+    if (!c)
+        return {};
+    return tr("%1 for about %2 on %3. %4 of %5 candidates are feasible.")
+        .arg(money(c->costTotal(), plan.currency), timeWithRange(*c), describe(catalog, *c),
+             QString::number(plan.stats.feasible), QString::number(plan.stats.candidates));
+}

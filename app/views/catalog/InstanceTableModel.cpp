@@ -1,0 +1,313 @@
+#include "views/catalog/InstanceTableModel.h"
+
+#include "views/catalog/CatalogMarks.h"
+#include "text/CatalogText.h"
+#include "text/Format.h"
+
+#include <QFont>
+#include <QStringList>
+
+namespace {
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+int confidenceRank(const std::string &confidence)
+{
+    // a quote of the user's own account first: the firmest figure for that user
+    return confidence == "quote" ? -1 : confidence == "list" ? 0 : confidence == "reported" ? 1 : 2;
+}
+
+bool isNumeric(int column)
+{
+    switch (column) {
+    case InstanceTableModel::GpuCountColumn:
+    case InstanceTableModel::VcpuColumn:
+    case InstanceTableModel::MemoryColumn:
+    case InstanceTableModel::NetworkColumn:
+    case InstanceTableModel::RdmaColumn:
+    case InstanceTableModel::PricesColumn:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// The record field a column shows, for its own provenance (field_sources); empty for the rest.
+std::string fieldOf(int column)
+{
+    switch (column) {
+    case InstanceTableModel::GpuCountColumn:
+        return "gpus";
+    case InstanceTableModel::VcpuColumn:
+        return "vcpu";
+    case InstanceTableModel::MemoryColumn:
+        return "memory_gib";
+    case InstanceTableModel::NetworkColumn:
+        return "network_gbps";
+    case InstanceTableModel::RdmaColumn:
+        return "rdma_gbps";
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+InstanceTableModel::InstanceTableModel(QObject *parent) : QAbstractTableModel(parent)
+{
+}
+
+void InstanceTableModel::setCatalog(const tp::Catalog &catalog)
+{
+    beginResetModel();
+    m_rows.clear();
+    m_rows.reserve(catalog.instances.size());
+    for (const tp::InstanceType &instance : catalog.instances) {
+        Row row;
+        row.instance = instance;
+        row.provider = CatalogText::providerName(catalog, instance.provider);
+        QStringList regions;
+        for (const std::string &region : instance.regions)
+            regions << q(region) + QStringLiteral(": ") +
+                           CatalogText::regionName(catalog, instance.provider, region);
+        row.regionNames = regions.join(QLatin1Char('\n'));
+        if (instance.overridden)
+            row.overrideFile = CatalogMarks::overrideFile(catalog, "instance", instance.id);
+        row.details = detailsOf(catalog, row);
+        m_rows.push_back(std::move(row));
+    }
+    endResetModel();
+}
+
+const tp::InstanceType *InstanceTableModel::instanceAt(int row) const
+{
+    if (row < 0 || row >= static_cast<int>(m_rows.size()))
+        return nullptr;
+    return &m_rows[static_cast<std::size_t>(row)].instance;
+}
+
+int InstanceTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int InstanceTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant InstanceTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &row = m_rows[static_cast<std::size_t>(index.row())];
+    const int column = index.column();
+    const bool overridden = !row.overrideFile.isEmpty();
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayData(row, column);
+    case RawValueRole:
+        return rawData(row, column);
+    case Qt::ToolTipRole:
+        return toolTipData(row, column);
+    case DetailsRole:
+        return row.details;
+    case OverriddenRole:
+        return overridden;
+    case StaleRole:
+        return false; // specifications do not go stale like prices; see the price table
+    case Qt::DecorationRole:
+        if (column == InstanceTypeColumn && overridden)
+            return CatalogMarks::overriddenIcon();
+        return {};
+    case Qt::FontRole: {
+        const std::string field = fieldOf(column);
+        const bool estimate = !field.empty() && row.instance.sourceOf(field).confidence == "estimate";
+        if (!overridden && !estimate)
+            return {};
+        QFont font;
+        font.setBold(overridden);
+        font.setItalic(estimate); // a figure we derived ourselves: check its source
+        return font;
+    }
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(isNumeric(column) ? Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter)
+                                                     : Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
+    default:
+        return {};
+    }
+}
+
+QVariant InstanceTableModel::displayData(const Row &row, int column) const
+{
+    const tp::InstanceType &i = row.instance;
+    switch (column) {
+    case ProviderColumn:
+        return row.provider;
+    case FamilyColumn:
+        return q(i.family);
+    case InstanceTypeColumn:
+        return q(i.id);
+    case GpuColumn:
+        return q(i.gpu);
+    case GpuCountColumn:
+        return QString::number(i.gpus);
+    case VcpuColumn:
+        return QString::number(i.vcpu);
+    case MemoryColumn:
+        return Format::number(i.memoryGib, 4);
+    case NetworkColumn:
+        return Format::number(i.networkGbps, 4);
+    case RdmaColumn:
+        if (i.rdma == tp::InstanceType::Rdma::None)
+            return tr("—", "no RDMA");
+        return i.rdmaGbps > 0
+                   ? tr("%1, %2 Gbit/s").arg(CatalogText::rdmaName(i.rdma), Format::number(i.rdmaGbps, 4))
+                   : CatalogText::rdmaName(i.rdma);
+    case RegionsColumn: {
+        QStringList ids;
+        for (const std::string &region : i.regions)
+            ids << q(region);
+        return ids.join(QStringLiteral(", "));
+    }
+    case PricesColumn:
+        return i.prices.empty() ? tr("none", "no prices") : QString::number(i.prices.size());
+    case SourceColumn:
+        return q(i.provenance.source);
+    case DateColumn:
+        return q(i.provenance.date);
+    case ConfidenceColumn:
+        return CatalogText::confidenceName(i.provenance.confidence);
+    default:
+        return {};
+    }
+}
+
+QVariant InstanceTableModel::rawData(const Row &row, int column) const
+{
+    const tp::InstanceType &i = row.instance;
+    switch (column) {
+    case GpuCountColumn:
+        return i.gpus;
+    case VcpuColumn:
+        return i.vcpu;
+    case MemoryColumn:
+        return i.memoryGib;
+    case NetworkColumn:
+        return i.networkGbps;
+    case RdmaColumn:
+        // eRDMA/RDMA without a stated bandwidth still sorts above none.
+        return i.rdma == tp::InstanceType::Rdma::None ? -1.0 : i.rdmaGbps;
+    case RegionsColumn:
+        return static_cast<int>(i.regions.size());
+    case PricesColumn:
+        return static_cast<int>(i.prices.size());
+    case ConfidenceColumn:
+        return confidenceRank(i.provenance.confidence);
+    default:
+        return displayData(row, column); // text columns sort as text; ISO dates sort as text
+    }
+}
+
+QVariant InstanceTableModel::toolTipData(const Row &row, int column) const
+{
+    const tp::InstanceType &i = row.instance;
+    QStringList parts;
+    if (column == InstanceTypeColumn && !row.overrideFile.isEmpty())
+        parts << CatalogText::overriddenToolTip(row.overrideFile);
+    if (column == RegionsColumn)
+        parts << row.regionNames;
+    if (column == PricesColumn) {
+        for (const tp::Price &p : i.prices) {
+            QString line = CatalogText::billingName(p.billing) + QStringLiteral(": ") +
+                           Format::number(p.amount, 6) + QLatin1Char(' ') +
+                           CatalogText::priceUnit(p.billing, p.currency);
+            if (!p.region.empty())
+                line += QStringLiteral(" (") + q(p.region) + QLatin1Char(')');
+            parts << line;
+        }
+    }
+    const std::string field = fieldOf(column);
+    if (column == SourceColumn || column == DateColumn || column == ConfidenceColumn ||
+        column == InstanceTypeColumn)
+        parts << CatalogText::provenanceToolTip(i.provenance);
+    else if (!field.empty())
+        parts << CatalogText::provenanceToolTip(i.sourceOf(field));
+    parts.removeAll(QString());
+    return parts.isEmpty() ? QVariant() : QVariant(parts.join(QStringLiteral("\n\n")));
+}
+
+QString InstanceTableModel::detailsOf(const tp::Catalog &catalog, const Row &row) const
+{
+    const tp::InstanceType &i = row.instance;
+    const tp::Gpu *gpu = catalog.findGpu(i.gpu);
+    QString rdma = CatalogText::rdmaName(i.rdma);
+    if (i.rdmaGbps > 0)
+        rdma += QStringLiteral(", ") + tr("%1 Gbit/s").arg(Format::number(i.rdmaGbps, 4));
+    QStringList prices;
+    for (const tp::Price &p : i.prices)
+        prices << CatalogText::billingName(p.billing) + QStringLiteral(" ") + Format::number(p.amount, 6) +
+                      QLatin1Char(' ') + CatalogText::priceUnit(p.billing, p.currency) +
+                      (p.region.empty() ? QString() : QStringLiteral(" (") + q(p.region) + QLatin1Char(')'));
+    const CatalogText::Fields fields = {
+        {tr("Provider"), row.provider},
+        {tr("Family"), q(i.family)},
+        {tr("GPU"), tr("%1 × %2").arg(i.gpus).arg(gpu ? q(gpu->name) : q(i.gpu))},
+        {tr("vCPU"), QString::number(i.vcpu)},
+        {tr("Memory"), Format::gib(i.memoryGib)},
+        {tr("Network"), tr("%1 Gbit/s").arg(Format::number(i.networkGbps, 4))},
+        {tr("RDMA"), rdma},
+        {tr("NVLink"), CatalogText::yesNo(i.nvlink)},
+        {tr("Bare metal"), CatalogText::yesNo(i.bareMetal)},
+        {tr("Regions"), QString(row.regionNames).replace(QLatin1Char('\n'), QStringLiteral("; "))},
+        {tr("Prices"), prices.isEmpty() ? tr("none: the planner reports this type as unpriced")
+                                        : prices.join(QStringLiteral("; "))},
+    };
+    QString html = CatalogText::heading(q(i.id), row.provider) + CatalogText::fieldTable(fields);
+    if (!row.overrideFile.isEmpty())
+        html += CatalogText::overrideNote(row.overrideFile);
+    html += CatalogText::provenanceBlock(tr("Provenance"), i.provenance, false);
+    html += CatalogText::fieldSourcesBlock(i.fieldSources, tp::CivilDate(), false);
+    return html;
+}
+
+QVariant InstanceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case ProviderColumn:
+        return tr("Provider");
+    case FamilyColumn:
+        return tr("Family");
+    case InstanceTypeColumn:
+        return tr("Instance type");
+    case GpuColumn:
+        return tr("GPU");
+    case GpuCountColumn:
+        return tr("GPUs");
+    case VcpuColumn:
+        return tr("vCPU");
+    case MemoryColumn:
+        return tr("RAM (GiB)");
+    case NetworkColumn:
+        return tr("Network (Gbit/s)");
+    case RdmaColumn:
+        return tr("RDMA");
+    case RegionsColumn:
+        return tr("Regions");
+    case PricesColumn:
+        return tr("Prices");
+    case SourceColumn:
+        return tr("Source");
+    case DateColumn:
+        return tr("Date");
+    case ConfidenceColumn:
+        return tr("Confidence");
+    default:
+        return {};
+    }
+}

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "core/Catalog.h"
+#include "views/catalog/CatalogRoles.h"
+#include "core/Staleness.h"
+
+#include <QAbstractTableModel>
+#include <QString>
+
+#include <vector>
+
+// Every price of every instance type, one row each: billing, amount, unit, region and its
+// provenance, plus the price per GPU-hour for comparing sizes. Sorting uses RawValueRole (the
+// amount as a number). A price the user overrode is bold with an icon and names the file; a
+// price dated more than tp::kStaleAfterDays before today has a warning mark on its date.
+class PriceTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        ProviderColumn,
+        InstanceTypeColumn,
+        GpusColumn,
+        BillingColumn,
+        AmountColumn,
+        UnitColumn,
+        PerGpuHourColumn,
+        RegionColumn,
+        DateColumn,
+        ConfidenceColumn,
+        SourceColumn, // last: long, stretches to the edge
+        ColumnCount
+    };
+    enum Role
+    {
+        RawValueRole = CatalogRoles::RawValue,
+        DetailsRole = CatalogRoles::Details,
+        OverriddenRole = CatalogRoles::Overridden,
+        StaleRole = CatalogRoles::Stale,
+    };
+
+    explicit PriceTableModel(QObject *parent = nullptr);
+
+    void setCatalog(const tp::Catalog &catalog, const tp::CivilDate &today);
+
+    const tp::InstanceType *instanceAt(int row) const;
+    const tp::Price *priceAt(int row) const;
+    // The user's file that set this price (a price override or its whole type), or empty.
+    QString overrideFileAt(int row) const;
+    // Whether a `price_overrides` entry set it, so that reverting it restores the shipped price.
+    bool hasPriceOverrideAt(int row) const;
+    // The row of a price, -1 when there is none (instance type case-insensitive).
+    int rowOf(const std::string &instanceType, tp::Billing billing, const std::string &region) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // Per GPU-hour: hourly prices divided by the GPUs, monthly ones by 730 h too; 0 when unknown.
+    static double perGpuHour(const tp::InstanceType &instance, const tp::Price &price);
+
+private:
+    struct Row
+    {
+        std::size_t instance = 0; // index into m_instances
+        tp::Price price;
+        QString provider;
+        QString regionName;
+        QString overrideFile;
+        bool priceOverride = false;
+        bool stale = false;
+        QString details;
+    };
+
+    QVariant displayData(const Row &row, int column) const;
+    QVariant rawData(const Row &row, int column) const;
+    QVariant toolTipData(const Row &row, int column) const;
+    QString detailsOf(const Row &row) const;
+
+    std::vector<tp::InstanceType> m_instances;
+    std::vector<Row> m_rows;
+};

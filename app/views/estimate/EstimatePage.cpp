@@ -1,0 +1,394 @@
+#include "views/estimate/EstimatePage.h"
+
+#include "views/charts/MemoryChartView.h"
+#include "text/CoreMessages.h"
+#include "text/Format.h"
+#include "core/InputLimits.h"
+#include "core/JobParser.h"
+#include "text/ProblemText.h"
+#include "views/widgets/Tones.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFont>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QStyle>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+namespace {
+
+using nlohmann::json;
+
+// A figure of the estimate JSON; NaN when the core left it out, which shows as "—".
+double number(const json &object, const char *key)
+{
+    const auto it = object.find(key);
+    return it != object.end() && it->is_number() ? it->get<double>() : std::numeric_limits<double>::quiet_NaN();
+}
+
+const json &member(const json &object, const char *key)
+{
+    static const json empty = json::object();
+    const auto it = object.find(key);
+    return it != object.end() && it->is_object() ? *it : empty;
+}
+
+std::string text(const json &object, const char *key)
+{
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+bool flag(const json &object, const char *key)
+{
+    const auto it = object.find(key);
+    return it != object.end() && it->is_boolean() && it->get<bool>();
+}
+
+QLabel *resultLabel(const char *objectName)
+{
+    auto *label = new QLabel;
+    label->setObjectName(QLatin1String(objectName));
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setWordWrap(true);
+    return label;
+}
+
+} // namespace
+
+EstimatePage::EstimatePage(const tp::Catalog &catalog, QWidget *parent) : QWidget(parent), m_catalog(catalog)
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->addWidget(createForm(), 0);
+    layout->addWidget(createResults(), 1);
+
+    selectDefaults();
+    updateModelFields();
+
+    connect(m_model, &QComboBox::currentIndexChanged, this, &EstimatePage::updateModelFields);
+    for (QComboBox *combo : {m_model, m_method, m_precision, m_gpu})
+        connect(combo, &QComboBox::currentIndexChanged, this, &EstimatePage::recompute);
+    for (QSpinBox *spin : {m_gpusPerNode, m_nodes, m_tokensPerSample})
+        connect(spin, &QSpinBox::valueChanged, this, &EstimatePage::recompute);
+    for (QDoubleSpinBox *spin : {m_samples, m_epochs})
+        connect(spin, &QDoubleSpinBox::valueChanged, this, &EstimatePage::recompute);
+
+    recompute();
+}
+
+QWidget *EstimatePage::createForm()
+{
+    m_model = new QComboBox;
+    m_model->setObjectName(QStringLiteral("modelCombo"));
+    for (const tp::ModelSpec &model : m_catalog.models)
+        m_model->addItem(QString::fromStdString(model.name), QString::fromStdString(model.id));
+    m_model->setToolTip(
+        tr("The model to estimate, from the catalog; its size and layers decide the memory."));
+
+    m_method = new QComboBox;
+    m_method->setObjectName(QStringLiteral("methodCombo"));
+    m_method->addItem(tr("Pretraining"), QStringLiteral("pretrain"));
+    m_method->addItem(tr("Full fine-tuning"), QStringLiteral("full"));
+    m_method->addItem(tr("LoRA"), QStringLiteral("lora"));
+    m_method->addItem(tr("QLoRA (4-bit base)"), QStringLiteral("qlora"));
+    m_method->setToolTip(tr("LoRA and QLoRA train small adapters on a frozen base model; they apply to "
+                            "transformers only."));
+
+    m_precision = new QComboBox;
+    m_precision->setObjectName(QStringLiteral("precisionCombo"));
+    m_precision->addItem(tr("Automatic"), QString());
+    m_precision->addItem(tr("BF16 mixed precision"), QStringLiteral("bf16"));
+    m_precision->addItem(tr("FP16 mixed precision"), QStringLiteral("fp16"));
+    m_precision->addItem(tr("FP8"), QStringLiteral("fp8"));
+    m_precision->addItem(tr("FP32"), QStringLiteral("fp32"));
+    m_precision->setToolTip(tr("Automatic trains in BF16 where the GPU has it, otherwise in FP16."));
+
+    auto *modelBox = new QGroupBox(tr("Model"));
+    auto *modelForm = new QFormLayout(modelBox);
+    modelForm->addRow(tr("&Model:"), m_model);
+    modelForm->addRow(tr("M&ethod:"), m_method);
+    modelForm->addRow(tr("&Precision:"), m_precision);
+
+    m_gpu = new QComboBox;
+    m_gpu->setObjectName(QStringLiteral("gpuCombo"));
+    for (const tp::Gpu &gpu : m_catalog.gpus) {
+        m_gpu->addItem(tr("%1 (%2)").arg(QString::fromStdString(gpu.id), Format::gib(gpu.memoryGib)),
+                       QString::fromStdString(gpu.id));
+    }
+    m_gpu->setMaxVisibleItems(16);
+    m_gpu->setToolTip(tr("The GPU each training process runs on, with its memory in GiB."));
+
+    m_gpusPerNode = new QSpinBox;
+    m_gpusPerNode->setObjectName(QStringLiteral("gpusPerNodeSpin"));
+    m_gpusPerNode->setRange(tp::limits::kGpusPerNode.min, tp::limits::kGpusPerNode.max);
+    m_gpusPerNode->setToolTip(tr("GPUs in one machine (node), 1 to 16; the batch is split across all GPUs."));
+    m_nodes = new QSpinBox;
+    m_nodes->setObjectName(QStringLiteral("nodesSpin"));
+    m_nodes->setRange(tp::limits::kNodes.min, tp::limits::kNodes.max);
+    m_nodes->setToolTip(
+        tr("Machines training together, 1 to 64; more than one needs a fast network between them."));
+
+    auto *hardwareBox = new QGroupBox(tr("Hardware"));
+    auto *hardwareForm = new QFormLayout(hardwareBox);
+    hardwareForm->addRow(tr("&GPU:"), m_gpu);
+    hardwareForm->addRow(tr("GPUs per &node:"), m_gpusPerNode);
+    hardwareForm->addRow(tr("N&odes:"), m_nodes);
+
+    m_samples = new QDoubleSpinBox;
+    m_samples->setObjectName(QStringLiteral("samplesSpin"));
+    m_samples->setDecimals(0);
+    m_samples->setRange(tp::limits::kSamples.min, tp::limits::kSamples.max);
+    m_samples->setSingleStep(1000);
+    m_samples->setGroupSeparatorShown(true);
+    m_samples->setToolTip(tr("Training samples (sequences or images) in one epoch."));
+
+    m_tokensPerSample = new QSpinBox;
+    m_tokensPerSample->setObjectName(QStringLiteral("tokensPerSampleSpin"));
+    m_tokensPerSample->setRange(tp::limits::kTokensPerSample.min, tp::limits::kTokensPerSample.max);
+    m_tokensPerSample->setSingleStep(128);
+    m_tokensPerSample->setGroupSeparatorShown(true);
+    m_tokensPerSample->setToolTip(tr("Average tokens in one sample; also the sequence length trained at."));
+
+    m_epochs = new QDoubleSpinBox;
+    m_epochs->setObjectName(QStringLiteral("epochsSpin"));
+    m_epochs->setDecimals(1);
+    m_epochs->setRange(tp::limits::kEpochs.min, tp::limits::kEpochs.max);
+    m_epochs->setSingleStep(1);
+    m_epochs->setToolTip(
+        tr("Passes over the data set, 0.1 to 1,000; fractions are fine (0.5 = half of it)."));
+
+    auto *dataBox = new QGroupBox(tr("Data"));
+    auto *dataForm = new QFormLayout(dataBox);
+    dataForm->addRow(tr("Samp&les:"), m_samples);
+    dataForm->addRow(tr("&Tokens per sample:"), m_tokensPerSample);
+    dataForm->addRow(tr("Epo&chs:"), m_epochs);
+
+    m_problems = new QListWidget;
+    m_problems->setObjectName(QStringLiteral("problemsList"));
+    m_problems->setWordWrap(true);
+    m_problems->setSelectionMode(QAbstractItemView::NoSelection);
+    m_problems->setAccessibleName(tr("Problems in the job"));
+    m_problems->setToolTip(tr("Why no estimate can be made: change the fields named here."));
+    m_problemsBox = new QGroupBox(tr("Problems in the job"));
+    auto *problemsLayout = new QVBoxLayout(m_problemsBox);
+    problemsLayout->addWidget(m_problems);
+
+    auto *form = new QWidget;
+    auto *layout = new QVBoxLayout(form);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(modelBox);
+    layout->addWidget(hardwareBox);
+    layout->addWidget(dataBox);
+    layout->addWidget(m_problemsBox, 1);
+    layout->addStretch();
+    form->setMinimumWidth(340);
+    form->setMaximumWidth(440);
+    return form;
+}
+
+QWidget *EstimatePage::createResults()
+{
+    m_fits = resultLabel("fitsLabel");
+    m_memory = resultLabel("memoryLabel");
+    m_time = resultLabel("timeLabel");
+    m_throughput = resultLabel("throughputLabel");
+    m_gpuHours = resultLabel("gpuHoursLabel");
+    m_settings = resultLabel("settingsLabel");
+
+    auto *resultBox = new QGroupBox(tr("Estimate"));
+    resultBox->setObjectName(QStringLiteral("resultBox"));
+    auto *form = new QFormLayout;
+    form->addRow(tr("Fits in GPU memory:"), m_fits);
+    form->addRow(tr("Memory per GPU:"), m_memory);
+    form->addRow(tr("Training time:"), m_time);
+    form->addRow(tr("Throughput:"), m_throughput);
+    form->addRow(tr("GPU time:"), m_gpuHours);
+    form->addRow(tr("Settings chosen:"), m_settings);
+
+    m_chart = new MemoryChartView;
+    m_chart->setObjectName(QStringLiteral("memoryChart"));
+
+    auto *resultLayout = new QVBoxLayout(resultBox);
+    resultLayout->addLayout(form);
+    resultLayout->addWidget(m_chart);
+
+    m_warnings = new QListWidget;
+    m_warnings->setObjectName(QStringLiteral("warningsList"));
+    m_warnings->setWordWrap(true);
+    m_warnings->setSelectionMode(QAbstractItemView::NoSelection);
+    m_warnings->setAccessibleName(tr("Warnings"));
+    m_warnings->setToolTip(tr("What the estimate assumes or doubts; each line's tooltip has its code."));
+    auto *warningsBox = new QGroupBox(tr("Warnings"));
+    auto *warningsLayout = new QVBoxLayout(warningsBox);
+    warningsLayout->addWidget(m_warnings);
+
+    auto *results = new QWidget;
+    auto *layout = new QVBoxLayout(results);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(resultBox);
+    layout->addWidget(warningsBox, 1);
+    return results;
+}
+
+void EstimatePage::selectDefaults()
+{
+    // A first answer that means something: a LoRA fine-tune of an 8B model on one 24 GiB card.
+    const auto select = [](QComboBox *combo, const QString &data) {
+        const int index = combo->findData(data);
+        if (index >= 0)
+            combo->setCurrentIndex(index);
+    };
+    select(m_model, QStringLiteral("llama-3-8b"));
+    select(m_method, QStringLiteral("lora"));
+    select(m_gpu, QStringLiteral("A10"));
+    m_samples->setValue(50000);
+    m_tokensPerSample->setValue(512);
+    m_epochs->setValue(3);
+}
+
+void EstimatePage::updateModelFields()
+{
+    const tp::ModelSpec *model = m_catalog.findModel(m_model->currentData().toString().toStdString());
+    m_tokensPerSample->setEnabled(!model || model->isTransformer());
+}
+
+JobDraft EstimatePage::draft() const
+{
+    JobDraft d;
+    d.modelPreset = m_model->currentData().toString();
+    d.method = m_method->currentData().toString();
+    d.precision = m_precision->currentData().toString();
+    d.gpu = m_gpu->currentData().toString();
+    d.gpusPerNode = m_gpusPerNode->value();
+    d.nodes = m_nodes->value();
+    d.samples = m_samples->value();
+    if (m_tokensPerSample->isEnabled())
+        d.tokensPerSample = m_tokensPerSample->value();
+    d.epochs = m_epochs->value();
+    return d;
+}
+
+void EstimatePage::recompute()
+{
+    m_outcome = EstimateRunner::run(draft().toJson(), m_catalog);
+    showOutcome();
+    emit recomputed();
+}
+
+void EstimatePage::showOutcome()
+{
+    const QIcon errorIcon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
+    const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+
+    m_problems->clear();
+    m_warnings->clear();
+    for (const tp::Problem &problem : m_outcome.problems) {
+        auto *item = new QListWidgetItem(ProblemText::describe(problem));
+        item->setToolTip(QString::fromStdString(problem.toString()));
+        if (problem.isError()) {
+            item->setIcon(errorIcon);
+            m_problems->addItem(item);
+        } else {
+            item->setIcon(warningIcon);
+            m_warnings->addItem(item);
+        }
+    }
+    m_problemsBox->setVisible(m_problems->count() > 0);
+
+    if (!m_outcome.estimate) {
+        clearResults();
+        return;
+    }
+    const json &e = *m_outcome.estimate;
+
+    const bool fits = flag(e, "fits");
+    m_fits->setText(fits ? tr("Fits") : tr("Does not fit"));
+    m_fits->setProperty("fits", fits);
+    // Green or red that reads on the window, light or dark, and follows a palette change.
+    Tones::setTextTone(m_fits, fits ? Tones::Good : Tones::Error);
+    QFont bold = m_fits->font();
+    bold.setBold(true);
+    m_fits->setFont(bold);
+
+    const double used = number(e, "memory_per_gpu_gib");
+    const double gpuMemory = number(e, "gpu_memory_gib");
+    m_memory->setText(tr("%1 of %2 (%3)").arg(Format::gib(used), Format::gib(gpuMemory),
+                                              Format::percent(gpuMemory > 0 ? used / gpuMemory : 0)));
+
+    const double hours = number(e, "time_hours");
+    const auto range = e.find("time_hours_range");
+    if (range != e.end() && range->is_array() && range->size() == 2 && (*range)[0].is_number() &&
+        (*range)[1].is_number()) {
+        m_time->setText(tr("%1 (range %2 to %3)")
+                            .arg(Format::duration(hours), Format::duration((*range)[0].get<double>()),
+                                 Format::duration((*range)[1].get<double>())));
+    } else {
+        m_time->setText(Format::duration(hours));
+    }
+
+    const json &throughput = member(e, "throughput");
+    const double samplesPerSecond = number(throughput, "samples_per_s");
+    if (throughput.contains("tokens_per_s")) {
+        m_throughput->setText(tr("%1 tokens/s, %2 samples/s")
+                                  .arg(Format::number(number(throughput, "tokens_per_s")),
+                                       Format::number(samplesPerSecond)));
+    } else {
+        m_throughput->setText(tr("%1 samples/s").arg(Format::number(samplesPerSecond)));
+    }
+    m_gpuHours->setText(tr("%1 GPU-hours").arg(Format::number(number(e, "gpu_hours"))));
+
+    const json &a = member(e, "assumptions");
+    const bool checkpointing = flag(a, "activation_checkpointing");
+    m_settings->setText(tr("%1, micro-batch %2, ZeRO stage %3, activation checkpointing %4")
+                            .arg(QString::fromStdString(text(a, "precision")).toUpper(), Format::number(number(a, "micro_batch")),
+                                 Format::number(number(a, "zero_stage")), checkpointing ? tr("on") : tr("off")));
+
+    const json &breakdown = member(e, "memory_breakdown_gib");
+    MemoryChartView::Breakdown bars;
+    bars.weights = number(breakdown, "weights");
+    bars.gradients = number(breakdown, "gradients");
+    bars.optimizer = number(breakdown, "optimizer");
+    bars.activations = number(breakdown, "activations");
+    bars.other = number(breakdown, "other");
+    bars.gpuMemory = gpuMemory;
+    for (double *part : {&bars.weights, &bars.gradients, &bars.optimizer, &bars.activations, &bars.other}) {
+        if (!std::isfinite(*part))
+            *part = 0;
+    }
+    m_chart->setBreakdown(bars);
+
+    const auto warnings = e.find("warnings");
+    if (warnings != e.end() && warnings->is_array()) {
+        for (const json &w : *warnings) {
+            if (!w.is_object())
+                continue;
+            const std::string code = text(w, "code");
+            // the warning in the UI's language from its code and params (the core's English if unknown)
+            const auto params = w.find("params");
+            const QString message = CoreMessages::text(code, params != w.end() ? *params : json::object(),
+                                                       QString::fromStdString(text(w, "message")));
+            auto *item = new QListWidgetItem(warningIcon, ProblemText::describe(code, message.toStdString()));
+            item->setToolTip(QString::fromStdString(code));
+            m_warnings->addItem(item);
+        }
+    }
+}
+
+void EstimatePage::clearResults()
+{
+    const QString none = tr("—", "no estimate");
+    for (QLabel *label : {m_fits, m_memory, m_time, m_throughput, m_gpuHours, m_settings})
+        label->setText(none);
+    m_fits->setProperty("fits", QVariant());
+    Tones::setTextTone(m_fits, Tones::Ink);
+    m_fits->setFont(QFont());
+    m_chart->clear();
+}

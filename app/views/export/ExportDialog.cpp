@@ -1,0 +1,135 @@
+#include "views/export/ExportDialog.h"
+
+#include "views/widgets/Tones.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QVBoxLayout>
+
+ExportDialog::ExportDialog(const QString &folder, const QString &baseName, const QString &candidateText,
+                           QWidget *parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("exportDialog"));
+    setWindowTitle(tr("Export Plan"));
+    auto *layout = new QVBoxLayout(this);
+    auto *what = new QLabel(
+        tr("Exports the plan with this candidate as the configuration to rent:\n%1").arg(candidateText));
+    what->setWordWrap(true);
+    layout->addWidget(what);
+
+    auto *form = new QFormLayout;
+    auto *folderRow = new QHBoxLayout;
+    m_folder = new QLineEdit(QDir::toNativeSeparators(folder));
+    m_folder->setObjectName(QStringLiteral("exportFolderEdit"));
+    m_folder->setAccessibleName(tr("Folder"));
+    m_folder->setToolTip(tr("The folder the files are written into; it must exist. Files of the same name "
+                            "there are replaced."));
+    auto *browse = new QPushButton(tr("&Browse…"));
+    browse->setObjectName(QStringLiteral("exportBrowseButton"));
+    browse->setAccessibleName(tr("Browse for the folder"));
+    browse->setToolTip(tr("Choose the folder in a file dialog."));
+    connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
+    folderRow->addWidget(m_folder, 1);
+    folderRow->addWidget(browse);
+    // A row holding a layout gets no label buddy of its own: without one Alt+F would do nothing.
+    auto *folderLabel = new QLabel(tr("&Folder:"));
+    folderLabel->setBuddy(m_folder);
+    form->addRow(folderLabel, folderRow);
+    m_name = new QLineEdit(baseName);
+    m_name->setObjectName(QStringLiteral("exportNameEdit"));
+    m_name->setAccessibleName(tr("File name"));
+    m_name->setToolTip(tr("The files are called NAME.pdf, NAME.csv, NAME.json and NAME-launch/."));
+    form->addRow(tr("File &name:"), m_name);
+    layout->addLayout(form);
+
+    m_pdf =
+        new QCheckBox(tr("&PDF plan sheet (A4, in the interface language): for whoever approves the budget"));
+    m_csv = new QCheckBox(tr("&CSV of every candidate (UTF-8, opens in Excel): for finance"));
+    m_json = new QCheckBox(tr("&JSON of the whole plan (the trainplan-cli plan format)"));
+    m_launch =
+        new QCheckBox(tr("&Launch files: DeepSpeed config, torchrun script, Volcano Job, PAI-DLC spec"));
+    m_pdf->setObjectName(QStringLiteral("exportPdfCheck"));
+    m_pdf->setToolTip(tr("NAME.pdf: one A4 page with the configuration to rent, its cost, time and memory, "
+                         "and the alternatives."));
+    m_csv->setObjectName(QStringLiteral("exportCsvCheck"));
+    m_csv->setToolTip(tr("NAME.csv: every candidate in a row, with its price, cost, time and memory; "
+                         "UTF-8 with a byte order mark, so Excel shows Chinese text right."));
+    m_json->setObjectName(QStringLiteral("exportJsonCheck"));
+    m_json->setToolTip(tr("NAME.json: the job and every candidate, as trainplan-cli plan writes it, for "
+                          "scripts and for comparing plans later."));
+    m_launch->setObjectName(QStringLiteral("exportLaunchCheck"));
+    m_launch->setToolTip(tr("NAME-launch/: files that start the training on the chosen configuration, to "
+                            "adapt and run."));
+    for (QCheckBox *box : {m_pdf, m_csv, m_json, m_launch}) {
+        box->setChecked(true);
+        layout->addWidget(box);
+        connect(box, &QCheckBox::toggled, this, &ExportDialog::validate);
+    }
+    m_problem = new QLabel;
+    m_problem->setObjectName(QStringLiteral("exportProblem"));
+    Tones::setTextTone(m_problem, Tones::Error);
+    m_problem->setWordWrap(true);
+    layout->addWidget(m_problem);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    m_ok->setText(tr("&Export"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    connect(m_folder, &QLineEdit::textChanged, this, &ExportDialog::validate);
+    connect(m_name, &QLineEdit::textChanged, this, &ExportDialog::validate);
+    validate();
+}
+
+QString ExportDialog::folder() const
+{
+    return QDir::fromNativeSeparators(m_folder->text().trimmed());
+}
+
+QString ExportDialog::baseName() const
+{
+    return m_name->text().trimmed();
+}
+
+PlanExporter::Parts ExportDialog::parts() const
+{
+    PlanExporter::Parts p;
+    p.pdf = m_pdf->isChecked();
+    p.csv = m_csv->isChecked();
+    p.json = m_json->isChecked();
+    p.launch = m_launch->isChecked();
+    return p;
+}
+
+void ExportDialog::browse()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Into"), folder());
+    if (!dir.isEmpty())
+        m_folder->setText(QDir::toNativeSeparators(dir));
+}
+
+void ExportDialog::validate()
+{
+    QString problem;
+    static const QRegularExpression badName(QStringLiteral(R"([/\\:*?"<>|])"));
+    if (!m_pdf->isChecked() && !m_csv->isChecked() && !m_json->isChecked() && !m_launch->isChecked())
+        problem = tr("Choose at least one thing to export.");
+    else if (baseName().isEmpty())
+        problem = tr("Give the files a name.");
+    else if (baseName().contains(badName))
+        problem = tr("A file name cannot contain / \\ : * ? \" < > |.");
+    else if (folder().isEmpty() || !QDir(folder()).exists())
+        problem = tr("The folder does not exist.");
+    m_problem->setText(problem);
+    m_ok->setEnabled(problem.isEmpty());
+}

@@ -1,0 +1,538 @@
+#include "views/jobedit/BudgetPage.h"
+
+#include "text/Format.h"
+#include "core/InputLimits.h"
+#include "views/widgets/NumberField.h"
+#include "document/JobJson.h"
+#include "document/PlanSession.h"
+#include "core/planner/CostModel.h"
+#include "text/PlanText.h"
+#include "views/widgets/Tones.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <set>
+
+namespace {
+
+using nlohmann::json;
+
+constexpr double kHoursPerDay = 24;
+
+QLabel *errorLabel(const QString &text, const char *name)
+{
+    auto *label = new QLabel(text);
+    label->setObjectName(QLatin1String(name));
+    Tones::setTextTone(label, Tones::Error);
+    label->setVisible(false);
+    return label;
+}
+
+const char *const kBillingProperty = "billing";
+const char *const kProviderProperty = "provider";
+
+} // namespace
+
+BudgetPage::BudgetPage(PlanSession *session, QWidget *parent) : JobPage(session, parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(createLimitsBox());
+    layout->addWidget(createSearchBox());
+    layout->addWidget(createHardwareBox());
+    layout->addStretch();
+    reload();
+}
+
+QString BudgetPage::title() const
+{
+    return tr("Budget");
+}
+
+QString BudgetPage::subTitle() const
+{
+    return tr("The limits a plan must keep, where to search, and what to optimise.");
+}
+
+QWidget *BudgetPage::createLimitsBox()
+{
+    auto *box = new QGroupBox(tr("Limits"));
+    m_maxCost = new NumberField;
+    m_maxCost->setObjectName(QStringLiteral("maxCostField"));
+    m_maxCost->setRange(tp::limits::kMaxCost.min, tp::limits::kMaxCost.max);
+    m_maxCost->setOptional(true, tr("no limit"));
+    m_maxCost->setTooLargeReason(tr("a billion is beyond any training budget."));
+    m_maxCost->setToolTip(tr("The most the whole job may cost: compute, spot interruptions, storage and "
+                             "checkpoints."));
+    m_currency = new QComboBox;
+    m_currency->setObjectName(QStringLiteral("jobCurrencyCombo"));
+    m_currency->setAccessibleName(tr("Budget currency"));
+    m_currency->addItem(tr("CNY (¥)"), QStringLiteral("CNY"));
+    m_currency->addItem(tr("USD ($)"), QStringLiteral("USD"));
+    m_currency->setToolTip(
+        tr("Prices in the other currency are converted at the catalog's exchange rate; changing "
+           "it converts the budget too."));
+    auto *costRow = new QHBoxLayout;
+    costRow->addWidget(m_maxCost, 1);
+    costRow->addWidget(m_currency, 0, Qt::AlignTop);
+
+    m_deadline = new NumberField;
+    m_deadline->setObjectName(QStringLiteral("deadlineField"));
+    m_deadline->setOptional(true, tr("no deadline"));
+    m_deadline->setToolTip(tr("Wall-clock time the training may take, from start to the last step."));
+    m_deadlineUnit = new QComboBox;
+    m_deadlineUnit->setObjectName(QStringLiteral("deadlineUnitCombo"));
+    m_deadlineUnit->addItem(tr("hours"), 1.0);
+    m_deadlineUnit->addItem(tr("days"), kHoursPerDay);
+    m_deadlineUnit->setAccessibleName(tr("Deadline unit"));
+    m_deadlineUnit->setToolTip(
+        tr("Whether the deadline is counted in hours or in days; the figure stays, its "
+           "unit changes."));
+    auto *deadlineRow = new QHBoxLayout;
+    deadlineRow->addWidget(m_deadline, 1);
+    deadlineRow->addWidget(m_deadlineUnit, 0, Qt::AlignTop);
+
+    m_objective = new QComboBox;
+    m_objective->setObjectName(QStringLiteral("objectiveCombo"));
+    m_objective->addItem(tr("Cheapest"), QStringLiteral("cheapest"));
+    m_objective->addItem(tr("Fastest"), QStringLiteral("fastest"));
+    m_objective->addItem(tr("Balanced (cost × time)"), QStringLiteral("balanced"));
+    m_objective->setToolTip(tr("Among the candidates within the limits, which one is recommended."));
+
+    auto *form = new QFormLayout(box);
+    // Rows holding a layout get labels with buddies, so their mnemonics work (and are not shown as "&").
+    auto *costLabel = new QLabel(tr("Maximum &cost:"));
+    costLabel->setBuddy(m_maxCost->lineEdit());
+    auto *deadlineLabel = new QLabel(tr("&Deadline:"));
+    deadlineLabel->setBuddy(m_deadline->lineEdit());
+    form->addRow(costLabel, costRow);
+    form->addRow(deadlineLabel, deadlineRow);
+    form->addRow(tr("&Optimise for:"), m_objective);
+
+    connect(m_maxCost, &NumberField::edited, this, [this] {
+        writeField(m_maxCost, "/budget/max_cost");
+        emit completeChanged();
+    });
+    connect(m_currency, &QComboBox::currentIndexChanged, this, &BudgetPage::writeCurrency);
+    connect(m_deadline, &NumberField::edited, this, [this] {
+        writeDeadline();
+        emit completeChanged();
+    });
+    connect(m_deadlineUnit, &QComboBox::currentIndexChanged, this, [this] {
+        // The figure stays, its unit changes: 3 hours becomes 3 days.
+        updateEnabled();
+        writeDeadline();
+        emit completeChanged();
+    });
+    connect(m_objective, &QComboBox::currentIndexChanged, this, [this] {
+        setJobValue("/budget/objective", m_objective->currentData().toString().toStdString());
+    });
+    return box;
+}
+
+QWidget *BudgetPage::createSearchBox()
+{
+    auto *box = new QGroupBox(tr("Where to search"));
+    auto *form = new QFormLayout(box);
+
+    const std::pair<tp::Billing, QString> modes[] = {
+        {tp::Billing::OnDemand, tr("On demand")},
+        {tp::Billing::Spot, tr("Spot (preemptible)")},
+        {tp::Billing::SubscriptionMonth, tr("Monthly subscription")},
+        {tp::Billing::Reserved1y, tr("Reserved 1 year")},
+        {tp::Billing::Reserved3y, tr("Reserved 3 years")},
+    };
+    auto *billingGrid = new QGridLayout;
+    billingGrid->setContentsMargins(0, 0, 0, 0);
+    int at = 0;
+    for (const auto &[billing, name] : modes) {
+        auto *check = new QCheckBox(name);
+        check->setObjectName(QStringLiteral("billing_") + QString::fromStdString(tp::billingName(billing)));
+        check->setProperty(kBillingProperty, QString::fromStdString(tp::billingName(billing)));
+        if (billing == tp::Billing::Spot)
+            check->setToolTip(
+                tr("<p><b>Spot</b> (preemptible) instances cost a fraction of the on-demand price but the "
+                   "provider can reclaim them at any time. The plan counts what that costs: "
+                   "checkpoints written at the interval Young's rule gives, work lost since the last "
+                   "one, and restarts.</p>"));
+        else if (billing == tp::Billing::SubscriptionMonth)
+            check->setToolTip(
+                tr("Paid by the month in advance (包年包月): cheaper per hour, but whole months are "
+                   "paid however short the job."));
+        else if (billing != tp::Billing::OnDemand)
+            check->setToolTip(
+                tr("A reservation commits to the whole term; only worth it for continuous use."));
+        else
+            check->setToolTip(
+                tr("Pay as you go (按量付费), billed by the provider's unit (second, minute or hour)."));
+        m_billing << check;
+        billingGrid->addWidget(check, at / 2, at % 2);
+        ++at;
+        connect(check, &QCheckBox::toggled, this, [this] {
+            writeBilling();
+            emit completeChanged();
+        });
+    }
+    m_billingError = errorLabel(tr("Allow at least one billing mode."), "billingError");
+    auto *billingBox = new QVBoxLayout;
+    billingBox->addLayout(billingGrid);
+    billingBox->addWidget(m_billingError);
+    form->addRow(tr("Billing:"), billingBox);
+
+    auto *providerGrid = new QGridLayout;
+    providerGrid->setContentsMargins(0, 0, 0, 0);
+    std::set<std::string> seen;
+    std::vector<std::string> ids;
+    if (const auto catalog = session()->catalog()) {
+        for (const tp::ProviderInfo &p : catalog->providers)
+            if (seen.insert(p.id).second)
+                ids.push_back(p.id);
+        for (const auto &[id, name] : catalog->providerNames)
+            if (seen.insert(id).second)
+                ids.push_back(id);
+        at = 0;
+        for (const std::string &id : ids) {
+            auto *check = new QCheckBox(PlanText::provider(*catalog, id));
+            check->setObjectName(QStringLiteral("provider_") + QString::fromStdString(id));
+            check->setProperty(kProviderProperty, QString::fromStdString(id));
+            check->setToolTip(tr("Search the instance types of %1.").arg(check->text()));
+            m_providers << check;
+            providerGrid->addWidget(check, at / 2, at % 2);
+            ++at;
+            connect(check, &QCheckBox::toggled, this, [this] {
+                writeProviders();
+                emit completeChanged();
+            });
+        }
+    }
+    m_providerError = errorLabel(tr("Choose at least one provider."), "providerError");
+    auto *providerBox = new QVBoxLayout;
+    providerBox->addLayout(providerGrid);
+    providerBox->addWidget(m_providerError);
+    form->addRow(tr("Providers:"), providerBox);
+
+    m_region = new QComboBox;
+    m_region->setObjectName(QStringLiteral("jobRegionCombo"));
+    m_region->setMaxVisibleItems(20);
+    m_region->addItem(tr("Any region"), QString());
+    if (const auto catalog = session()->catalog()) {
+        std::set<std::string> regions;
+        for (const tp::ProviderInfo &p : catalog->providers) {
+            for (const tp::Region &r : p.regions) {
+                if (!regions.insert(r.id).second)
+                    continue;
+                m_region->addItem(tr("%1 — %2 (%3)")
+                                      .arg(PlanText::provider(*catalog, p.id),
+                                           PlanText::region(*catalog, r.id), QString::fromStdString(r.id)),
+                                  QString::fromStdString(r.id));
+            }
+        }
+    }
+    m_region->setToolTip(
+        tr("Only instance types sold in this region; prices of the region where the catalog has "
+           "them."));
+    form->addRow(tr("&Region:"), m_region);
+
+    m_domestic = new QCheckBox(tr("Domestic accelerators only (Huawei Ascend and other Chinese chips)"));
+    m_domestic->setObjectName(QStringLiteral("domesticCheck"));
+    m_domestic->setToolTip(tr("For projects that must not depend on export-controlled NVIDIA GPUs."));
+    form->addRow(m_domestic);
+    m_mainland = new QCheckBox(tr("Data stays in mainland China (no Hong Kong or overseas regions)"));
+    m_mainland->setObjectName(QStringLiteral("dataResidencyCheck"));
+    m_mainland->setToolTip(tr("For data that must not leave mainland China (personal information, important "
+                              "data): only instance types sold in mainland regions, priced there."));
+    form->addRow(m_mainland);
+    m_allowMethodChange = new QCheckBox(tr("May switch LoRA to QLoRA where LoRA does not fit"));
+    m_allowMethodChange->setObjectName(QStringLiteral("allowMethodChangeCheck"));
+    m_allowMethodChange->setToolTip(
+        tr("When the model does not fit a GPU's memory with LoRA, plan it with QLoRA (the frozen model in 4 "
+           "bits) instead of dropping that GPU."));
+    form->addRow(m_allowMethodChange);
+
+    connect(m_region, &QComboBox::currentIndexChanged, this, [this] {
+        const QString region = m_region->currentData().toString();
+        if (region.isEmpty())
+            removeJobValue("/budget/region");
+        else
+            setJobValue("/budget/region", region.toStdString());
+    });
+    connect(m_domestic, &QCheckBox::toggled, this, [this](bool on) {
+        if (on)
+            setJobValue("/budget/domestic_only", true);
+        else
+            removeJobValue("/budget/domestic_only");
+    });
+    connect(m_mainland, &QCheckBox::toggled, this, [this](bool on) {
+        if (on)
+            setJobValue("/budget/data_residency", std::string("cn-mainland"));
+        else
+            removeJobValue("/budget/data_residency");
+    });
+    connect(m_allowMethodChange, &QCheckBox::toggled, this, [this](bool on) {
+        if (on)
+            setJobValue("/budget/allow_method_change", true);
+        else
+            removeJobValue("/budget/allow_method_change");
+    });
+    return box;
+}
+
+QWidget *BudgetPage::createHardwareBox()
+{
+    auto *box = new QGroupBox(tr("Hardware"));
+    m_gpu = new QComboBox;
+    m_gpu->setObjectName(QStringLiteral("jobGpuCombo"));
+    m_gpu->setMaxVisibleItems(20);
+    m_gpu->addItem(tr("Any GPU in the catalog"), QString());
+    if (const auto catalog = session()->catalog()) {
+        // Only GPUs some instance type has: the planner rents instances, not cards.
+        std::set<std::string> rented;
+        for (const tp::InstanceType &i : catalog->instances)
+            rented.insert(i.gpu);
+        for (const tp::Gpu &g : catalog->gpus)
+            if (rented.count(g.id))
+                m_gpu->addItem(tr("%1 (%2)").arg(QString::fromStdString(g.id), Format::gib(g.memoryGib)),
+                               QString::fromStdString(g.id));
+    }
+    m_gpu->setToolTip(tr("Narrow the plan to one GPU model; any GPU lets the planner compare them all."));
+
+    m_gpusPerNode = new QComboBox;
+    m_gpusPerNode->setObjectName(QStringLiteral("gpusPerNodeCombo"));
+    m_gpusPerNode->addItem(tr("Any"), 0);
+    for (int n : {1, 2, 4, 8, 16})
+        m_gpusPerNode->addItem(QString::number(n), n);
+    m_gpusPerNode->setToolTip(tr("GPUs in each machine (node). Any: every size the catalog rents. Available "
+                                 "once a GPU is chosen above."));
+
+    m_nodes = new NumberField;
+    m_nodes->setObjectName(QStringLiteral("nodesField"));
+    m_nodes->setRange(tp::limits::kNodes.min, tp::limits::kNodes.max);
+    m_nodes->setInteger(true);
+    m_nodes->setOptional(true, tr("automatic: 1, 2, 4 … while it pays"));
+    m_nodes->setTooLargeReason(tr("more nodes than any training run has used."));
+    m_nodes->setToolTip(tr("Machines training together. Empty: the planner tries 1, 2, 4 … while "
+                           "more nodes still pay. Available once a GPU is chosen above."));
+
+    m_rdma = new QCheckBox(tr("Require an RDMA network"));
+    m_rdma->setObjectName(QStringLiteral("rdmaCheck"));
+    m_rdma->setToolTip(
+        tr("<p><b>RDMA</b> (remote direct memory access: InfiniBand, RoCE, Alibaba eRDMA) moves "
+           "gradients between nodes without the CPU, at 100–3,200 Gbit/s. Training on several nodes "
+           "without it spends much of each step waiting for the network.</p>"));
+
+    auto *form = new QFormLayout(box);
+    form->addRow(tr("&GPU:"), m_gpu);
+    form->addRow(tr("GPUs per &node:"), m_gpusPerNode);
+    form->addRow(tr("N&odes:"), m_nodes);
+    form->addRow(m_rdma);
+
+    connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] {
+        updateEnabled();
+        writeHardware();
+    });
+    connect(m_gpusPerNode, &QComboBox::currentIndexChanged, this, &BudgetPage::writeHardware);
+    connect(m_nodes, &NumberField::edited, this, [this] {
+        writeHardware();
+        emit completeChanged();
+    });
+    connect(m_rdma, &QCheckBox::toggled, this, &BudgetPage::writeHardware);
+    return box;
+}
+
+bool BudgetPage::isComplete() const
+{
+    if (!session()->hasJob())
+        return false;
+    if (!JobPage::isComplete())
+        return false;
+    const auto checked = [](const QList<QCheckBox *> &boxes) {
+        return std::any_of(boxes.begin(), boxes.end(), [](const QCheckBox *c) { return c->isChecked(); });
+    };
+    return checked(m_billing) && (m_providers.isEmpty() || checked(m_providers));
+}
+
+void BudgetPage::writeBilling()
+{
+    const bool any =
+        std::any_of(m_billing.begin(), m_billing.end(), [](const QCheckBox *c) { return c->isChecked(); });
+    m_billingError->setVisible(!any);
+    if (isLoading() || !any)
+        return;
+    json list = json::array();
+    for (const QCheckBox *c : m_billing)
+        if (c->isChecked())
+            list.push_back(c->property(kBillingProperty).toString().toStdString());
+    setJobValue("/budget/billing", list);
+}
+
+void BudgetPage::writeProviders()
+{
+    const int count = static_cast<int>(std::count_if(m_providers.begin(), m_providers.end(),
+                                                     [](const QCheckBox *c) { return c->isChecked(); }));
+    m_providerError->setVisible(count == 0);
+    if (isLoading() || count == 0)
+        return;
+    if (count == m_providers.size()) {
+        removeJobValue("/budget/providers"); // all of them, including any added to the catalog later
+        return;
+    }
+    json list = json::array();
+    for (const QCheckBox *c : m_providers)
+        if (c->isChecked())
+            list.push_back(c->property(kProviderProperty).toString().toStdString());
+    setJobValue("/budget/providers", list);
+}
+
+void BudgetPage::writeDeadline()
+{
+    if (isLoading() || !m_deadline->isValid())
+        return;
+    if (const auto v = m_deadline->value()) {
+        const double hours = *v * m_deadlineUnit->currentData().toDouble();
+        if (hours == std::round(hours))
+            setJobValue("/budget/deadline_hours", static_cast<long long>(hours));
+        else
+            setJobValue("/budget/deadline_hours", hours);
+    } else {
+        removeJobValue("/budget/deadline_hours");
+    }
+}
+
+void BudgetPage::writeCurrency()
+{
+    if (isLoading())
+        return;
+    const std::string to = m_currency->currentData().toString().toStdString();
+    const nlohmann::json &job = session()->job();
+    const QString given = JobJson::string(job, "/budget/currency");
+    const std::string from = given.isEmpty() ? std::string("CNY") : given.toStdString();
+    if (from == to)
+        return;
+    // The same budget in the other currency, at the rate the plan converts prices with.
+    nlohmann::json budget = JobJson::find(job, "/budget") ? *JobJson::find(job, "/budget") : json::object();
+    if (const auto maxCost = JobJson::number(job, "/budget/max_cost")) {
+        const tp::cost::Exchange exchange =
+            session()->catalog() ? tp::cost::exchangeFrom(*session()->catalog()) : tp::cost::Exchange();
+        if (const auto converted = exchange.convert(*maxCost, from, to))
+            budget["max_cost"] = JobJson::roundBudget(*converted);
+    }
+    budget["currency"] = to;
+    setJobValue("/budget", budget);
+}
+
+void BudgetPage::writeHardware()
+{
+    if (isLoading())
+        return;
+    const QString gpu = m_gpu->currentData().toString();
+    const nlohmann::json &job = session()->job();
+    if (gpu.isEmpty()) {
+        // The job format needs a GPU or an instance in "hardware": without one, no block at all.
+        if (!JobJson::string(job, "/hardware/instance").isEmpty())
+            return; // an instance named in a file is kept until a GPU is chosen
+        removeJobValue("/hardware");
+        return;
+    }
+    json hw = json::object();
+    hw["gpu"] = gpu.toStdString();
+    if (const int n = m_gpusPerNode->currentData().toInt(); n > 0)
+        hw["gpus_per_node"] = n;
+    if (m_nodes->isValid() && m_nodes->value())
+        hw["nodes"] = static_cast<int>(*m_nodes->value());
+    if (m_rdma->isChecked())
+        hw["rdma"] = true;
+    // Keys of the block the page does not show (network_gbps, vcpus) stay.
+    if (const nlohmann::json *old = JobJson::find(job, "/hardware"); old && old->is_object())
+        for (const char *key : {"network_gbps", "vcpus"})
+            if (old->contains(key))
+                hw[key] = (*old)[key];
+    setJobValue("/hardware", hw);
+}
+
+void BudgetPage::load(const json &job)
+{
+    m_maxCost->setValue(JobJson::number(job, "/budget/max_cost"));
+    const QString currency = JobJson::string(job, "/budget/currency");
+    selectData(m_currency, currency.isEmpty() ? QStringLiteral("CNY") : currency);
+    m_maxCost->setUnit(
+        PlanText::currencySymbol(m_currency->currentData().toString().toStdString()).trimmed());
+
+    const std::optional<double> deadline = JobJson::number(job, "/budget/deadline_hours");
+    if (deadline) {
+        // Whole days read better as days (1440 h = 60 days); the unit the user chose stays otherwise.
+        const bool days = std::fmod(*deadline, kHoursPerDay) == 0 && *deadline >= 4 * kHoursPerDay;
+        if (!m_deadline->lineEdit()->hasFocus())
+            selectData(m_deadlineUnit, days ? kHoursPerDay : 1.0);
+        m_deadline->setValue(*deadline / m_deadlineUnit->currentData().toDouble());
+    } else {
+        m_deadline->setValue(std::nullopt);
+    }
+    updateEnabled();
+
+    const QString objective = JobJson::string(job, "/budget/objective");
+    selectData(m_objective, objective.isEmpty() ? QStringLiteral("cheapest") : objective);
+
+    const QStringList billing = JobJson::strings(job, "/budget/billing");
+    for (QCheckBox *c : m_billing) {
+        const QString name = c->property(kBillingProperty).toString();
+        const QSignalBlocker blocker(c);
+        c->setChecked(billing.isEmpty() || billing.contains(name) ||
+                      (name == QStringLiteral("subscription") &&
+                       billing.contains(QStringLiteral("subscription_month"))));
+    }
+    m_billingError->setVisible(false);
+    const QStringList providers = JobJson::strings(job, "/budget/providers");
+    for (QCheckBox *c : m_providers) {
+        const QSignalBlocker blocker(c);
+        c->setChecked(providers.isEmpty() ||
+                      providers.contains(c->property(kProviderProperty).toString(), Qt::CaseInsensitive));
+    }
+    m_providerError->setVisible(false);
+    selectData(m_region, JobJson::string(job, "/budget/region"));
+    {
+        const QSignalBlocker a(m_domestic), b(m_allowMethodChange), c(m_rdma), d(m_mainland);
+        m_mainland->setChecked(JobJson::string(job, "/budget/data_residency") == QLatin1String("cn-mainland"));
+        m_domestic->setChecked(JobJson::boolean(job, "/budget/domestic_only").value_or(false));
+        m_allowMethodChange->setChecked(JobJson::boolean(job, "/budget/allow_method_change").value_or(false));
+        m_rdma->setChecked(JobJson::boolean(job, "/hardware/rdma").value_or(false));
+    }
+
+    const QString instance = JobJson::string(job, "/hardware/instance");
+    const int instanceItem = m_gpu->findData(QStringLiteral("instance"), Qt::UserRole + 1);
+    if (instanceItem >= 0)
+        m_gpu->removeItem(instanceItem);
+    if (!instance.isEmpty()) {
+        // A file may name one instance type: shown, kept, replaced when a GPU is chosen.
+        const QSignalBlocker blocker(m_gpu);
+        m_gpu->addItem(tr("Instance type %1").arg(instance), QString());
+        m_gpu->setItemData(m_gpu->count() - 1, QStringLiteral("instance"), Qt::UserRole + 1);
+        m_gpu->setCurrentIndex(m_gpu->count() - 1);
+    } else {
+        selectData(m_gpu, JobJson::string(job, "/hardware/gpu"));
+    }
+    const std::optional<double> perNode = JobJson::number(job, "/hardware/gpus_per_node");
+    selectData(m_gpusPerNode, perNode ? static_cast<int>(*perNode) : 0);
+    m_nodes->setValue(JobJson::number(job, "/hardware/nodes"));
+    updateEnabled();
+}
+
+void BudgetPage::updateEnabled()
+{
+    const bool narrowed = !m_gpu->currentData().toString().isEmpty();
+    m_gpusPerNode->setEnabled(narrowed);
+    m_nodes->setEnabled(narrowed);
+    m_rdma->setEnabled(narrowed);
+    const bool days = m_deadlineUnit->currentData().toDouble() == kHoursPerDay;
+    m_deadline->setRange(days ? tp::limits::kDeadlineHours.min / 24 : tp::limits::kDeadlineHours.min,
+                         days ? tp::limits::kDeadlineHours.max / 24 : tp::limits::kDeadlineHours.max);
+    m_deadline->setTooLargeReason(tr("ten years is not a deadline."));
+}

@@ -1,0 +1,92 @@
+#include "views/jobedit/JobPage.h"
+
+#include "views/widgets/NumberField.h"
+#include "views/widgets/Tones.h"
+#include "document/PlanSession.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <algorithm>
+#include <cmath>
+
+JobPage::JobPage(PlanSession *session, QWidget *parent) : QWidget(parent), m_session(session)
+{
+    connect(m_session, &PlanSession::jobChanged, this, &JobPage::reload);
+}
+
+bool JobPage::isComplete() const
+{
+    const QList<NumberField *> list = fields();
+    return std::all_of(list.begin(), list.end(),
+                       [](const NumberField *f) { return !f->isEnabled() || f->isValid(); });
+}
+
+QList<NumberField *> JobPage::fields() const
+{
+    return findChildren<NumberField *>();
+}
+
+void JobPage::reload()
+{
+    m_loading = true;
+    load(m_session->job());
+    m_loading = false;
+    // Labels may have changed with the job ("Samples" / "Images"): the fields' names follow.
+    for (NumberField *field : findChildren<NumberField *>())
+        field->updateAccessibleName();
+    emit completeChanged();
+}
+
+void JobPage::setJobValue(const char *pointer, const nlohmann::json &value)
+{
+    if (!m_loading)
+        m_session->setValue(pointer, value);
+}
+
+void JobPage::removeJobValue(const char *pointer)
+{
+    if (!m_loading)
+        m_session->removeValue(pointer);
+}
+
+void JobPage::writeField(NumberField *field, const char *pointer)
+{
+    if (m_loading || !field->isValid())
+        return;
+    if (const std::optional<double> v = field->value()) {
+        // Whole numbers are written as integers: the parser refuses 64.0 for an integer field.
+        const double rounded = std::round(*v);
+        if (rounded == *v && std::fabs(rounded) < 9e15)
+            setJobValue(pointer, static_cast<long long>(rounded));
+        else
+            setJobValue(pointer, *v);
+    } else {
+        removeJobValue(pointer);
+    }
+}
+
+void JobPage::bindField(NumberField *field, const char *pointer)
+{
+    connect(field, &NumberField::edited, this, [this, field, pointer] {
+        writeField(field, pointer);
+        emit completeChanged();
+    });
+}
+
+void JobPage::selectData(QComboBox *combo, const QVariant &data)
+{
+    const QSignalBlocker blocker(combo);
+    const int index = combo->findData(data);
+    combo->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+QLabel *JobPage::helpLabel(const QString &text)
+{
+    auto *label = new QLabel(text);
+    label->setWordWrap(true);
+    label->setObjectName(QStringLiteral("helpLabel"));
+    Tones::setTextTone(label, Tones::Muted);
+    label->setTextFormat(Qt::RichText);
+    return label;
+}

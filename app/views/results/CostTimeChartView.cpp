@@ -1,0 +1,409 @@
+#include "views/results/CostTimeChartView.h"
+
+#include "views/results/CandidateTableModel.h"
+#include "text/Format.h"
+#include "text/PlanText.h"
+#include "views/widgets/Tones.h"
+#include "views/charts/ChartPalette.h"
+#include "document/PlanSession.h"
+
+#include <QAbstractItemModel>
+#include <QCursor>
+#include <QEvent>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QTimer>
+#include <QToolTip>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace {
+
+// Colour-blind-safe palette (Tableau 10), one colour per GPU model, in the order of GPU ids.
+const QColor kPalette[] = {QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x8e, 0x2b), QColor(0xe1, 0x57, 0x59),
+                           QColor(0x76, 0xb7, 0xb2), QColor(0x59, 0xa1, 0x4f), QColor(0xed, 0xc9, 0x48),
+                           QColor(0xb0, 0x7a, 0xa1), QColor(0xff, 0x9d, 0xa7), QColor(0x9c, 0x75, 0x5f),
+                           QColor(0x3b, 0x3b, 0x98)};
+constexpr double kLogSpan = 20; // max/min beyond which an axis turns logarithmic
+
+void hideFromLegend(QChart *chart, QAbstractSeries *series)
+{
+    for (QLegendMarker *marker : chart->legend()->markers(series))
+        marker->setVisible(false);
+}
+
+} // namespace
+
+CostTimeChartView::CostTimeChartView(PlanSession *session, QAbstractItemModel *rows, QWidget *parent)
+    : QChartView(parent), m_session(session), m_rows(rows)
+{
+    setObjectName(QStringLiteral("costTimeChart"));
+    auto *chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    // A column on the right: each entry gets the width of its name (a row would elide them).
+    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    // QChartView made a chart of its own, and setChart() releases it without deleting it (Qt docs:
+    // "users need to make sure the previous chart is deleted"); ASan saw it leak with every view.
+    QChart *previous = this->chart();
+    setChart(chart);
+    delete previous;
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(320, 240);
+
+    connect(m_rows, &QAbstractItemModel::modelReset, this, &CostTimeChartView::scheduleRebuild);
+    connect(m_rows, &QAbstractItemModel::layoutChanged, this, &CostTimeChartView::scheduleRebuild);
+    connect(m_rows, &QAbstractItemModel::rowsInserted, this, &CostTimeChartView::scheduleRebuild);
+    connect(m_rows, &QAbstractItemModel::rowsRemoved, this, &CostTimeChartView::scheduleRebuild);
+    connect(m_session, &PlanSession::selectionChanged, this, &CostTimeChartView::highlight);
+    rebuild();
+}
+
+void CostTimeChartView::scheduleRebuild()
+{
+    if (m_pending)
+        return;
+    m_pending = true;
+    QTimer::singleShot(0, this, [this] {
+        if (m_pending)
+            rebuild();
+    });
+}
+
+QList<CostTimeChartView::Point> CostTimeChartView::points()
+{
+    if (m_pending)
+        rebuild();
+    return m_points;
+}
+
+bool CostTimeChartView::logarithmicTime()
+{
+    if (m_pending)
+        rebuild();
+    return m_logX;
+}
+
+bool CostTimeChartView::logarithmicCost()
+{
+    if (m_pending)
+        rebuild();
+    return m_logY;
+}
+
+QScatterSeries *CostTimeChartView::addScatter(const QString &name, const QColor &color, qreal size)
+{
+    auto *series = new QScatterSeries;
+    series->setName(name);
+    series->setColor(color);
+    // The marker's edge: its colour, a shade darker on a light chart and lighter on a dark one,
+    // until it stands out from the background (3:1, as a graphic must).
+    const QColor base = palette().color(QPalette::Base);
+    series->setBorderColor(
+        Tones::readable(Tones::isDark(palette()) ? color.lighter(130) : color.darker(130), base, 3.0));
+    series->setMarkerSize(size);
+    return series;
+}
+
+QAbstractAxis *CostTimeChartView::makeAxis(double low, double high, bool logarithmic, const QString &title)
+{
+    if (logarithmic) {
+        auto *axis = new QLogValueAxis;
+        axis->setBase(10);
+        axis->setLabelFormat(QStringLiteral("%g"));
+        axis->setRange(low / 1.6, high * 1.6);
+        axis->setMinorTickCount(0);
+        axis->setTitleText(title);
+        return axis;
+    }
+    auto *axis = new QValueAxis;
+    axis->setLabelFormat(QStringLiteral("%g"));
+    axis->setRange(0, high * 1.1);
+    axis->applyNiceNumbers();
+    axis->setTitleText(title);
+    return axis;
+}
+
+void CostTimeChartView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange && !m_pending)
+        rebuild();
+    QChartView::changeEvent(event);
+}
+
+void CostTimeChartView::rebuild()
+{
+    build();
+    // After the axes are made: they take the palette's ink too.
+    ChartPalette::apply(chart(), palette());
+}
+
+void CostTimeChartView::build()
+{
+    m_pending = false;
+    QChart *c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis *axis : c->axes()) {
+        c->removeAxis(axis);
+        delete axis;
+    }
+    m_axisX = m_axisY = nullptr;
+    m_points.clear();
+    m_seriesCandidates.clear();
+    m_selection = m_recommendedSeries = nullptr;
+    m_logX = m_logY = false;
+
+    const auto outcome = m_session->outcome();
+    const tp::Plan *plan = outcome && outcome->plan ? &*outcome->plan : nullptr;
+    const std::string currency = plan ? plan->currency : std::string("CNY");
+    c->setTitle(tr("Cost against time"));
+    if (!plan)
+        return;
+
+    // Colours by GPU id over the whole plan, so filtering does not repaint the others.
+    std::set<QString> allGpus;
+    for (const tp::Candidate &cand : plan->candidates)
+        if (cand.instance)
+            allGpus.insert(QString::fromStdString(cand.instance->gpu));
+    std::map<QString, QColor> colors;
+    int next = 0;
+    for (const QString &gpu : allGpus)
+        colors[gpu] = kPalette[next++ % std::size(kPalette)];
+
+    // The rows the table shows that can be plotted: priced, fitting, finite figures.
+    for (int row = 0; row < m_rows->rowCount(); ++row) {
+        const QModelIndex index = m_rows->index(row, 0);
+        if (!index.data(CandidateTableModel::FitsRole).toBool() ||
+            !index.data(CandidateTableModel::PricedRole).toBool())
+            continue;
+        const double cost = index.data(CandidateTableModel::CostRole).toDouble();
+        const double time = index.data(CandidateTableModel::TimeRole).toDouble();
+        if (!(cost > 0) || !(time > 0) || !std::isfinite(cost) || !std::isfinite(time))
+            continue;
+        Point p;
+        p.candidate = index.data(CandidateTableModel::CandidateIndexRole).toInt();
+        p.value = QPointF(time, cost);
+        p.feasible = index.data(CandidateTableModel::FeasibleRole).toBool();
+        p.gpu = index.data(CandidateTableModel::GpuRole).toString();
+        m_points << p;
+    }
+
+    // Ranges: the points and the limits, so a budget line is never off the chart.
+    double minX = INFINITY, maxX = 0, minY = INFINITY, maxY = 0;
+    for (const Point &p : m_points) {
+        minX = std::min(minX, p.value.x());
+        maxX = std::max(maxX, p.value.x());
+        minY = std::min(minY, p.value.y());
+        maxY = std::max(maxY, p.value.y());
+    }
+    const std::optional<double> budget = plan->job.maxCost;
+    const std::optional<double> deadline = plan->job.deadlineHours;
+    if (m_points.isEmpty()) {
+        minX = maxX = deadline.value_or(1);
+        minY = maxY = budget.value_or(1);
+    }
+    if (deadline && *deadline > 0) {
+        minX = std::min(minX, *deadline);
+        maxX = std::max(maxX, *deadline);
+    }
+    if (budget && *budget > 0) {
+        minY = std::min(minY, *budget);
+        maxY = std::max(maxY, *budget);
+    }
+    m_logX = maxX / minX > kLogSpan;
+    m_logY = maxY / minY > kLogSpan;
+    const QString symbol = PlanText::currencySymbol(currency).trimmed();
+    m_axisX = makeAxis(minX, maxX, m_logX, m_logX ? tr("Time (h, log scale)") : tr("Time (h)"));
+    m_axisY = makeAxis(minY, maxY, m_logY,
+                       m_logY ? tr("Cost (%1, log scale)").arg(symbol) : tr("Cost (%1)").arg(symbol));
+    c->addAxis(m_axisX, Qt::AlignBottom);
+    c->addAxis(m_axisY, Qt::AlignLeft);
+    const auto attach = [this, c](QAbstractSeries *series) {
+        c->addSeries(series);
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+    };
+    // The axes' drawn range, for lines that span the plot.
+    const auto range = [](QAbstractAxis *axis) {
+        if (auto *log = qobject_cast<QLogValueAxis *>(axis))
+            return std::pair{log->min(), log->max()};
+        auto *value = static_cast<QValueAxis *>(axis);
+        return std::pair{value->min(), value->max()};
+    };
+    const auto [x0, x1] = range(m_axisX);
+    const auto [y0, y1] = range(m_axisY);
+
+    // The limits first, under the points.
+    if (budget && *budget > 0) {
+        auto *line = new QLineSeries;
+        line->setName(tr("Budget %1").arg(PlanText::money(*budget, currency)));
+        QPen pen(Tones::color(Tones::Error, palette(), QPalette::Base), 1.5, Qt::DashLine);
+        line->setPen(pen);
+        line->append(x0, *budget);
+        line->append(x1, *budget);
+        attach(line);
+    }
+    if (deadline && *deadline > 0) {
+        auto *line = new QLineSeries;
+        line->setName(tr("Deadline %1").arg(Format::duration(*deadline)));
+        // Purple, lighter on a dark chart.
+        const QColor violet = Tones::isDark(palette()) ? QColor(0xc3, 0x9b, 0xf0) : QColor(0x6a, 0x3d, 0x9a);
+        QPen pen(Tones::readable(violet, palette().color(QPalette::Base)), 1.5, Qt::DashDotLine);
+        line->setPen(pen);
+        line->append(*deadline, y0);
+        line->append(*deadline, y1);
+        attach(line);
+    }
+
+    // The Pareto front among the points shown, from fastest to cheapest.
+    QList<QPointF> front;
+    for (const Point &p : m_points)
+        if (p.feasible && plan->candidates[static_cast<std::size_t>(p.candidate)].pareto)
+            front << p.value;
+    std::sort(front.begin(), front.end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
+    if (front.size() >= 2) {
+        auto *line = new QLineSeries;
+        line->setName(tr("Pareto front"));
+        line->setPen(QPen(ChartPalette::ink(palette()), 1.5));
+        line->append(front);
+        attach(line);
+    }
+
+    // Rejected, then one series per GPU model.
+    QScatterSeries *rejected = nullptr;
+    std::map<QString, QScatterSeries *> byGpu;
+    for (const Point &p : m_points) {
+        QScatterSeries *series = nullptr;
+        if (!p.feasible) {
+            if (!rejected) {
+                // Grey, a step from the background: it recedes behind the candidates that qualify.
+                const QColor base = palette().color(QPalette::Base);
+                const QColor muted = Tones::color(Tones::Muted, palette(), QPalette::Base);
+                rejected = addScatter(tr("Rejected"), Tones::mix(base, muted, 0.45), 7);
+                rejected->setBorderColor(muted);
+            }
+            series = rejected;
+        } else {
+            auto it = byGpu.find(p.gpu);
+            if (it == byGpu.end())
+                it = byGpu.emplace(p.gpu, addScatter(p.gpu, colors[p.gpu], 10)).first;
+            series = it->second;
+        }
+        series->append(p.value);
+        m_seriesCandidates[series] << p.candidate;
+    }
+    if (rejected)
+        attach(rejected);
+    for (const auto &[gpu, series] : byGpu)
+        attach(series);
+
+    // The recommendation, drawn over its point.
+    for (const Point &p : m_points) {
+        if (!plan->candidates[static_cast<std::size_t>(p.candidate)].recommended)
+            continue;
+        m_recommendedSeries = addScatter(tr("Recommended"), QColor(0xff, 0xc1, 0x07), 20);
+        m_recommendedSeries->setMarkerShape(QScatterSeries::MarkerShapeStar);
+        // Amber with a brown edge: the edge stands out on a light chart, the fill on a dark one.
+        m_recommendedSeries->setBorderColor(QColor(0x5d, 0x40, 0x37));
+        m_recommendedSeries->append(p.value);
+        m_seriesCandidates[m_recommendedSeries] << p.candidate;
+        attach(m_recommendedSeries);
+    }
+
+    // The selection ring, on top of everything.
+    m_selection = addScatter(tr("Selected"), Qt::transparent, 22);
+    QPen ring(ChartPalette::ink(palette()), 2.5);
+    m_selection->setPen(ring);
+    m_selection->setBrush(Qt::NoBrush);
+    attach(m_selection);
+    hideFromLegend(c, m_selection);
+    m_seriesCandidates[m_selection] = {};
+
+    for (const auto &[series, candidates] : m_seriesCandidates) {
+        auto *s = const_cast<QScatterSeries *>(series);
+        connect(s, &QScatterSeries::hovered, this, [this, s](const QPointF &point, bool state) {
+            if (state)
+                showToolTip(candidateAt(s, point));
+            else
+                QToolTip::hideText();
+        });
+        connect(s, &QScatterSeries::clicked, this, [this, s](const QPointF &point) {
+            const int candidate = candidateAt(s, point);
+            if (candidate >= 0)
+                m_session->select(candidate);
+        });
+    }
+    highlight(m_session->selectedIndex());
+}
+
+int CostTimeChartView::candidateAt(const QScatterSeries *series, const QPointF &point) const
+{
+    const auto it = m_seriesCandidates.find(series);
+    if (it == m_seriesCandidates.end())
+        return -1;
+    // The series emits its own point; the nearest one also covers a click between two markers.
+    const QList<QPointF> values = series->points();
+    int best = -1;
+    double bestDistance = INFINITY;
+    for (int i = 0; i < values.size() && i < it->second.size(); ++i) {
+        const double dx = m_logX ? std::log(values[i].x() / point.x()) : values[i].x() - point.x();
+        const double dy = m_logY ? std::log(values[i].y() / point.y()) : values[i].y() - point.y();
+        const double d = dx * dx + dy * dy;
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = it->second[i];
+        }
+    }
+    return best;
+}
+
+void CostTimeChartView::highlight(int candidate)
+{
+    m_highlighted = -1;
+    if (!m_selection)
+        return;
+    m_selection->clear();
+    for (const Point &p : m_points)
+        if (p.candidate == candidate) {
+            m_selection->append(p.value);
+            m_highlighted = candidate;
+            break;
+        }
+    m_seriesCandidates[m_selection] = m_highlighted >= 0 ? QList<int>{m_highlighted} : QList<int>{};
+}
+
+QPoint CostTimeChartView::viewportPosition(int candidate)
+{
+    if (m_pending)
+        rebuild();
+    for (const Point &p : m_points) {
+        if (p.candidate != candidate)
+            continue;
+        // Any scatter series is attached to both axes: map through the first one.
+        for (const auto &[series, candidates] : m_seriesCandidates)
+            if (candidates.contains(candidate)) {
+                const QPointF scene = chart()->mapToScene(
+                    chart()->mapToPosition(p.value, const_cast<QScatterSeries *>(series)));
+                return mapFromScene(scene);
+            }
+    }
+    return {-1, -1};
+}
+
+void CostTimeChartView::showToolTip(int candidate)
+{
+    const auto outcome = m_session->outcome();
+    const tp::Candidate *c = outcome ? outcome->candidate(candidate) : nullptr;
+    if (!c || !c->instance)
+        return;
+    const QString text = tr("<b>%1</b><br>%2, %3<br>%4 · %5<br>%6")
+                             .arg(QString::fromStdString(c->instance->id).toHtmlEscaped(), PlanText::gpus(*c),
+                                  PlanText::billing(c->billing), PlanText::money(c->costTotal(), c->currency),
+                                  PlanText::timeWithRange(*c), PlanText::status(*c).toHtmlEscaped());
+    QToolTip::showText(QCursor::pos(), text, this);
+}
