@@ -2,12 +2,12 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <cstring>
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
-#include <chrono>
-#include <fcntl.h>
 #include <sys/file.h>
 #include <thread>
 #include <unistd.h>
@@ -120,8 +120,8 @@ bool writeFileAtomically(const std::string &path, const std::string &text, std::
 bool writeFolderAtomically(const std::string &folder, const std::vector<FolderFile> &files,
                            const std::vector<std::string> &ownNames, std::string &error)
 {
-    const fs::path target = fs::path(folder).lexically_normal() == "." ? fs::current_path()
-                                                                         : fs::path(folder).lexically_normal();
+    const fs::path target =
+        fs::path(folder).lexically_normal() == "." ? fs::current_path() : fs::path(folder).lexically_normal();
     const fs::path dir = target.filename().empty() ? target.parent_path() : target; // "out/" is "out"
     std::error_code ec;
     const fs::file_status st = fs::status(dir, ec);
@@ -133,9 +133,11 @@ bool writeFolderAtomically(const std::string &folder, const std::vector<FolderFi
     if (exists) {
         for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
             const std::string name = it->path().filename().string();
-            if (std::find(ownNames.begin(), ownNames.end(), name) == ownNames.end() || !it->is_regular_file()) {
+            if (std::find(ownNames.begin(), ownNames.end(), name) == ownNames.end() ||
+                !it->is_regular_file()) {
                 error = dir.string() + " holds " + name +
-                        ", which is not a launch file; give an empty or a new folder so nothing of yours is replaced";
+                        ", which is not a launch file; give an empty or a new folder so nothing of yours is "
+                        "replaced";
                 return false;
             }
         }
@@ -182,7 +184,8 @@ bool writeFolderAtomically(const std::string &folder, const std::vector<FolderFi
         }
     }
     // the old set moves aside, the new one in; if the second rename fails the old one comes back
-    const fs::path old = dir.parent_path() / ("." + dir.filename().string() + ".old-" + std::to_string(::getpid()));
+    const fs::path old =
+        dir.parent_path() / ("." + dir.filename().string() + ".old-" + std::to_string(::getpid()));
     if (exists) {
         fs::remove_all(old, ignored);
         fs::rename(dir, old, ec);
@@ -221,7 +224,8 @@ FolderLock::FolderLock(const std::string &folder, double timeoutSeconds)
             break;
         }
         if (std::chrono::steady_clock::now() >= deadline) {
-            m_error = folder + " is being written by another TrainPlan (" + path + " stayed locked); try again";
+            m_error =
+                folder + " is being written by another TrainPlan (" + path + " stayed locked); try again";
             break;
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(20));

@@ -20,7 +20,11 @@ namespace tp {
 // One change the user's overrides folder made to the shipped catalog, for the app to show.
 struct CatalogOverride
 {
-    enum class Action { Added, Replaced };
+    enum class Action
+    {
+        Added,
+        Replaced
+    };
 
     std::string kind; // "gpu", "model", "instance", "price", "provider", "storage", "region",
                       // "billing", "exchange_rate", "efficiency", "framework", "server"
@@ -44,11 +48,11 @@ public:
     std::vector<ReferenceServer> servers;
     EfficiencyModel efficiency;
     std::map<std::string, std::string> providerNames; // provider id -> English name
-    std::vector<ProviderInfo> providers;               // billing terms, regions, storage
-    std::optional<ExchangeRate> exchangeRate;          // CNY per USD
-    std::vector<std::string> files;                    // what it was loaded from (shipped)
-    std::vector<std::string> overrideFiles;            // the user's override files that were read
-    std::vector<CatalogOverride> overrides;            // what those files changed, in order
+    std::vector<ProviderInfo> providers;              // billing terms, regions, storage
+    std::optional<ExchangeRate> exchangeRate;         // CNY per USD
+    std::vector<std::string> files;                   // what it was loaded from (shipped)
+    std::vector<std::string> overrideFiles;           // the user's override files that were read
+    std::vector<CatalogOverride> overrides;           // what those files changed, in order
 
     // By id or alias, case-insensitive; nullptr when unknown.
     const Gpu *findGpu(const std::string &idOrAlias) const;

@@ -22,9 +22,11 @@ Provenance readProvenance(ObjectReader &r)
     p.source = r.string("source", Need::Required).value_or("");
     p.date = r.string("date", Need::Required).value_or("");
     if (!p.date.empty() && !validCatalogDate(p.date))
-        r.context()->report(r.pathOf("date"), "bad-date", "expected YYYY-MM-DD, YYYY-MM or YYYY, found " + quoteValue(p.date));
+        r.context()->report(r.pathOf("date"), "bad-date",
+                            "expected YYYY-MM-DD, YYYY-MM or YYYY, found " + quoteValue(p.date));
     p.confidence = r.oneOf("confidence", Need::Required, kConfidences).value_or("");
-    p.derivation = r.string("derivation", p.confidence == "estimate" ? Need::Required : Need::Optional).value_or("");
+    p.derivation =
+        r.string("derivation", p.confidence == "estimate" ? Need::Required : Need::Optional).value_or("");
     return p;
 }
 

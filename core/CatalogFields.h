@@ -18,7 +18,8 @@ bool validCatalogDate(const std::string &s);
 // "source", "date", "confidence", "derivation" of a record (or a field_sources entry).
 Provenance readProvenance(ObjectReader &r);
 // A record's "field_sources" into out, each key prefixed (billing blocks use "spot.").
-void readFieldSources(ObjectReader &r, std::map<std::string, Provenance> &out, const std::string &prefix = {});
+void readFieldSources(ObjectReader &r, std::map<std::string, Provenance> &out,
+                      const std::string &prefix = {});
 // A record's provenance and field sources.
 void readSourced(ObjectReader &r, SourcedRecord &rec);
 // A { "en", "zh" } name.

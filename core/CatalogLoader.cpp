@@ -23,7 +23,8 @@ namespace tp {
 namespace {
 
 const std::vector<std::string> kCurrencies = {"CNY", "USD"};
-const std::vector<std::string> kBillings = {"ondemand", "spot", "subscription_month", "reserved_1y", "reserved_3y"};
+const std::vector<std::string> kBillings = {"ondemand", "spot", "subscription_month", "reserved_1y",
+                                            "reserved_3y"};
 
 // billing, per_hour | per_month, currency, region and provenance of one price.
 void readPrice(ObjectReader &p, Price &price)
@@ -105,8 +106,7 @@ ParsedText parseOne(const SourceText &file)
 }
 
 // Calls `use(i, parsed)` for every file in order, parsing up to `ahead` files in the background.
-template <typename Use>
-void parseInOrder(const std::vector<SourceText> &files, Use use)
+template <typename Use> void parseInOrder(const std::vector<SourceText> &files, Use use)
 {
     // Threads pay off on large catalogs only: the shipped one (under 2 MB) parses faster inline.
     std::size_t bytes = 0;
@@ -151,7 +151,11 @@ struct Batch
     std::vector<Ref> gpuRefs, regionRefs;
 };
 
-enum class Layer { Shipped, Override };
+enum class Layer
+{
+    Shipped,
+    Override
+};
 
 struct Loader
 {
@@ -183,7 +187,9 @@ struct Loader
         const std::string key = toLower(id);
         auto [it, inserted] = ids.emplace(key, ctx.file + ":" + path);
         if (!inserted)
-            ctx.report(path, "duplicate-id", std::string("duplicate ") + what + " id " + quoteValue(id) + " (first defined at " + it->second + ")");
+            ctx.report(path, "duplicate-id",
+                       std::string("duplicate ") + what + " id " + quoteValue(id) + " (first defined at " +
+                           it->second + ")");
     }
 
     // Position in catalog.instances by lower-case id: a catalog may hold tens of thousands of
@@ -198,8 +204,9 @@ struct Loader
 
     void recordOverride(const std::string &kind, const std::string &id, bool replaced, const Location &at)
     {
-        catalog.overrides.push_back({kind, id, replaced ? CatalogOverride::Action::Replaced : CatalogOverride::Action::Added,
-                                     at.file, at.path});
+        catalog.overrides.push_back(
+            {kind, id, replaced ? CatalogOverride::Action::Replaced : CatalogOverride::Action::Added, at.file,
+             at.path});
     }
 
     void readGpus(ObjectReader &root, const JsonContext &ctx, Batch &b)
@@ -223,13 +230,16 @@ struct Loader
                 for (const auto &[name, path] : names) {
                     const Gpu *other = name.empty() ? nullptr : catalog.findGpu(name);
                     if (other && toLower(other->id) != toLower(gpu.id))
-                        ctx.report(path, "duplicate-id", quoteValue(name) + " already names the catalog's GPU " + quoteValue(other->id) +
-                                                             "; an override replaces a GPU by giving its id");
+                        ctx.report(path, "duplicate-id",
+                                   quoteValue(name) + " already names the catalog's GPU " +
+                                       quoteValue(other->id) +
+                                       "; an override replaces a GPU by giving its id");
                 }
             }
             gpu.name = g.string("name", Need::Optional).value_or(gpu.id);
             gpu.vendor = g.string("vendor", Need::Required).value_or("");
-            if (auto gen = g.oneOf("generation", Need::Required, {"volta", "turing", "ampere", "ada", "hopper", "ascend"}))
+            if (auto gen = g.oneOf("generation", Need::Required,
+                                   {"volta", "turing", "ampere", "ada", "hopper", "ascend"}))
                 gpu.generation = *generationFromString(*gen);
             gpu.memoryGib = g.number("memory_gib", Need::Required).value_or(0);
             gpu.memoryBandwidthGBps = g.number("memory_bandwidth_gbps", Need::Required).value_or(0);
@@ -243,7 +253,9 @@ struct Loader
             }
             if (ObjectReader ic = g.object("interconnect", Need::Required); ic.valid()) {
                 if (auto kind = ic.oneOf("kind", Need::Required, {"pcie", "nvlink", "hccs"}))
-                    gpu.link = *kind == "nvlink" ? Gpu::Link::NVLink : *kind == "hccs" ? Gpu::Link::HCCS : Gpu::Link::PCIe;
+                    gpu.link = *kind == "nvlink" ? Gpu::Link::NVLink
+                               : *kind == "hccs" ? Gpu::Link::HCCS
+                                                 : Gpu::Link::PCIe;
                 gpu.pcieGen = static_cast<int>(ic.integer("pcie_gen", Need::Optional, 1, 7).value_or(4));
                 gpu.linkGBps = ic.number("gbps", Need::Required).value_or(0);
                 ic.finish();
@@ -277,40 +289,54 @@ struct Loader
             spec.params = m.number("params", Need::Required).value_or(0);
             if (kind && *kind == "transformer") {
                 spec.kind = ModelSpec::Kind::Transformer;
-                const auto arch = m.oneOf("architecture", Need::Required, {"decoder", "encoder", "encoder-decoder"});
+                const auto arch =
+                    m.oneOf("architecture", Need::Required, {"decoder", "encoder", "encoder-decoder"});
                 spec.architecture = !arch || *arch == "decoder" ? ModelSpec::Architecture::Decoder
                                     : *arch == "encoder"        ? ModelSpec::Architecture::Encoder
                                                                 : ModelSpec::Architecture::EncoderDecoder;
                 spec.layers = static_cast<int>(m.integer("layers", Need::Required, 1, 10000).value_or(1));
                 spec.hidden = static_cast<int>(m.integer("hidden", Need::Required, 1, 1 << 20).value_or(1));
                 spec.heads = static_cast<int>(m.integer("heads", Need::Required, 1, 1 << 16).value_or(1));
-                spec.kvHeads = static_cast<int>(m.integer("kv_heads", Need::Optional, 1, 1 << 16).value_or(spec.heads));
-                spec.ffnHidden = static_cast<int>(m.integer("ffn_hidden", Need::Required, 1, 1 << 22).value_or(4 * spec.hidden));
+                spec.kvHeads =
+                    static_cast<int>(m.integer("kv_heads", Need::Optional, 1, 1 << 16).value_or(spec.heads));
+                spec.ffnHidden = static_cast<int>(
+                    m.integer("ffn_hidden", Need::Required, 1, 1 << 22).value_or(4 * spec.hidden));
                 spec.ffnGated = m.boolean("ffn_gated", Need::Required).value_or(false);
                 spec.vocab = static_cast<int>(m.integer("vocab", Need::Required, 1, 1 << 24).value_or(1));
                 spec.tiedEmbeddings = m.boolean("tied_embeddings", Need::Optional)
                                           .value_or(spec.architecture != ModelSpec::Architecture::Decoder);
-                spec.maxSeqLen = static_cast<int>(m.integer("max_seq_len", Need::Required, 1, 1 << 24).value_or(2048));
-                spec.defaultSeqLen = static_cast<int>(m.integer("default_seq_len", Need::Required, 1, 1 << 24).value_or(2048));
+                spec.maxSeqLen =
+                    static_cast<int>(m.integer("max_seq_len", Need::Required, 1, 1 << 24).value_or(2048));
+                spec.defaultSeqLen =
+                    static_cast<int>(m.integer("default_seq_len", Need::Required, 1, 1 << 24).value_or(2048));
                 if (spec.kvHeads > spec.heads)
                     ctx.report(m.pathOf("kv_heads"), "out-of-range", "kv_heads must not exceed heads");
-                spec.headDim = static_cast<int>(m.integer("head_dim", Need::Optional, 1, 1 << 16).value_or(0));
+                spec.headDim =
+                    static_cast<int>(m.integer("head_dim", Need::Optional, 1, 1 << 16).value_or(0));
                 if (m.has("experts")) {
-                    spec.experts = static_cast<int>(m.integer("experts", Need::Required, 2, 65536).value_or(0));
-                    spec.expertsPerToken = static_cast<int>(m.integer("experts_per_token", Need::Required, 1, 1024).value_or(1));
-                    spec.sharedExperts = static_cast<int>(m.integer("shared_experts", Need::Optional, 0, 1024).value_or(0));
-                    spec.moeFfnHidden = static_cast<int>(m.integer("moe_ffn_hidden", Need::Required, 1, 1 << 22).value_or(spec.ffnHidden));
-                    spec.denseLayers = static_cast<int>(m.integer("dense_layers", Need::Optional, 0, 10000).value_or(0));
+                    spec.experts =
+                        static_cast<int>(m.integer("experts", Need::Required, 2, 65536).value_or(0));
+                    spec.expertsPerToken =
+                        static_cast<int>(m.integer("experts_per_token", Need::Required, 1, 1024).value_or(1));
+                    spec.sharedExperts =
+                        static_cast<int>(m.integer("shared_experts", Need::Optional, 0, 1024).value_or(0));
+                    spec.moeFfnHidden = static_cast<int>(
+                        m.integer("moe_ffn_hidden", Need::Required, 1, 1 << 22).value_or(spec.ffnHidden));
+                    spec.denseLayers =
+                        static_cast<int>(m.integer("dense_layers", Need::Optional, 0, 10000).value_or(0));
                     if (spec.expertsPerToken > spec.experts)
-                        ctx.report(m.pathOf("experts_per_token"), "out-of-range", "experts_per_token must not exceed experts");
+                        ctx.report(m.pathOf("experts_per_token"), "out-of-range",
+                                   "experts_per_token must not exceed experts");
                     if (spec.denseLayers >= spec.layers)
-                        ctx.report(m.pathOf("dense_layers"), "out-of-range", "dense_layers must leave at least one MoE layer");
+                        ctx.report(m.pathOf("dense_layers"), "out-of-range",
+                                   "dense_layers must leave at least one MoE layer");
                 }
             } else if (kind) {
                 spec.kind = ModelSpec::Kind::Vision;
                 spec.task = m.string("task", Need::Required).value_or("");
                 spec.forwardGflops = m.number("forward_gflops", Need::Required).value_or(0);
-                spec.imageSize = static_cast<int>(m.integer("image_size", Need::Required, 16, 8192).value_or(224));
+                spec.imageSize =
+                    static_cast<int>(m.integer("image_size", Need::Required, 16, 8192).value_or(224));
                 spec.forwardActivationsM = m.number("forward_activations_m", Need::Optional).value_or(0);
                 spec.depthwiseSeparable = m.boolean("depthwise_separable", Need::Optional).value_or(false);
             }
@@ -343,8 +369,9 @@ struct Loader
                                     "restart_minutes or capacity_gpus");
             if (sc.minGpus <= previous)
                 c.context()->report(c.pathOf("min_gpus"), "out-of-range",
-                           "size classes must be listed by ascending min_gpus (" + std::to_string(sc.minGpus) +
-                               " follows " + std::to_string(previous) + ")");
+                                    "size classes must be listed by ascending min_gpus (" +
+                                        std::to_string(sc.minGpus) + " follows " + std::to_string(previous) +
+                                        ")");
             previous = std::max(previous, sc.minGpus);
             c.finish();
             out.push_back(std::move(sc));
@@ -362,8 +389,10 @@ struct Loader
         if (ObjectReader s = bl.object("spot", Need::Optional); s.valid()) {
             pp.spot = true;
             pp.billing.spotPriceFraction = s.number("price_fraction", Need::Required, true, 1.0);
-            pp.billing.spotInterruptionsPerHour = s.number("interruptions_per_hour", Need::Required, false, 60.0).value_or(0);
-            pp.billing.spotRestartMinutes = s.number("restart_minutes", Need::Required, false, 24 * 60.0).value_or(0);
+            pp.billing.spotInterruptionsPerHour =
+                s.number("interruptions_per_hour", Need::Required, false, 60.0).value_or(0);
+            pp.billing.spotRestartMinutes =
+                s.number("restart_minutes", Need::Required, false, 24 * 60.0).value_or(0);
             pp.billing.spotProvenance = readProvenance(s);
             readFieldSources(s, pp.billing.fieldSources, "spot.");
             readSpotSizeClasses(s, pp.billing.spotSizeClasses);
@@ -383,7 +412,8 @@ struct Loader
             pp.billing.reserved1yFraction = r.number("fraction_1y", Need::Optional, true, 1.0);
             pp.billing.reserved3yFraction = r.number("fraction_3y", Need::Optional, true, 1.0);
             if (!r.has("fraction_1y") && !r.has("fraction_3y"))
-                r.context()->report(r.path(), "missing-field", "needs at least one of fraction_1y, fraction_3y");
+                r.context()->report(r.path(), "missing-field",
+                                    "needs at least one of fraction_1y, fraction_3y");
             pp.billing.reservedProvenance = readProvenance(r);
             readFieldSources(r, pp.billing.fieldSources, "reserved.");
             r.string("notes", Need::Optional);
@@ -401,7 +431,9 @@ struct Loader
         if (overriding() && !so.id.empty()) {
             const StorageOption *other = catalog.findStorage(so.id);
             if (other && toLower(other->provider) != toLower(pp.id))
-                ctx.report(s.pathOf("id"), "duplicate-id", "storage id " + quoteValue(so.id) + " belongs to provider " + quoteValue(other->provider));
+                ctx.report(s.pathOf("id"), "duplicate-id",
+                           "storage id " + quoteValue(so.id) + " belongs to provider " +
+                               quoteValue(other->provider));
         }
         if (auto kind = s.oneOf("kind", Need::Required, {"object", "file", "block"}))
             so.kind = *kind == "object" ? StorageOption::Kind::Object
@@ -441,7 +473,8 @@ struct Loader
             Region region;
             region.id = r.id("id", Need::Required).value_or("");
             if (!region.id.empty() && !regionIds.insert(region.id).second)
-                ctx.report(r.pathOf("id"), "duplicate-id", "region " + quoteValue(region.id) + " is listed twice");
+                ctx.report(r.pathOf("id"), "duplicate-id",
+                           "region " + quoteValue(region.id) + " is listed twice");
             if (auto name = readName(r, "name", Need::Required))
                 region.name = *name;
             // not given: not known to be in mainland China, so a data-residency plan leaves it out
@@ -455,7 +488,9 @@ struct Loader
 
         const std::vector<std::string> rdmaKinds = {"none", "erdma", "rdma"};
         auto rdmaOf = [](const std::string &s) {
-            return s == "erdma" ? InstanceType::Rdma::ERdma : s == "rdma" ? InstanceType::Rdma::Rdma : InstanceType::Rdma::None;
+            return s == "erdma"  ? InstanceType::Rdma::ERdma
+                   : s == "rdma" ? InstanceType::Rdma::Rdma
+                                 : InstanceType::Rdma::None;
         };
         for (ObjectReader f : root.objects("families", overriding() ? Need::Optional : Need::Required)) {
             InstanceType family;
@@ -473,7 +508,8 @@ struct Loader
             }
             family.regions = f.strings("regions", Need::Optional).value_or(std::vector<std::string>{});
             for (std::size_t i = 0; i < family.regions.size(); ++i)
-                b.regionRefs.push_back({provider, family.regions[i], {ctx.file, f.pathOf("regions") + "/" + std::to_string(i)}});
+                b.regionRefs.push_back(
+                    {provider, family.regions[i], {ctx.file, f.pathOf("regions") + "/" + std::to_string(i)}});
             f.string("notes", Need::Optional);
             readSourced(f, family);
             for (ObjectReader s : f.objects("sizes", Need::Required)) {
@@ -484,7 +520,8 @@ struct Loader
                     const InstanceType *other = instance(it.id);
                     if (other && toLower(other->provider) != toLower(provider))
                         ctx.report(s.pathOf("instance_type"), "duplicate-id",
-                                   "instance type " + quoteValue(it.id) + " belongs to provider " + quoteValue(other->provider));
+                                   "instance type " + quoteValue(it.id) + " belongs to provider " +
+                                       quoteValue(other->provider));
                 }
                 if (auto gpu = s.string("gpu", Need::Optional)) {
                     it.gpu = *gpu;
@@ -500,7 +537,8 @@ struct Loader
                 if (auto nv = s.boolean("nvlink", Need::Optional))
                     it.nvlink = *nv;
                 if (it.rdma != InstanceType::Rdma::None && it.rdmaGbps <= 0)
-                    ctx.report(s.pathOf("rdma_gbps"), "missing-field", "an RDMA-capable size needs rdma_gbps > 0");
+                    ctx.report(s.pathOf("rdma_gbps"), "missing-field",
+                               "an RDMA-capable size needs rdma_gbps > 0");
                 s.string("notes", Need::Optional);
                 if (s.has("source"))
                     readSourced(s, it);
@@ -530,8 +568,9 @@ struct Loader
             if (rate && *rate < limits::kExchangeRate.min) {
                 // 1e-300 would turn every converted price into 0 or inf
                 ctx.report(r.pathOf("rate"), "out-of-range",
-                           "must be at least " + fmt(limits::kExchangeRate.min, 2) + " (CNY per USD has been about 6 to 8 "
-                           "for a decade; a rate this small is a typo or a unit mistake)");
+                           "must be at least " + fmt(limits::kExchangeRate.min, 2) +
+                               " (CNY per USD has been about 6 to 8 "
+                               "for a decade; a rate this small is a typo or a unit mistake)");
                 rate.reset();
             }
             ExchangeRate x;
@@ -539,14 +578,16 @@ struct Loader
             r.string("notes", Need::Optional);
             r.finish();
             if (from && to && *from == *to) {
-                ctx.report(r.pathOf("to"), "out-of-range", "a rate converts between two different currencies");
+                ctx.report(r.pathOf("to"), "out-of-range",
+                           "a rate converts between two different currencies");
                 continue;
             }
             if (!from || !to || !rate)
                 continue;
             std::string &first = ids().rateAt;
             if (!first.empty()) {
-                ctx.report(r.path(), "duplicate-id", "a second USD/CNY exchange rate (first defined at " + first + ")");
+                ctx.report(r.path(), "duplicate-id",
+                           "a second USD/CNY exchange rate (first defined at " + first + ")");
                 continue;
             }
             first = ctx.file + ":" + r.path();
@@ -570,16 +611,22 @@ struct Loader
     {
         std::string &first = ids().efficiencyAt;
         if (!first.empty())
-            ctx.report("/kind", "duplicate-id", "a second efficiency file (first: " + first + "); the catalog takes one");
+            ctx.report("/kind", "duplicate-id",
+                       "a second efficiency file (first: " + first + "); the catalog takes one");
         first = ctx.file;
         EfficiencyModel e;
         readSourced(root, e);
         e.memoryEfficiency = root.number("memory_efficiency", Need::Required, true, 1.0).value_or(0.7);
-        e.visionBytesPerActivation = root.number("vision_bytes_per_activation", Need::Required, true, 1000.0).value_or(20);
-        e.decodeImagesPerCore = root.number("decode_images_per_core", Need::Required, true, 100000.0).value_or(100);
-        e.depthwiseTrafficFactor = root.number("depthwise_traffic_factor", Need::Optional, true, 100.0).value_or(1.0);
-        e.detectionSampleCost = root.number("detection_sample_cost", Need::Optional, true, 100.0).value_or(4.0);
-        e.segmentationSampleCost = root.number("segmentation_sample_cost", Need::Optional, true, 100.0).value_or(8.0);
+        e.visionBytesPerActivation =
+            root.number("vision_bytes_per_activation", Need::Required, true, 1000.0).value_or(20);
+        e.decodeImagesPerCore =
+            root.number("decode_images_per_core", Need::Required, true, 100000.0).value_or(100);
+        e.depthwiseTrafficFactor =
+            root.number("depthwise_traffic_factor", Need::Optional, true, 100.0).value_or(1.0);
+        e.detectionSampleCost =
+            root.number("detection_sample_cost", Need::Optional, true, 100.0).value_or(4.0);
+        e.segmentationSampleCost =
+            root.number("segmentation_sample_cost", Need::Optional, true, 100.0).value_or(8.0);
         if (const nlohmann::json *precisions = root.raw("precisions")) {
             ObjectReader pr(precisions, root.pathOf("precisions"), &ctx);
             if (pr.valid()) {
@@ -616,15 +663,18 @@ struct Loader
         } else if (auto legacy = root.number("optimized_stack_speedup", Need::Optional, true, 10.0)) {
             e.stacks["optimized"] = {*legacy, 0};
         } else {
-            ctx.report(root.pathOf("stacks"), "missing-field", "required field is missing (expected an object)");
+            ctx.report(root.pathOf("stacks"), "missing-field",
+                       "required field is missing (expected an object)");
         }
         if (ObjectReader moe = root.object("moe", Need::Optional); moe.valid()) {
             e.moe.factor = moe.number("factor", Need::Required, true, 10.0).value_or(1.0);
             e.moe.cases = static_cast<int>(moe.integer("cases", Need::Required, 0, 100000).value_or(0));
             moe.finish();
         }
-        e.networkEfficiencyRdma = root.number("network_efficiency_rdma", Need::Required, true, 1.0).value_or(0.8);
-        e.networkEfficiencyTcp = root.number("network_efficiency_tcp", Need::Required, true, 1.0).value_or(0.4);
+        e.networkEfficiencyRdma =
+            root.number("network_efficiency_rdma", Need::Required, true, 1.0).value_or(0.8);
+        e.networkEfficiencyTcp =
+            root.number("network_efficiency_tcp", Need::Required, true, 1.0).value_or(0.4);
         e.commOverlap = root.number("comm_overlap", Need::Required, false, 1.0).value_or(0.6);
         if (const nlohmann::json *classes = root.raw("classes")) {
             ObjectReader cr(classes, root.pathOf("classes"), &ctx);
@@ -633,11 +683,13 @@ struct Loader
                     ObjectReader c = cr.object(it.key(), Need::Required);
                     auto cls = workloadClassFromString(it.key());
                     if (!cls) {
-                        ctx.report(c.path(), "unknown-value", "unknown workload class " + quoteValue(it.key()));
+                        ctx.report(c.path(), "unknown-value",
+                                   "unknown workload class " + quoteValue(it.key()));
                         continue;
                     }
                     EfficiencyModel::ClassFit fit;
-                    fit.computeEfficiency = c.number("compute_efficiency", Need::Required, true, 1.0).value_or(0.4);
+                    fit.computeEfficiency =
+                        c.number("compute_efficiency", Need::Required, true, 1.0).value_or(0.4);
                     fit.logLow = -c.number("log_spread_low", Need::Required, false, 5.0).value_or(0.4);
                     fit.logHigh = c.number("log_spread_high", Need::Required, false, 5.0).value_or(0.4);
                     fit.cases = static_cast<int>(c.integer("cases", Need::Required, 0, 100000).value_or(0));
@@ -646,7 +698,8 @@ struct Loader
                 }
             }
         } else {
-            ctx.report(root.pathOf("classes"), "missing-field", "required field is missing (expected an object)");
+            ctx.report(root.pathOf("classes"), "missing-field",
+                       "required field is missing (expected an object)");
         }
         if (const nlohmann::json *gens = root.raw("generations")) {
             ObjectReader gr(gens, root.pathOf("generations"), &ctx);
@@ -655,7 +708,8 @@ struct Loader
                     ObjectReader g = gr.object(it.key(), Need::Required);
                     auto gen = generationFromString(it.key());
                     if (!gen) {
-                        ctx.report(g.path(), "unknown-value", "unknown GPU generation " + quoteValue(it.key()));
+                        ctx.report(g.path(), "unknown-value",
+                                   "unknown GPU generation " + quoteValue(it.key()));
                         continue;
                     }
                     EfficiencyModel::GenerationFit fit;
@@ -676,16 +730,20 @@ struct Loader
         for (auto &[fw, path] : file.frameworks) {
             claimId(ids().framework, fw.id, ctx, path + "/id", "framework");
             for (std::size_t i = 0; i < fw.aliases.size(); ++i)
-                claimId(ids().framework, fw.aliases[i], ctx, path + "/aliases/" + std::to_string(i), "framework");
+                claimId(ids().framework, fw.aliases[i], ctx, path + "/aliases/" + std::to_string(i),
+                        "framework");
             b.frameworks.push_back({std::move(fw), {ctx.file, path}});
         }
         if (file.hasDefaults) {
             std::string &first = ids().defaultsAt;
             if (!first.empty())
-                ctx.report("/defaults", "duplicate-id", "a second set of framework defaults (first: " + first + ")");
+                ctx.report("/defaults", "duplicate-id",
+                           "a second set of framework defaults (first: " + first + ")");
             first = ctx.file;
             for (std::size_t i = 0; i < file.defaults.size(); ++i)
-                b.frameworkRefs.push_back({file.defaults[i].framework, {ctx.file, "/defaults/rules/" + std::to_string(i) + "/framework"}});
+                b.frameworkRefs.push_back(
+                    {file.defaults[i].framework,
+                     {ctx.file, "/defaults/rules/" + std::to_string(i) + "/framework"}});
             b.frameworkDefaults = std::make_pair(std::move(file.defaults), file.defaultsProvenance);
             b.frameworkDefaultsAt = {ctx.file, "/defaults"};
         }
@@ -702,8 +760,7 @@ struct Loader
     }
 
     // Adds (shipped) or adds-or-replaces (override) one record by its id.
-    template <typename T>
-    void upsert(std::vector<T> &records, T record, const Location &at, const char *kind)
+    template <typename T> void upsert(std::vector<T> &records, T record, const Location &at, const char *kind)
     {
         const std::string key = toLower(record.id);
         typename std::vector<T>::iterator it;
@@ -711,7 +768,8 @@ struct Loader
             const auto found = instanceIndex.find(key);
             it = found == instanceIndex.end() ? records.end() : records.begin() + found->second;
         } else {
-            it = std::find_if(records.begin(), records.end(), [&](const T &r) { return toLower(r.id) == key; });
+            it = std::find_if(records.begin(), records.end(),
+                              [&](const T &r) { return toLower(r.id) == key; });
         }
         const bool replaced = overriding() && it != records.end();
         if (overriding())
@@ -782,7 +840,8 @@ struct Loader
                 recordOverride("billing", p.id, true, pp.at);
         }
         for (const Region &r : pp.regions) {
-            auto existing = std::find_if(p.regions.begin(), p.regions.end(), [&](const Region &x) { return x.id == r.id; });
+            auto existing = std::find_if(p.regions.begin(), p.regions.end(),
+                                         [&](const Region &x) { return x.id == r.id; });
             if (overriding() && !added)
                 recordOverride("region", p.id + "/" + r.id, existing != p.regions.end(), pp.at);
             if (existing != p.regions.end())
@@ -819,9 +878,11 @@ struct Loader
                     if (overriding() && !overrideServerIds.count(toLower(other.id)))
                         other.gpus.erase(it);
                     else
-                        problems.push_back({Problem::Severity::Error, "duplicate-id", at.file, at.path + "/gpus/" + std::to_string(i),
-                                            "GPU " + quoteValue(sv.gpus[i]) + " already has the reference server " +
-                                                quoteValue(other.id) + "; a GPU has one"});
+                        problems.push_back({Problem::Severity::Error, "duplicate-id", at.file,
+                                            at.path + "/gpus/" + std::to_string(i),
+                                            "GPU " + quoteValue(sv.gpus[i]) +
+                                                " already has the reference server " + quoteValue(other.id) +
+                                                "; a GPU has one"});
                 }
             }
             if (overriding())
@@ -830,7 +891,8 @@ struct Loader
         }
         if (b.frameworkDefaults) {
             if (overriding())
-                recordOverride("framework", "defaults", !catalog.frameworkDefaults.empty(), b.frameworkDefaultsAt);
+                recordOverride("framework", "defaults", !catalog.frameworkDefaults.empty(),
+                               b.frameworkDefaultsAt);
             catalog.frameworkDefaults = std::move(b.frameworkDefaults->first);
             catalog.frameworkDefaultsProvenance = b.frameworkDefaults->second;
         }
@@ -853,7 +915,8 @@ struct Loader
         }
         if (b.efficiency) {
             if (overriding())
-                recordOverride("efficiency", "efficiency", !shippedIds.efficiencyAt.empty(), b.efficiency->second);
+                recordOverride("efficiency", "efficiency", !shippedIds.efficiencyAt.empty(),
+                               b.efficiency->second);
             catalog.efficiency = std::move(b.efficiency->first);
         }
         pendingPrices.insert(pendingPrices.end(), b.prices.begin(), b.prices.end());
@@ -874,8 +937,8 @@ struct Loader
             if (root.valid()) {
                 root.integer("schema", Need::Required, 1, 1);
                 const auto kind = root.oneOf("kind", Need::Required,
-                                             {"gpus", "models", "instances", "efficiency", "exchange_rates", "price_overrides",
-                                              "frameworks", "servers"});
+                                             {"gpus", "models", "instances", "efficiency", "exchange_rates",
+                                              "price_overrides", "frameworks", "servers"});
                 if (kind) { // without a kind nothing else can be checked meaningfully
                     if (*kind == "gpus")
                         readGpus(root, ctx, batch);
@@ -905,13 +968,15 @@ struct Loader
         apply(batch);
     }
 
-    bool providerHasRegion(const std::string &provider, const std::string &region, const ProviderInfo **out) const
+    bool providerHasRegion(const std::string &provider, const std::string &region,
+                           const ProviderInfo **out) const
     {
         const ProviderInfo *p = catalog.findProvider(provider);
         *out = p;
         if (!p || p->regions.empty())
             return true;
-        return std::any_of(p->regions.begin(), p->regions.end(), [&](const Region &r) { return r.id == region; });
+        return std::any_of(p->regions.begin(), p->regions.end(),
+                           [&](const Region &r) { return r.id == region; });
     }
 
     // Price overrides go last, so they apply to instance types that override files added.
@@ -922,22 +987,26 @@ struct Loader
             InstanceType *it = instance(o.instanceType);
             if (!it) {
                 if (!o.instanceType.empty())
-                    problems.push_back({Problem::Severity::Error, "unknown-instance", at.file, at.path + "/instance_type",
-                                        "instance type " + quoteValue(o.instanceType) + " is in neither the catalog nor the overrides"});
+                    problems.push_back({Problem::Severity::Error, "unknown-instance", at.file,
+                                        at.path + "/instance_type",
+                                        "instance type " + quoteValue(o.instanceType) +
+                                            " is in neither the catalog nor the overrides"});
                 continue;
             }
             const ProviderInfo *provider = nullptr;
             if (!o.price.region.empty() && !providerHasRegion(it->provider, o.price.region, &provider)) {
                 problems.push_back({Problem::Severity::Error, "unknown-region", at.file, at.path + "/region",
-                                    "region " + quoteValue(o.price.region) + " is not in the regions of provider " + quoteValue(it->provider)});
+                                    "region " + quoteValue(o.price.region) +
+                                        " is not in the regions of provider " + quoteValue(it->provider)});
                 continue;
             }
-            const std::string id =
-                it->id + " " + toString(o.price.billing) + (o.price.region.empty() ? "" : " " + o.price.region);
+            const std::string id = it->id + " " + toString(o.price.billing) +
+                                   (o.price.region.empty() ? "" : " " + o.price.region);
             auto [first, inserted] = seen.emplace(toLower(id), at.file + ":" + at.path);
             if (!inserted)
-                problems.push_back({Problem::Severity::Warning, "duplicate-price", at.file, at.path,
-                                    "overrides the price override at " + first->second + " (the later one wins)"});
+                problems.push_back(
+                    {Problem::Severity::Warning, "duplicate-price", at.file, at.path,
+                     "overrides the price override at " + first->second + " (the later one wins)"});
             auto &prices = it->prices;
             const auto before = prices.size();
             const Price &given = o.price; // a lambda may not capture a structured binding before C++20
@@ -966,11 +1035,13 @@ struct Loader
             const ProviderInfo *provider = nullptr;
             if (!ref.id.empty() && !providerHasRegion(ref.provider, ref.id, &provider))
                 problems.push_back({Problem::Severity::Error, "unknown-region", ref.at.file, ref.at.path,
-                                    "region " + quoteValue(ref.id) + " is not in the \"regions\" list of provider " +
+                                    "region " + quoteValue(ref.id) +
+                                        " is not in the \"regions\" list of provider " +
                                         quoteValue(ref.provider)});
         }
         if (catalog.gpus.empty())
-            problems.push_back({Problem::Severity::Error, "empty-catalog", "catalog", "", "the catalog has no GPUs"});
+            problems.push_back(
+                {Problem::Severity::Error, "empty-catalog", "catalog", "", "the catalog has no GPUs"});
         for (const auto &[id, at] : frameworkRefs)
             if (!catalog.findFramework(id))
                 problems.push_back({Problem::Severity::Error, "unknown-framework", at.file, at.path,
@@ -984,11 +1055,13 @@ struct Loader
             for (const Gpu &g : catalog.gpus)
                 if (!served.count(toLower(g.id)))
                     problems.push_back({Problem::Severity::Warning, "no-reference-server", "catalog", "",
-                                        "GPU " + quoteValue(g.id) + " has no reference server (servers.json): a job that names "
-                                        "only this GPU is estimated on a generic PCIe host"});
+                                        "GPU " + quoteValue(g.id) +
+                                            " has no reference server (servers.json): a job that names "
+                                            "only this GPU is estimated on a generic PCIe host"});
         if (shippedIds.efficiencyAt.empty() && overrideIds.efficiencyAt.empty())
-            problems.push_back({Problem::Severity::Warning, "no-efficiency", "catalog", "",
-                                "the catalog has no efficiency file; built-in utilisation defaults are used"});
+            problems.push_back(
+                {Problem::Severity::Warning, "no-efficiency", "catalog", "",
+                 "the catalog has no efficiency file; built-in utilisation defaults are used"});
     }
 };
 
@@ -999,7 +1072,8 @@ CatalogLoader::Result CatalogLoader::load(const std::vector<SourceText> &files)
     return load(files, {});
 }
 
-CatalogLoader::Result CatalogLoader::load(const std::vector<SourceText> &shipped, const std::vector<SourceText> &overrides)
+CatalogLoader::Result CatalogLoader::load(const std::vector<SourceText> &shipped,
+                                          const std::vector<SourceText> &overrides)
 {
     Loader loader;
     // A parsed file is freed on another thread once read: freeing a large JSON tree costs about as
@@ -1008,7 +1082,8 @@ CatalogLoader::Result CatalogLoader::load(const std::vector<SourceText> &shipped
     auto load = [&](const SourceText &file, ParsedText parsed) {
         loader.loadFile(file, parsed);
         if (file.text.size() > (1u << 20))
-            freeing.push_back(std::async(std::launch::async, [tree = std::move(parsed.value)]() mutable { tree.reset(); }));
+            freeing.push_back(
+                std::async(std::launch::async, [tree = std::move(parsed.value)]() mutable { tree.reset(); }));
     };
     parseInOrder(shipped, [&](std::size_t i, ParsedText parsed) { load(shipped[i], std::move(parsed)); });
     loader.layer = Layer::Override;
@@ -1033,7 +1108,8 @@ std::vector<SourceText> readCatalogFolder(const std::string &dir, Problems &prob
     std::vector<fs::path> paths;
     fs::directory_iterator it(dir, ec);
     if (ec) { // a folder that cannot be listed is not an empty one: the user's prices would vanish
-        problems.push_back({Problem::Severity::Error, "unreadable", dir, "", "the folder cannot be read: " + ec.message()});
+        problems.push_back(
+            {Problem::Severity::Error, "unreadable", dir, "", "the folder cannot be read: " + ec.message()});
         return out;
     }
     for (const fs::directory_iterator end; it != end; it.increment(ec)) {
@@ -1050,16 +1126,17 @@ std::vector<SourceText> readCatalogFolder(const std::string &dir, Problems &prob
             // never skipped without a word
             const auto st = fs::symlink_status(entry.path(), typeError);
             const std::string what = st.type() == fs::file_type::directory ? "a folder"
-                                     : st.type() == fs::file_type::symlink  ? "a link to nothing readable"
-                                     : st.type() == fs::file_type::fifo     ? "a FIFO"
-                                     : st.type() == fs::file_type::socket   ? "a socket"
-                                                                            : "not a regular file";
+                                     : st.type() == fs::file_type::symlink ? "a link to nothing readable"
+                                     : st.type() == fs::file_type::fifo    ? "a FIFO"
+                                     : st.type() == fs::file_type::socket  ? "a socket"
+                                                                           : "not a regular file";
             problems.push_back({Problem::Severity::Error, "not-a-file", entry.path().string(), "",
                                 "is " + what + ", not a catalog file; move it out of the folder"});
         }
     }
     if (ec)
-        problems.push_back({Problem::Severity::Error, "unreadable", dir, "", "the folder cannot be read: " + ec.message()});
+        problems.push_back(
+            {Problem::Severity::Error, "unreadable", dir, "", "the folder cannot be read: " + ec.message()});
     std::sort(paths.begin(), paths.end());
     for (const auto &p : paths) {
         // A catalog file is a few hundred kB; anything this large is a mistake, not data.
@@ -1087,7 +1164,8 @@ std::vector<SourceText> readCatalogFolder(const std::string &dir, Problems &prob
         out.push_back({p.string(), std::move(text)});
     }
     if (paths.empty() && !mayBeEmpty)
-        problems.push_back({Problem::Severity::Error, "empty-catalog", dir, "", "the folder holds no *.json catalog files"});
+        problems.push_back(
+            {Problem::Severity::Error, "empty-catalog", dir, "", "the folder holds no *.json catalog files"});
     return out;
 }
 

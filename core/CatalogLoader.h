@@ -41,7 +41,8 @@ public:
 
 // Reads every *.json file of a folder (sorted by name). Problems for unreadable folders/files,
 // and for a folder without *.json files unless mayBeEmpty (an overrides folder may be empty).
-std::vector<SourceText> readCatalogFolder(const std::string &dir, Problems &problems, bool mayBeEmpty = false);
+std::vector<SourceText> readCatalogFolder(const std::string &dir, Problems &problems,
+                                          bool mayBeEmpty = false);
 
 // Reads and loads a catalog folder and, when overrideDir is not empty, the user's overrides
 // folder on top of it. Reading problems come first.

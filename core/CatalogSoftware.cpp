@@ -9,16 +9,21 @@ namespace tp {
 namespace {
 
 const std::vector<std::string> kMethodIds = {"pretrain", "full", "lora", "qlora"};
-const std::vector<std::string> kParallelisms = {"tensor", "sequence", "pipeline", "interleaved", "context", "expert"};
+const std::vector<std::string> kParallelisms = {"tensor",      "sequence", "pipeline",
+                                                "interleaved", "context",  "expert"};
 const std::vector<std::string> kKernels = {"flash_attention", "fused_loss", "fused_optimizer", "packing"};
 
 Method methodFrom(const std::string &s)
 {
-    return s == "pretrain" ? Method::Pretrain : s == "full" ? Method::Full : s == "lora" ? Method::Lora : Method::QLora;
+    return s == "pretrain" ? Method::Pretrain
+           : s == "full"   ? Method::Full
+           : s == "lora"   ? Method::Lora
+                           : Method::QLora;
 }
 
 // A list of strings, each one of choices; reports the first that is not.
-std::vector<std::string> choices(ObjectReader &r, const std::string &key, Need need, const std::vector<std::string> &allowed)
+std::vector<std::string> choices(ObjectReader &r, const std::string &key, Need need,
+                                 const std::vector<std::string> &allowed)
 {
     std::vector<std::string> out;
     const auto list = r.strings(key, need);
@@ -68,13 +73,15 @@ Framework readFramework(ObjectReader &f)
             for (std::size_t i = 0; i < z->size(); ++i) {
                 const nlohmann::json &v = (*z)[i];
                 if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() > 3)
-                    f.context()->report(path + "/" + std::to_string(i), "out-of-range", "a ZeRO stage is 0, 1, 2 or 3");
+                    f.context()->report(path + "/" + std::to_string(i), "out-of-range",
+                                        "a ZeRO stage is 0, 1, 2 or 3");
                 else
                     fw.zeroStages.push_back(v.get<int>());
             }
         }
     } else {
-        f.context()->report(f.pathOf("zero_stages"), "missing-field", "required field is missing (expected an array)");
+        f.context()->report(f.pathOf("zero_stages"), "missing-field",
+                            "required field is missing (expected an array)");
     }
     if (fw.zeroStages.empty())
         fw.zeroStages.push_back(0);
@@ -96,7 +103,7 @@ Framework readFramework(ObjectReader &f)
     fw.fusedLoss = contains(kernels, "fused_loss");
     fw.fp32QloraEmbeddings = f.boolean("qlora_fp32_embeddings", Need::Optional).value_or(false);
     if (auto g = f.oneOf("fp32_gradients", Need::Optional, {"none", "buffer", "partition"}))
-        fw.fp32Grads = *g == "buffer" ? Framework::Fp32Grads::Buffer
+        fw.fp32Grads = *g == "buffer"      ? Framework::Fp32Grads::Buffer
                        : *g == "partition" ? Framework::Fp32Grads::Partition
                                            : Framework::Fp32Grads::None;
     fw.loraDropout = f.boolean("lora_dropout", Need::Optional).value_or(false);
@@ -104,8 +111,9 @@ Framework readFramework(ObjectReader &f)
         fw.loaders.push_back(*dataLoaderFromString(l));
     fw.loaderWorkers = static_cast<int>(f.integer("loader_workers", Need::Optional, 0, 1024).value_or(0));
     fw.efficiency = f.string("efficiency", Need::Required).value_or("standard");
-    if (auto l = f.oneOf("launcher", Need::Required,
-                         {"torchrun", "deepspeed", "fsdp", "megatron", "nemo", "torchtitan", "ultralytics", "msrun"}))
+    if (auto l = f.oneOf(
+            "launcher", Need::Required,
+            {"torchrun", "deepspeed", "fsdp", "megatron", "nemo", "torchtitan", "ultralytics", "msrun"}))
         fw.launcher = *launcherFromString(*l);
     f.string("notes", Need::Optional);
     readSourced(f, fw);

@@ -9,7 +9,14 @@
 namespace tp {
 
 // Workload classes the utilisation model is fitted by.
-enum class WorkloadClass { LlmPretrain, LlmFullFt, LlmLora, Encoder, Vision };
+enum class WorkloadClass
+{
+    LlmPretrain,
+    LlmFullFt,
+    LlmLora,
+    Encoder,
+    Vision
+};
 std::string toString(WorkloadClass c);
 std::optional<WorkloadClass> workloadClassFromString(const std::string &s);
 
@@ -32,7 +39,7 @@ struct EfficiencyModel : SourcedRecord
         int cases = 0;
     };
 
-    double memoryEfficiency = 0.7;    // achieved / peak memory bandwidth in memory-bound kernels
+    double memoryEfficiency = 0.7;        // achieved / peak memory bandwidth in memory-bound kernels
     double visionBytesPerActivation = 20; // memory traffic per forward activation element, per trained sample
     double decodeImagesPerCore = 100;     // JPEG decode + augmentation, classification, per vCPU
     double depthwiseTrafficFactor = 1;    // extra activation traffic of depthwise-separable conv nets

@@ -17,8 +17,12 @@ double roundSignificant(double value, int digits)
 
 nlohmann::json toJson(const Parallelism &p)
 {
-    return {{"tensor", p.tensor},         {"pipeline", p.pipeline}, {"virtual_stages", p.virtualStages},
-            {"context", p.context},       {"expert", p.expert},     {"data", p.data},
+    return {{"tensor", p.tensor},
+            {"pipeline", p.pipeline},
+            {"virtual_stages", p.virtualStages},
+            {"context", p.context},
+            {"expert", p.expert},
+            {"data", p.data},
             {"sequence_parallel", p.sequenceParallel}};
 }
 
@@ -81,9 +85,10 @@ nlohmann::json toJson(const Estimate &e)
             {"billing", toString(e.cost->billing)},
             {"breakdown", {{"compute", std::round(e.cost->total * 100.0) / 100.0}}},
             {"price_per_node_hour", e.cost->pricePerHour},
-            {"price_source", {{"source", e.cost->priceSource.source},
-                              {"date", e.cost->priceSource.date},
-                              {"confidence", e.cost->priceSource.confidence}}},
+            {"price_source",
+             {{"source", e.cost->priceSource.source},
+              {"date", e.cost->priceSource.date},
+              {"confidence", e.cost->priceSource.confidence}}},
         };
     }
     json assumptions = w.assumptions;

@@ -13,7 +13,6 @@ namespace tp {
 
 namespace {
 
-
 // Params of the workload warnings (core/Workload.cpp), which come as problems without figures:
 // the figures are read back from the workload they describe.
 nlohmann::json workloadWarningParams(const Workload &w, const std::string &code)
@@ -57,8 +56,9 @@ Estimate Estimator::estimate(const Workload &input) const
         nlohmann::json par = toJson(w.parallel);
         if (w.parallel.pipeline > 1 && w.model.layers % w.parallel.pipeline != 0)
             par["stage_layers"] = {{"most", w.parallel.stageLayers(w.model.layers)},
-                                   {"note", "uneven stages: " + std::to_string(w.model.layers) + " layers over " +
-                                                std::to_string(w.parallel.pipeline) + " stages"}};
+                                   {"note", "uneven stages: " + std::to_string(w.model.layers) +
+                                                " layers over " + std::to_string(w.parallel.pipeline) +
+                                                " stages"}};
         w.assumptions["parallelism"] = par;
     }
 
@@ -116,7 +116,9 @@ void Estimator::addWarnings(Estimate &e) const
             given += std::string(given.empty() ? "" : ",") + " ZeRO stage " + std::to_string(w.zeroStage);
         if (w.checkpointingFixed)
             given += std::string(given.empty() ? "" : ",") + " activation checkpointing " +
-                     (w.recompute == Recompute::Full ? "on" : w.recompute == Recompute::Selective ? "selective" : "off");
+                     (w.recompute == Recompute::Full        ? "on"
+                      : w.recompute == Recompute::Selective ? "selective"
+                                                            : "off");
         e.warnings.push_back({"does-not-fit",
                               "needs " + fmt(used) + " GiB per GPU but " + w.hw.gpu->id + " has " +
                                   fmt(e.gpuMemoryGib, 0) + " GiB" +
@@ -146,9 +148,10 @@ void Estimator::addWarnings(Estimate &e) const
         const int perStep = w.microBatch * std::max(1, w.parallel.data) * w.gradientAccumulation();
         e.warnings.push_back({"batch-rounded",
                               "the global batch " + std::to_string(*w.globalBatchGiven) +
-                                  " does not split evenly into micro-batch " + std::to_string(w.microBatch) + " x " +
-                                  std::to_string(w.parallel.data) + " data-parallel GPUs: each step takes " +
-                                  std::to_string(perStep) + " samples (" + std::to_string(w.gradientAccumulation()) +
+                                  " does not split evenly into micro-batch " + std::to_string(w.microBatch) +
+                                  " x " + std::to_string(w.parallel.data) +
+                                  " data-parallel GPUs: each step takes " + std::to_string(perStep) +
+                                  " samples (" + std::to_string(w.gradientAccumulation()) +
                                   " accumulation steps); give a global batch that is a multiple of " +
                                   std::to_string(w.microBatch * std::max(1, w.parallel.data)),
                               {{"global_batch", *w.globalBatchGiven},

@@ -43,10 +43,14 @@ std::string Framework::parallelismSummary() const
 
 namespace {
 const std::pair<Framework::Launcher, const char *> kLaunchers[] = {
-    {Framework::Launcher::Torchrun, "torchrun"},     {Framework::Launcher::DeepSpeed, "deepspeed"},
-    {Framework::Launcher::Fsdp, "fsdp"},             {Framework::Launcher::Megatron, "megatron"},
-    {Framework::Launcher::Nemo, "nemo"},             {Framework::Launcher::Torchtitan, "torchtitan"},
-    {Framework::Launcher::Ultralytics, "ultralytics"}, {Framework::Launcher::Msrun, "msrun"},
+    {Framework::Launcher::Torchrun, "torchrun"},
+    {Framework::Launcher::DeepSpeed, "deepspeed"},
+    {Framework::Launcher::Fsdp, "fsdp"},
+    {Framework::Launcher::Megatron, "megatron"},
+    {Framework::Launcher::Nemo, "nemo"},
+    {Framework::Launcher::Torchtitan, "torchtitan"},
+    {Framework::Launcher::Ultralytics, "ultralytics"},
+    {Framework::Launcher::Msrun, "msrun"},
 };
 } // namespace
 

@@ -3,8 +3,8 @@
 #include "core/Job.h"
 #include "core/ModelSpec.h"
 #include "core/Parallelism.h"
-#include "core/Provider.h"
 #include "core/Provenance.h"
+#include "core/Provider.h"
 
 #include <optional>
 #include <string>
@@ -39,24 +39,39 @@ struct Framework : SourcedRecord
     bool expert = false;
     bool fullRecompute = false;      // activation checkpointing of whole layers
     bool selectiveRecompute = false; // of the attention core only
-    bool offload = false; // optimizer / parameters on the host (ZeRO-Offload, FSDP CPU offload)
+    bool offload = false;            // optimizer / parameters on the host (ZeRO-Offload, FSDP CPU offload)
 
-    bool fusedLoss = false;        // cross-entropy without fp32 copies of the logits (fused or chunked)
+    bool fusedLoss = false; // cross-entropy without fp32 copies of the logits (fused or chunked)
     // fp32 gradients under mixed precision: Megatron accumulates into an fp32 main_grad buffer
     // that its distributed optimizer does not shard ("buffer"); DeepSpeed's fp16/bf16 optimizer
     // keeps an fp32 gradient copy beside the optimizer states, sharded with them ("partition").
-    enum class Fp32Grads { None, Buffer, Partition };
+    enum class Fp32Grads
+    {
+        None,
+        Buffer,
+        Partition
+    };
     Fp32Grads fp32Grads = Fp32Grads::None;
-    bool loraDropout = false;      // recipes apply dropout before each LoRA adapter (PEFT's 0.05)
+    bool loraDropout = false;         // recipes apply dropout before each LoRA adapter (PEFT's 0.05)
     bool fp32QloraEmbeddings = false; // QLoRA casts the unquantised layers to fp32 (PEFT's recipe)
-    std::vector<DataLoader> loaders; // the first is the default for vision
-    int loaderWorkers = 0;           // CPU data-loader processes per GPU by default (0: all host cores)
-    std::string efficiency;          // efficiency class: "standard" | "optimized" (efficiency.json)
+    std::vector<DataLoader> loaders;  // the first is the default for vision
+    int loaderWorkers = 0;            // CPU data-loader processes per GPU by default (0: all host cores)
+    std::string efficiency;           // efficiency class: "standard" | "optimized" (efficiency.json)
     // How its training is started, which decides the launch files (core/export/TrainCommand.h):
     // torchrun with the user's script, plus a DeepSpeed config or FSDP sharding; Megatron-LM's
     // argument list (Megatron-LM, MindSpeed); NeMo's Hydra overrides; torchtitan's config flags;
     // Ultralytics' `yolo train`; MindSpore's msrun (MindFormers).
-    enum class Launcher { Torchrun, DeepSpeed, Fsdp, Megatron, Nemo, Torchtitan, Ultralytics, Msrun };
+    enum class Launcher
+    {
+        Torchrun,
+        DeepSpeed,
+        Fsdp,
+        Megatron,
+        Nemo,
+        Torchtitan,
+        Ultralytics,
+        Msrun
+    };
     Launcher launcher = Launcher::Torchrun;
 
     bool trains(Method m) const;

@@ -9,8 +9,22 @@
 
 namespace tp {
 
-enum class Precision { FP32, FP16, BF16, FP8 };
-enum class Generation { Volta, Turing, Ampere, Ada, Hopper, Ascend };
+enum class Precision
+{
+    FP32,
+    FP16,
+    BF16,
+    FP8
+};
+enum class Generation
+{
+    Volta,
+    Turing,
+    Ampere,
+    Ada,
+    Hopper,
+    Ascend
+};
 
 std::string toString(Precision p);
 std::optional<Precision> precisionFromString(const std::string &s);
@@ -20,7 +34,12 @@ std::optional<Generation> generationFromString(const std::string &s);
 // One accelerator model as its datasheet describes it.
 struct Gpu : SourcedRecord
 {
-    enum class Link { PCIe, NVLink, HCCS };
+    enum class Link
+    {
+        PCIe,
+        NVLink,
+        HCCS
+    };
 
     std::string id;
     std::vector<std::string> aliases;

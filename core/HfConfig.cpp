@@ -34,18 +34,22 @@ struct ConfigReader
         return nullptr;
     }
 
-    std::optional<long long> integer(std::initializer_list<const char *> keys, bool required, long long min, long long max) const
+    std::optional<long long> integer(std::initializer_list<const char *> keys, bool required, long long min,
+                                     long long max) const
     {
         std::string key;
         const nlohmann::json *v = find(keys, &key);
         if (!v) {
             if (required)
-                out.push_back({Problem::Severity::Error, "missing-field", file, std::string("/") + *keys.begin(),
+                out.push_back({Problem::Severity::Error, "missing-field", file,
+                               std::string("/") + *keys.begin(),
                                "required key is missing from config.json (a transformer needs it)"});
             return std::nullopt;
         }
-        if (!v->is_number_integer() && !(v->is_number_float() && std::floor(v->get<double>()) == v->get<double>())) {
-            out.push_back({Problem::Severity::Error, "wrong-type", file, "/" + key, "expected a whole number, found " + jsonTypeName(*v)});
+        if (!v->is_number_integer() &&
+            !(v->is_number_float() && std::floor(v->get<double>()) == v->get<double>())) {
+            out.push_back({Problem::Severity::Error, "wrong-type", file, "/" + key,
+                           "expected a whole number, found " + jsonTypeName(*v)});
             return std::nullopt;
         }
         const double d = v->get<double>();
@@ -64,7 +68,8 @@ struct ConfigReader
         if (!v)
             return std::nullopt;
         if (!v->is_boolean()) {
-            out.push_back({Problem::Severity::Error, "wrong-type", file, std::string("/") + key, "expected true or false, found " + jsonTypeName(*v)});
+            out.push_back({Problem::Severity::Error, "wrong-type", file, std::string("/") + key,
+                           "expected true or false, found " + jsonTypeName(*v)});
             return std::nullopt;
         }
         return v->get<bool>();
@@ -88,53 +93,65 @@ std::optional<ModelSpec> modelFromHfConfig(const nlohmann::json &c, const std::s
 {
     const std::size_t before = out.size();
     if (!c.is_object()) {
-        out.push_back({Problem::Severity::Error, "wrong-type", file, "", "a config.json is a JSON object, found " + jsonTypeName(c)});
+        out.push_back({Problem::Severity::Error, "wrong-type", file, "",
+                       "a config.json is a JSON object, found " + jsonTypeName(c)});
         return std::nullopt;
     }
     ConfigReader r{c, file, out};
     std::string type = r.string("model_type");
-    std::transform(type.begin(), type.end(), type.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+    std::transform(type.begin(), type.end(), type.begin(),
+                   [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
     if (type.empty()) {
         out.push_back({Problem::Severity::Error, "missing-field", file, "/model_type",
                        "config.json names no model_type; is this a Hugging Face model config?"});
         return std::nullopt;
     }
-    const bool bert = isOneOf(type, {"bert", "roberta", "xlm-roberta", "ernie", "deberta", "deberta-v2", "electra"});
+    const bool bert =
+        isOneOf(type, {"bert", "roberta", "xlm-roberta", "ernie", "deberta", "deberta-v2", "electra"});
     const bool gpt2 = type == "gpt2";
     const bool glm = isOneOf(type, {"chatglm", "glm", "glm4"});
     const bool decoderLike =
         gpt2 || glm ||
-        isOneOf(type, {"llama", "mistral", "mixtral", "qwen", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "internlm",
-                       "internlm2", "internlm3", "baichuan", "deepseek", "deepseek_v2", "deepseek_v3", "yi", "gemma",
-                       "gemma2", "phi3", "olmo", "olmo2", "falcon", "starcoder2", "gpt_neox", "cohere", "minicpm"});
+        isOneOf(type, {"llama",    "mistral",     "mixtral",     "qwen",      "qwen2",      "qwen2_moe",
+                       "qwen3",    "qwen3_moe",   "internlm",    "internlm2", "internlm3",  "baichuan",
+                       "deepseek", "deepseek_v2", "deepseek_v3", "yi",        "gemma",      "gemma2",
+                       "phi3",     "olmo",        "olmo2",       "falcon",    "starcoder2", "gpt_neox",
+                       "cohere",   "minicpm"});
     if (!bert && !decoderLike) {
-        out.push_back({Problem::Severity::Error, "unsupported", file, "/model_type",
-                       "model_type " + quoteValue(type) +
-                           " is not a language-model family TrainPlan reads (Llama, Qwen, Mistral/Mixtral, InternLM, "
-                           "Baichuan, ChatGLM/GLM-4, DeepSeek, Gemma, BERT, GPT-2 ...); describe it with \"kind\": "
-                           "\"transformer\" and its figures instead"});
+        out.push_back(
+            {Problem::Severity::Error, "unsupported", file, "/model_type",
+             "model_type " + quoteValue(type) +
+                 " is not a language-model family TrainPlan reads (Llama, Qwen, Mistral/Mixtral, InternLM, "
+                 "Baichuan, ChatGLM/GLM-4, DeepSeek, Gemma, BERT, GPT-2 ...); describe it with \"kind\": "
+                 "\"transformer\" and its figures instead"});
         return std::nullopt;
     }
 
     ModelSpec m;
     m.kind = ModelSpec::Kind::Transformer;
     m.architecture = bert ? ModelSpec::Architecture::Encoder : ModelSpec::Architecture::Decoder;
-    m.layers = static_cast<int>(r.integer({"num_hidden_layers", "num_layers", "n_layer"}, true, 1, 10000).value_or(0));
-    m.hidden = static_cast<int>(r.integer({"hidden_size", "n_embd", "d_model"}, true, 16, 1 << 20).value_or(0));
+    m.layers = static_cast<int>(
+        r.integer({"num_hidden_layers", "num_layers", "n_layer"}, true, 1, 10000).value_or(0));
+    m.hidden =
+        static_cast<int>(r.integer({"hidden_size", "n_embd", "d_model"}, true, 16, 1 << 20).value_or(0));
     m.heads = static_cast<int>(r.integer({"num_attention_heads", "n_head"}, true, 1, 1 << 16).value_or(0));
     if (glm && r.boolean("multi_query_attention").value_or(false))
-        m.kvHeads = static_cast<int>(r.integer({"multi_query_group_num"}, true, 1, 1 << 16).value_or(m.heads));
+        m.kvHeads =
+            static_cast<int>(r.integer({"multi_query_group_num"}, true, 1, 1 << 16).value_or(m.heads));
     else
         m.kvHeads = static_cast<int>(r.integer({"num_key_value_heads"}, false, 1, 1 << 16).value_or(m.heads));
     const int defaultFfn = 4 * m.hidden;
-    m.ffnHidden = static_cast<int>(r.integer({"intermediate_size", "ffn_hidden_size", "n_inner"}, false, 1, 1 << 22).value_or(defaultFfn));
+    m.ffnHidden =
+        static_cast<int>(r.integer({"intermediate_size", "ffn_hidden_size", "n_inner"}, false, 1, 1 << 22)
+                             .value_or(defaultFfn));
     m.vocab = static_cast<int>(r.integer({"vocab_size", "padded_vocab_size"}, true, 1, 1 << 24).value_or(0));
     if (glm) // GLM's embedding table is the padded vocabulary
-        m.vocab = static_cast<int>(r.integer({"padded_vocab_size", "vocab_size"}, true, 1, 1 << 24).value_or(m.vocab));
-    m.maxSeqLen = static_cast<int>(
-        r.integer({"max_position_embeddings", "seq_length", "model_max_length", "n_positions", "max_sequence_length"}, false, 1,
-                  JobParser::kMaxSeqLen)
-            .value_or(0));
+        m.vocab = static_cast<int>(
+            r.integer({"padded_vocab_size", "vocab_size"}, true, 1, 1 << 24).value_or(m.vocab));
+    m.maxSeqLen = static_cast<int>(r.integer({"max_position_embeddings", "seq_length", "model_max_length",
+                                              "n_positions", "max_sequence_length"},
+                                             false, 1, JobParser::kMaxSeqLen)
+                                       .value_or(0));
     // The head width when it is not hidden / heads (Qwen3, Gemma; GLM's kv_channels; DeepSeek's
     // query-key width of multi-head latent attention).
     if (auto hd = r.integer({"head_dim", "kv_channels"}, false, 1, 1 << 16))
@@ -155,16 +172,22 @@ std::optional<ModelSpec> modelFromHfConfig(const nlohmann::json &c, const std::s
     m.tiedEmbeddings = r.boolean("tie_word_embeddings").value_or(bert || gpt2);
 
     // --- mixture of experts
-    if (auto e = r.integer({"num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts"}, false, 0, 65536); e && *e > 1) {
+    if (auto e = r.integer({"num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts"}, false,
+                           0, 65536);
+        e && *e > 1) {
         m.experts = static_cast<int>(*e);
-        m.expertsPerToken = static_cast<int>(r.integer({"num_experts_per_tok", "moe_topk", "top_k"}, true, 1, 1024).value_or(0));
+        m.expertsPerToken = static_cast<int>(
+            r.integer({"num_experts_per_tok", "moe_topk", "top_k"}, true, 1, 1024).value_or(0));
         // Mixtral's experts are full-width FFNs (intermediate_size); Qwen-MoE and DeepSeek give
         // moe_intermediate_size.
-        m.moeFfnHidden = static_cast<int>(r.integer({"moe_intermediate_size"}, false, 1, 1 << 22).value_or(m.ffnHidden));
+        m.moeFfnHidden =
+            static_cast<int>(r.integer({"moe_intermediate_size"}, false, 1, 1 << 22).value_or(m.ffnHidden));
         if (auto shared = r.integer({"n_shared_experts"}, false, 0, 1024))
             m.sharedExperts = static_cast<int>(*shared);
-        else if (auto sharedWidth = r.integer({"shared_expert_intermediate_size"}, false, 0, 1 << 22); sharedWidth && m.moeFfnHidden > 0)
-            m.sharedExperts = static_cast<int>(std::lround(static_cast<double>(*sharedWidth) / m.moeFfnHidden));
+        else if (auto sharedWidth = r.integer({"shared_expert_intermediate_size"}, false, 0, 1 << 22);
+                 sharedWidth && m.moeFfnHidden > 0)
+            m.sharedExperts =
+                static_cast<int>(std::lround(static_cast<double>(*sharedWidth) / m.moeFfnHidden));
         if (auto k = r.integer({"first_k_dense_replace"}, false, 0, 10000))
             m.denseLayers = static_cast<int>(*k);
         else if (const nlohmann::json *dense = r.find({"mlp_only_layers"}); dense && dense->is_array())
@@ -173,10 +196,12 @@ std::optional<ModelSpec> modelFromHfConfig(const nlohmann::json &c, const std::s
             out.push_back({Problem::Severity::Error, "out-of-range", file, "/num_experts_per_tok",
                            "routes each token to more experts than the layer has"});
         if (m.denseLayers >= m.layers && m.layers > 0)
-            out.push_back({Problem::Severity::Error, "out-of-range", file, "/first_k_dense_replace", "leaves no MoE layer"});
+            out.push_back({Problem::Severity::Error, "out-of-range", file, "/first_k_dense_replace",
+                           "leaves no MoE layer"});
     }
     if (m.kvHeads > m.heads)
-        out.push_back({Problem::Severity::Error, "out-of-range", file, "/num_key_value_heads", "must not exceed num_attention_heads"});
+        out.push_back({Problem::Severity::Error, "out-of-range", file, "/num_key_value_heads",
+                       "must not exceed num_attention_heads"});
     if (out.size() > before)
         return std::nullopt;
 
@@ -188,7 +213,8 @@ std::optional<ModelSpec> modelFromHfConfig(const nlohmann::json &c, const std::s
         // (DeepSeek-V2 report, sec. 2.1), instead of the generic Q/K/V/O count above.
         const double h = m.hidden, heads = m.heads;
         const double qk = m.headDim > 0 ? m.headDim : h / heads;
-        const double vHead = static_cast<double>(r.integer({"v_head_dim"}, false, 1, 1 << 16).value_or(static_cast<long long>(qk)));
+        const double vHead = static_cast<double>(
+            r.integer({"v_head_dim"}, false, 1, 1 << 16).value_or(static_cast<long long>(qk)));
         const double rope = static_cast<double>(qkRope.value_or(0));
         const auto qRank = r.integer({"q_lora_rank"}, false, 1, 1 << 20);
         const double q = qRank ? h * *qRank + *qRank * heads * qk : h * heads * qk;
@@ -199,7 +225,8 @@ std::optional<ModelSpec> modelFromHfConfig(const nlohmann::json &c, const std::s
     }
     m.name = r.string("_name_or_path");
     if (m.name.empty())
-        if (const nlohmann::json *arch = r.find({"architectures"}); arch && arch->is_array() && !arch->empty() && (*arch)[0].is_string())
+        if (const nlohmann::json *arch = r.find({"architectures"});
+            arch && arch->is_array() && !arch->empty() && (*arch)[0].is_string())
             m.name = (*arch)[0].get<std::string>();
     if (m.name.empty())
         m.name = type;
@@ -221,8 +248,8 @@ bool loadHfConfig(Job &job, const std::string &jobFile, Problems &out)
         path /= "config.json"; // a model folder: its config.json
     std::ifstream in(path, std::ios::binary);
     if (!in || fs::is_directory(path, ec)) {
-        out.push_back({Problem::Severity::Error, "unreadable", jobFile.empty() ? "-" : jobFile, "/model/hf_config",
-                       "cannot read " + quoteValue(shown)});
+        out.push_back({Problem::Severity::Error, "unreadable", jobFile.empty() ? "-" : jobFile,
+                       "/model/hf_config", "cannot read " + quoteValue(shown)});
         return false;
     }
     std::ostringstream text;

@@ -5,7 +5,6 @@
 #include "core/Problem.h"
 
 #include <nlohmann/json.hpp>
-
 #include <optional>
 #include <string>
 
@@ -17,7 +16,8 @@ namespace tp {
 // Mistral, Mixtral, InternLM2, Baichuan, ChatGLM/GLM-4, DeepSeek-V2/V3, BERT, GPT-2). The
 // parameter count is computed from the architecture (config.json does not state it).
 // Problems name the config file and the key (/num_hidden_layers).
-std::optional<ModelSpec> modelFromHfConfig(const nlohmann::json &config, const std::string &file, Problems &out);
+std::optional<ModelSpec> modelFromHfConfig(const nlohmann::json &config, const std::string &file,
+                                           Problems &out);
 
 // Reads the job's model.hf_config (a path relative to the job file's folder, or absolute) into
 // job.customModel. jobFile "-" or "" (stdin) resolves against the working folder. Does nothing

@@ -34,14 +34,14 @@ constexpr Range kMicroBatch{1, 1e6};
 constexpr Range kParallelDegree{1, 65536};
 
 // data
-constexpr Range kTokens{1000, 1e14};       // Llama 3: 15T
+constexpr Range kTokens{1000, 1e14}; // Llama 3: 15T
 constexpr Range kSamples{1, 1e12};
 constexpr Range kTokensPerSample{1, 4 * 1024 * 1024};
 constexpr Range kEpochs{0.01, 1000};
-constexpr Range kDatasetGb{0.001, 1e7};    // ten petabytes
+constexpr Range kDatasetGb{0.001, 1e7}; // ten petabytes
 
 // hardware and budget
-constexpr Range kNodes{1, 4096};           // Llama 3 405B: 2,048 nodes of 8
+constexpr Range kNodes{1, 4096}; // Llama 3 405B: 2,048 nodes of 8
 constexpr Range kGpusPerNode{1, 64};
 constexpr Range kNetworkGbps{0.001, 1e6};
 constexpr Range kVcpus{1, 4096};

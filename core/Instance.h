@@ -9,7 +9,14 @@
 
 namespace tp {
 
-enum class Billing { OnDemand, Spot, SubscriptionMonth, Reserved1y, Reserved3y };
+enum class Billing
+{
+    OnDemand,
+    Spot,
+    SubscriptionMonth,
+    Reserved1y,
+    Reserved3y
+};
 std::string toString(Billing b);
 std::optional<Billing> billingFromString(const std::string &s);
 
@@ -22,9 +29,9 @@ constexpr double kMaxPricePerMonth = 1e10;
 struct Price
 {
     Billing billing = Billing::OnDemand;
-    double amount = 0;      // per hour, or per month for SubscriptionMonth
-    std::string currency;   // "CNY" | "USD"
-    std::string region;     // empty: any region
+    double amount = 0;    // per hour, or per month for SubscriptionMonth
+    std::string currency; // "CNY" | "USD"
+    std::string region;   // empty: any region
     Provenance provenance;
     bool overridden = false; // set by the user's overrides folder (a price override or a replaced type)
 };
@@ -41,7 +48,12 @@ struct PriceOverride
 // One rentable instance type (a size of a family), with its family's properties resolved.
 struct InstanceType : SourcedRecord
 {
-    enum class Rdma { None, ERdma, Rdma };
+    enum class Rdma
+    {
+        None,
+        ERdma,
+        Rdma
+    };
 
     std::string provider;
     std::string family;

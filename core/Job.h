@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/Gpu.h"
 #include "core/Instance.h"
 #include "core/ModelSpec.h"
-#include "core/Gpu.h"
 #include "core/Parallelism.h"
 
 #include <optional>
@@ -11,9 +11,24 @@
 
 namespace tp {
 
-enum class Method { Pretrain, Full, Lora, QLora };
-enum class Optimizer { AdamW, AdamW8bit, Sgd };
-enum class Stack { Standard, Optimized };
+enum class Method
+{
+    Pretrain,
+    Full,
+    Lora,
+    QLora
+};
+enum class Optimizer
+{
+    AdamW,
+    AdamW8bit,
+    Sgd
+};
+enum class Stack
+{
+    Standard,
+    Optimized
+};
 
 std::string toString(Method m);
 std::string toString(Optimizer o);
@@ -44,10 +59,10 @@ struct Job
     bool offloadParams = false;        // FSDP CPU offload: weights, gradients and optimizer on the host
     std::optional<bool> masterWeights; // fp32 master copy under mixed precision (false: pure bf16)
     bool optimizerInBackward = false;  // step each parameter during backward, freeing its gradient
-    std::optional<Stack> stack;  // legacy: the efficiency class without naming a framework
-    std::string framework;       // frameworks.json id or alias; empty: the usual one for the job
+    std::optional<Stack> stack;        // legacy: the efficiency class without naming a framework
+    std::string framework;             // frameworks.json id or alias; empty: the usual one for the job
     ParallelismRequest parallelism;
-    std::string hfConfig;        // model.hf_config as given (resolved against the job file's folder)
+    std::string hfConfig;           // model.hf_config as given (resolved against the job file's folder)
     std::optional<int> hfMaxSeqLen; // model.max_seq_len beside hf_config
 
     // data
@@ -76,7 +91,7 @@ struct Job
     std::vector<std::string> providers;
     std::string region;
     std::string objective;
-    bool domesticOnly = false;      // only Chinese accelerators (Ascend ...)
+    bool domesticOnly = false; // only Chinese accelerators (Ascend ...)
     // "cn-mainland": only regions in mainland China (Region::mainlandChina); "" anywhere.
     std::string dataResidency;
     bool allowMethodChange = false; // the planner may turn LoRA into QLoRA to fit memory

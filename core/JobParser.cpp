@@ -1,7 +1,6 @@
 #include "core/JobParser.h"
 
 #include "core/InputLimits.h"
-
 #include "core/JsonReader.h"
 
 #include <sstream>
@@ -13,8 +12,8 @@ namespace {
 const std::vector<std::string> kMethods = {"pretrain", "full", "lora", "qlora"};
 const std::vector<std::string> kPrecisions = {"fp32", "fp16", "bf16", "fp8"};
 const std::vector<std::string> kOptimizers = {"adamw", "adamw8bit", "sgd"};
-const std::vector<std::string> kBillings = {"ondemand", "spot", "subscription", "subscription_month",
-                                            "reserved_1y", "reserved_3y"};
+const std::vector<std::string> kBillings = {"ondemand",           "spot",        "subscription",
+                                            "subscription_month", "reserved_1y", "reserved_3y"};
 
 // A number read with ObjectReader::number that must also be at least `min`: counts of tokens or
 // parameters below one make no estimate (and their quotients overflow to inf).
@@ -56,25 +55,34 @@ void readMoe(ObjectReader &model, ModelSpec &m)
     if (!model.has("experts")) {
         for (const char *key : {"experts_per_token", "shared_experts", "moe_ffn_hidden", "dense_layers"})
             if (model.has(key))
-                model.context()->report(model.pathOf(key), "conflict", std::string("\"") + key + "\" needs \"experts\"");
+                model.context()->report(model.pathOf(key), "conflict",
+                                        std::string("\"") + key + "\" needs \"experts\"");
         for (const char *key : {"experts_per_token", "shared_experts", "moe_ffn_hidden", "dense_layers"})
             model.raw(key);
         return;
     }
     m.experts = static_cast<int>(rangedInt(model, "experts", Need::Required, limits::kExperts).value_or(0));
-    m.expertsPerToken = static_cast<int>(rangedInt(model, "experts_per_token", Need::Required, limits::kExpertsPerToken).value_or(0));
-    m.sharedExperts = static_cast<int>(rangedInt(model, "shared_experts", Need::Optional, limits::kSharedExperts).value_or(0));
-    m.moeFfnHidden = static_cast<int>(rangedInt(model, "moe_ffn_hidden", Need::Optional, limits::kFfnHidden).value_or(m.ffnHidden));
-    m.denseLayers = static_cast<int>(model.integer("dense_layers", Need::Optional, 0, static_cast<std::int64_t>(limits::kLayers.max)).value_or(0));
+    m.expertsPerToken = static_cast<int>(
+        rangedInt(model, "experts_per_token", Need::Required, limits::kExpertsPerToken).value_or(0));
+    m.sharedExperts = static_cast<int>(
+        rangedInt(model, "shared_experts", Need::Optional, limits::kSharedExperts).value_or(0));
+    m.moeFfnHidden = static_cast<int>(
+        rangedInt(model, "moe_ffn_hidden", Need::Optional, limits::kFfnHidden).value_or(m.ffnHidden));
+    m.denseLayers = static_cast<int>(
+        model.integer("dense_layers", Need::Optional, 0, static_cast<std::int64_t>(limits::kLayers.max))
+            .value_or(0));
     if (m.experts > 0 && m.expertsPerToken > m.experts)
         model.context()->report(model.pathOf("experts_per_token"), "out-of-range",
-                                "experts_per_token must not exceed experts (" + std::to_string(m.experts) + ")");
+                                "experts_per_token must not exceed experts (" + std::to_string(m.experts) +
+                                    ")");
     if (m.layers > 0 && m.denseLayers >= m.layers)
         model.context()->report(model.pathOf("dense_layers"), "out-of-range",
-                                "dense_layers must leave at least one MoE layer of the " + std::to_string(m.layers));
+                                "dense_layers must leave at least one MoE layer of the " +
+                                    std::to_string(m.layers));
     if (m.experts > 0 && m.params > 0 && m.activeParams() <= 0)
-        model.context()->report(model.pathOf("params"), "out-of-range",
-                                "params is smaller than the routed experts' parameters the other fields imply");
+        model.context()->report(
+            model.pathOf("params"), "out-of-range",
+            "params is smaller than the routed experts' parameters the other fields imply");
 }
 
 void readModel(ObjectReader model, Job &job)
@@ -86,12 +94,14 @@ void readModel(ObjectReader model, Job &job)
         if (auto p = model.string("hf_config", Need::Required)) {
             job.hfConfig = *p;
             if (p->empty())
-                model.context()->report(model.pathOf("hf_config"), "out-of-range", "give the path of a config.json");
+                model.context()->report(model.pathOf("hf_config"), "out-of-range",
+                                        "give the path of a config.json");
         }
         for (const char *other : {"preset", "kind", "params"})
             if (model.has(other))
                 model.context()->report(model.pathOf(other), "conflict",
-                                        std::string("\"hf_config\" describes the model; \"") + other + "\" cannot be given with it");
+                                        std::string("\"hf_config\" describes the model; \"") + other +
+                                            "\" cannot be given with it");
         model.raw("preset");
         model.raw("kind");
         model.raw("params");
@@ -105,13 +115,15 @@ void readModel(ObjectReader model, Job &job)
         if (auto p = model.string("preset", Need::Required))
             job.modelPreset = *p;
         // a preset is a whole model: a size beside it would be ignored, so it is refused
-        for (const char *other : {"kind", "params", "layers", "hidden", "heads", "kv_heads", "ffn_hidden", "vocab",
-                                  "head_dim", "experts", "experts_per_token", "forward_gflops", "architecture"})
+        for (const char *other :
+             {"kind", "params", "layers", "hidden", "heads", "kv_heads", "ffn_hidden", "vocab", "head_dim",
+              "experts", "experts_per_token", "forward_gflops", "architecture"})
             if (model.has(other)) {
-                model.context()->report(model.pathOf(other), "conflict",
-                                        std::string("\"preset\" names a whole model; \"") + other +
-                                            "\" cannot be given with it (describe a custom model with \"kind\" "
-                                            "and no preset instead)");
+                model.context()->report(
+                    model.pathOf(other), "conflict",
+                    std::string("\"preset\" names a whole model; \"") + other +
+                        "\" cannot be given with it (describe a custom model with \"kind\" "
+                        "and no preset instead)");
                 model.raw(other);
             }
         if (auto s = rangedInt(model, "image_size", Need::Optional, limits::kImageSize))
@@ -127,12 +139,11 @@ void readModel(ObjectReader model, Job &job)
         return;
     }
     m.provenance = {"job file", "", "reported", ""};
-    m.params =
-        ranged(model, "params", Need::Required, limits::kParams)
-            .value_or(0);
+    m.params = ranged(model, "params", Need::Required, limits::kParams).value_or(0);
     if (*kind == "transformer") {
         m.kind = ModelSpec::Kind::Transformer;
-        const auto arch = model.oneOf("architecture", Need::Optional, {"decoder", "encoder", "encoder-decoder"});
+        const auto arch =
+            model.oneOf("architecture", Need::Optional, {"decoder", "encoder", "encoder-decoder"});
         if (arch && *arch == "encoder")
             m.architecture = ModelSpec::Architecture::Encoder;
         else if (arch && *arch == "encoder-decoder")
@@ -140,29 +151,34 @@ void readModel(ObjectReader model, Job &job)
         m.layers = static_cast<int>(rangedInt(model, "layers", Need::Required, limits::kLayers).value_or(0));
         m.hidden = static_cast<int>(rangedInt(model, "hidden", Need::Required, limits::kHidden).value_or(0));
         m.heads = static_cast<int>(rangedInt(model, "heads", Need::Required, limits::kHeads).value_or(0));
-        m.kvHeads = static_cast<int>(rangedInt(model, "kv_heads", Need::Optional, limits::kHeads).value_or(m.heads));
-        m.ffnHidden = static_cast<int>(rangedInt(model, "ffn_hidden", Need::Optional, limits::kFfnHidden).value_or(4 * m.hidden));
-        m.ffnGated = model.boolean("ffn_gated", Need::Optional).value_or(model.has("ffn_hidden") &&
-                                                                        m.architecture == ModelSpec::Architecture::Decoder);
+        m.kvHeads =
+            static_cast<int>(rangedInt(model, "kv_heads", Need::Optional, limits::kHeads).value_or(m.heads));
+        m.ffnHidden = static_cast<int>(
+            rangedInt(model, "ffn_hidden", Need::Optional, limits::kFfnHidden).value_or(4 * m.hidden));
+        m.ffnGated =
+            model.boolean("ffn_gated", Need::Optional)
+                .value_or(model.has("ffn_hidden") && m.architecture == ModelSpec::Architecture::Decoder);
         m.vocab = static_cast<int>(rangedInt(model, "vocab", Need::Optional, limits::kVocab).value_or(32000));
         m.tiedEmbeddings = model.boolean("tied_embeddings", Need::Optional)
                                .value_or(m.architecture != ModelSpec::Architecture::Decoder);
-        m.maxSeqLen = static_cast<int>(rangedInt(model, "max_seq_len", Need::Optional, limits::kSeqLen).value_or(0));
+        m.maxSeqLen =
+            static_cast<int>(rangedInt(model, "max_seq_len", Need::Optional, limits::kSeqLen).value_or(0));
         m.defaultSeqLen = m.architecture == ModelSpec::Architecture::Decoder ? 2048 : 512;
         if (m.heads > 0 && m.kvHeads > m.heads)
             model.context()->report(model.pathOf("kv_heads"), "out-of-range",
                                     "kv_heads must not exceed heads (" + std::to_string(m.heads) + ")");
-        m.headDim = static_cast<int>(rangedInt(model, "head_dim", Need::Optional, limits::kHeadDim).value_or(0));
+        m.headDim =
+            static_cast<int>(rangedInt(model, "head_dim", Need::Optional, limits::kHeadDim).value_or(0));
         readMoe(model, m);
     } else {
         m.kind = ModelSpec::Kind::Vision;
         // No vision net computes less than a million operations per image; near zero, every
         // speed ratio overflows.
-        m.forwardGflops =
-            ranged(model, "forward_gflops", Need::Required, limits::kForwardGflops)
-                .value_or(0);
-        m.imageSize = static_cast<int>(rangedInt(model, "image_size", Need::Optional, limits::kImageSize).value_or(224));
-        m.task = model.oneOf("task", Need::Optional, {"classification", "detection", "segmentation"}).value_or("classification");
+        m.forwardGflops = ranged(model, "forward_gflops", Need::Required, limits::kForwardGflops).value_or(0);
+        m.imageSize = static_cast<int>(
+            rangedInt(model, "image_size", Need::Optional, limits::kImageSize).value_or(224));
+        m.task = model.oneOf("task", Need::Optional, {"classification", "detection", "segmentation"})
+                     .value_or("classification");
         m.forwardActivationsM = model.number("forward_activations_m", Need::Optional, true, 1e6).value_or(0);
         m.depthwiseSeparable = model.boolean("depthwise_separable", Need::Optional).value_or(false);
     }
@@ -185,7 +201,8 @@ JobParser::Result JobParser::parse(const std::string &text, const std::string &f
 JobParser::Result JobParser::parse(const nlohmann::json &value, const std::string &file, Options options)
 {
     Result r;
-    JsonContext ctx{file, &r.problems, options.lenient ? Problem::Severity::Warning : Problem::Severity::Error};
+    JsonContext ctx{file, &r.problems,
+                    options.lenient ? Problem::Severity::Warning : Problem::Severity::Error};
     ObjectReader root(&value, "", &ctx);
     if (!root.valid())
         return r;
@@ -202,17 +219,21 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
     }
     if (root.has("lora") && job.method != Method::Lora && job.method != Method::QLora)
         ctx.report("/lora", "conflict",
-                   "a \"lora\" block is for method \"lora\" or \"qlora\"; the method is \"" + toString(job.method) +
-                       "\"" + (job.methodGiven ? std::string() : std::string(" (the default)")));
+                   "a \"lora\" block is for method \"lora\" or \"qlora\"; the method is \"" +
+                       toString(job.method) + "\"" +
+                       (job.methodGiven ? std::string() : std::string(" (the default)")));
     if (auto lora = root.object("lora", Need::Optional); lora.valid()) {
-        job.loraRank = static_cast<int>(rangedInt(lora, "rank", Need::Optional, limits::kLoraRank).value_or(16));
+        job.loraRank =
+            static_cast<int>(rangedInt(lora, "rank", Need::Optional, limits::kLoraRank).value_or(16));
         job.loraTargets = lora.oneOf("targets", Need::Optional, {"all-linear", "qv"}).value_or("all-linear");
         lora.finish();
     }
     if (auto p = root.oneOf("precision", Need::Optional, kPrecisions))
         job.precision = precisionFromString(*p);
     if (auto o = root.oneOf("optimizer", Need::Optional, kOptimizers))
-        job.optimizer = *o == "adamw" ? Optimizer::AdamW : *o == "adamw8bit" ? Optimizer::AdamW8bit : Optimizer::Sgd;
+        job.optimizer = *o == "adamw"       ? Optimizer::AdamW
+                        : *o == "adamw8bit" ? Optimizer::AdamW8bit
+                                            : Optimizer::Sgd;
     if (auto v = rangedInt(root, "seq_len", Need::Optional, limits::kSeqLen))
         job.seqLen = static_cast<int>(*v);
     if (auto v = rangedInt(root, "global_batch", Need::Optional, limits::kGlobalBatch))
@@ -234,7 +255,8 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
     if (auto f = root.string("framework", Need::Optional)) {
         job.framework = *f;
         if (f->empty())
-            ctx.report("/framework", "out-of-range", "give a framework id (trainplan-cli presets lists them)");
+            ctx.report("/framework", "out-of-range",
+                       "give a framework id (trainplan-cli presets lists them)");
     }
     if (auto par = root.object("parallelism", Need::Optional); par.valid()) {
         auto degree = [&](const char *key, std::optional<int> &out) {
@@ -268,11 +290,13 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         const bool hasTokens = data.has("tokens");
         const bool hasSamples = data.has("samples");
         if (!hasTokens && !hasSamples)
-            ctx.report(data.path(), "missing-field", "give \"tokens\", or \"samples\" (with \"tokens_per_sample\" for text)");
+            ctx.report(data.path(), "missing-field",
+                       "give \"tokens\", or \"samples\" (with \"tokens_per_sample\" for text)");
         if (hasTokens && hasSamples)
             ctx.report(data.path(), "conflict", "give either \"tokens\" or \"samples\", not both");
         if (data.has("tokens_per_sample") && !hasSamples)
-            ctx.report(data.pathOf("tokens_per_sample"), "conflict", "\"tokens_per_sample\" needs \"samples\"");
+            ctx.report(data.pathOf("tokens_per_sample"), "conflict",
+                       "\"tokens_per_sample\" needs \"samples\"");
         data.finish();
     }
     job.epochs = ranged(root, "epochs", Need::Optional, limits::kEpochs).value_or(1.0);
@@ -289,8 +313,7 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         job.nodesGiven = hw.has("nodes");
         job.nodes = static_cast<int>(rangedInt(hw, "nodes", Need::Optional, limits::kNodes).value_or(1));
         // Below 1 Mbit/s the all-reduce time overflows; no GPU cluster runs on less.
-        job.networkGbps =
-            ranged(hw, "network_gbps", Need::Optional, limits::kNetworkGbps);
+        job.networkGbps = ranged(hw, "network_gbps", Need::Optional, limits::kNetworkGbps);
         job.rdma = hw.boolean("rdma", Need::Optional);
         if (auto v = rangedInt(hw, "vcpus", Need::Optional, limits::kVcpus))
             job.vcpus = static_cast<int>(*v);
@@ -316,7 +339,8 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         if (auto p = b.strings("providers", Need::Optional))
             job.providers = *p;
         job.region = b.string("region", Need::Optional).value_or("");
-        job.objective = b.oneOf("objective", Need::Optional, {"cheapest", "fastest", "balanced"}).value_or("");
+        job.objective =
+            b.oneOf("objective", Need::Optional, {"cheapest", "fastest", "balanced"}).value_or("");
         job.domesticOnly = b.boolean("domestic_only", Need::Optional).value_or(false);
         job.dataResidency = b.oneOf("data_residency", Need::Optional, {"cn-mainland"}).value_or("");
         job.allowMethodChange = b.boolean("allow_method_change", Need::Optional).value_or(false);

@@ -5,7 +5,6 @@
 #include "core/Problem.h"
 
 #include <nlohmann/json.hpp>
-
 #include <optional>
 #include <string>
 

@@ -152,7 +152,9 @@ std::string jsonStringAt(const std::string &text, std::size_t open, std::size_t 
 {
     std::string out;
     std::size_t i = open + 1;
-    const auto hex4 = [&](std::size_t at) { return static_cast<unsigned>(std::stoul(text.substr(at, 4), nullptr, 16)); };
+    const auto hex4 = [&](std::size_t at) {
+        return static_cast<unsigned>(std::stoul(text.substr(at, 4), nullptr, 16));
+    };
     const auto put = [&out](unsigned cp) {
         if (cp < 0x80) {
             out += static_cast<char>(cp);
@@ -178,11 +180,21 @@ std::string jsonStringAt(const std::string &text, std::size_t open, std::size_t 
         const char e = text[i + 1];
         i += 2;
         switch (e) {
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
+        case 'b':
+            out += '\b';
+            break;
+        case 'f':
+            out += '\f';
+            break;
+        case 'n':
+            out += '\n';
+            break;
+        case 'r':
+            out += '\r';
+            break;
+        case 't':
+            out += '\t';
+            break;
         case 'u': {
             unsigned cp = hex4(i);
             i += 4;
@@ -194,7 +206,9 @@ std::string jsonStringAt(const std::string &text, std::size_t open, std::size_t 
             put(cp);
             break;
         }
-        default: out += e; break; // \" \\ \/
+        default:
+            out += e;
+            break; // \" \\ \/
         }
     }
     end = i;
@@ -223,10 +237,10 @@ void reportDuplicateKeys(const std::string &text, const std::string &file, Probl
     struct Frame
     {
         bool object = false;
-        std::string pointer;                            // of this object or array
-        std::map<std::string, std::size_t> keys;        // key -> byte of its first occurrence
-        std::string lastKey;                            // the member being read
-        std::size_t index = 0;                          // of the array element being read
+        std::string pointer;                     // of this object or array
+        std::map<std::string, std::size_t> keys; // key -> byte of its first occurrence
+        std::string lastKey;                     // the member being read
+        std::size_t index = 0;                   // of the array element being read
         bool expectKey = false;
     };
     std::vector<Frame> stack;
@@ -247,9 +261,10 @@ void reportDuplicateKeys(const std::string &text, const std::string &file, Probl
                 f.lastKey = value;
                 const auto [it, inserted] = f.keys.emplace(value, i);
                 if (!inserted)
-                    out.push_back({Problem::Severity::Error, "duplicate-key", file, f.pointer + "/" + pointerToken(value),
-                                   quoteValue(value) + " is given twice in one object (" + lineColumn(text, it->second) +
-                                       ", and " + lineColumn(text, i) +
+                    out.push_back({Problem::Severity::Error, "duplicate-key", file,
+                                   f.pointer + "/" + pointerToken(value),
+                                   quoteValue(value) + " is given twice in one object (" +
+                                       lineColumn(text, it->second) + ", and " + lineColumn(text, i) +
                                        "): the second would silently replace the first; keep one"});
             }
             i = end;
@@ -491,7 +506,8 @@ std::optional<std::string> ObjectReader::string(const std::string &key, Need nee
     }
     if (const std::string bad = unsafeCharacter(s); !bad.empty()) {
         // a line break or an escape sequence in a name would act in a script, a terminal or a table
-        m_context->report(pathOf(key), "unsafe-text", quoteValue(s) + " holds " + bad + ", which no value may hold");
+        m_context->report(pathOf(key), "unsafe-text",
+                          quoteValue(s) + " holds " + bad + ", which no value may hold");
         return std::nullopt;
     }
     return s;
@@ -584,7 +600,8 @@ std::optional<std::vector<std::string>> ObjectReader::strings(const std::string 
         }
         if (const std::string bad = unsafeCharacter(e.get<std::string>()); !bad.empty()) {
             m_context->report(pathOf(key) + "/" + std::to_string(i), "unsafe-text",
-                              quoteValue(e.get<std::string>()) + " holds " + bad + ", which no value may hold");
+                              quoteValue(e.get<std::string>()) + " holds " + bad +
+                                  ", which no value may hold");
             ok = false;
             continue;
         }
@@ -631,7 +648,8 @@ std::string closestKey(const std::string &key, const std::set<std::string> &know
         }
     }
     // a slip of a letter or two, not another word
-    return bestDistance <= 2 && bestDistance * 2 < std::max<std::size_t>(key.size(), 2) ? best : std::string();
+    return bestDistance <= 2 && bestDistance * 2 < std::max<std::size_t>(key.size(), 2) ? best
+                                                                                        : std::string();
 }
 
 void ObjectReader::finish()
@@ -644,7 +662,8 @@ void ObjectReader::finish()
         const bool warn = m_context->unknownKeySeverity == Problem::Severity::Warning;
         const std::string guess = closestKey(it.key(), m_read);
         m_context->report(pathOf(it.key()), "unknown-key",
-                          "unknown key " + quoteValue(it.key()) + (guess.empty() ? "" : "; did you mean " + quoteValue(guess) + "?") +
+                          "unknown key " + quoteValue(it.key()) +
+                              (guess.empty() ? "" : "; did you mean " + quoteValue(guess) + "?") +
                               (warn ? " (ignored)" : ""),
                           m_context->unknownKeySeverity);
     }

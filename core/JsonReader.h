@@ -2,12 +2,11 @@
 
 #include "core/Problem.h"
 
-#include <nlohmann/json.hpp>
-
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
 #include <limits>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
 #include <string>
@@ -43,7 +42,11 @@ struct JsonContext
                 Problem::Severity severity = Problem::Severity::Error) const;
 };
 
-enum class Need { Required, Optional };
+enum class Need
+{
+    Required,
+    Optional
+};
 
 // Validated, path-aware reading of one JSON object: every accessor checks type and range,
 // reports a problem naming the JSON pointer, and marks the key as read so that finish() can

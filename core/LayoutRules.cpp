@@ -22,38 +22,45 @@ std::optional<LayoutIssue> modelLayoutIssue(const Workload &w, const Parallelism
         if (!f.tensor)
             return LayoutIssue{"/parallelism/tensor", "unsupported", fw + " has no tensor parallelism"};
         if (!m.isTransformer())
-            return LayoutIssue{"/parallelism/tensor", "unsupported", "tensor parallelism splits transformer layers; "
-                                                                     "a vision model trains data-parallel"};
+            return LayoutIssue{"/parallelism/tensor", "unsupported",
+                               "tensor parallelism splits transformer layers; "
+                               "a vision model trains data-parallel"};
         if (m.heads % p.tensor != 0 || m.kvHeads % p.tensor != 0)
             return LayoutIssue{"/parallelism/tensor", "bad-layout",
                                "tensor " + n(p.tensor) + " does not divide the model's " + n(m.heads) +
                                    " attention heads and " + n(m.kvHeads) + " key/value heads"};
     }
     if (p.sequenceParallel && !f.sequenceParallel)
-        return LayoutIssue{"/parallelism/sequence_parallel", "unsupported", fw + " has no sequence parallelism"};
+        return LayoutIssue{"/parallelism/sequence_parallel", "unsupported",
+                           fw + " has no sequence parallelism"};
     if (p.sequenceParallel && p.tensor < 2)
-        return LayoutIssue{"/parallelism/sequence_parallel", "bad-layout",
-                           "sequence parallelism splits what tensor parallelism leaves whole: it needs tensor 2 or more"};
+        return LayoutIssue{
+            "/parallelism/sequence_parallel", "bad-layout",
+            "sequence parallelism splits what tensor parallelism leaves whole: it needs tensor 2 or more"};
     if (p.pipeline > 1) {
         if (!f.pipeline)
             return LayoutIssue{"/parallelism/pipeline", "unsupported", fw + " has no pipeline parallelism"};
         if (!m.isTransformer())
-            return LayoutIssue{"/parallelism/pipeline", "unsupported", "pipeline parallelism splits transformer layers; "
-                                                                       "a vision model trains data-parallel"};
-        if (p.pipeline > m.layers || (m.layers % p.pipeline != 0 && (!unevenStages || !unevenStageSplit(m.layers, p.pipeline))))
-            return LayoutIssue{"/parallelism/pipeline", "bad-layout",
-                               "pipeline " + n(p.pipeline) + " does not divide the model's " + n(m.layers) +
-                                   " layers (give \"uneven_stages\": true for Megatron-style uneven stages, or leave "
-                                   "\"pipeline\" out to let TrainPlan choose)"};
-
+            return LayoutIssue{"/parallelism/pipeline", "unsupported",
+                               "pipeline parallelism splits transformer layers; "
+                               "a vision model trains data-parallel"};
+        if (p.pipeline > m.layers ||
+            (m.layers % p.pipeline != 0 && (!unevenStages || !unevenStageSplit(m.layers, p.pipeline))))
+            return LayoutIssue{
+                "/parallelism/pipeline", "bad-layout",
+                "pipeline " + n(p.pipeline) + " does not divide the model's " + n(m.layers) +
+                    " layers (give \"uneven_stages\": true for Megatron-style uneven stages, or leave "
+                    "\"pipeline\" out to let TrainPlan choose)"};
     }
     if (p.virtualStages > 1) {
         if (!f.interleaved)
-            return LayoutIssue{"/parallelism/virtual_stages", "unsupported", fw + " has no interleaved pipeline schedule"};
+            return LayoutIssue{"/parallelism/virtual_stages", "unsupported",
+                               fw + " has no interleaved pipeline schedule"};
         if (p.pipeline < 2)
             return LayoutIssue{"/parallelism/virtual_stages", "bad-layout",
                                "virtual stages interleave a pipeline: they need pipeline 2 or more"};
-        if (m.layers < p.pipeline * p.virtualStages || (!unevenStages && m.layers % (p.pipeline * p.virtualStages) != 0) ||
+        if (m.layers < p.pipeline * p.virtualStages ||
+            (!unevenStages && m.layers % (p.pipeline * p.virtualStages) != 0) ||
             !interleaveFits(m.layers, p.pipeline, p.virtualStages))
             return LayoutIssue{"/parallelism/virtual_stages", "bad-layout",
                                "pipeline " + n(p.pipeline) + " x virtual_stages " + n(p.virtualStages) +
@@ -63,7 +70,8 @@ std::optional<LayoutIssue> modelLayoutIssue(const Workload &w, const Parallelism
         if (!f.context)
             return LayoutIssue{"/parallelism/context", "unsupported", fw + " has no context parallelism"};
         if (!m.isTransformer())
-            return LayoutIssue{"/parallelism/context", "unsupported", "context parallelism splits sequences; a vision model has none"};
+            return LayoutIssue{"/parallelism/context", "unsupported",
+                               "context parallelism splits sequences; a vision model has none"};
         if (w.seqLen % (2 * p.context) != 0)
             return LayoutIssue{"/parallelism/context", "bad-layout",
                                "context " + n(p.context) + " splits each sequence into " + n(2 * p.context) +
@@ -71,14 +79,15 @@ std::optional<LayoutIssue> modelLayoutIssue(const Workload &w, const Parallelism
     }
     if (p.expert > 1) {
         if (!m.isMoe())
-            return LayoutIssue{"/parallelism/expert", "bad-layout", "expert parallelism needs a mixture-of-experts model; " +
-                                                                       (m.name.empty() ? std::string("this one") : m.name) +
-                                                                       " is dense"};
+            return LayoutIssue{"/parallelism/expert", "bad-layout",
+                               "expert parallelism needs a mixture-of-experts model; " +
+                                   (m.name.empty() ? std::string("this one") : m.name) + " is dense"};
         if (!f.expert)
             return LayoutIssue{"/parallelism/expert", "unsupported", fw + " has no expert parallelism"};
         if (m.experts % p.expert != 0)
             return LayoutIssue{"/parallelism/expert", "bad-layout",
-                               "expert " + n(p.expert) + " does not divide the model's " + n(m.experts) + " experts"};
+                               "expert " + n(p.expert) + " does not divide the model's " + n(m.experts) +
+                                   " experts"};
     }
     return std::nullopt;
 }
@@ -88,10 +97,13 @@ std::optional<LayoutIssue> gpuLayoutIssue(const Workload &w, const Parallelism &
     const int gpus = w.hw.totalGpus();
     const int split = p.tensor * p.context * p.pipeline;
     if (split > gpus || gpus % split != 0) {
-        std::string path = p.pipeline > 1 ? "/parallelism/pipeline" : p.context > 1 ? "/parallelism/context" : "/parallelism/tensor";
+        std::string path = p.pipeline > 1  ? "/parallelism/pipeline"
+                           : p.context > 1 ? "/parallelism/context"
+                                           : "/parallelism/tensor";
         return LayoutIssue{path, "bad-layout",
-                           "tensor " + n(p.tensor) + " x context " + n(p.context) + " x pipeline " + n(p.pipeline) + " = " +
-                               n(split) + " does not divide the " + n(gpus) + " GPUs"};
+                           "tensor " + n(p.tensor) + " x context " + n(p.context) + " x pipeline " +
+                               n(p.pipeline) + " = " + n(split) + " does not divide the " + n(gpus) +
+                               " GPUs"};
     }
     const int perStage = gpus / p.pipeline; // tensor x context x data ranks, which experts fold over
     if (p.expert > 1 && perStage % p.expert != 0)

@@ -24,7 +24,8 @@ struct LayoutIssue
 // Checks that hold for any hardware: the model's shape and the framework's abilities. The layout
 // search may also split the layers unevenly over the pipeline stages (Megatron-LM and torchtitan
 // can); a layout a job gives must divide them, as Megatron-LM's own check requires.
-std::optional<LayoutIssue> modelLayoutIssue(const Workload &w, const Parallelism &p, bool unevenStages = false);
+std::optional<LayoutIssue> modelLayoutIssue(const Workload &w, const Parallelism &p,
+                                            bool unevenStages = false);
 // Checks against the GPUs of the workload's hardware.
 std::optional<LayoutIssue> gpuLayoutIssue(const Workload &w, const Parallelism &p);
 

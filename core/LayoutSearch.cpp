@@ -232,7 +232,8 @@ LayoutChoice searchLayout(const Workload &w, const EfficiencyModel &e)
                         l.parallel.virtualStages = v;
                         l.parallel.expert = x;
                         l.parallel.data = d;
-                        l.parallel.sequenceParallel = fixed.sequenceParallel ? *fixed.sequenceParallel : (t > 1 && f.sequenceParallel);
+                        l.parallel.sequenceParallel =
+                            fixed.sequenceParallel ? *fixed.sequenceParallel : (t > 1 && f.sequenceParallel);
                         if (modelLayoutIssue(w, l.parallel, true) || gpuLayoutIssue(w, l.parallel))
                             continue;
                         bool roomy = false;
@@ -266,10 +267,10 @@ LayoutChoice searchLayout(const Workload &w, const EfficiencyModel &e)
             // figures.
             Layout l;
             l.parallel.data = gpus;
-            l.zeroStage = w.zeroStageFixed ? w.zeroStage
-                          : w.offloadParams ? 3
+            l.zeroStage = w.zeroStageFixed                   ? w.zeroStage
+                          : w.offloadParams                  ? 3
                           : (gpus > 1 || w.offloadOptimizer) ? f.zeroStages.back()
-                                                              : 0;
+                                                             : 0;
             l.recompute = recomputes.back();
             l.microBatch = w.microBatchFixed ? w.microBatch : 1;
             s.smallest = l;

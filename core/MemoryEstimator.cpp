@@ -33,7 +33,6 @@ constexpr double kVisionSavedPerActivation = 1.8;
 // Ultralytics' GPU_mem readings (memory_reserved) on a T4 run about 1.2x the allocated estimate.
 constexpr double kVisionFragmentation = 0.10;
 
-
 // Bytes per trained parameter (ZeRO paper, Rajbhandari et al. 2020, sec. 3.1: mixed-precision
 // Adam keeps fp16 weights 2 + fp16 gradients 2 + fp32 master weights, momentum and variance 12 =
 // 16 bytes). 8-bit Adam keeps both moments in one byte each (Dettmers et al. 2022); SGD with
@@ -176,7 +175,8 @@ double transformerLayerActivations(const Workload &w, const Layout &l)
         const double fe = m.moeFfnHidden > 0 ? m.moeFfnHidden : f;
         // top-k routed and the shared experts' internals, plus the token copies dispatched to the
         // experts and gathered back (MoE layers of Megatron-Core / DeepSpeed-MoE)
-        const double experts = tokens * m.expertsPerToken * fe * perWidth / replicated + tokens * m.sharedExperts * fe * perWidth / t;
+        const double experts = tokens * m.expertsPerToken * fe * perWidth / replicated +
+                               tokens * m.sharedExperts * fe * perWidth / t;
         const double dispatch = 2.0 * tokens * m.expertsPerToken * h * e / replicated;
         const double moe = experts + dispatch;
         mlp = (m.denseLayers * denseMlp + m.moeLayers() * moe) / m.layers;
@@ -189,7 +189,8 @@ double transformerLayerActivations(const Workload &w, const Layout &l)
         scores = 4.0 * a * tokens / t; // fp32 log-sum-exp per head and position
     else
         scores = (e + (dropout ? 1 + e : 0)) * a * s * tokens / t;
-    const double masks = dropout ? 2 * tokens * h / replicated : 0; // 1-byte dropout masks after attention and MLP
+    const double masks =
+        dropout ? 2 * tokens * h / replicated : 0; // 1-byte dropout masks after attention and MLP
     // LoRA with dropout before each adapter (PEFT recipes' lora_dropout 0.05) keeps, per adapted
     // matrix, the dropped-out copy of its input (lora_A's saved input) and the 1-byte mask
     double loraDropout = 0;
@@ -250,17 +251,24 @@ MemoryBreakdown estimate(const Workload &w, const Layout &l)
             else if (w.framework->fp32Grads == Framework::Fp32Grads::Partition)
                 sb.optimizer += 4; // DeepSpeed's fp32 gradient copy for the optimizer step
         }
-        const auto shardFor = [&](double params, double shard, int stage) { return zero >= stage ? params / shard : params; };
-        weights = shardFor(here.dense, denseShard, 3) * sb.weights + shardFor(here.experts, expertShard, 3) * sb.weights;
-        grads = shardFor(here.dense, denseShard, 2) * sb.gradients + shardFor(here.experts, expertShard, 2) * sb.gradients;
-        opt = shardFor(here.dense, denseShard, 1) * sb.optimizer + shardFor(here.experts, expertShard, 1) * sb.optimizer;
+        const auto shardFor = [&](double params, double shard, int stage) {
+            return zero >= stage ? params / shard : params;
+        };
+        weights = shardFor(here.dense, denseShard, 3) * sb.weights +
+                  shardFor(here.experts, expertShard, 3) * sb.weights;
+        grads = shardFor(here.dense, denseShard, 2) * sb.gradients +
+                shardFor(here.experts, expertShard, 2) * sb.gradients;
+        opt = shardFor(here.dense, denseShard, 1) * sb.optimizer +
+              shardFor(here.experts, expertShard, 1) * sb.optimizer;
     } else {
         // a frozen base (16-bit, or NF4 for QLoRA with its embeddings apart) and the adapters
         const ParamsHere base = paramsHere(w, l, m.params);
         const double emb = m.embeddingParams() / (p.pipeline > 1 ? 2.0 : 1.0) / p.tensor;
-        const double frozen = std::max(0.0, base.dense + base.experts - emb) * frozenBytes + emb * frozenEmbeddingBytes;
+        const double frozen =
+            std::max(0.0, base.dense + base.experts - emb) * frozenBytes + emb * frozenEmbeddingBytes;
         const double adapters = trainable / p.tensor / p.pipeline;
-        weights = (zero >= 3 ? frozen / denseShard : frozen) + adapters * adapter.weights / (zero >= 3 ? denseShard : 1);
+        weights = (zero >= 3 ? frozen / denseShard : frozen) +
+                  adapters * adapter.weights / (zero >= 3 ? denseShard : 1);
         grads = adapters * adapter.gradients / (zero >= 2 ? denseShard : 1);
         opt = adapters * adapter.optimizer / (zero >= 1 ? denseShard : 1);
     }
@@ -272,8 +280,9 @@ MemoryBreakdown estimate(const Workload &w, const Layout &l)
         // FSDP CPU offload: weights and gradients stay on the host; the GPU holds the layers
         // being computed (two, with prefetch) at full size
         const ParamsHere all = paramsHere(w, l, m.params);
-        const double full = w.trainsAllWeights() ? (all.dense + all.experts) * adapter.weights
-                                                 : (all.dense + all.experts) * std::max(frozenBytes, frozenEmbeddingBytes);
+        const double full = w.trainsAllWeights()
+                                ? (all.dense + all.experts) * adapter.weights
+                                : (all.dense + all.experts) * std::max(frozenBytes, frozenEmbeddingBytes);
         weights = 2.0 * full / p.stageLayers(m.layers);
         grads = 0;
     }
@@ -286,22 +295,26 @@ MemoryBreakdown estimate(const Workload &w, const Layout &l)
         const double perLayer = transformerLayerActivations(w, l);
         const double layersHere = p.stageLayers(m.layers);
         const double replicated = p.sequenceParallel ? p.tensor : 1.0;
-        const double layerInput = e * w.seqLen / static_cast<double>(p.context) * l.microBatch * m.hidden / replicated;
+        const double layerInput =
+            e * w.seqLen / static_cast<double>(p.context) * l.microBatch * m.hidden / replicated;
         // full recomputation keeps each layer's input and recomputes one layer at a time in backward
-        const double perMicroBatch = l.recompute == Recompute::Full ? layersHere * layerInput + perLayer : layersHere * perLayer;
+        const double perMicroBatch =
+            l.recompute == Recompute::Full ? layersHere * layerInput + perLayer : layersHere * perLayer;
         // Output logits, s x b x vocab each: the 16-bit logits and the fp32 log-softmax the
         // cross-entropy saves; Hugging Face models also upcast the logits to fp32 (returned to
         // the caller) and make a shifted contiguous fp32 copy for the loss. Frameworks with a
         // fused or chunked loss keep only the first two.
         const double lossBytes = w.framework->fusedLoss ? 4.0 : 4.0 + 4.0 + 4.0;
-        const double logits = static_cast<double>(w.seqLen) / p.context * l.microBatch * m.vocab * (e + lossBytes) / p.tensor;
+        const double logits =
+            static_cast<double>(w.seqLen) / p.context * l.microBatch * m.vocab * (e + lossBytes) / p.tensor;
         if (p.pipeline == 1) {
             mb.activations = perMicroBatch + logits;
         } else {
             // 1F1B keeps `pipeline` micro-batches in flight on the first stage (Narayanan et al.
             // 2021), interleaving 1 + (p - 1) / (p v) times that (Korthikanti et al. 2022, sec.
             // 4.2.3); the last stage holds one, and the logits.
-            const double interleave = 1.0 + (p.pipeline - 1.0) / (p.pipeline * static_cast<double>(p.virtualStages));
+            const double interleave =
+                1.0 + (p.pipeline - 1.0) / (p.pipeline * static_cast<double>(p.virtualStages));
             const double first = perMicroBatch * p.pipeline * (p.virtualStages > 1 ? interleave : 1.0);
             mb.activations = std::max(first, perMicroBatch + logits);
         }

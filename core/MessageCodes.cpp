@@ -81,11 +81,18 @@ std::vector<MessageParam> withOutcome(std::vector<MessageParam> params)
 // The changes that make a candidate fit, each part null when it was not changed.
 std::vector<MessageParam> fixParams(bool nullable)
 {
-    std::vector<MessageParam> params = {
-        text("precision_from"),      text("precision_to"),      text("gpu"),
-        text("method_from"),         text("method_to"),         flag("activation_checkpointing"),
-        integer("micro_batch_from"), integer("micro_batch_to"), integer("gradient_accumulation"),
-        integer("zero_stage_from"),  integer("zero_stage_to"),   oneOf("recompute", {"none", "selective", "full"})};
+    std::vector<MessageParam> params = {text("precision_from"),
+                                        text("precision_to"),
+                                        text("gpu"),
+                                        text("method_from"),
+                                        text("method_to"),
+                                        flag("activation_checkpointing"),
+                                        integer("micro_batch_from"),
+                                        integer("micro_batch_to"),
+                                        integer("gradient_accumulation"),
+                                        integer("zero_stage_from"),
+                                        integer("zero_stage_to"),
+                                        oneOf("recompute", {"none", "selective", "full"})};
     if (nullable)
         for (MessageParam &p : params)
             p.nullable = true;
@@ -146,7 +153,8 @@ const std::vector<MessageCode> &messageCodes()
           optional(integer("given_zero_stage")), optional(flag("given_activation_checkpointing"))}},
         {"memory-tight", W, {num("used_percent")}},
         {"no-rdma", W, {num("tcp_percent")}},
-        {"batch-rounded", W,
+        {"batch-rounded",
+         W,
          {integer("global_batch"), integer("micro_batch"), integer("data_parallel"), integer("per_step"),
           integer("accumulation")}},
         {"comm-bound", W, {num("comm_percent")}},
@@ -159,8 +167,8 @@ const std::vector<MessageCode> &messageCodes()
         {"unpriced", R, {text("instance_type"), optional(text("region"))}},
         {"spot-no-progress", R, {num("mtbf_hours")}},
         {"spot-capacity", R,
-         withProviderNames({integer("gpus"), integer("nodes"), integer("gpus_per_node"), integer("capacity_gpus"),
-                            integer("min_gpus"), text("confidence")})},
+         withProviderNames({integer("gpus"), integer("nodes"), integer("gpus_per_node"),
+                            integer("capacity_gpus"), integer("min_gpus"), text("confidence")})},
         {"not-computable", R, {}},
         {"over-budget", R, {num("cost_total"), num("max_cost"), text("currency")}},
         {"misses-deadline", R, {num("time_hours"), num("deadline_hours")}},
@@ -235,8 +243,8 @@ const std::vector<MessageCode> &messageCodes()
           num("overhead_percent"), optional(num("ondemand_cost")), text("currency")}},
         {"spot-fleet-risk", Rec, {integer("nodes"), num("mtbf_hours")}},
         {"spot-capacity-passed-over", Rec,
-         withConfiguration({integer("capacity_gpus"), integer("min_gpus"),
-                            text("confidence"), num("cost_total"), text("currency"), num("time_hours")})},
+         withConfiguration({integer("capacity_gpus"), integer("min_gpus"), text("confidence"),
+                            num("cost_total"), text("currency"), num("time_hours")})},
         {"subscription-months", Rec, {integer("months"), optional(num("ondemand_cost")), text("currency")}},
         {"fits-with-changes", Rec, fixParams(true)},
         {"memory-use",

@@ -30,7 +30,7 @@ struct MessageParam
 // a piece of advice, a reason for the recommendation, an assumption of the plan or a detail of a
 // candidate, with the names of the params every one of its messages carries. The
 // registry is the contract between the core and the translations of the front ends
-// (app/report/CoreMessages): a code or param added here needs a translated sentence there.
+// (app/text/CoreMessages): a code or param added here needs a translated sentence there.
 struct MessageCode
 {
     enum Use : unsigned

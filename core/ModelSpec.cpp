@@ -75,7 +75,8 @@ double ModelSpec::architectureParams() const
 
 double ModelSpec::forwardActivations(int size) const
 {
-    const double pixels = imageSize > 0 ? static_cast<double>(size) * size / (static_cast<double>(imageSize) * imageSize) : 1.0;
+    const double pixels =
+        imageSize > 0 ? static_cast<double>(size) * size / (static_cast<double>(imageSize) * imageSize) : 1.0;
     if (forwardActivationsM > 0)
         return forwardActivationsM * 1e6 * pixels;
     // Unknown: scale from ResNet-50 (8.2 GFLOPs and 11.1 M activations at 224 px; Radosavovic et

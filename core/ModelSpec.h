@@ -9,8 +9,17 @@ namespace tp {
 // A model architecture: a preset from the catalog or described in a job.
 struct ModelSpec : SourcedRecord
 {
-    enum class Kind { Transformer, Vision };
-    enum class Architecture { Decoder, Encoder, EncoderDecoder };
+    enum class Kind
+    {
+        Transformer,
+        Vision
+    };
+    enum class Architecture
+    {
+        Decoder,
+        Encoder,
+        EncoderDecoder
+    };
 
     std::string id; // preset id, empty for a custom model
     std::string name;
@@ -39,10 +48,10 @@ struct ModelSpec : SourcedRecord
     int denseLayers = 0;     // leading layers with a dense MLP (DeepSeek's first_k_dense_replace)
 
     // vision
-    std::string task;        // "classification", "detection", ...
+    std::string task;         // "classification", "detection", ...
     double forwardGflops = 0; // FLOPs of one forward pass of one sample at imageSize
     int imageSize = 0;
-    double forwardActivationsM = 0; // million activation elements of one forward pass (0: unknown)
+    double forwardActivationsM = 0;  // million activation elements of one forward pass (0: unknown)
     bool depthwiseSeparable = false; // MBConv/MobileNet-style blocks (depthwise convs, SE, SiLU)
 
     // Activation elements of one forward pass at `size` pixels: the catalog's figure, or derived

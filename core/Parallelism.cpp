@@ -28,7 +28,8 @@ bool interleaveFits(int layers, int pipeline, int virtualStages)
     if (layers % (pipeline * virtualStages) == 0)
         return true;
     const auto s = unevenStageSplit(layers, pipeline);
-    return s && s->first % virtualStages == 0 && s->last % virtualStages == 0 && s->middle % virtualStages == 0;
+    return s && s->first % virtualStages == 0 && s->last % virtualStages == 0 &&
+           s->middle % virtualStages == 0;
 }
 
 std::string toString(Recompute r)

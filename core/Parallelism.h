@@ -9,7 +9,12 @@ namespace tp {
 // Transformer Models"): none; selective recomputes only the attention core (scores, softmax,
 // values), whose activations are large and cheap to recompute; full keeps only each layer's input
 // and recomputes the whole layer in backward.
-enum class Recompute { None, Selective, Full };
+enum class Recompute
+{
+    None,
+    Selective,
+    Full
+};
 std::string toString(Recompute r);
 
 // How one training step is spread over the GPUs, in Megatron-LM's terms (Shoeybi et al. 2019;
@@ -38,7 +43,8 @@ struct Parallelism
     bool operator==(const Parallelism &o) const
     {
         return tensor == o.tensor && pipeline == o.pipeline && virtualStages == o.virtualStages &&
-               context == o.context && expert == o.expert && data == o.data && sequenceParallel == o.sequenceParallel;
+               context == o.context && expert == o.expert && data == o.data &&
+               sequenceParallel == o.sequenceParallel;
     }
 };
 
@@ -93,7 +99,12 @@ inline double defaultGlobalBatch(const Layout &l)
 
 // How images reach the GPU (job field data.loader): decoded and augmented on the host's vCPUs,
 // decoded on the GPU (NVIDIA DALI, nvJPEG), or already decoded (pre-processed or synthetic data).
-enum class DataLoader { Cpu, Gpu, Preprocessed };
+enum class DataLoader
+{
+    Cpu,
+    Gpu,
+    Preprocessed
+};
 std::string toString(DataLoader l);
 std::optional<DataLoader> dataLoaderFromString(const std::string &s);
 

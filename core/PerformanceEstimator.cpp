@@ -54,7 +54,8 @@ double networkPerGpuGBps(const Workload &w, const EfficiencyModel &e)
 // reduce-scatter and all-gather among the members inside a node, all-reduce of the shards
 // across nodes, where every GPU of the node shares the node's network (Patarasuk & Yuan 2009;
 // NCCL's bus bandwidth model).
-double allReduceSeconds(const Workload &w, const EfficiencyModel &e, double bytesPerGpu, int group, int stride)
+double allReduceSeconds(const Workload &w, const EfficiencyModel &e, double bytesPerGpu, int group,
+                        int stride)
 {
     if (group <= 1 || bytesPerGpu <= 0)
         return 0;
@@ -89,7 +90,8 @@ double intraNodeGBps(const Workload &w)
     const Gpu &g = *w.hw.gpu;
     if (w.hw.gpusLinked)
         return g.linkGBps / 2.0 * kNvlinkEfficiency; // datasheets quote both directions together
-    const double pcie = g.link == Gpu::Link::PCIe ? g.linkGBps : 16.0 * std::pow(2.0, std::max(0, g.pcieGen - 3));
+    const double pcie =
+        g.link == Gpu::Link::PCIe ? g.linkGBps : 16.0 * std::pow(2.0, std::max(0, g.pcieGen - 3));
     return pcie * kPcieEfficiency;
 }
 
@@ -136,7 +138,8 @@ double flopsPerSample(const Workload &w, const Layout &l, bool model)
     const double matmulParams = m.activeParams() - m.embeddingLookupParams();
     const double dense = 2.0 * matmulParams * t;
     const double attention = attentionFlopsPerSample(w, l, true) / 3.0;
-    const double attentionHw = attentionFlopsPerSample(w, l, false) / (l.recompute != Recompute::None ? 4.0 : 3.0);
+    const double attentionHw =
+        attentionFlopsPerSample(w, l, false) / (l.recompute != Recompute::None ? 4.0 : 3.0);
     const double attn = model ? attention : attentionHw;
     double flops = 0;
     if (w.trainsAllWeights()) {
@@ -144,9 +147,10 @@ double flopsPerSample(const Workload &w, const Layout &l, bool model)
     } else {
         // LoRA/QLoRA: no weight gradients for the frozen base (forward + input gradients = 2x),
         // adapters train fully (Hu et al. 2021); only routed experts' adapters a token uses work.
-        const double active = m.isMoe() && m.experts > 0
-                                  ? static_cast<double>(m.expertsPerToken + m.sharedExperts) / (m.experts + m.sharedExperts)
-                                  : 1.0;
+        const double active =
+            m.isMoe() && m.experts > 0
+                ? static_cast<double>(m.expertsPerToken + m.sharedExperts) / (m.experts + m.sharedExperts)
+                : 1.0;
         const double adapters = 2.0 * loraAdapterParams(w) * t * active;
         flops = 2.0 * dense + 3.0 * attn + 3.0 * adapters;
     }
@@ -167,7 +171,8 @@ std::string fp32Mode(const Workload &w)
 double computeEfficiency(const Workload &w, const EfficiencyModel &e)
 {
     const EfficiencyModel::ClassFit fit = e.classFit(w.workloadClass);
-    double eff = fit.computeEfficiency * e.generationFactor(w.hw.gpu->generation) * e.stackFactor(w.efficiencyClass());
+    double eff =
+        fit.computeEfficiency * e.generationFactor(w.hw.gpu->generation) * e.stackFactor(w.efficiencyClass());
     if (w.model.isMoe())
         eff *= e.moe.factor;
     if (const std::string mode = fp32Mode(w); !mode.empty())
@@ -191,12 +196,14 @@ Performance estimate(const Workload &w, const Layout &l, const EfficiencyModel &
     const int dp = std::max(1, par.data);
     const double globalBatch = w.globalBatchGiven ? *w.globalBatchGiven : defaultGlobalBatch(l);
     // micro-batches each pipeline (data-parallel replica) runs per step
-    const int accumulation = std::max(1, static_cast<int>(std::ceil(globalBatch / (static_cast<double>(l.microBatch) * dp))));
+    const int accumulation =
+        std::max(1, static_cast<int>(std::ceil(globalBatch / (static_cast<double>(l.microBatch) * dp))));
     const double eb = memory::activationBytes(w);
     const double samplesPerReplica = globalBatch / dp;
     const double layersHere = m.layers > 0 ? par.stageLayers(m.layers) : 0;
 
-    p.peakTflops = gpu.peakTflops(w.precision).value_or(gpu.tflops.count("fp32") ? gpu.tflops.at("fp32") : 1.0);
+    p.peakTflops =
+        gpu.peakTflops(w.precision).value_or(gpu.tflops.count("fp32") ? gpu.tflops.at("fp32") : 1.0);
     p.computeEfficiency = computeEfficiency(w, e);
 
     const double hwPerSample = flopsPerSample(w, l, false);
@@ -230,7 +237,8 @@ Performance estimate(const Workload &w, const Layout &l, const EfficiencyModel &
         // read and written once per token and layer forward, twice backward; split over the
         // tensor, context and pipeline ranks like the tokens and layers they touch
         const double f = m.ffnHidden > 0 ? m.ffnHidden : 4.0 * m.hidden;
-        const double mlpWidth = m.isMoe() ? (m.expertsPerToken + m.sharedExperts) * static_cast<double>(m.moeFfnHidden) : f;
+        const double mlpWidth =
+            m.isMoe() ? (m.expertsPerToken + m.sharedExperts) * static_cast<double>(m.moeFfnHidden) : f;
         const double perTokenLayer = eb * (16.0 * m.hidden + (m.ffnGated ? 3.0 : 2.0) * mlpWidth);
         const double passes = fullRecompute ? 4.0 : 3.0;
         bytes += passes * perTokenLayer * layersHere * w.tokensPerSample / cp * samplesPerReplica / tp;
@@ -254,7 +262,8 @@ Performance estimate(const Workload &w, const Layout &l, const EfficiencyModel &
         // EfficientNetV2, sec. 3.2: "depthwise convolutions are slow in early layers"): a fitted
         // factor on their traffic.
         const double passes = l.recompute != Recompute::None ? 4.0 / 3.0 : 1.0;
-        const double perActivation = e.visionBytesPerActivation * (m.depthwiseSeparable ? e.depthwiseTrafficFactor : 1.0);
+        const double perActivation =
+            e.visionBytesPerActivation * (m.depthwiseSeparable ? e.depthwiseTrafficFactor : 1.0);
         bytes += perActivation * (eb / 2.0) * passes * m.forwardActivations(w.imageSize) * samplesPerReplica;
     }
     // optimizer step: read and write master weights and moments, read gradients, write weights
@@ -284,13 +293,15 @@ Performance estimate(const Workload &w, const Layout &l, const EfficiencyModel &
             // ZeRO-3 gathers the weights for forward and backward and reduce-scatters gradients on
             // every micro-batch: ~1.5x an all-reduce of the weights (Rajbhandari et al. 2020, sec. 7)
             const double weights16 = (m.params - routed) * eb / (tp * pp);
-            const double perMicro = 1.5 * allReduceSeconds(w, e, weights16, denseGroup, tp) +
-                                    1.5 * allReduceSeconds(w, e, routed * eb / (static_cast<double>(pp) * ep), expertGroup, ep);
+            const double perMicro =
+                1.5 * allReduceSeconds(w, e, weights16, denseGroup, tp) +
+                1.5 * allReduceSeconds(w, e, routed * eb / (static_cast<double>(pp) * ep), expertGroup, ep);
             p.commSeconds += perMicro * accumulation;
             p.dataCommSeconds = accumulation * std::max(0.0, perMicro - e.commOverlap * microWork);
         } else {
-            const double t = allReduceSeconds(w, e, denseTrainable / (tp * pp) * gradBytes, denseGroup, tp) +
-                             allReduceSeconds(w, e, routed / (static_cast<double>(pp) * ep) * gradBytes, expertGroup, ep);
+            const double t =
+                allReduceSeconds(w, e, denseTrainable / (tp * pp) * gradBytes, denseGroup, tp) +
+                allReduceSeconds(w, e, routed / (static_cast<double>(pp) * ep) * gradBytes, expertGroup, ep);
             p.commSeconds += t;
             // DDP overlaps bucketed all-reduce with the backward pass of the last micro-batch
             const double backward = microWork * 2.0 / 3.0;
@@ -305,7 +316,8 @@ Performance estimate(const Workload &w, const Layout &l, const EfficiencyModel &
     if (tp > 1 && m.isTransformer()) {
         const double collectives = fullRecompute ? 6.0 : 4.0;
         const double volume = tokensPerMicro * m.hidden * eb;
-        const double t = layersHere * accumulation * collectives * ringFactor(tp) * volume / (groupGBps(w, e, tp, 1) * 1e9);
+        const double t = layersHere * accumulation * collectives * ringFactor(tp) * volume /
+                         (groupGBps(w, e, tp, 1) * 1e9);
         p.tensorCommSeconds = t;
         p.commSeconds += t;
     }
@@ -314,7 +326,8 @@ Performance estimate(const Workload &w, const Layout &l, const EfficiencyModel &
     // computation of the chunk in hand (Liu et al. 2023, "Ring Attention")
     if (cp > 1 && m.isTransformer()) {
         const double kvBytes = 2.0 * tokensPerMicro * m.kvDim() / tp * eb;
-        const double t = layersHere * accumulation * 3.0 * (cp - 1) * kvBytes / (groupGBps(w, e, cp, tp) * 1e9);
+        const double t =
+            layersHere * accumulation * 3.0 * (cp - 1) * kvBytes / (groupGBps(w, e, cp, tp) * 1e9);
         const double attention = p.computeSeconds * attentionFlopsPerSample(w, l, false) / hwPerSample;
         p.contextCommSeconds = std::max(0.0, t - attention);
         p.commSeconds += t;
@@ -325,7 +338,8 @@ Performance estimate(const Workload &w, const Layout &l, const EfficiencyModel &
     // Parallel Folding"), over the GPU links inside a node and the network beyond
     if (ep > 1 && m.isMoe()) {
         const double alltoalls = fullRecompute ? 6.0 : 4.0;
-        const double volume = tokensPerMicro * m.expertsPerToken * m.hidden * eb / (par.sequenceParallel ? tp : 1);
+        const double volume =
+            tokensPerMicro * m.expertsPerToken * m.hidden * eb / (par.sequenceParallel ? tp : 1);
         const int gpn = std::max(1, w.hw.gpusPerNode);
         const int epInNode = std::clamp(gpn, 1, ep); // the expert-parallel group starts at the tensor ranks
         const double intraShare = static_cast<double>(epInNode - 1) / ep;
@@ -346,14 +360,16 @@ Performance estimate(const Workload &w, const Layout &l, const EfficiencyModel &
         const double t = accumulation * 2.0 * par.virtualStages * volume / (bw * 1e9);
         p.pipelineCommSeconds = t;
         p.commSeconds += t;
-        // the bubble of (interleaved) 1F1B: (p - 1) / (v m) of the ideal time (Narayanan et al. 2021, sec. 2.2)
-        p.pipelineBubble = 1.0 + static_cast<double>(pp - 1) / (par.virtualStages * static_cast<double>(accumulation));
+        // the bubble of (interleaved) 1F1B: (p - 1) / (v m) of the ideal time (Narayanan et al. 2021,
+        // sec. 2.2)
+        p.pipelineBubble =
+            1.0 + static_cast<double>(pp - 1) / (par.virtualStages * static_cast<double>(accumulation));
     }
-    p.commExposedSeconds =
-        p.dataCommSeconds + p.tensorCommSeconds + p.contextCommSeconds + p.expertCommSeconds + p.pipelineCommSeconds;
+    p.commExposedSeconds = p.dataCommSeconds + p.tensorCommSeconds + p.contextCommSeconds +
+                           p.expertCommSeconds + p.pipelineCommSeconds;
 
-    const double perMicroBatchWork = p.computeSeconds + p.memorySeconds + p.tensorCommSeconds + p.contextCommSeconds +
-                                     p.expertCommSeconds + p.pipelineCommSeconds;
+    const double perMicroBatchWork = p.computeSeconds + p.memorySeconds + p.tensorCommSeconds +
+                                     p.contextCommSeconds + p.expertCommSeconds + p.pipelineCommSeconds;
     p.stepSeconds = perMicroBatchWork * p.pipelineBubble + p.dataCommSeconds + p.offloadSeconds;
 
     // --- input pipeline: with a CPU loader the host's cores decode and augment every image;

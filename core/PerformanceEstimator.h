@@ -10,30 +10,30 @@ namespace tp {
 // whole job's time.
 struct Performance
 {
-    double peakTflops = 0;             // dense peak of one GPU at the training precision
-    double computeEfficiency = 0;      // fraction of peak the matmuls reach (fitted)
-    double modelFlopsPerStep = 0;      // all GPUs, without recomputation
-    double hardwareFlopsPerStep = 0;   // all GPUs, with recomputation
-    double idealComputeSeconds = 0;    // per step and GPU at 100% of peak
-    double computeSeconds = 0;         // per step, at computeEfficiency
-    double memorySeconds = 0;          // per step: memory-bound kernels and weight/optimizer traffic
-    double commSeconds = 0;            // per step: all communication
-    double commExposedSeconds = 0;     // per step: the part not hidden behind compute
-    double dataCommSeconds = 0;        // exposed gradient all-reduce / ZeRO traffic (data parallel)
-    double tensorCommSeconds = 0;      // tensor (and sequence) parallel collectives
-    double pipelineCommSeconds = 0;    // activations sent between pipeline stages
-    double contextCommSeconds = 0;     // exposed key/value exchange of context parallelism
-    double expertCommSeconds = 0;      // all-to-all of expert parallelism
-    double offloadSeconds = 0;         // per step: optimizer on the CPU
-    double pipelineBubble = 1;         // factor >= 1: (1 + (p - 1) / (v m))
-    double stageImbalance = 1;         // factor >= 1: the busiest stage's share (output head)
-    double inputSeconds = 0;           // per step: host CPUs decoding and augmenting the samples
+    double peakTflops = 0;           // dense peak of one GPU at the training precision
+    double computeEfficiency = 0;    // fraction of peak the matmuls reach (fitted)
+    double modelFlopsPerStep = 0;    // all GPUs, without recomputation
+    double hardwareFlopsPerStep = 0; // all GPUs, with recomputation
+    double idealComputeSeconds = 0;  // per step and GPU at 100% of peak
+    double computeSeconds = 0;       // per step, at computeEfficiency
+    double memorySeconds = 0;        // per step: memory-bound kernels and weight/optimizer traffic
+    double commSeconds = 0;          // per step: all communication
+    double commExposedSeconds = 0;   // per step: the part not hidden behind compute
+    double dataCommSeconds = 0;      // exposed gradient all-reduce / ZeRO traffic (data parallel)
+    double tensorCommSeconds = 0;    // tensor (and sequence) parallel collectives
+    double pipelineCommSeconds = 0;  // activations sent between pipeline stages
+    double contextCommSeconds = 0;   // exposed key/value exchange of context parallelism
+    double expertCommSeconds = 0;    // all-to-all of expert parallelism
+    double offloadSeconds = 0;       // per step: optimizer on the CPU
+    double pipelineBubble = 1;       // factor >= 1: (1 + (p - 1) / (v m))
+    double stageImbalance = 1;       // factor >= 1: the busiest stage's share (output head)
+    double inputSeconds = 0;         // per step: host CPUs decoding and augmenting the samples
     double stepSeconds = 0;
     double steps = 0;
     double totalSeconds = 0;
-    double tokensPerSecond = 0;        // transformers, all GPUs
-    double samplesPerSecond = 0;       // all GPUs
-    double mfu = 0;                    // model FLOPs utilisation over the step
+    double tokensPerSecond = 0;  // transformers, all GPUs
+    double samplesPerSecond = 0; // all GPUs
+    double mfu = 0;              // model FLOPs utilisation over the step
 };
 
 namespace performance {

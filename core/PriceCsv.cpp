@@ -340,11 +340,12 @@ PriceCsvImport importPriceCsv(const std::string &text, const std::string &file, 
                 if (!(in >> amount) || !std::isfinite(amount))
                     amount = 0; // beyond a double (400 digits): refused, never imported as infinity
             }
-            const double max = o.price.billing == Billing::SubscriptionMonth ? kMaxPricePerMonth : kMaxPricePerHour;
+            const double max =
+                o.price.billing == Billing::SubscriptionMonth ? kMaxPricePerMonth : kMaxPricePerHour;
             if (amount > max)
                 bad(PriceCol, "out-of-range",
-                    "must be at most " + quoteValue(std::to_string(static_cast<long long>(max))) + ", found " +
-                        quoteValue(v[PriceCol]));
+                    "must be at most " + quoteValue(std::to_string(static_cast<long long>(max))) +
+                        ", found " + quoteValue(v[PriceCol]));
             else if (amount > 0)
                 o.price.amount = amount;
             else
@@ -384,7 +385,8 @@ PriceCsvImport importPriceCsv(const std::string &text, const std::string &file, 
             if (end && end->year >= 1900 && end->year < 2100)
                 o.price.provenance.date = v[DateCol];
             else
-                bad(DateCol, "bad-date", "expected YYYY-MM-DD, YYYY-MM or YYYY, found " + quoteValue(v[DateCol]));
+                bad(DateCol, "bad-date",
+                    "expected YYYY-MM-DD, YYYY-MM or YYYY, found " + quoteValue(v[DateCol]));
         }
         if (!v[ConfidenceCol].empty()) {
             const std::string c = toLower(v[ConfidenceCol]);

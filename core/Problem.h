@@ -9,7 +9,11 @@ namespace tp {
 // reports problems as values; front ends decide how to show them.
 struct Problem
 {
-    enum class Severity { Error, Warning };
+    enum class Severity
+    {
+        Error,
+        Warning
+    };
 
     Severity severity = Severity::Error;
     std::string code;    // stable, machine-readable: "unknown-key", "missing-field", ...

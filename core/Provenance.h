@@ -9,8 +9,9 @@ namespace tp {
 struct Provenance
 {
     std::string source;
-    std::string date;       // YYYY-MM-DD, YYYY-MM or YYYY
-    std::string confidence; // "list" | "reported" | "estimate" | "quote" (an API quote for the user's account)
+    std::string date; // YYYY-MM-DD, YYYY-MM or YYYY
+    std::string
+        confidence; // "list" | "reported" | "estimate" | "quote" (an API quote for the user's account)
     std::string derivation; // how an estimate was derived (required for "estimate")
 };
 

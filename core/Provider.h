@@ -30,8 +30,8 @@ struct Region
 // are reclaimed more often than single-GPU sizes and far fewer of them are idle at any time.
 struct SpotSizeClass
 {
-    int minGpus = 1; // applies to instance types with at least this many GPUs per node
-    std::optional<double> priceFraction;        // unset: the spot block's
+    int minGpus = 1;                     // applies to instance types with at least this many GPUs per node
+    std::optional<double> priceFraction; // unset: the spot block's
     std::optional<double> interruptionsPerHour; // per instance-hour; unset: the spot block's
     std::optional<double> restartMinutes;       // to get a replacement and resume; unset: the spot block's
     // Spot GPUs of one instance type a user can plausibly hold at once in one region; unset: no limit.
@@ -45,7 +45,7 @@ struct SpotSizeClass
 struct BillingTerms
 {
     double granularitySeconds = 3600; // pay-as-you-go billing unit (1 = per second)
-    Provenance granularityProvenance;  // empty when the file gives none for the billing block
+    Provenance granularityProvenance; // empty when the file gives none for the billing block
 
     // Spot (preemptible): the price as a fraction of on-demand when a size has no spot price,
     // and the expected interruptions per instance-hour; restart time after an interruption.
@@ -73,20 +73,25 @@ struct BillingTerms
 // One storage offering of a provider (object storage, a shared file system, a block disk).
 struct StorageOption : SourcedRecord
 {
-    enum class Kind { Object, File, Block };
+    enum class Kind
+    {
+        Object,
+        File,
+        Block
+    };
 
     std::string provider;
     std::string id; // "alibaba-cpfs", unique across the catalog
     Kind kind = Kind::Block;
     LocalizedName name;
-    bool shared = false;          // mountable by several nodes at once
-    double readMBps = 0;          // MB/s one client (node) can read
-    double writeMBps = 0;         // MB/s one client (node) can write
-    double iops = 0;              // per volume / per client, 0 when not meaningful
-    double pricePerGbMonth = 0;   // in currency
-    std::string currency;         // "CNY" | "USD"
-    double minSizeGib = 0;        // smallest billable size (CPFS and some NAS tiers have one)
-    bool overridden = false;      // from the user's overrides folder, not the shipped catalog
+    bool shared = false;        // mountable by several nodes at once
+    double readMBps = 0;        // MB/s one client (node) can read
+    double writeMBps = 0;       // MB/s one client (node) can write
+    double iops = 0;            // per volume / per client, 0 when not meaningful
+    double pricePerGbMonth = 0; // in currency
+    std::string currency;       // "CNY" | "USD"
+    double minSizeGib = 0;      // smallest billable size (CPFS and some NAS tiers have one)
+    bool overridden = false;    // from the user's overrides folder, not the shipped catalog
 };
 
 std::string toString(StorageOption::Kind k);

@@ -22,7 +22,8 @@ const std::vector<QuoteCall> &alibabaCalls()
     // PriceUnit Month; spot prices follow the market and are read from DescribeSpotPriceHistory
     // (Alibaba Cloud ECS API reference, 2014-05-26).
     static const std::vector<QuoteCall> calls = {
-        {Billing::OnDemand, "aliyun ecs DescribePrice", "RegionId", "PriceUnit Hour", "account-specific quote"},
+        {Billing::OnDemand, "aliyun ecs DescribePrice", "RegionId", "PriceUnit Hour",
+         "account-specific quote"},
         {Billing::Spot, "aliyun ecs DescribeSpotPriceHistory", "RegionId", "NetworkType vpc",
          "latest market price"},
         {Billing::SubscriptionMonth, "aliyun ecs DescribePrice", "RegionId", "PriceUnit Month, Period 1",
@@ -36,8 +37,8 @@ const std::vector<QuoteCall> &tencentCalls()
     // InquiryPriceRunInstances prices a purchase with the instance charge type asked for
     // (Tencent Cloud CVM API 2017-03-12).
     static const std::vector<QuoteCall> calls = {
-        {Billing::OnDemand, "tccli cvm InquiryPriceRunInstances", "region", "InstanceChargeType POSTPAID_BY_HOUR",
-         "account-specific quote"},
+        {Billing::OnDemand, "tccli cvm InquiryPriceRunInstances", "region",
+         "InstanceChargeType POSTPAID_BY_HOUR", "account-specific quote"},
         {Billing::Spot, "tccli cvm InquiryPriceRunInstances", "region", "InstanceChargeType SPOTPAID",
          "account-specific quote"},
         {Billing::SubscriptionMonth, "tccli cvm InquiryPriceRunInstances", "region",
@@ -121,17 +122,22 @@ std::vector<QuoteCall> quoteCalls(const std::string &provider, std::string *why)
     if (why) {
         if (provider == "huawei")
             *why = "Huawei Cloud's hcloud (KooCLI) can call the BSS price APIs (ListOnDemandResourceRatings, "
-                   "ListRateOnPeriodDetail), but they take a project id and Huawei's product codes of every flavor "
-                   "(cloud_service_type, resource_type, resource_spec such as \"p2s.2xlarge.8.linux\"), which the "
-                   "catalog does not hold, so TrainPlan writes no quote script for Huawei Cloud. Take the prices from "
+                   "ListRateOnPeriodDetail), but they take a project id and Huawei's product codes of every "
+                   "flavor "
+                   "(cloud_service_type, resource_type, resource_spec such as \"p2s.2xlarge.8.linux\"), "
+                   "which the "
+                   "catalog does not hold, so TrainPlan writes no quote script for Huawei Cloud. Take the "
+                   "prices from "
                    "the console's price calculator and use `catalog import-prices`";
         else if (provider == "baidu")
-            *why = "Baidu AI Cloud's bce CLI documents no price or quote command (BCC prices are in the console "
-                   "and the signed OpenAPI only); TrainPlan writes no script for it. Take the prices from the "
-                   "console and use `catalog import-prices`";
+            *why =
+                "Baidu AI Cloud's bce CLI documents no price or quote command (BCC prices are in the console "
+                "and the signed OpenAPI only); TrainPlan writes no script for it. Take the prices from the "
+                "console and use `catalog import-prices`";
         else if (provider == "aws")
             *why = "AWS prices are public list prices (aws pricing get-products, aws ec2 "
-                   "describe-spot-price-history), not quotes of an account; TrainPlan writes no quote script for "
+                   "describe-spot-price-history), not quotes of an account; TrainPlan writes no quote script "
+                   "for "
                    "AWS. Use `catalog import-prices` with prices from the AWS Price List";
         else
             *why = "TrainPlan writes quote scripts for alibaba (aliyun) and tencent (tccli) only";
@@ -141,8 +147,9 @@ std::vector<QuoteCall> quoteCalls(const std::string &provider, std::string *why)
 
 const QuoteCall *findQuoteCall(const std::string &provider, Billing billing)
 {
-    const std::vector<QuoteCall> *calls =
-        provider == "alibaba" ? &alibabaCalls() : provider == "tencent" ? &tencentCalls() : nullptr;
+    const std::vector<QuoteCall> *calls = provider == "alibaba"   ? &alibabaCalls()
+                                          : provider == "tencent" ? &tencentCalls()
+                                                                  : nullptr;
     if (!calls)
         return nullptr;
     for (const QuoteCall &c : *calls)

@@ -163,12 +163,13 @@ public:
                     if (toLower(textOf(member(d, "Resource"))) != "instancetype")
                         continue;
                     const auto amount = this->price(d, "TradePrice",
-                                                    "/PriceInfo/Price/DetailInfos/" + std::string(listKey) + "/" +
-                                                        std::to_string(k));
+                                                    "/PriceInfo/Price/DetailInfos/" + std::string(listKey) +
+                                                        "/" + std::to_string(k));
                     if (!amount)
                         return std::nullopt;
                     r.amount = *amount;
-                    r.notes = "the instance type's own price (DetailInfos, Resource instanceType), without disks";
+                    r.notes =
+                        "the instance type's own price (DetailInfos, Resource instanceType), without disks";
                     return r;
                 }
             }
@@ -205,7 +206,8 @@ public:
             const std::string type = textOf(member(e, "InstanceType"));
             if (!type.empty() && toLower(type) != toLower(instanceType)) {
                 error("conflict", "/SpotPrices/SpotPriceType/" + std::to_string(k) + "/InstanceType",
-                      "the answer is for " + quoteValue(type) + ", the file name says " + quoteValue(instanceType));
+                      "the answer is for " + quoteValue(type) + ", the file name says " +
+                          quoteValue(instanceType));
                 return std::nullopt;
             }
             const json *spot = member(e, "SpotPrice");
@@ -231,8 +233,9 @@ public:
         r.amount = best->second.price;
         r.currency = textOf(member(root, "Currency"));
         r.notes = "lowest of the latest spot prices of " + std::to_string(byZone.size()) + " zone" +
-                  (byZone.size() == 1 ? "" : "s") + ": " + (best->first.empty() ? "?" : best->first) + " at " +
-                  (best->second.timestamp.empty() ? "?" : best->second.timestamp) + "; spot prices follow the market";
+                  (byZone.size() == 1 ? "" : "s") + ": " + (best->first.empty() ? "?" : best->first) +
+                  " at " + (best->second.timestamp.empty() ? "?" : best->second.timestamp) +
+                  "; spot prices follow the market";
         return r;
     }
 
@@ -266,8 +269,10 @@ public:
             r.notes = "prepaid price of one month (Period 1), the instance with its default system disk";
             return r;
         }
-        if (const std::string unit = textOf(member(*instance, "ChargeUnit")); !unit.empty() && unit != "HOUR") {
-            error("unsupported", path + "/ChargeUnit", "expected a price per HOUR, found " + quoteValue(unit));
+        if (const std::string unit = textOf(member(*instance, "ChargeUnit"));
+            !unit.empty() && unit != "HOUR") {
+            error("unsupported", path + "/ChargeUnit",
+                  "expected a price per HOUR, found " + quoteValue(unit));
             return std::nullopt;
         }
         const char *key = member(*instance, "UnitPriceDiscount") ? "UnitPriceDiscount" : "UnitPrice";
@@ -314,7 +319,8 @@ QuoteFolder readQuoteFolder(const std::string &dir, Problems &problems)
         paths.push_back(it->path());
     }
     if (ec) {
-        problems.push_back({Problem::Severity::Error, "unreadable", dir, "", "cannot list the folder: " + ec.message()});
+        problems.push_back(
+            {Problem::Severity::Error, "unreadable", dir, "", "cannot list the folder: " + ec.message()});
         return folder;
     }
     std::sort(paths.begin(), paths.end());
@@ -354,9 +360,10 @@ QuoteImport importQuotes(const QuoteFolder &folder, const Catalog &catalog)
     const QuoteManifest manifest = parseQuoteManifest(folder.manifest);
     const std::string manifestPath = (fs::path(folder.dir) / kQuoteManifest).string();
     if (!folder.hasManifest)
-        r.problems.push_back({Problem::Severity::Warning, "missing-field", manifestPath, "",
-                              "no manifest: provider, region and billing are read from the file names and the "
-                              "prices are dated by the files' modification day"});
+        r.problems.push_back(
+            {Problem::Severity::Warning, "missing-field", manifestPath, "",
+             "no manifest: provider, region and billing are read from the file names and the "
+             "prices are dated by the files' modification day"});
     else if (!manifest.date.empty() && !parseDay(manifest.date))
         r.problems.push_back({Problem::Severity::Error, "bad-date", manifestPath, "date",
                               "expected YYYY-MM-DD, found " + quoteValue(manifest.date)});
@@ -366,8 +373,9 @@ QuoteImport importQuotes(const QuoteFolder &folder, const Catalog &catalog)
         const bool err = f.name.size() > 4 && f.name.compare(f.name.size() - 4, 4, ".err") == 0;
         const auto name = parseQuoteFileName(f.name);
         if (!name) {
-            r.problems.push_back({Problem::Severity::Warning, "unknown-value", path, "",
-                                  "not a quote answer (expected PROVIDER@REGION@BILLING@INSTANCE_TYPE.json): skipped"});
+            r.problems.push_back(
+                {Problem::Severity::Warning, "unknown-value", path, "",
+                 "not a quote answer (expected PROVIDER@REGION@BILLING@INSTANCE_TYPE.json): skipped"});
             continue;
         }
         if (err) {
@@ -386,7 +394,8 @@ QuoteImport importQuotes(const QuoteFolder &folder, const Catalog &catalog)
         const QuoteCall *call = findQuoteCall(name->provider, name->billing);
         if (!call) {
             reader.error("unsupported", "",
-                         "TrainPlan reads no " + toString(name->billing) + " answer of " + quoteValue(name->provider));
+                         "TrainPlan reads no " + toString(name->billing) + " answer of " +
+                             quoteValue(name->provider));
             bad();
             continue;
         }
@@ -416,7 +425,8 @@ QuoteImport importQuotes(const QuoteFolder &folder, const Catalog &catalog)
                 known = known || reg.id == name->region;
             if (!known) {
                 reader.error("unknown-region", "",
-                             "expected a region of " + name->provider + ", found " + quoteValue(name->region));
+                             "expected a region of " + name->provider + ", found " +
+                                 quoteValue(name->region));
                 bad();
                 continue;
             }
@@ -446,10 +456,10 @@ QuoteImport importQuotes(const QuoteFolder &folder, const Catalog &catalog)
             bad();
             continue;
         }
-        std::string currency = !reading->currency.empty() ? reading->currency
+        std::string currency = !reading->currency.empty()   ? reading->currency
                                : !manifest.currency.empty() ? manifest.currency
-                               : provider ? provider->currency
-                                          : std::string();
+                               : provider                   ? provider->currency
+                                                            : std::string();
         if (currency != "CNY" && currency != "USD") {
             reader.error("unknown-value", name->provider == "alibaba" ? "/PriceInfo/Price/Currency" : "",
                          "expected the currency CNY or USD, found " + quoteValue(currency));
@@ -458,7 +468,8 @@ QuoteImport importQuotes(const QuoteFolder &folder, const Catalog &catalog)
         }
         const double max = name->billing == Billing::SubscriptionMonth ? kMaxPricePerMonth : kMaxPricePerHour;
         if (reading->amount > max) {
-            reader.error("out-of-range", "", "the price " + fmt(reading->amount, 2) + " is beyond any GPU instance's");
+            reader.error("out-of-range", "",
+                         "the price " + fmt(reading->amount, 2) + " is beyond any GPU instance's");
             bad();
             continue;
         }

@@ -181,8 +181,9 @@ QuoteScript writeQuoteScript(const Catalog &catalog, const std::string &provider
         std::string known;
         for (const ProviderInfo &p : catalog.providers)
             known += (known.empty() ? "" : ", ") + p.id;
-        r.problems.push_back({Problem::Severity::Error, "unknown-value", "--provider", "",
-                              "expected a provider of the catalog (" + known + "), found " + quoteValue(provider)});
+        r.problems.push_back(
+            {Problem::Severity::Error, "unknown-value", "--provider", "",
+             "expected a provider of the catalog (" + known + "), found " + quoteValue(provider)});
         return r;
     }
     std::string why;
@@ -218,8 +219,9 @@ QuoteScript writeQuoteScript(const Catalog &catalog, const std::string &provider
             list += (list.empty() ? "" : ", ") + reg.id;
         }
         if (!known) {
-            r.problems.push_back({Problem::Severity::Error, "unknown-value", "--region", "",
-                                  "expected a region of " + provider + " (" + list + "), found " + quoteValue(region)});
+            r.problems.push_back(
+                {Problem::Severity::Error, "unknown-value", "--region", "",
+                 "expected a region of " + provider + " (" + list + "), found " + quoteValue(region)});
             return r;
         }
     }
@@ -255,42 +257,63 @@ QuoteScript writeQuoteScript(const Catalog &catalog, const std::string &provider
     std::ostringstream s;
     s << "#!/bin/sh\n";
     if (alibaba) {
-        s << "# TrainPlan quote script for Alibaba Cloud, written by `trainplan-cli catalog quote-script` on " << today
+        s << "# TrainPlan quote script for Alibaba Cloud, written by `trainplan-cli catalog quote-script` on "
+          << today
           << "\n"
-             "# for the " << r.instanceTypes << " instance types of the catalog.\n"
+             "# for the "
+          << r.instanceTypes
+          << " instance types of the catalog.\n"
              "#\n"
              "# It asks the Alibaba Cloud CLI (aliyun), with the credentials you configured for it\n"
              "# (aliyun configure), for the current price of each instance type in REGION, and saves each\n"
-             "# JSON answer as one file in a folder. The calls only read prices: nothing is bought or started.\n"
-             "#   ondemand            aliyun ecs DescribePrice --RegionId R --ResourceType instance --InstanceType T --PriceUnit Hour\n"
-             "#   spot                aliyun ecs DescribeSpotPriceHistory --RegionId R --NetworkType vpc --InstanceType T\n"
+             "# JSON answer as one file in a folder. The calls only read prices: nothing is bought or "
+             "started.\n"
+             "#   ondemand            aliyun ecs DescribePrice --RegionId R --ResourceType instance "
+             "--InstanceType T --PriceUnit Hour\n"
+             "#   spot                aliyun ecs DescribeSpotPriceHistory --RegionId R --NetworkType vpc "
+             "--InstanceType T\n"
              "#   subscription_month  aliyun ecs DescribePrice ... --PriceUnit Month --Period 1\n";
     } else {
-        s << "# TrainPlan quote script for Tencent Cloud, written by `trainplan-cli catalog quote-script` on " << today
+        s << "# TrainPlan quote script for Tencent Cloud, written by `trainplan-cli catalog quote-script` on "
+          << today
           << "\n"
-             "# for the " << r.instanceTypes << " instance types of the catalog.\n"
+             "# for the "
+          << r.instanceTypes
+          << " instance types of the catalog.\n"
              "#\n"
              "# It asks the Tencent Cloud CLI (tccli), with the credentials you configured for it\n"
              "# (tccli configure), for the current price of each instance type in REGION, and saves each\n"
-             "# JSON answer as one file in a folder. The calls only read prices: nothing is bought or started.\n"
-             "#   ondemand            tccli cvm InquiryPriceRunInstances --region R --Placement '{\"Zone\":Z}' --ImageId I\n"
+             "# JSON answer as one file in a folder. The calls only read prices: nothing is bought or "
+             "started.\n"
+             "#   ondemand            tccli cvm InquiryPriceRunInstances --region R --Placement "
+             "'{\"Zone\":Z}' --ImageId I\n"
              "#                         --InstanceType T --InstanceChargeType POSTPAID_BY_HOUR\n"
-             "#   spot                ... --InstanceChargeType SPOTPAID --InstanceMarketOptions (a bid ceiling)\n"
-             "#   subscription_month  ... --InstanceChargeType PREPAID --InstanceChargePrepaid '{\"Period\":1,...}'\n"
-             "# InquiryPriceRunInstances needs a zone and an image: by default the script asks tccli for the\n"
-             "# first zone of REGION that sells each type (DescribeZoneInstanceConfigInfos) and for a public\n"
-             "# Ubuntu image (DescribeImages; public Linux images are free, so the image does not change the price).\n";
+             "#   spot                ... --InstanceChargeType SPOTPAID --InstanceMarketOptions (a bid "
+             "ceiling)\n"
+             "#   subscription_month  ... --InstanceChargeType PREPAID --InstanceChargePrepaid "
+             "'{\"Period\":1,...}'\n"
+             "# InquiryPriceRunInstances needs a zone and an image: by default the script asks tccli for "
+             "the\n"
+             "# first zone of REGION that sells each type (DescribeZoneInstanceConfigInfos) and for a "
+             "public\n"
+             "# Ubuntu image (DescribeImages; public Linux images are free, so the image does not change the "
+             "price).\n";
     }
     s << "#\n"
-         "#   sh THIS_SCRIPT [FOLDER]     (default: ./trainplan-quotes-" << provider << "-REGION-DATE)\n"
+         "#   sh THIS_SCRIPT [FOLDER]     (default: ./trainplan-quotes-"
+      << provider
+      << "-REGION-DATE)\n"
          "#   trainplan-cli catalog import-quotes FOLDER\n"
          "#\n"
          "# A failed call (a type not sold in the region, a missing permission) leaves FILE.err with the\n"
-         "# client's message and the script goes on. TrainPlan holds no credentials and opens no connection.\n"
+         "# client's message and the script goes on. TrainPlan holds no credentials and opens no "
+         "connection.\n"
          "set -eu\n"
          "\n"
          "# ---- change these if you like ----\n"
-         "REGION=" << shellQuote(region) << "\n"
+         "REGION="
+      << shellQuote(region)
+      << "\n"
          "BILLINGS='ondemand spot subscription_month'   # any of: ondemand spot subscription_month\n";
     if (alibaba) {
         s << "CURRENCY=" << shellQuote(info->currency.empty() ? "CNY" : info->currency)
@@ -298,9 +321,12 @@ QuoteScript writeQuoteScript(const Catalog &catalog, const std::string &provider
     } else {
         s << "ZONE=''            # empty: the first zone of REGION that sells the type\n"
              "IMAGE_ID=''        # empty: a public Ubuntu image of REGION\n"
-             "CURRENCY=" << shellQuote(info->currency.empty() ? "CNY" : info->currency)
-          << "     # Tencent's answers carry no currency: CNY (yuan) on the China site, USD on the international site\n"
-             "SPOT_MAX_PRICE='1000'  # SPOTPAID needs a bid ceiling; the quote is the market price, not this\n";
+             "CURRENCY="
+          << shellQuote(info->currency.empty() ? "CNY" : info->currency)
+          << "     # Tencent's answers carry no currency: CNY (yuan) on the China site, USD on the "
+             "international site\n"
+             "SPOT_MAX_PRICE='1000'  # SPOTPAID needs a bid ceiling; the quote is the market price, not "
+             "this\n";
     }
     s << "# ----------------------------------\n";
 

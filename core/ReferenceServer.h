@@ -12,18 +12,24 @@ namespace tp {
 // are linked, the compute network, and the host's cores and memory.
 struct ReferenceServer : SourcedRecord
 {
-    enum class Link { PCIe, NVLink, NVSwitch, HCCS };
+    enum class Link
+    {
+        PCIe,
+        NVLink,
+        NVSwitch,
+        HCCS
+    };
 
-    std::string id;   // "dgx-a100"
-    std::string name; // "NVIDIA DGX A100"
+    std::string id;                // "dgx-a100"
+    std::string name;              // "NVIDIA DGX A100"
     std::vector<std::string> gpus; // the GPU ids it stands for
     int gpusPerNode = 8;
     Link intraNode = Link::PCIe;
     double networkGbps = 0; // compute fabric, Gbit/s per node
     bool rdma = false;
-    std::string fabric;     // "8 x 200 Gb/s HDR InfiniBand"
-    int vcpus = 0;          // hardware threads per node
-    double memoryGib = 0;   // host memory per node
+    std::string fabric;   // "8 x 200 Gb/s HDR InfiniBand"
+    int vcpus = 0;        // hardware threads per node
+    double memoryGib = 0; // host memory per node
 
     bool gpusLinked() const { return intraNode != Link::PCIe; }
 };

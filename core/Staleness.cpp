@@ -1,7 +1,6 @@
 #include "core/Staleness.h"
 
 #include <algorithm>
-
 #include <cstdio>
 #include <ctime>
 #include <regex>

@@ -71,9 +71,9 @@ struct ProviderPriceFigures
     std::string provider;
     std::size_t prices = 0;
     std::map<std::string, std::size_t> byConfidence; // "list", "reported", "estimate", "quote"
-    std::size_t stale = 0;    // older than kStaleAfterDays
-    std::size_t outdated = 0; // older than kOutdatedAfterDays
-    std::string oldest;       // the date among its prices whose period ended first ("" when none is dated)
+    std::size_t stale = 0;                           // older than kStaleAfterDays
+    std::size_t outdated = 0;                        // older than kOutdatedAfterDays
+    std::string oldest; // the date among its prices whose period ended first ("" when none is dated)
 };
 
 // One entry per provider with prices, in provider id order.

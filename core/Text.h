@@ -1,8 +1,8 @@
 #pragma once
 
 #include <algorithm>
-#include <charconv>
 #include <cctype>
+#include <charconv>
 #include <sstream>
 #include <string>
 
@@ -11,7 +11,8 @@ namespace tp {
 // ASCII lower case, for case-insensitive ids ("a10" finds "A10").
 inline std::string toLower(std::string s)
 {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return s;
 }
 

@@ -196,7 +196,8 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
         w.assumptions["method"] = "full";
     }
     if (!m.isTransformer() && (w.method == Method::Lora || w.method == Method::QLora))
-        error("/method", "unsupported", "LoRA and QLoRA apply to transformers; a vision model trains with full or pretrain");
+        error("/method", "unsupported",
+              "LoRA and QLoRA apply to transformers; a vision model trains with full or pretrain");
     w.loraRank = job.loraRank;
     w.loraTargets = job.loraTargets;
     w.optimizer = job.optimizer;
@@ -209,7 +210,8 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
         w.precision = *job.precision;
         if (!gpu.peakTflops(w.precision)) {
             warn(w, "precision-unsupported",
-                 gpu.id + " has no " + toString(w.precision) + " tensor cores; estimated at its fp32 rate. Use " +
+                 gpu.id + " has no " + toString(w.precision) +
+                     " tensor cores; estimated at its fp32 rate. Use " +
                      (gpu.tflops.count("bf16") ? "bf16" : "fp16") + " instead");
         }
     } else {
@@ -245,7 +247,8 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
                 w.tokensPerSample = std::min<double>(*job.tokensPerSample, w.seqLen);
                 if (*job.tokensPerSample > w.seqLen)
                     warn(w, "truncated-samples",
-                         "samples are longer than seq_len and will be truncated to " + std::to_string(w.seqLen) + " tokens");
+                         "samples are longer than seq_len and will be truncated to " +
+                             std::to_string(w.seqLen) + " tokens");
             } else {
                 w.tokensPerSample = w.seqLen;
                 w.assumptions["tokens_per_sample"] = w.seqLen;
@@ -302,7 +305,8 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
         // refuses anything else); the data-parallel GPUs are matched per layout (LayoutSearch)
         error("/global_batch", "conflict",
               "global_batch " + std::to_string(*job.globalBatch) + " is not a multiple of micro_batch (" +
-                  std::to_string(*job.microBatch) + "): global = micro-batch x accumulation x data-parallel GPUs");
+                  std::to_string(*job.microBatch) +
+                  "): global = micro-batch x accumulation x data-parallel GPUs");
     // One pass of every GPU together stays within the largest global batch a job may give (and
     // the estimators' int arithmetic).
     if (job.microBatch && static_cast<double>(*job.microBatch) * w.hw.totalGpus() > kMaxSamplesPerStep)

@@ -3,12 +3,11 @@
 #include "core/Catalog.h"
 #include "core/Efficiency.h"
 #include "core/Framework.h"
-#include "core/Parallelism.h"
 #include "core/Job.h"
+#include "core/Parallelism.h"
 #include "core/Problem.h"
 
 #include <nlohmann/json.hpp>
-
 #include <optional>
 #include <string>
 
@@ -25,7 +24,7 @@ struct Hardware
     int nodes = 1;
     double networkGbps = 0; // per node, Gbit/s (0: single node)
     bool rdma = false;
-    int vcpusPerNode = 0;   // host cores that feed the GPUs
+    int vcpusPerNode = 0;     // host cores that feed the GPUs
     double hostMemoryGib = 0; // per node (0: unknown)
     bool gpusLinked = false;  // NVLink/NVSwitch/HCCS between the GPUs of a node (else PCIe)
 
@@ -46,7 +45,7 @@ struct Workload
     const Framework *framework = nullptr; // never null after resolveWorkload
     DataLoader loader = DataLoader::Preprocessed;
 
-    int seqLen = 0;          // the padded sequence length a batch is allocated for
+    int seqLen = 0;             // the padded sequence length a batch is allocated for
     double tokensPerSample = 0; // tokens a sample really has (<= seqLen), what compute pays for
     int imageSize = 0;
     double samplesPerEpoch = 0;

@@ -44,7 +44,8 @@ std::string unableReason(const Framework &f, const ModelSpec &m, Method method, 
     if (!f.trains(method))
         return f.name.en + " does not do " + methodWords(method);
     if (!f.runsOn(gpu))
-        return f.name.en + " does not run on " + gpu.id + (acceleratorFamily(gpu) == "ascend" ? " (Ascend)" : " (NVIDIA)");
+        return f.name.en + " does not run on " + gpu.id +
+               (acceleratorFamily(gpu) == "ascend" ? " (Ascend)" : " (NVIDIA)");
     return "";
 }
 
@@ -66,7 +67,8 @@ bool hasAskedSettings(const Framework &f, const Job &job, const ModelSpec &m)
     const ParallelismRequest &p = job.parallelism;
     if ((p.tensor.value_or(1) > 1 && !f.tensor) || (p.pipeline.value_or(1) > 1 && !f.pipeline) ||
         (p.virtualStages.value_or(1) > 1 && !f.interleaved) || (p.context.value_or(1) > 1 && !f.context) ||
-        (p.expert.value_or(1) > 1 && !f.expert) || (p.sequenceParallel.value_or(false) && !f.sequenceParallel))
+        (p.expert.value_or(1) > 1 && !f.expert) ||
+        (p.sequenceParallel.value_or(false) && !f.sequenceParallel))
         return false;
     if (job.loader && !m.isTransformer() && !f.hasLoader(*job.loader))
         return false;
@@ -75,7 +77,8 @@ bool hasAskedSettings(const Framework &f, const Job &job, const ModelSpec &m)
 
 } // namespace
 
-void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Problems &problems, const std::string &file)
+void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Problems &problems,
+                     const std::string &file)
 {
     auto error = [&](const std::string &path, const std::string &code, const std::string &message) {
         problems.push_back({Problem::Severity::Error, code, file, path, message});
@@ -101,8 +104,8 @@ void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Proble
         }
         if (job.stack && toString(*job.stack) != f->efficiency)
             error("/stack", "conflict",
-                  "stack " + quoteValue(toString(*job.stack)) + " contradicts framework " + f->id + ", whose efficiency class is " +
-                      quoteValue(f->efficiency) + "; give one of them");
+                  "stack " + quoteValue(toString(*job.stack)) + " contradicts framework " + f->id +
+                      ", whose efficiency class is " + quoteValue(f->efficiency) + "; give one of them");
     } else {
         const FrameworkDefault *rule = nullptr;
         f = catalog.defaultFramework(m, w.method, gpu, &rule);
@@ -120,7 +123,8 @@ void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Proble
             // the usual framework's class first, then any
             for (int pass = 0; pass < 2 && !f; ++pass)
                 for (const Framework &c : catalog.frameworks)
-                    if (suits(c) && (pass == 1 || c.efficiency == usual->efficiency || !wantedClass.empty())) {
+                    if (suits(c) &&
+                        (pass == 1 || c.efficiency == usual->efficiency || !wantedClass.empty())) {
                         f = &c;
                         break;
                     }
@@ -133,11 +137,13 @@ void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Proble
         if (rule)
             w.assumptions["framework_reason"] = {{"en", rule->reason.en}, {"zh", rule->reason.zh}};
         else if (why == "stack")
-            w.assumptions["framework_reason"] = {{"en", "a framework of the \"" + wantedClass + "\" stack the job names"},
-                                                 {"zh", "作业指定的“" + wantedClass + "”类软件栈中的框架"}};
+            w.assumptions["framework_reason"] = {
+                {"en", "a framework of the \"" + wantedClass + "\" stack the job names"},
+                {"zh", "作业指定的“" + wantedClass + "”类软件栈中的框架"}};
         else if (why == "usual")
             w.assumptions["framework_reason"] = {
-                {"en", "the usual framework for this job lacks a setting the job gives; the first that has it"},
+                {"en",
+                 "the usual framework for this job lacks a setting the job gives; the first that has it"},
                 {"zh", "此类作业常用的框架不支持作业指定的设置，改用第一个支持的框架"}};
     }
     w.framework = f;
@@ -148,7 +154,8 @@ void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Proble
         for (int z : f->zeroStages)
             stages += (stages.empty() ? "" : ", ") + std::to_string(z);
         error("/zero_stage", "unsupported",
-              f->name.en + " has no ZeRO stage " + std::to_string(*job.zeroStage) + " (its stages: " + stages + ")");
+              f->name.en + " has no ZeRO stage " + std::to_string(*job.zeroStage) +
+                  " (its stages: " + stages + ")");
     }
     if ((job.offloadOptimizer || job.offloadParams) && !f->offload)
         error(job.offloadParams ? "/offload_params" : "/offload_optimizer", "unsupported",
@@ -160,7 +167,8 @@ void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Proble
               "offloading the weights needs ZeRO stage 3, which " + f->name.en + " does not have");
     if (job.offloadParams && job.zeroStage && *job.zeroStage != 3)
         error("/zero_stage", "conflict",
-              "offload_params moves the weights to the host, which only ZeRO stage 3 does; give zero_stage 3 or "
+              "offload_params moves the weights to the host, which only ZeRO stage 3 does; give zero_stage 3 "
+              "or "
               "leave it out");
     else if (job.offloadOptimizer && job.zeroStage && *job.zeroStage == 0)
         error("/zero_stage", "conflict",
@@ -172,14 +180,16 @@ void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Proble
         error("/activation_checkpointing", "unsupported",
               f->name.en + " has no selective recomputation; use true (full) or false");
     if (job.recompute == Recompute::Selective && !m.isTransformer())
-        error("/activation_checkpointing", "unsupported", "selective recomputation is for transformers' attention");
+        error("/activation_checkpointing", "unsupported",
+              "selective recomputation is for transformers' attention");
 
     // --- data loader (only images are decoded)
     if (job.loader) {
         w.loader = *job.loader;
         if (!m.isTransformer() && !f->hasLoader(*job.loader))
             error("/data/loader", "unsupported",
-                  f->name.en + " has no " + quoteValue(toString(*job.loader)) + " loader (its loaders: " + loaderList(*f) + ")");
+                  f->name.en + " has no " + quoteValue(toString(*job.loader)) +
+                      " loader (its loaders: " + loaderList(*f) + ")");
     } else if (!m.isTransformer()) {
         w.loader = f->loaders.empty() ? DataLoader::Cpu : f->loaders.front();
         w.assumptions["loader"] = toString(w.loader);

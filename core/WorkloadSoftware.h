@@ -15,7 +15,8 @@ struct Workload;
 // loader, activation recomputation, ZeRO stage and the parallel degrees the job fixes, each
 // checked against what that framework can do. Problems name the job field (/framework,
 // /parallelism/tensor ...). Needs the workload's model, method and GPU resolved.
-void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Problems &problems, const std::string &file);
+void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Problems &problems,
+                     const std::string &file);
 
 // Whether the parallel degrees the job fixes divide the workload's GPUs (the estimate command
 // checks this; the planner skips the node counts they do not divide).

@@ -25,10 +25,11 @@ packages=(
     # the Debian package step (.ci/package): dpkg-shlibdeps for CPack, desktop/AppStream validators
     dpkg-dev desktop-file-utils appstream
 )
-# Only the fuzzing CI step (.ci/fuzz) needs these: clang and its libFuzzer runtime (Debian 12 ships
-# libclang_rt.fuzzer in libclang-rt-14-dev, which libclang-rt-dev pulls in). Where a distribution
-# names them otherwise, everything else still installs and .ci/fuzz says what is missing.
-optional=(clang libclang-rt-dev)
+# Only CI steps need these: clang and its libFuzzer runtime for .ci/fuzz (Debian 12 ships
+# libclang_rt.fuzzer in libclang-rt-14-dev, which libclang-rt-dev pulls in), and clang-format 14
+# for .ci/format. Where a distribution names them otherwise, everything else still installs and
+# the CI step says what is missing.
+optional=(clang libclang-rt-dev clang-format-14)
 
 installed() {
     local status
@@ -63,5 +64,5 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 if [ ${#missing_optional[@]} -gt 0 ]; then
     "${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "${missing_optional[@]}" ||
-        echo "install-deps: could not install ${missing_optional[*]}; only .ci/fuzz needs them" >&2
+        echo "install-deps: could not install ${missing_optional[*]}; only .ci/fuzz and .ci/format need them" >&2
 fi

@@ -4,9 +4,9 @@
 // advice, reasons for the recommendation, assumptions and candidate details (fixes, price bases)
 // the estimator and the planner emit on the scenario presets and on jobs made to trip each rule,
 // with their params.
-#include "core/MessageCodes.h"
 #include "PlannerTestCatalog.h"
 #include "TestJobs.h"
+#include "core/MessageCodes.h"
 #include "core/planner/Advice.h"
 #include "core/planner/Planner.h"
 #include "core/planner/Scenario.h"

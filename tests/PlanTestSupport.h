@@ -1,6 +1,6 @@
 #pragma once
 
-// Shared by the tests of the plan workspace (app/gui/plan, wizard, results): the embedded
+// Shared by the tests of the plan workspace (app/document, views/wizard, views/results): the embedded
 // catalog and scenario presets, loaded once per executable, and a session planned from a preset.
 #include "document/CatalogSource.h"
 #include "document/PlanSession.h"

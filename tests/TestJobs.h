@@ -1,9 +1,9 @@
 #pragma once
 
 // Shared by the estimator tests: a Workload from a job written inline.
+#include "TestCatalog.h"
 #include "core/Estimator.h"
 #include "core/JobParser.h"
-#include "TestCatalog.h"
 #include "core/Workload.h"
 
 namespace tp::test {

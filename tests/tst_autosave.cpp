@@ -1,10 +1,10 @@
-#include "gui/MainWindow.h"
 #include "PlanTestSupport.h"
-#include "document/Settings.h"
-#include "document/CatalogSource.h"
 #include "document/Autosave.h"
+#include "document/CatalogSource.h"
 #include "document/PlanFile.h"
 #include "document/PlanSession.h"
+#include "document/Settings.h"
+#include "gui/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QApplication>

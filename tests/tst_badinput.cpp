@@ -30,8 +30,8 @@ const std::string kSmallCatalog = std::string(TRAINPLAN_TEST_DATA) + "/catalog-s
 
 using Run = test::CliRun;
 using test::globMatch;
-using test::replaceAll;
 using test::readFile;
+using test::replaceAll;
 
 Run cli(const std::vector<std::string> &args)
 {

@@ -1,9 +1,8 @@
-#include "core/JobParser.h"
 #include "TestCatalog.h"
+#include "core/JobParser.h"
 #include "core/planner/CandidateCap.h"
 
 #include <QtTest>
-
 #include <string>
 #include <tuple>
 #include <vector>
@@ -114,7 +113,8 @@ private slots:
     // read the rejected candidates, and say the same with the cap.
     void suggestionsSurviveTheCap()
     {
-        const Job j = parsedJob(R"({"model": {"preset": "llama-3-8b"}, "method": "lora", "data": {"tokens": 1e10},
+        const Job j =
+            parsedJob(R"({"model": {"preset": "llama-3-8b"}, "method": "lora", "data": {"tokens": 1e10},
                                     "budget": {"max_cost": 5, "deadline_hours": 2}})");
         const Plan full = planned(j, kMaxCandidates);
         const Plan capped = planned(j, 10);
@@ -132,7 +132,8 @@ private slots:
     // The cap itself: at most `cap` kept (plus the front), order kept, the count returned.
     void capKeepsOrderAndCounts()
     {
-        const Job j = parsedJob(R"({"model": {"preset": "llama-3-8b"}, "method": "lora", "data": {"tokens": 1e9}})");
+        const Job j =
+            parsedJob(R"({"model": {"preset": "llama-3-8b"}, "method": "lora", "data": {"tokens": 1e9}})");
         Plan plan = planned(j, kMaxCandidates);
         std::vector<Candidate> cs = plan.candidates;
         const std::size_t before = cs.size();

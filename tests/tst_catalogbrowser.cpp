@@ -1,7 +1,7 @@
 #include "core/CatalogLoader.h"
+#include "document/CatalogSource.h"
 #include "gui/MainWindow.h"
 #include "views/catalog/CatalogBrowserPage.h"
-#include "document/CatalogSource.h"
 #include "views/catalog/CatalogTablePage.h"
 #include "views/catalog/EditPriceDialog.h"
 #include "views/catalog/PriceTableModel.h"
@@ -27,7 +27,6 @@
 #include <QTextBrowser>
 #include <QTranslator>
 #include <QtTest>
-
 #include <memory>
 
 // The catalog browser page as the user drives it: sections, the filter, the details pane,
@@ -295,7 +294,8 @@ private slots:
 
         QuoteScriptDialog dialog(shipped.catalog(), {2026, 12, 2});
         QCOMPARE(dialog.provider(), QStringLiteral("alibaba"));
-        QVERIFY2(dialog.scriptText().contains(QStringLiteral("ecs DescribePrice")), qPrintable(dialog.scriptText()));
+        QVERIFY2(dialog.scriptText().contains(QStringLiteral("ecs DescribePrice")),
+                 qPrintable(dialog.scriptText()));
         QVERIFY(dialog.scriptText().contains(QStringLiteral("ecs.gn7i-c8g1.2xlarge")));
         QVERIFY(dialog.scriptText().contains(dialog.region()));
         const QString script = m_dir->filePath(QStringLiteral("quotes.sh"));
@@ -315,7 +315,8 @@ private slots:
         manifest.write("format=1\nprovider=alibaba\nregion=cn-hangzhou\ndate=2026-12-02\ncurrency=CNY\n");
         manifest.close();
         QVERIFY(QFile::copy(QStringLiteral(TRAINPLAN_TEST_DATA "/quotes/alibaba-describeprice-hour.json"),
-                            answers + QStringLiteral("/alibaba@cn-hangzhou@ondemand@ecs.gn7i-c8g1.2xlarge.json")));
+                            answers +
+                                QStringLiteral("/alibaba@cn-hangzhou@ondemand@ecs.gn7i-c8g1.2xlarge.json")));
         QFile failed(answers + QStringLiteral("/alibaba@cn-hangzhou@spot@ecs.gn7i-c8g1.2xlarge.err"));
         QVERIFY(failed.open(QIODevice::WriteOnly));
         failed.write("ERROR: SDK.ServerError Forbidden.RAM\n");

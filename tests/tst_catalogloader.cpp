@@ -1,16 +1,14 @@
-#include "core/CatalogLoader.h"
 #include "TestCatalog.h"
+#include "core/CatalogLoader.h"
 
 #include <QDir>
 #include <QTemporaryDir>
 #include <QtTest>
-
-#include <nlohmann/json.hpp>
-
 #include <filesystem>
 #include <fstream>
-#include <sys/stat.h>
+#include <nlohmann/json.hpp>
 #include <set>
+#include <sys/stat.h>
 
 using namespace tp;
 using tp::test::describe;
@@ -88,14 +86,14 @@ private slots:
     void shippedCatalogKnowsEveryIdOfTheCliSpec()
     {
         const Catalog &c = test::shippedCatalog();
-        for (const char *gpu : {"T4", "A10", "A10G", "L4", "L20", "L40S", "V100-SXM2-16GB", "V100-SXM2-32GB",
-                                "V100-PCIe-16GB", "A100-SXM4-40GB", "A100-SXM4-80GB", "A100-PCIe-80GB",
-                                "A800-SXM4-80GB", "H100-SXM5-80GB", "H800-SXM5-80GB", "H20", "H200-SXM-141GB",
-                                "Ascend-910B"})
+        for (const char *gpu :
+             {"T4", "A10", "A10G", "L4", "L20", "L40S", "V100-SXM2-16GB", "V100-SXM2-32GB", "V100-PCIe-16GB",
+              "A100-SXM4-40GB", "A100-SXM4-80GB", "A100-PCIe-80GB", "A800-SXM4-80GB", "H100-SXM5-80GB",
+              "H800-SXM5-80GB", "H20", "H200-SXM-141GB", "Ascend-910B"})
             QVERIFY2(c.findGpu(gpu), gpu);
-        for (const char *model : {"llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3-8b", "llama-3-70b", "qwen2-7b",
-                                  "qwen2-72b", "gpt3-175b", "bert-base", "bert-large", "resnet-50", "yolov8n",
-                                  "yolov8s", "yolov8m", "yolov8l", "yolov8x"})
+        for (const char *model : {"llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3-8b", "llama-3-70b",
+                                  "qwen2-7b", "qwen2-72b", "gpt3-175b", "bert-base", "bert-large",
+                                  "resnet-50", "yolov8n", "yolov8s", "yolov8m", "yolov8l", "yolov8x"})
             QVERIFY2(c.findModel(model), model);
     }
 
@@ -105,7 +103,8 @@ private slots:
         for (const auto &i : test::shippedCatalog().instances)
             if (i.provider == "alibaba")
                 families.insert(i.family);
-        for (const char *f : {"gn6i", "gn6v", "gn6e", "gn7i", "gn7", "gn7e", "gn8is", "gn8v", "ebmgn7e", "ebmgn8v"})
+        for (const char *f :
+             {"gn6i", "gn6v", "gn6e", "gn7i", "gn7", "gn7e", "gn8is", "gn8v", "ebmgn7e", "ebmgn8v"})
             QVERIFY2(families.count(f), f);
         // seed 004 calls gn7i an 8 x A100 type; the vendor docs say A10
         QCOMPARE(test::shippedCatalog().findInstance("ecs.gn7i-c8g1.2xlarge")->gpu, std::string("A10"));
@@ -117,7 +116,8 @@ private slots:
         auto check = [](const SourcedRecord &r, const std::string &what) {
             const Provenance &p = r.provenance;
             QVERIFY2(!p.source.empty() && !p.date.empty(), what.c_str());
-            QVERIFY2(p.confidence == "list" || p.confidence == "reported" || p.confidence == "estimate", what.c_str());
+            QVERIFY2(p.confidence == "list" || p.confidence == "reported" || p.confidence == "estimate",
+                     what.c_str());
             if (p.confidence == "estimate")
                 QVERIFY2(!p.derivation.empty(), what.c_str());
         };
@@ -138,7 +138,8 @@ private slots:
     {
         Problems problems;
         std::vector<SourceText> files = readCatalogFolder(TRAINPLAN_CATALOG_DIR, problems);
-        const std::vector<SourceText> scenarios = readCatalogFolder(TRAINPLAN_CATALOG_DIR "/scenarios", problems);
+        const std::vector<SourceText> scenarios =
+            readCatalogFolder(TRAINPLAN_CATALOG_DIR "/scenarios", problems);
         files.insert(files.end(), scenarios.begin(), scenarios.end());
         QVERIFY(problems.empty());
         QVERIFY(files.size() > 10);
@@ -161,15 +162,42 @@ private slots:
         QTest::addColumn<QString>("to");
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("path");
-        QTest::newRow("unknown key") << R"("tdp_w": 150,)" << R"("tdp_w": 150, "tdp_watts": 1,)" << "unknown-key" << "/gpus/0/tdp_watts";
-        QTest::newRow("missing field") << R"("memory_gib": 24, )" << "" << "missing-field" << "/gpus/0/memory_gib";
-        QTest::newRow("wrong type") << R"("memory_gib": 24)" << R"("memory_gib": "24")" << "wrong-type" << "/gpus/0/memory_gib";
-        QTest::newRow("non-positive") << R"("memory_bandwidth_gbps": 600)" << R"("memory_bandwidth_gbps": 0)" << "out-of-range" << "/gpus/0/memory_bandwidth_gbps";
-        QTest::newRow("negative tflops") << R"("fp16": 120)" << R"("fp16": -120)" << "out-of-range" << "/gpus/0/tflops/fp16";
-        QTest::newRow("bad confidence") << R"("confidence": "list")" << R"("confidence": "sure")" << "unknown-value" << "/gpus/0/confidence";
-        QTest::newRow("estimate without derivation") << R"("confidence": "list")" << R"("confidence": "estimate")" << "missing-field" << "/gpus/0/derivation";
-        QTest::newRow("bad date") << R"("date": "2024-01")" << R"("date": "Jan 2024")" << "bad-date" << "/gpus/0/date";
-        QTest::newRow("unknown generation") << R"("ampere")" << R"("kepler")" << "unknown-value" << "/gpus/0/generation";
+        QTest::newRow("unknown key") << R"("tdp_w": 150,)"
+                                     << R"("tdp_w": 150, "tdp_watts": 1,)"
+                                     << "unknown-key"
+                                     << "/gpus/0/tdp_watts";
+        QTest::newRow("missing field") << R"("memory_gib": 24, )"
+                                       << ""
+                                       << "missing-field"
+                                       << "/gpus/0/memory_gib";
+        QTest::newRow("wrong type") << R"("memory_gib": 24)"
+                                    << R"("memory_gib": "24")"
+                                    << "wrong-type"
+                                    << "/gpus/0/memory_gib";
+        QTest::newRow("non-positive") << R"("memory_bandwidth_gbps": 600)"
+                                      << R"("memory_bandwidth_gbps": 0)"
+                                      << "out-of-range"
+                                      << "/gpus/0/memory_bandwidth_gbps";
+        QTest::newRow("negative tflops") << R"("fp16": 120)"
+                                         << R"("fp16": -120)"
+                                         << "out-of-range"
+                                         << "/gpus/0/tflops/fp16";
+        QTest::newRow("bad confidence") << R"("confidence": "list")"
+                                        << R"("confidence": "sure")"
+                                        << "unknown-value"
+                                        << "/gpus/0/confidence";
+        QTest::newRow("estimate without derivation") << R"("confidence": "list")"
+                                                     << R"("confidence": "estimate")"
+                                                     << "missing-field"
+                                                     << "/gpus/0/derivation";
+        QTest::newRow("bad date") << R"("date": "2024-01")"
+                                  << R"("date": "Jan 2024")"
+                                  << "bad-date"
+                                  << "/gpus/0/date";
+        QTest::newRow("unknown generation") << R"("ampere")"
+                                            << R"("kepler")"
+                                            << "unknown-value"
+                                            << "/gpus/0/generation";
     }
     void eachDefectIsReportedWithFileAndPath()
     {
@@ -179,7 +207,8 @@ private slots:
         QFETCH(QString, path);
         auto r = loadWith(replaced(kGpus, from.toStdString(), to.toStdString()));
         QVERIFY(!r.ok());
-        QVERIFY2(hasProblem(r.problems, code.toStdString(), path.toStdString()), qPrintable(describe(r.problems)));
+        QVERIFY2(hasProblem(r.problems, code.toStdString(), path.toStdString()),
+                 qPrintable(describe(r.problems)));
         for (const auto &p : r.problems)
             QVERIFY(!p.file.empty());
     }
@@ -220,13 +249,15 @@ private slots:
 
     void unknownKindIsRejected()
     {
-        auto r = CatalogLoader::load({{"gpus.json", kGpus}, {"x.json", R"({"schema": 1, "kind": "spaceships"})"}});
+        auto r =
+            CatalogLoader::load({{"gpus.json", kGpus}, {"x.json", R"({"schema": 1, "kind": "spaceships"})"}});
         QVERIFY(hasProblem(r.problems, "unknown-value", "/kind"));
     }
 
     void providerSectionsLoad()
     {
-        auto r = CatalogLoader::load({{"gpus.json", kGpus}, {"instances-test.json", kProvider}, {"rates.json", kRates}});
+        auto r = CatalogLoader::load(
+            {{"gpus.json", kGpus}, {"instances-test.json", kProvider}, {"rates.json", kRates}});
         QVERIFY2(r.ok(), qPrintable(describe(r.problems)));
         const ProviderInfo *p = r.catalog.findProvider("TEST");
         QVERIFY(p);
@@ -279,7 +310,8 @@ private slots:
         QCOMPARE(p.name.en, std::string("Test Cloud"));
         QVERIFY(p.currency.empty() && p.regions.empty() && p.storage.empty());
         QCOMPARE(p.billing.granularitySeconds, 3600.0);
-        QVERIFY(!p.billing.spotPriceFraction && !p.billing.subscriptionMonthFraction && !p.billing.reserved1yFraction);
+        QVERIFY(!p.billing.spotPriceFraction && !p.billing.subscriptionMonthFraction &&
+                !p.billing.reserved1yFraction);
         QVERIFY(!r.catalog.exchangeRate);
     }
 
@@ -289,34 +321,121 @@ private slots:
         QTest::addColumn<QString>("to");
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("path");
-        QTest::newRow("unknown key in billing") << R"("granularity_s": 1,)" << R"("granularity_s": 1, "minimum_s": 60,)" << "unknown-key" << "/billing/minimum_s";
-        QTest::newRow("granularity zero") << R"("granularity_s": 1,)" << R"("granularity_s": 0,)" << "out-of-range" << "/billing/granularity_s";
-        QTest::newRow("granularity missing") << R"("granularity_s": 1,)" << "" << "missing-field" << "/billing/granularity_s";
-        QTest::newRow("unknown currency") << R"("currency": "CNY",)" << R"("currency": "EUR",)" << "unknown-value" << "/currency";
-        QTest::newRow("spot fraction above 1") << R"("price_fraction": 0.3)" << R"("price_fraction": 1.3)" << "out-of-range" << "/billing/spot/price_fraction";
-        QTest::newRow("spot fraction 0") << R"("price_fraction": 0.3)" << R"("price_fraction": 0)" << "out-of-range" << "/billing/spot/price_fraction";
-        QTest::newRow("spot fraction 1 is fine, rate negative") << R"("price_fraction": 0.3, "interruptions_per_hour": 0.05)" << R"("price_fraction": 1, "interruptions_per_hour": -0.05)" << "out-of-range" << "/billing/spot/interruptions_per_hour";
-        QTest::newRow("spot without restart time") << R"(, "restart_minutes": 10)" << "" << "missing-field" << "/billing/spot/restart_minutes";
-        QTest::newRow("spot without source") << R"("source": "test spot doc", )" << "" << "missing-field" << "/billing/spot/source";
-        QTest::newRow("spot estimate without derivation") << R"(, "derivation": "test rule")" << "" << "missing-field" << "/billing/spot/derivation";
-        QTest::newRow("spot field source without date") << R"("source": "test price page", "date": "2024-06-01", )" << R"("source": "test price page", )" << "missing-field" << "/billing/spot/field_sources/price_fraction/date";
-        QTest::newRow("month fraction 0") << R"("month_fraction": 0.6)" << R"("month_fraction": 0)" << "out-of-range" << "/billing/subscription/month_fraction";
-        QTest::newRow("subscription without confidence") << R"("date": "2024", "confidence": "reported" })" << R"("date": "2024" })" << "missing-field" << "/billing/subscription/confidence";
-        QTest::newRow("reserved fraction above 1") << R"("fraction_3y": 0.4)" << R"("fraction_3y": 1.4)" << "out-of-range" << "/billing/reserved/fraction_3y";
-        QTest::newRow("reserved without fractions") << R"("fraction_1y": 0.55, "fraction_3y": 0.4, )" << "" << "missing-field" << "/billing/reserved";
-        QTest::newRow("unknown billing block") << R"("reserved": {)" << R"("savings_plan": {)" << "unknown-key" << "/billing/savings_plan";
-        QTest::newRow("region without name") << R"({ "id": "r-west", "name": { "en": "West", "zh": "华西" } })" << R"({ "id": "r-west" })" << "missing-field" << "/regions/1/name";
-        QTest::newRow("region name without zh") << R"("en": "West", "zh": "华西")" << R"("en": "West")" << "missing-field" << "/regions/1/name/zh";
-        QTest::newRow("duplicate region") << R"("id": "r-west")" << R"("id": "r-east")" << "duplicate-id" << "/regions/1/id";
-        QTest::newRow("family region not listed") << R"("regions": ["r-east"])" << R"("regions": ["r-east", "r-north"])" << "unknown-region" << "/families/0/regions/1";
-        QTest::newRow("price region not listed") << R"("region": "r-east")" << R"("region": "r-north")" << "unknown-region" << "/families/0/sizes/0/prices/0/region";
-        QTest::newRow("storage read MB/s zero") << R"("read_mb_s": 2000)" << R"("read_mb_s": 0)" << "out-of-range" << "/storage/0/read_mb_s";
-        QTest::newRow("storage write MB/s negative") << R"("write_mb_s": 1000)" << R"("write_mb_s": -1)" << "out-of-range" << "/storage/0/write_mb_s";
-        QTest::newRow("storage unknown kind") << R"("kind": "file")" << R"("kind": "tape")" << "unknown-value" << "/storage/0/kind";
-        QTest::newRow("storage without shared") << R"("shared": true,)" << "" << "missing-field" << "/storage/0/shared";
-        QTest::newRow("storage negative price") << R"("price_per_gb_month": 1.2)" << R"("price_per_gb_month": -1.2)" << "out-of-range" << "/storage/0/price_per_gb_month";
-        QTest::newRow("storage unknown key") << R"("min_size_gib": 100,)" << R"("min_size_gib": 100, "max_size_gib": 1,)" << "unknown-key" << "/storage/0/max_size_gib";
-        QTest::newRow("storage without provenance") << R"("source": "test nas doc", )" << "" << "missing-field" << "/storage/0/source";
+        QTest::newRow("unknown key in billing") << R"("granularity_s": 1,)"
+                                                << R"("granularity_s": 1, "minimum_s": 60,)"
+                                                << "unknown-key"
+                                                << "/billing/minimum_s";
+        QTest::newRow("granularity zero") << R"("granularity_s": 1,)"
+                                          << R"("granularity_s": 0,)"
+                                          << "out-of-range"
+                                          << "/billing/granularity_s";
+        QTest::newRow("granularity missing") << R"("granularity_s": 1,)"
+                                             << ""
+                                             << "missing-field"
+                                             << "/billing/granularity_s";
+        QTest::newRow("unknown currency") << R"("currency": "CNY",)"
+                                          << R"("currency": "EUR",)"
+                                          << "unknown-value"
+                                          << "/currency";
+        QTest::newRow("spot fraction above 1") << R"("price_fraction": 0.3)"
+                                               << R"("price_fraction": 1.3)"
+                                               << "out-of-range"
+                                               << "/billing/spot/price_fraction";
+        QTest::newRow("spot fraction 0") << R"("price_fraction": 0.3)"
+                                         << R"("price_fraction": 0)"
+                                         << "out-of-range"
+                                         << "/billing/spot/price_fraction";
+        QTest::newRow("spot fraction 1 is fine, rate negative")
+            << R"("price_fraction": 0.3, "interruptions_per_hour": 0.05)"
+            << R"("price_fraction": 1, "interruptions_per_hour": -0.05)"
+            << "out-of-range"
+            << "/billing/spot/interruptions_per_hour";
+        QTest::newRow("spot without restart time") << R"(, "restart_minutes": 10)"
+                                                   << ""
+                                                   << "missing-field"
+                                                   << "/billing/spot/restart_minutes";
+        QTest::newRow("spot without source") << R"("source": "test spot doc", )"
+                                             << ""
+                                             << "missing-field"
+                                             << "/billing/spot/source";
+        QTest::newRow("spot estimate without derivation") << R"(, "derivation": "test rule")"
+                                                          << ""
+                                                          << "missing-field"
+                                                          << "/billing/spot/derivation";
+        QTest::newRow("spot field source without date")
+            << R"("source": "test price page", "date": "2024-06-01", )"
+            << R"("source": "test price page", )"
+            << "missing-field"
+            << "/billing/spot/field_sources/price_fraction/date";
+        QTest::newRow("month fraction 0") << R"("month_fraction": 0.6)"
+                                          << R"("month_fraction": 0)"
+                                          << "out-of-range"
+                                          << "/billing/subscription/month_fraction";
+        QTest::newRow("subscription without confidence") << R"("date": "2024", "confidence": "reported" })"
+                                                         << R"("date": "2024" })"
+                                                         << "missing-field"
+                                                         << "/billing/subscription/confidence";
+        QTest::newRow("reserved fraction above 1") << R"("fraction_3y": 0.4)"
+                                                   << R"("fraction_3y": 1.4)"
+                                                   << "out-of-range"
+                                                   << "/billing/reserved/fraction_3y";
+        QTest::newRow("reserved without fractions") << R"("fraction_1y": 0.55, "fraction_3y": 0.4, )"
+                                                    << ""
+                                                    << "missing-field"
+                                                    << "/billing/reserved";
+        QTest::newRow("unknown billing block") << R"("reserved": {)"
+                                               << R"("savings_plan": {)"
+                                               << "unknown-key"
+                                               << "/billing/savings_plan";
+        QTest::newRow("region without name")
+            << R"({ "id": "r-west", "name": { "en": "West", "zh": "华西" } })"
+            << R"({ "id": "r-west" })"
+            << "missing-field"
+            << "/regions/1/name";
+        QTest::newRow("region name without zh") << R"("en": "West", "zh": "华西")"
+                                                << R"("en": "West")"
+                                                << "missing-field"
+                                                << "/regions/1/name/zh";
+        QTest::newRow("duplicate region") << R"("id": "r-west")"
+                                          << R"("id": "r-east")"
+                                          << "duplicate-id"
+                                          << "/regions/1/id";
+        QTest::newRow("family region not listed") << R"("regions": ["r-east"])"
+                                                  << R"("regions": ["r-east", "r-north"])"
+                                                  << "unknown-region"
+                                                  << "/families/0/regions/1";
+        QTest::newRow("price region not listed") << R"("region": "r-east")"
+                                                 << R"("region": "r-north")"
+                                                 << "unknown-region"
+                                                 << "/families/0/sizes/0/prices/0/region";
+        QTest::newRow("storage read MB/s zero") << R"("read_mb_s": 2000)"
+                                                << R"("read_mb_s": 0)"
+                                                << "out-of-range"
+                                                << "/storage/0/read_mb_s";
+        QTest::newRow("storage write MB/s negative") << R"("write_mb_s": 1000)"
+                                                     << R"("write_mb_s": -1)"
+                                                     << "out-of-range"
+                                                     << "/storage/0/write_mb_s";
+        QTest::newRow("storage unknown kind") << R"("kind": "file")"
+                                              << R"("kind": "tape")"
+                                              << "unknown-value"
+                                              << "/storage/0/kind";
+        QTest::newRow("storage without shared") << R"("shared": true,)"
+                                                << ""
+                                                << "missing-field"
+                                                << "/storage/0/shared";
+        QTest::newRow("storage negative price") << R"("price_per_gb_month": 1.2)"
+                                                << R"("price_per_gb_month": -1.2)"
+                                                << "out-of-range"
+                                                << "/storage/0/price_per_gb_month";
+        QTest::newRow("storage unknown key") << R"("min_size_gib": 100,)"
+                                             << R"("min_size_gib": 100, "max_size_gib": 1,)"
+                                             << "unknown-key"
+                                             << "/storage/0/max_size_gib";
+        QTest::newRow("storage without provenance") << R"("source": "test nas doc", )"
+                                                    << ""
+                                                    << "missing-field"
+                                                    << "/storage/0/source";
     }
     void eachProviderDefectIsReported()
     {
@@ -326,7 +445,8 @@ private slots:
         QFETCH(QString, path);
         auto r = loadWith(kGpus, replaced(kProvider, from.toStdString(), to.toStdString()));
         QVERIFY(!r.ok());
-        QVERIFY2(hasProblem(r.problems, code.toStdString(), path.toStdString()), qPrintable(describe(r.problems)));
+        QVERIFY2(hasProblem(r.problems, code.toStdString(), path.toStdString()),
+                 qPrintable(describe(r.problems)));
         for (const auto &p : r.problems)
             if (p.isError())
                 QCOMPARE(p.file, std::string("instances-test.json"));
@@ -334,7 +454,8 @@ private slots:
 
     void familyRegionsAreFreeWhenTheProviderListsNone()
     {
-        const std::string noRegions = replaced(kInstances, R"("rdma": "none",)", R"("rdma": "none", "regions": ["anywhere"],)");
+        const std::string noRegions =
+            replaced(kInstances, R"("rdma": "none",)", R"("rdma": "none", "regions": ["anywhere"],)");
         auto r = loadWith(kGpus, noRegions);
         QVERIFY2(r.ok(), qPrintable(describe(r.problems)));
         QCOMPARE(r.catalog.instances[0].regions, std::vector<std::string>{"anywhere"});
@@ -344,15 +465,18 @@ private slots:
     {
         std::string other = replaced(kProvider, R"("provider": "test")", R"("provider": "other")");
         other = replaced(other, R"("instance_type": "t1.large")", R"("instance_type": "o1.large")");
-        auto r = CatalogLoader::load({{"gpus.json", kGpus}, {"instances-test.json", kProvider}, {"instances-other.json", other}});
+        auto r = CatalogLoader::load(
+            {{"gpus.json", kGpus}, {"instances-test.json", kProvider}, {"instances-other.json", other}});
         QVERIFY(hasProblem(r.problems, "duplicate-id", "/storage/0/id"));
         QCOMPARE(r.problems.front().file, std::string("instances-other.json"));
     }
 
     void aProviderIsDescribedByOneFile()
     {
-        std::string again = replaced(kInstances, R"("instance_type": "t1.large")", R"("instance_type": "t1.small")");
-        auto r = CatalogLoader::load({{"gpus.json", kGpus}, {"instances-test.json", kInstances}, {"instances-test2.json", again}});
+        std::string again =
+            replaced(kInstances, R"("instance_type": "t1.large")", R"("instance_type": "t1.small")");
+        auto r = CatalogLoader::load(
+            {{"gpus.json", kGpus}, {"instances-test.json", kInstances}, {"instances-test2.json", again}});
         QVERIFY2(hasProblem(r.problems, "duplicate-id", "/provider"), qPrintable(describe(r.problems)));
     }
 
@@ -362,15 +486,28 @@ private slots:
         QTest::addColumn<double>("cnyPerUsd");
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("path");
-        const QString entry = QStringLiteral(R"({ "from": "%1", "to": "%2", "rate": %3, "source": "test bank", "date": "2024-06", "confidence": "reported" })");
-        QTest::newRow("USD to CNY") << entry.arg(u"USD", u"CNY", u"7.2") << 7.2 << "" << "";
-        QTest::newRow("CNY to USD is inverted") << entry.arg(u"CNY", u"USD", u"0.125") << 8.0 << "" << "";
-        QTest::newRow("two rates") << entry.arg(u"USD", u"CNY", u"7.2") + u", " + entry.arg(u"CNY", u"USD", u"0.14") << 7.2 << "duplicate-id" << "/rates/1";
-        QTest::newRow("same currency") << entry.arg(u"CNY", u"CNY", u"1") << 0.0 << "out-of-range" << "/rates/0/to";
-        QTest::newRow("unknown currency") << entry.arg(u"EUR", u"CNY", u"7.8") << 0.0 << "unknown-value" << "/rates/0/from";
-        QTest::newRow("zero rate") << entry.arg(u"USD", u"CNY", u"0") << 0.0 << "out-of-range" << "/rates/0/rate";
-        QTest::newRow("no provenance") << QStringLiteral(R"({ "from": "USD", "to": "CNY", "rate": 7 })") << 7.0 << "missing-field" << "/rates/0/source";
-        QTest::newRow("unknown key") << entry.arg(u"USD", u"CNY", u"7.2, \"spread\": 0.1") << 7.2 << "unknown-key" << "/rates/0/spread";
+        const QString entry = QStringLiteral(
+            R"({ "from": "%1", "to": "%2", "rate": %3, "source": "test bank", "date": "2024-06", "confidence": "reported" })");
+        QTest::newRow("USD to CNY") << entry.arg(u"USD", u"CNY", u"7.2") << 7.2 << ""
+                                    << "";
+        QTest::newRow("CNY to USD is inverted") << entry.arg(u"CNY", u"USD", u"0.125") << 8.0 << ""
+                                                << "";
+        QTest::newRow("two rates") << entry.arg(u"USD", u"CNY", u"7.2") + u", " +
+                                          entry.arg(u"CNY", u"USD", u"0.14")
+                                   << 7.2 << "duplicate-id"
+                                   << "/rates/1";
+        QTest::newRow("same currency") << entry.arg(u"CNY", u"CNY", u"1") << 0.0 << "out-of-range"
+                                       << "/rates/0/to";
+        QTest::newRow("unknown currency") << entry.arg(u"EUR", u"CNY", u"7.8") << 0.0 << "unknown-value"
+                                          << "/rates/0/from";
+        QTest::newRow("zero rate") << entry.arg(u"USD", u"CNY", u"0") << 0.0 << "out-of-range"
+                                   << "/rates/0/rate";
+        QTest::newRow("no provenance")
+            << QStringLiteral(R"({ "from": "USD", "to": "CNY", "rate": 7 })") << 7.0 << "missing-field"
+            << "/rates/0/source";
+        QTest::newRow("unknown key") << entry.arg(u"USD", u"CNY", u"7.2, \"spread\": 0.1") << 7.2
+                                     << "unknown-key"
+                                     << "/rates/0/spread";
     }
     void exchangeRates()
     {
@@ -378,12 +515,14 @@ private slots:
         QFETCH(double, cnyPerUsd);
         QFETCH(QString, code);
         QFETCH(QString, path);
-        const std::string file = R"({ "schema": 1, "kind": "exchange_rates", "rates": [ )" + rates.toStdString() + " ] }";
+        const std::string file =
+            R"({ "schema": 1, "kind": "exchange_rates", "rates": [ )" + rates.toStdString() + " ] }";
         auto r = CatalogLoader::load({{"gpus.json", kGpus}, {"exchange-rates.json", file}});
         if (code.isEmpty()) {
             QVERIFY2(r.ok(), qPrintable(describe(r.problems)));
         } else {
-            QVERIFY2(hasProblem(r.problems, code.toStdString(), path.toStdString()), qPrintable(describe(r.problems)));
+            QVERIFY2(hasProblem(r.problems, code.toStdString(), path.toStdString()),
+                     qPrintable(describe(r.problems)));
             QCOMPARE(r.problems.front().file, std::string("exchange-rates.json"));
         }
         QCOMPARE(r.catalog.exchangeRate ? r.catalog.exchangeRate->cnyPerUsd : 0.0, cnyPerUsd);
@@ -391,7 +530,8 @@ private slots:
 
     void atMostOneRateAcrossFiles()
     {
-        auto r = CatalogLoader::load({{"gpus.json", kGpus}, {"a-rates.json", kRates}, {"b-rates.json", kRates}});
+        auto r =
+            CatalogLoader::load({{"gpus.json", kGpus}, {"a-rates.json", kRates}, {"b-rates.json", kRates}});
         QVERIFY(hasProblem(r.problems, "duplicate-id", "/rates/0"));
         QCOMPARE(r.problems.front().file, std::string("b-rates.json"));
     }

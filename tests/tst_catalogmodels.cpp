@@ -13,7 +13,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <memory>
 
 // The catalog browser's item models: each under QAbstractItemModelTester (also through a

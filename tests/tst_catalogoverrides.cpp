@@ -1,14 +1,13 @@
-#include "core/CatalogLoader.h"
-#include "core/AtomicFile.h"
-#include "core/CatalogOverrides.h"
 #include "TestCatalog.h"
+#include "core/AtomicFile.h"
+#include "core/CatalogLoader.h"
+#include "core/CatalogOverrides.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -62,7 +61,8 @@ std::string priceEntry(const std::string &instance, const std::string &billing, 
     return s.str();
 }
 
-const Price *priceOf(const Catalog &c, const std::string &instance, Billing billing, const std::string &region = {})
+const Price *priceOf(const Catalog &c, const std::string &instance, Billing billing,
+                     const std::string &region = {})
 {
     const InstanceType *i = c.findInstance(instance);
     if (!i)
@@ -107,7 +107,8 @@ private slots:
 
     void anOverridePriceBeatsTheShippedOne()
     {
-        auto r = withOverrides({{"user/prices.json", priceFile(priceEntry("t1.large", "ondemand", 8.5, "r-east"))}});
+        auto r = withOverrides(
+            {{"user/prices.json", priceFile(priceEntry("t1.large", "ondemand", 8.5, "r-east"))}});
         QVERIFY2(r.ok(), qPrintable(describe(r.problems)));
         const InstanceType *i = r.catalog.findInstance("t1.large");
         QCOMPARE(i->prices.size(), std::size_t(1));
@@ -129,8 +130,8 @@ private slots:
 
     void aPriceOverrideAddsABillingTheCatalogLacks()
     {
-        auto r = withOverrides({{"p.json", priceFile(priceEntry("t1.large", "subscription_month", 4000) + ", " +
-                                                     priceEntry("t1.xlarge", "spot", 6, "r-west"))}});
+        auto r = withOverrides({{"p.json", priceFile(priceEntry("t1.large", "subscription_month", 4000) +
+                                                     ", " + priceEntry("t1.xlarge", "spot", 6, "r-west"))}});
         QVERIFY2(r.ok(), qPrintable(describe(r.problems)));
         QCOMPARE(priceOf(r.catalog, "t1.large", Billing::SubscriptionMonth)->amount, 4000.0);
         QCOMPARE(priceOf(r.catalog, "t1.large", Billing::OnDemand, "r-east")->amount, 10.0); // untouched
@@ -236,9 +237,11 @@ private slots:
     {
         const char *region = R"({ "schema": 1, "kind": "instances", "provider": "test",
           "regions": [ { "id": "r-north", "name": { "en": "North", "zh": "华北" } } ] })";
-        auto r = withOverrides({{"a-regions.json", region}, {"b-prices.json", priceFile(priceEntry("t1.large", "spot", 3, "r-north"))}});
+        auto r = withOverrides({{"a-regions.json", region},
+                                {"b-prices.json", priceFile(priceEntry("t1.large", "spot", 3, "r-north"))}});
         QVERIFY2(r.ok(), qPrintable(describe(r.problems)));
-        auto bad = withOverrides({{"b-prices.json", priceFile(priceEntry("t1.large", "spot", 3, "r-north"))}});
+        auto bad =
+            withOverrides({{"b-prices.json", priceFile(priceEntry("t1.large", "spot", 3, "r-north"))}});
         QVERIFY(hasProblem(bad.problems, "unknown-region", "/prices/0/region"));
     }
 
@@ -249,7 +252,8 @@ private slots:
           "memory_gib": 24, "memory_bandwidth_gbps": 550, "tflops": { "fp16": 100 },
           "interconnect": { "kind": "pcie", "gbps": 32 }, "tdp_w": 150,
           "source": "my benchmark", "date": "2025", "confidence": "reported" } ] })";
-        const char *rates = R"({ "schema": 1, "kind": "exchange_rates", "rates": [ { "from": "USD", "to": "CNY",
+        const char *rates =
+            R"({ "schema": 1, "kind": "exchange_rates", "rates": [ { "from": "USD", "to": "CNY",
           "rate": 7.3, "source": "my bank", "date": "2025-05-01", "confidence": "reported" } ] })";
         auto r = withOverrides({{"gpus.json", gpus}, {"rates.json", rates}});
         QVERIFY2(r.ok(), qPrintable(describe(r.problems)));
@@ -269,7 +273,8 @@ private slots:
           "interconnect": { "kind": "pcie", "gbps": 32 }, "tdp_w": 150,
           "source": "my benchmark", "date": "2025", "confidence": "reported" } ] })";
         auto r = withOverrides({{"gpus.json", gpus}});
-        QVERIFY2(hasProblem(r.problems, "duplicate-id", "/gpus/0/aliases/0"), qPrintable(describe(r.problems)));
+        QVERIFY2(hasProblem(r.problems, "duplicate-id", "/gpus/0/aliases/0"),
+                 qPrintable(describe(r.problems)));
         QVERIFY(!r.catalog.findGpu("X2"));
     }
 
@@ -285,26 +290,30 @@ private slots:
     {
         std::string broken = kNewFamily;
         broken.replace(broken.find(R"("vcpu": 96)"), 10, R"("vcpu": -96)");
-        auto r = withOverrides({{"/home/u/catalog/instances-more.json", broken},
-                                {"/home/u/catalog/prices.json", priceFile(priceEntry("t1.large", "ondemand", 8.5, "r-east"))},
-                                {"/home/u/catalog/typo.json", "{ \"schema\": 1, "}});
+        auto r = withOverrides(
+            {{"/home/u/catalog/instances-more.json", broken},
+             {"/home/u/catalog/prices.json", priceFile(priceEntry("t1.large", "ondemand", 8.5, "r-east"))},
+             {"/home/u/catalog/typo.json", "{ \"schema\": 1, "}});
         QVERIFY(!r.ok());
         bool sawRange = false, sawJson = false, sawSkip = false;
         for (const Problem &p : r.problems) {
             sawRange |= p.file == "/home/u/catalog/instances-more.json" && p.code == "out-of-range" &&
                         p.path == "/families/0/sizes/0/vcpu";
             sawJson |= p.file == "/home/u/catalog/typo.json" && p.code == "malformed-json";
-            sawSkip |= p.file == "/home/u/catalog/instances-more.json" && p.code == "override-not-applied" && !p.isError();
+            sawSkip |= p.file == "/home/u/catalog/instances-more.json" && p.code == "override-not-applied" &&
+                       !p.isError();
         }
         QVERIFY2(sawRange && sawJson && sawSkip, qPrintable(describe(r.problems)));
-        QVERIFY(!r.catalog.findInstance("t2.huge"));                                      // not applied
-        QCOMPARE(priceOf(r.catalog, "t1.large", Billing::OnDemand, "r-east")->amount, 8.5); // the good file still is
+        QVERIFY(!r.catalog.findInstance("t2.huge")); // not applied
+        QCOMPARE(priceOf(r.catalog, "t1.large", Billing::OnDemand, "r-east")->amount,
+                 8.5); // the good file still is
     }
 
     void anUnknownInstanceInAPriceOverrideIsAnError()
     {
         auto r = withOverrides({{"p.json", priceFile(priceEntry("t9.none", "ondemand", 1))}});
-        QVERIFY2(hasProblem(r.problems, "unknown-instance", "/prices/0/instance_type"), qPrintable(describe(r.problems)));
+        QVERIFY2(hasProblem(r.problems, "unknown-instance", "/prices/0/instance_type"),
+                 qPrintable(describe(r.problems)));
         QCOMPARE(r.problems.front().file, std::string("p.json"));
     }
 
@@ -313,11 +322,26 @@ private slots:
         QTest::addColumn<QString>("entry");
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("path");
-        QTest::newRow("per_hour for a month") << R"({ "instance_type": "t1.large", "billing": "subscription_month", "per_hour": 5, "currency": "CNY", "source": "s", "date": "2025", "confidence": "list" })" << "missing-field" << "/prices/0/per_month";
-        QTest::newRow("zero price") << R"({ "instance_type": "t1.large", "billing": "spot", "per_hour": 0, "currency": "CNY", "source": "s", "date": "2025", "confidence": "list" })" << "out-of-range" << "/prices/0/per_hour";
-        QTest::newRow("no source") << R"({ "instance_type": "t1.large", "billing": "spot", "per_hour": 2, "currency": "CNY", "date": "2025", "confidence": "list" })" << "missing-field" << "/prices/0/source";
-        QTest::newRow("unknown key") << R"({ "instance_type": "t1.large", "billing": "spot", "per_hour": 2, "currency": "CNY", "source": "s", "date": "2025", "confidence": "list", "discount": 3 })" << "unknown-key" << "/prices/0/discount";
-        QTest::newRow("bad billing") << R"({ "instance_type": "t1.large", "billing": "weekly", "per_hour": 2, "currency": "CNY", "source": "s", "date": "2025", "confidence": "list" })" << "unknown-value" << "/prices/0/billing";
+        QTest::newRow("per_hour for a month")
+            << R"({ "instance_type": "t1.large", "billing": "subscription_month", "per_hour": 5, "currency": "CNY", "source": "s", "date": "2025", "confidence": "list" })"
+            << "missing-field"
+            << "/prices/0/per_month";
+        QTest::newRow("zero price")
+            << R"({ "instance_type": "t1.large", "billing": "spot", "per_hour": 0, "currency": "CNY", "source": "s", "date": "2025", "confidence": "list" })"
+            << "out-of-range"
+            << "/prices/0/per_hour";
+        QTest::newRow("no source")
+            << R"({ "instance_type": "t1.large", "billing": "spot", "per_hour": 2, "currency": "CNY", "date": "2025", "confidence": "list" })"
+            << "missing-field"
+            << "/prices/0/source";
+        QTest::newRow("unknown key")
+            << R"({ "instance_type": "t1.large", "billing": "spot", "per_hour": 2, "currency": "CNY", "source": "s", "date": "2025", "confidence": "list", "discount": 3 })"
+            << "unknown-key"
+            << "/prices/0/discount";
+        QTest::newRow("bad billing")
+            << R"({ "instance_type": "t1.large", "billing": "weekly", "per_hour": 2, "currency": "CNY", "source": "s", "date": "2025", "confidence": "list" })"
+            << "unknown-value"
+            << "/prices/0/billing";
     }
     void priceOverrideEntriesAreValidated()
     {
@@ -325,7 +349,8 @@ private slots:
         QFETCH(QString, code);
         QFETCH(QString, path);
         auto r = withOverrides({{"p.json", priceFile(entry.toStdString())}});
-        QVERIFY2(hasProblem(r.problems, code.toStdString(), path.toStdString()), qPrintable(describe(r.problems)));
+        QVERIFY2(hasProblem(r.problems, code.toStdString(), path.toStdString()),
+                 qPrintable(describe(r.problems)));
         Problems problems;
         QVERIFY(readPriceOverrides({"p.json", priceFile(entry.toStdString())}, problems).empty());
         QVERIFY(hasProblem(problems, code.toStdString(), path.toStdString()));
@@ -375,9 +400,11 @@ private slots:
             o.price.region = region;
             return o;
         };
-        const std::vector<PriceOverride> base = {entry("a", Billing::OnDemand, 1), entry("b", Billing::Spot, 2)};
-        const auto m = mergePriceOverrides(base, {entry("c", Billing::OnDemand, 3), entry("A", Billing::OnDemand, 4),
-                                                  entry("c", Billing::OnDemand, 5), entry("a", Billing::OnDemand, 6, "r")});
+        const std::vector<PriceOverride> base = {entry("a", Billing::OnDemand, 1),
+                                                 entry("b", Billing::Spot, 2)};
+        const auto m = mergePriceOverrides(
+            base, {entry("c", Billing::OnDemand, 3), entry("A", Billing::OnDemand, 4),
+                   entry("c", Billing::OnDemand, 5), entry("a", Billing::OnDemand, 6, "r")});
         QCOMPARE(m.prices.size(), std::size_t(4));
         QCOMPARE(m.prices[0].price.amount, 4.0); // replaced in place
         QCOMPARE(m.prices[2].price.amount, 5.0); // the later of two new rows
@@ -396,7 +423,8 @@ private slots:
 
         QTemporaryDir empty;
         auto e = loadCatalogFolder(data + "/catalog-small", empty.path().toStdString());
-        QVERIFY2(!hasErrors(e.problems), qPrintable(describe(e.problems))); // an empty overrides folder is fine
+        QVERIFY2(!hasErrors(e.problems),
+                 qPrintable(describe(e.problems))); // an empty overrides folder is fine
 
         auto missing = loadCatalogFolder(data + "/catalog-small", "/nonexistent/overrides");
         QVERIFY(hasProblem(missing.problems, "not-a-folder", ""));
@@ -408,7 +436,8 @@ private slots:
         QTest::addColumn<QByteArray>("xdg");
         QTest::addColumn<QByteArray>("home");
         QTest::newRow("XDG_DATA_HOME") << QByteArray("/tmp/xdg-data") << QByteArray("/home/someone");
-        QTest::newRow("XDG_DATA_HOME with a slash") << QByteArray("/tmp/xdg-data/") << QByteArray("/home/someone");
+        QTest::newRow("XDG_DATA_HOME with a slash")
+            << QByteArray("/tmp/xdg-data/") << QByteArray("/home/someone");
         QTest::newRow("XDG_DATA_HOME empty") << QByteArray("") << QByteArray("/home/someone");
         QTest::newRow("XDG_DATA_HOME unset") << QByteArray() << QByteArray("/home/other");
         QTest::newRow("HOME empty") << QByteArray() << QByteArray("");
@@ -445,7 +474,8 @@ private slots:
         QVERIFY2(writeFileAtomically(path, "second", error), error.c_str());
         QCOMPARE(readFile(path), std::string("second"));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1); // no temporary left
-        QVERIFY(!writeFileAtomically(dir.filePath(QStringLiteral("missing/x.json")).toStdString(), "x", error));
+        QVERIFY(
+            !writeFileAtomically(dir.filePath(QStringLiteral("missing/x.json")).toStdString(), "x", error));
         QVERIFY(!error.empty());
     }
 };

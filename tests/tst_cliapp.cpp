@@ -1,11 +1,9 @@
 #include "TestCli.h"
 
-#include <nlohmann/json.hpp>
-
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 using namespace tp;
@@ -54,8 +52,9 @@ private slots:
         Run r = cli({"estimate", write("job.json", kJob)});
         QCOMPARE(r.code, 0);
         auto out = nlohmann::json::parse(r.out);
-        for (const char *key : {"fits", "gpu_memory_gib", "memory_per_gpu_gib", "memory_breakdown_gib", "throughput",
-                                "step_time_s", "time_hours", "time_hours_range", "gpu_hours", "assumptions", "warnings"})
+        for (const char *key :
+             {"fits", "gpu_memory_gib", "memory_per_gpu_gib", "memory_breakdown_gib", "throughput",
+              "step_time_s", "time_hours", "time_hours_range", "gpu_hours", "assumptions", "warnings"})
             QVERIFY2(out.contains(key), key);
         for (const char *key : {"weights", "gradients", "optimizer", "activations", "other"})
             QVERIFY2(out["memory_breakdown_gib"].contains(key), key);
@@ -76,10 +75,14 @@ private slots:
     {
         QTest::addColumn<QString>("pointer");
         QTest::addColumn<QString>("value");
-        QTest::newRow("unknown GPU") << "/hardware/gpu" << "\"RTX-9090\"";
-        QTest::newRow("negative tokens per sample") << "/data/tokens_per_sample" << "-1";
-        QTest::newRow("wrong type") << "/epochs" << "\"3\"";
-        QTest::newRow("unknown preset") << "/model/preset" << "\"gpt-5\"";
+        QTest::newRow("unknown GPU") << "/hardware/gpu"
+                                     << "\"RTX-9090\"";
+        QTest::newRow("negative tokens per sample") << "/data/tokens_per_sample"
+                                                    << "-1";
+        QTest::newRow("wrong type") << "/epochs"
+                                    << "\"3\"";
+        QTest::newRow("unknown preset") << "/model/preset"
+                                        << "\"gpt-5\"";
     }
     void badInputExitsTwoWithFileAndPath()
     {

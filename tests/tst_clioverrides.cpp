@@ -1,11 +1,10 @@
+#include "TestCli.h"
 #include "core/CatalogLoader.h"
 #include "core/CatalogOverrides.h"
-#include "TestCli.h"
 
 #include <QDir>
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -64,33 +63,37 @@ private slots:
         QCOMPARE(QString::fromStdString(defaultUserCatalogDir()), QString::fromStdString(m_userDir));
     }
 
-    void cleanup()
-    {
-        std::filesystem::remove_all(m_userDir);
-    }
+    void cleanup() { std::filesystem::remove_all(m_userDir); }
 
     void catalogCheckReportsTheOverrides()
     {
-        Run r = cli({"--catalog", kSmall, "--overrides", kData + "/overrides", "catalog", "check", "--today", "2025-03-01"});
+        Run r = cli({"--catalog", kSmall, "--overrides", kData + "/overrides", "catalog", "check", "--today",
+                     "2025-03-01"});
         QCOMPARE(r.code, 0);
-        QVERIFY2(contains(r.out, "overrides " + kData + "/overrides: 2 files; 2 entries added, 0 replaced, 1 prices set"),
+        QVERIFY2(contains(r.out, "overrides " + kData +
+                                     "/overrides: 2 files; 2 entries added, 0 replaced, 1 prices set"),
                  r.out.c_str());
         // t1.large's price is overridden (2025-02-01), m1.big is dated 2025-01: none older than 180 days
-        QVERIFY2(contains(r.out, "note: 0 of 2 prices are older than 180 days (dated before 2024-09-02)"), r.out.c_str());
+        QVERIFY2(contains(r.out, "note: 0 of 2 prices are older than 180 days (dated before 2024-09-02)"),
+                 r.out.c_str());
     }
 
     void catalogCheckCountsStalePrices()
     {
         Run r = cli({"--catalog", kSmall, "--no-overrides", "catalog", "check", "--today", "2026-11-30"});
         QCOMPARE(r.code, 0);
-        QVERIFY2(contains(r.out, "note: 1 of 1 prices are older than 180 days (dated before 2026-06-03): test 1"), r.out.c_str());
+        QVERIFY2(
+            contains(r.out, "note: 1 of 1 prices are older than 180 days (dated before 2026-06-03): test 1"),
+            r.out.c_str());
         // what the prices rest on, and a warning by provider for those more than a year old
         QVERIFY2(contains(r.out, "prices test: 1 (1 list); oldest 2024-05-01"), r.out.c_str());
-        QVERIFY2(contains(r.out, "warning: test: 1 of 1 prices are older than 12 months (dated before 2025-11-30)"),
+        QVERIFY2(contains(r.out,
+                          "warning: test: 1 of 1 prices are older than 12 months (dated before 2025-11-30)"),
                  r.out.c_str());
         QVERIFY(!contains(r.out, "overrides"));
         // the same price a year younger is stale but not a year old: no warning
-        const Run younger = cli({"--catalog", kSmall, "--no-overrides", "catalog", "check", "--today", "2025-03-01"});
+        const Run younger =
+            cli({"--catalog", kSmall, "--no-overrides", "catalog", "check", "--today", "2025-03-01"});
         QCOMPARE(younger.code, 0);
         QVERIFY2(contains(younger.out, "note: 1 of 1 prices are older than 180 days"), younger.out.c_str());
         QVERIFY2(!contains(younger.out, "warning:"), younger.out.c_str());
@@ -100,7 +103,8 @@ private slots:
     void theUserFolderIsLoadedWhenItExists()
     {
         std::filesystem::create_directories(m_userDir);
-        std::ofstream(m_userDir + "/typo.json") << R"({ "schema": 1, "kind": "price_overrides", "prices": [ { "instance_type": "t1.large" } ] })";
+        std::ofstream(m_userDir + "/typo.json")
+            << R"({ "schema": 1, "kind": "price_overrides", "prices": [ { "instance_type": "t1.large" } ] })";
         Run r = cli({"--catalog", kSmall, "catalog", "check"});
         QCOMPARE(r.code, 2);
         QVERIFY2(contains(r.err, m_userDir + "/typo.json: /prices/0/billing: "), r.err.c_str());
@@ -138,16 +142,19 @@ private slots:
     void importPricesWritesTheOverridesFile()
     {
         const std::string dir = m_work.filePath(QStringLiteral("import-1")).toStdString();
-        const std::string csv = write("prices.csv", "\xEF\xBB\xBF" + kHeader +
-                                                        "t1.large,ondemand,8,CNY,r-east,\"quote, March\",2025-03-01,list,\n"
-                                                        "t1.xlarge,ondemand,\"12,5\",CNY,,quote,2025-03-01,list,\n"
-                                                        "t9.none,spot,1,CNY,,quote,2025,list,\n"
-                                                        "t1.xlarge,spot,4,CNY,r-west,quote,2025-03,reported,\n");
+        const std::string csv =
+            write("prices.csv", "\xEF\xBB\xBF" + kHeader +
+                                    "t1.large,ondemand,8,CNY,r-east,\"quote, March\",2025-03-01,list,\n"
+                                    "t1.xlarge,ondemand,\"12,5\",CNY,,quote,2025-03-01,list,\n"
+                                    "t9.none,spot,1,CNY,,quote,2025,list,\n"
+                                    "t1.xlarge,spot,4,CNY,r-west,quote,2025-03,reported,\n");
         Run r = cli({"--catalog", kSmall, "catalog", "import-prices", csv, "--overrides", dir});
         QCOMPARE(r.code, 2); // bad rows, good ones still kept
-        QVERIFY2(contains(r.err, csv + ": line 3, column 3 (price): expected a positive number"), r.err.c_str());
+        QVERIFY2(contains(r.err, csv + ": line 3, column 3 (price): expected a positive number"),
+                 r.err.c_str());
         QVERIFY2(contains(r.err, csv + ": line 4, column 1 (instance_type): "), r.err.c_str());
-        QVERIFY2(contains(r.out, csv + ": 4 rows, 2 imported (2 new, 0 replacing earlier imports), 2 bad"), r.out.c_str());
+        QVERIFY2(contains(r.out, csv + ": 4 rows, 2 imported (2 new, 0 replacing earlier imports), 2 bad"),
+                 r.out.c_str());
         const std::string target = dir + "/prices-imported.json";
         QVERIFY2(contains(r.out, target + ": 2 prices"), r.out.c_str());
 
@@ -161,11 +168,13 @@ private slots:
                  QStringList({QStringLiteral(".trainplan.lock"), QStringLiteral("prices-imported.json")}));
 
         // a second import merges: later rows win
-        const std::string csv2 = write("more.csv", kHeader + "t1.large,ondemand,7.5,CNY,r-east,quote 2,2025-04,list,\n"
-                                                             "t1.large,spot,3,CNY,,quote 2,2025-04,list,\n");
+        const std::string csv2 =
+            write("more.csv", kHeader + "t1.large,ondemand,7.5,CNY,r-east,quote 2,2025-04,list,\n"
+                                        "t1.large,spot,3,CNY,,quote 2,2025-04,list,\n");
         Run again = cli({"--catalog", kSmall, "--overrides", dir, "catalog", "import-prices", csv2});
         QCOMPARE(again.code, 0);
-        QVERIFY2(contains(again.out, "2 rows, 2 imported (1 new, 1 replacing earlier imports), 0 bad"), again.out.c_str());
+        QVERIFY2(contains(again.out, "2 rows, 2 imported (1 new, 1 replacing earlier imports), 0 bad"),
+                 again.out.c_str());
         prices = readPriceOverrides({target, readFile(target)}, problems);
         QCOMPARE(prices.size(), std::size_t(3));
         QCOMPARE(prices[0].price.amount, 7.5);
@@ -188,22 +197,26 @@ private slots:
         const std::string dir = m_work.filePath(QStringLiteral("import-concurrent")).toStdString();
         std::vector<std::string> csvs;
         for (const char *type : {"t1.large", "t1.xlarge"})
-            for (const char *billing : {"ondemand", "spot", "subscription_month", "reserved_1y", "reserved_3y"})
+            for (const char *billing :
+                 {"ondemand", "spot", "subscription_month", "reserved_1y", "reserved_3y"})
                 for (const char *region : {"", "r-east"})
                     csvs.push_back(write(std::string("c-") + type + billing + region + ".csv",
-                                         kHeader + type + "," + billing + ",9,CNY," + region + ",quote,2025-05,list,\n"));
+                                         kHeader + type + "," + billing + ",9,CNY," + region +
+                                             ",quote,2025-05,list,\n"));
         std::vector<std::thread> threads;
         std::vector<int> codes(csvs.size(), -1);
         for (std::size_t i = 0; i < csvs.size(); ++i)
             threads.emplace_back([&, i] {
-                codes[i] = cli({"--catalog", kSmall, "--overrides", dir, "catalog", "import-prices", csvs[i]}).code;
+                codes[i] =
+                    cli({"--catalog", kSmall, "--overrides", dir, "catalog", "import-prices", csvs[i]}).code;
             });
         for (std::thread &t : threads)
             t.join();
         for (int c : codes)
             QCOMPARE(c, 0);
         Problems problems;
-        const auto prices = readPriceOverrides({dir + "/prices-imported.json", readFile(dir + "/prices-imported.json")}, problems);
+        const auto prices = readPriceOverrides(
+            {dir + "/prices-imported.json", readFile(dir + "/prices-imported.json")}, problems);
         QVERIFY(problems.empty());
         QCOMPARE(prices.size(), csvs.size());
     }
@@ -248,7 +261,8 @@ private slots:
     {
         Run r = cli({"--help"});
         QCOMPARE(r.code, 0);
-        for (const char *s : {"--overrides DIR", "--no-overrides", "catalog import-prices FILE.csv", "--today"})
+        for (const char *s :
+             {"--overrides DIR", "--no-overrides", "catalog import-prices FILE.csv", "--today"})
             QVERIFY2(contains(r.out, s), s);
     }
 };

@@ -1,5 +1,5 @@
-#include "text/CoreMessages.h"
 #include "PlanTestSupport.h"
+#include "text/CoreMessages.h"
 #include "views/results/CompareModel.h"
 
 #include <QAbstractItemModelTester>

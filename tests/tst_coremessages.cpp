@@ -1,6 +1,6 @@
-#include "text/CoreMessages.h"
-#include "core/MessageCodes.h"
 #include "MessageSamples.h"
+#include "core/MessageCodes.h"
+#include "text/CoreMessages.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -44,7 +44,7 @@ QString englishOfCore(const Emitted &e)
 
 } // namespace
 
-// The core's message codes in the UI's words (app/report/CoreMessages): every registered code has
+// The core's message codes in the UI's words (app/text/CoreMessages): every registered code has
 // a sentence (and, for advice, a reason and a condition) that uses every param and leaves no
 // placeholder; in English the sentence reads as the core's own; an unknown code or unreadable
 // params give the core's English.

@@ -1,8 +1,7 @@
-#include "core/JobParser.h"
 #include "TestCatalog.h"
+#include "core/JobParser.h"
 
 #include <QtTest>
-
 #include <set>
 #include <string>
 
@@ -92,7 +91,8 @@ private slots:
 
     void aRegionOutsideIsAConflict()
     {
-        const PlanResult r = planJson(withBudget(R"({"data_residency": "cn-mainland", "region": "ap-hongkong"})"));
+        const PlanResult r =
+            planJson(withBudget(R"({"data_residency": "cn-mainland", "region": "ap-hongkong"})"));
         QVERIFY(!r.plan);
         bool found = false;
         for (const Problem &p : r.problems)

@@ -1,8 +1,7 @@
-#include "core/EstimateJson.h"
 #include "TestJobs.h"
+#include "core/EstimateJson.h"
 
 #include <QtTest>
-
 #include <cmath>
 
 using namespace tp;
@@ -22,7 +21,8 @@ private slots:
         for (const Gpu &gpu : c.gpus) {
             for (const ModelSpec &m : c.models) {
                 nlohmann::json job = {{"model", {{"preset", m.id}}},
-                                      {"data", m.isTransformer() ? nlohmann::json{{"samples", 52000}, {"tokens_per_sample", 512}}
+                                      {"data", m.isTransformer() ? nlohmann::json{{"samples", 52000},
+                                                                                  {"tokens_per_sample", 512}}
                                                                  : nlohmann::json{{"samples", 100000}}},
                                       {"hardware", {{"gpu", gpu.id}, {"gpus_per_node", 1}, {"nodes", 1}}}};
                 if (m.isTransformer())
@@ -33,9 +33,11 @@ private slots:
                 QVERIFY2(std::isfinite(e.timeHours) && e.timeHours > 0, what.c_str());
                 QVERIFY2(e.timeHoursLow <= e.timeHours && e.timeHours <= e.timeHoursHigh, what.c_str());
                 QVERIFY2(e.fits == (e.memoryPerGpuGib() <= e.gpuMemoryGib), what.c_str());
-                QVERIFY2(out.contains("memory_breakdown_gib") && out.contains("throughput") && out.contains("assumptions"),
+                QVERIFY2(out.contains("memory_breakdown_gib") && out.contains("throughput") &&
+                             out.contains("assumptions"),
                          what.c_str());
-                QVERIFY2(out.dump().find("nan") == std::string::npos && out.dump().find("inf") == std::string::npos,
+                QVERIFY2(out.dump().find("nan") == std::string::npos &&
+                             out.dump().find("inf") == std::string::npos,
                          what.c_str());
                 ++checked;
             }
@@ -47,7 +49,8 @@ private slots:
     {
         // Llama-2-13B full fine-tune on 8 x A100-80GB does not fit without sharding (13B x 16 bytes =
         // 208 GB); left open, ZeRO is chosen and reported.
-        Estimate e = estimateFor({{"model", {{"preset", "llama-2-13b"}}}, {"method", "full"},
+        Estimate e = estimateFor({{"model", {{"preset", "llama-2-13b"}}},
+                                  {"method", "full"},
                                   {"data", {{"tokens", 1e9}}},
                                   {"hardware", {{"gpu", "A100-SXM4-80GB"}, {"gpus_per_node", 8}}}});
         QVERIFY(e.fits);
@@ -59,9 +62,13 @@ private slots:
 
     void givenSettingsAreKeptEvenWhenTheyDoNotFit()
     {
-        Estimate e = estimateFor({{"model", {{"preset", "llama-2-13b"}}}, {"method", "full"}, {"zero_stage", 0},
-                                  {"micro_batch", 8}, {"activation_checkpointing", false},
-                                  {"data", {{"tokens", 1e9}}}, {"hardware", {{"gpu", "A100-SXM4-80GB"}}}});
+        Estimate e = estimateFor({{"model", {{"preset", "llama-2-13b"}}},
+                                  {"method", "full"},
+                                  {"zero_stage", 0},
+                                  {"micro_batch", 8},
+                                  {"activation_checkpointing", false},
+                                  {"data", {{"tokens", 1e9}}},
+                                  {"hardware", {{"gpu", "A100-SXM4-80GB"}}}});
         QVERIFY(!e.fits);
         QCOMPARE(e.workload.microBatch, 8);
         QCOMPARE(e.warnings.front().code, std::string("does-not-fit"));
@@ -69,7 +76,8 @@ private slots:
 
     void namedInstanceWithAPriceGetsACost()
     {
-        Estimate e = estimateFor({{"model", {{"preset", "llama-3-8b"}}}, {"method", "qlora"},
+        Estimate e = estimateFor({{"model", {{"preset", "llama-3-8b"}}},
+                                  {"method", "qlora"},
                                   {"data", {{"samples", 52000}, {"tokens_per_sample", 512}}},
                                   {"hardware", {{"instance", "ecs.gn7i-c8g1.2xlarge"}}}});
         QVERIFY(e.cost);
@@ -80,9 +88,11 @@ private slots:
 
     void timeGpuHoursAndThroughputAgree()
     {
-        Estimate e = estimateFor({{"model", {{"preset", "llama-2-7b"}}}, {"method", "full"},
-                                  {"data", {{"tokens", 2e9}}},
-                                  {"hardware", {{"gpu", "H100-SXM5-80GB"}, {"gpus_per_node", 8}, {"nodes", 2}}}});
+        Estimate e =
+            estimateFor({{"model", {{"preset", "llama-2-7b"}}},
+                         {"method", "full"},
+                         {"data", {{"tokens", 2e9}}},
+                         {"hardware", {{"gpu", "H100-SXM5-80GB"}, {"gpus_per_node", 8}, {"nodes", 2}}}});
         QVERIFY(std::fabs(e.gpuHours - e.timeHours * 16) < 1e-9);
         const double tokensFromThroughput = e.performance.tokensPerSecond * e.timeHours * 3600;
         QVERIFY(std::fabs(tokensFromThroughput / 2e9 - 1) < 1e-6);

@@ -1,7 +1,7 @@
-#include "gui/MainWindow.h"
-#include "document/Settings.h"
 #include "document/CatalogSource.h"
 #include "document/PlanSession.h"
+#include "document/Settings.h"
+#include "gui/MainWindow.h"
 #include "views/wizard/PlanWizard.h"
 
 #include <QAction>

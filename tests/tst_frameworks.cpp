@@ -1,5 +1,5 @@
-#include "core/CatalogLoader.h"
 #include "TestJobs.h"
+#include "core/CatalogLoader.h"
 #include "core/WorkloadSoftware.h"
 
 #include <QtTest>
@@ -15,8 +15,9 @@ json job(const std::string &preset, const std::string &method, const std::string
     json j = {{"model", {{"preset", preset}}}, {"hardware", {{"gpu", gpu}}}};
     if (!method.empty())
         j["method"] = method;
-    j["data"] = preset.rfind("yolo", 0) == 0 || preset == "resnet-50" ? json{{"samples", 10000}}
-                                                                      : json{{"samples", 1000}, {"tokens_per_sample", 512}};
+    j["data"] = preset.rfind("yolo", 0) == 0 || preset == "resnet-50"
+                    ? json{{"samples", 10000}}
+                    : json{{"samples", 1000}, {"tokens_per_sample", 512}};
     return j;
 }
 
@@ -40,9 +41,9 @@ class TestFrameworks : public QObject
 private slots:
     void theSpecIdsAreInTheCatalog()
     {
-        for (const char *id : {"hf-trainer", "deepspeed", "pytorch-fsdp", "torchtitan", "torchtune", "megatron-lm", "nemo",
-                               "mindspeed", "mindformers", "llm-foundry", "llama-factory", "unsloth", "ultralytics", "timm",
-                               "nvidia-dle"})
+        for (const char *id : {"hf-trainer", "deepspeed", "pytorch-fsdp", "torchtitan", "torchtune",
+                               "megatron-lm", "nemo", "mindspeed", "mindformers", "llm-foundry",
+                               "llama-factory", "unsloth", "ultralytics", "timm", "nvidia-dle"})
             QVERIFY2(test::shippedCatalog().findFramework(id), id);
         // aliases find them too
         QCOMPARE(QString::fromStdString(test::shippedCatalog().findFramework("Megatron-Core")->id),
@@ -55,13 +56,34 @@ private slots:
         QTest::addColumn<QString>("method");
         QTest::addColumn<QString>("gpu");
         QTest::addColumn<QString>("framework");
-        QTest::newRow("LoRA of Llama-3-8B: LLaMA-Factory") << "llama-3-8b" << "lora" << "A10" << "llama-factory";
-        QTest::newRow("QLoRA of Qwen2.5-7B: LLaMA-Factory") << "qwen2.5-7b" << "qlora" << "T4" << "llama-factory";
-        QTest::newRow("pretraining on NVIDIA: Megatron-LM") << "llama-3-70b" << "pretrain" << "H800-SXM5-80GB" << "megatron-lm";
-        QTest::newRow("pretraining on Ascend: MindSpeed-LLM") << "qwen2.5-7b" << "pretrain" << "Ascend-910B" << "mindspeed";
-        QTest::newRow("BERT: the Transformers Trainer") << "bert-base" << "full" << "A10" << "hf-trainer";
-        QTest::newRow("YOLO: Ultralytics") << "yolov8m" << "" << "V100-SXM2-32GB" << "ultralytics";
-        QTest::newRow("ResNet-50: timm") << "resnet-50" << "" << "A100-SXM4-80GB" << "timm";
+        QTest::newRow("LoRA of Llama-3-8B: LLaMA-Factory") << "llama-3-8b"
+                                                           << "lora"
+                                                           << "A10"
+                                                           << "llama-factory";
+        QTest::newRow("QLoRA of Qwen2.5-7B: LLaMA-Factory") << "qwen2.5-7b"
+                                                            << "qlora"
+                                                            << "T4"
+                                                            << "llama-factory";
+        QTest::newRow("pretraining on NVIDIA: Megatron-LM") << "llama-3-70b"
+                                                            << "pretrain"
+                                                            << "H800-SXM5-80GB"
+                                                            << "megatron-lm";
+        QTest::newRow("pretraining on Ascend: MindSpeed-LLM") << "qwen2.5-7b"
+                                                              << "pretrain"
+                                                              << "Ascend-910B"
+                                                              << "mindspeed";
+        QTest::newRow("BERT: the Transformers Trainer") << "bert-base"
+                                                        << "full"
+                                                        << "A10"
+                                                        << "hf-trainer";
+        QTest::newRow("YOLO: Ultralytics") << "yolov8m"
+                                           << ""
+                                           << "V100-SXM2-32GB"
+                                           << "ultralytics";
+        QTest::newRow("ResNet-50: timm") << "resnet-50"
+                                         << ""
+                                         << "A100-SXM4-80GB"
+                                         << "timm";
     }
     void theUsualFrameworkIsAssumedAndReported()
     {
@@ -92,15 +114,36 @@ private slots:
         QTest::addColumn<QString>("gpu");
         QTest::addColumn<QString>("framework");
         QTest::addColumn<QString>("code");
-        QTest::newRow("unknown id") << "llama-3-8b" << "lora" << "A10" << "pytorch-lightning-x" << "unknown-framework";
-        QTest::newRow("Megatron-LM has no LoRA") << "llama-3-8b" << "lora" << "A10" << "megatron-lm" << "unsupported";
-        QTest::newRow("Megatron-LM does not run on Ascend") << "llama-3-8b" << "pretrain" << "Ascend-910B" << "megatron-lm"
+        QTest::newRow("unknown id") << "llama-3-8b"
+                                    << "lora"
+                                    << "A10"
+                                    << "pytorch-lightning-x"
+                                    << "unknown-framework";
+        QTest::newRow("Megatron-LM has no LoRA") << "llama-3-8b"
+                                                 << "lora"
+                                                 << "A10"
+                                                 << "megatron-lm"
+                                                 << "unsupported";
+        QTest::newRow("Megatron-LM does not run on Ascend") << "llama-3-8b"
+                                                            << "pretrain"
+                                                            << "Ascend-910B"
+                                                            << "megatron-lm"
+                                                            << "unsupported";
+        QTest::newRow("MindSpeed runs only on Ascend") << "llama-3-8b"
+                                                       << "pretrain"
+                                                       << "H100-SXM5-80GB"
+                                                       << "mindspeed"
+                                                       << "unsupported";
+        QTest::newRow("Ultralytics trains no transformer") << "llama-3-8b"
+                                                           << "full"
+                                                           << "A10"
+                                                           << "ultralytics"
                                                            << "unsupported";
-        QTest::newRow("MindSpeed runs only on Ascend") << "llama-3-8b" << "pretrain" << "H100-SXM5-80GB" << "mindspeed"
-                                                      << "unsupported";
-        QTest::newRow("Ultralytics trains no transformer") << "llama-3-8b" << "full" << "A10" << "ultralytics" << "unsupported";
-        QTest::newRow("Unsloth does not pretrain") << "llama-3-8b" << "pretrain" << "A100-SXM4-80GB" << "unsloth"
-                                                  << "unsupported";
+        QTest::newRow("Unsloth does not pretrain") << "llama-3-8b"
+                                                   << "pretrain"
+                                                   << "A100-SXM4-80GB"
+                                                   << "unsloth"
+                                                   << "unsupported";
     }
     void impossibleFrameworksAreRefusedNamingTheField()
     {
@@ -175,11 +218,13 @@ private slots:
         CatalogLoader::Result r = loadCatalogFolder(TRAINPLAN_TEST_DATA "/catalog-small");
         QVERIFY2(r.ok(), qPrintable(test::describe(r.problems)));
         QVERIFY(r.catalog.frameworks.empty());
-        auto parsed = JobParser::parse(json{{"model", {{"kind", "transformer"}, {"params", 1e9}, {"layers", 24}, {"hidden", 2048},
-                                                       {"heads", 16}}},
-                                            {"data", {{"tokens", 1e9}}},
-                                            {"hardware", {{"gpu", r.catalog.gpus.front().id}}}},
-                                       "job.json");
+        auto parsed = JobParser::parse(
+            json{
+                {"model",
+                 {{"kind", "transformer"}, {"params", 1e9}, {"layers", 24}, {"hidden", 2048}, {"heads", 16}}},
+                {"data", {{"tokens", 1e9}}},
+                {"hardware", {{"gpu", r.catalog.gpus.front().id}}}},
+            "job.json");
         QVERIFY(parsed.job);
         ResolveResult w = resolveWorkload(*parsed.job, r.catalog, "job.json");
         QVERIFY2(w.workload, qPrintable(test::describe(w.problems)));

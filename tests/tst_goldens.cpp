@@ -11,7 +11,6 @@
 #include "core/planner/PlanTable.h"
 
 #include <QtTest>
-
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -94,9 +93,9 @@ private slots:
     void scenarioOutputMatchesItsGoldenFiles_data()
     {
         QTest::addColumn<QString>("scenario");
-        for (const char *id : {"bert-base-finetune", "finetune-13b-full-8xa100", "llama3-8b-lora-a10",
-                               "llama3-8b-lora-a100", "llama3-8b-qlora-a10", "pretrain-70b-8xa100-rdma",
-                               "prototype-t4", "yolov8-2xv100"})
+        for (const char *id :
+             {"bert-base-finetune", "finetune-13b-full-8xa100", "llama3-8b-lora-a10", "llama3-8b-lora-a100",
+              "llama3-8b-qlora-a10", "pretrain-70b-8xa100-rdma", "prototype-t4", "yolov8-2xv100"})
             QTest::newRow(id) << QString::fromLatin1(id);
     }
 
@@ -127,9 +126,10 @@ private slots:
             bool ok = false;
             const std::string expected = readFile((dir / name).string(), &ok);
             QVERIFY2(ok, qPrintable(QString::fromStdString((dir / name).string() + ": missing golden file")));
-            QVERIFY2(expected == text, qPrintable(QString::fromStdString(
-                                           (dir / name).string() + " differs at " + firstDifference(expected, text) +
-                                           "(regenerate with TRAINPLAN_UPDATE_GOLDENS=1 if the change is meant)")));
+            QVERIFY2(expected == text,
+                     qPrintable(QString::fromStdString(
+                         (dir / name).string() + " differs at " + firstDifference(expected, text) +
+                         "(regenerate with TRAINPLAN_UPDATE_GOLDENS=1 if the change is meant)")));
             onDisk.erase(name);
         }
         QVERIFY2(onDisk.empty(), qPrintable(QString::fromStdString(dir.string() + ": stale golden file " +

@@ -1,9 +1,8 @@
+#include "TestJobs.h"
 #include "core/HfConfig.h"
 #include "core/JsonReader.h"
-#include "TestJobs.h"
 
 #include <QtTest>
-
 #include <fstream>
 #include <sstream>
 
@@ -65,7 +64,8 @@ private slots:
         QCOMPARE(m->denseLayers, 0);
         // 30.5 B in total, 3.3 B active (the model card)
         QVERIFY2(std::fabs(m->params / 30.5e9 - 1) < 0.02, qPrintable(QString::number(m->params)));
-        QVERIFY2(std::fabs(m->activeParams() / 3.3e9 - 1) < 0.06, qPrintable(QString::number(m->activeParams())));
+        QVERIFY2(std::fabs(m->activeParams() / 3.3e9 - 1) < 0.06,
+                 qPrintable(QString::number(m->activeParams())));
     }
 
     void mixtralExpertsAreFullWidth()
@@ -76,7 +76,8 @@ private slots:
         QCOMPARE(m->experts, 8);
         QCOMPARE(m->moeFfnHidden, 14336);
         QVERIFY2(std::fabs(m->params / 46.7e9 - 1) < 0.02, qPrintable(QString::number(m->params)));
-        QVERIFY2(std::fabs(m->activeParams() / 12.9e9 - 1) < 0.03, qPrintable(QString::number(m->activeParams())));
+        QVERIFY2(std::fabs(m->activeParams() / 12.9e9 - 1) < 0.03,
+                 qPrintable(QString::number(m->activeParams())));
     }
 
     void deepseekLatentAttentionAndSharedExperts()
@@ -131,7 +132,8 @@ private slots:
     void aJobReadsItsConfigRelativeToTheJobFile()
     {
         QTemporaryDir dir;
-        QVERIFY(QFile::copy(QString::fromStdString(kConfigs + "qwen3-30b-a3b.json"), dir.filePath(QStringLiteral("config.json"))));
+        QVERIFY(QFile::copy(QString::fromStdString(kConfigs + "qwen3-30b-a3b.json"),
+                            dir.filePath(QStringLiteral("config.json"))));
         const std::string jobFile = dir.filePath(QStringLiteral("job.json")).toStdString();
         auto parsed = JobParser::parse(json{{"model", {{"hf_config", "config.json"}}},
                                             {"method", "lora"},
@@ -167,10 +169,11 @@ private slots:
 
     void hfConfigExcludesOtherModelFields()
     {
-        auto parsed = JobParser::parse(json{{"model", {{"hf_config", "config.json"}, {"preset", "llama-3-8b"}}},
-                                            {"data", {{"tokens", 1e9}}},
-                                            {"hardware", {{"gpu", "A10"}}}},
-                                       "job.json");
+        auto parsed =
+            JobParser::parse(json{{"model", {{"hf_config", "config.json"}, {"preset", "llama-3-8b"}}},
+                                  {"data", {{"tokens", 1e9}}},
+                                  {"hardware", {{"gpu", "A10"}}}},
+                             "job.json");
         QVERIFY(!parsed.job);
         QVERIFY(test::hasProblem(parsed.problems, "conflict", "/model/preset"));
     }

@@ -5,9 +5,9 @@
 // them through, and every writer must still keep them data: the launch script is run with stub
 // launchers and must not run them, the YAML and JSON parse back to the same values, the CSV cell
 // is neutralised.
+#include "TestCatalog.h"
 #include "core/JobParser.h"
 #include "core/SafeText.h"
-#include "TestCatalog.h"
 #include "core/export/LaunchFiles.h"
 #include "core/planner/PlanCsv.h"
 
@@ -16,7 +16,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <fstream>
 #include <sstream>
 
@@ -34,7 +33,8 @@ const std::vector<std::string> &hostileTemplates()
         "gn7i'; touch {MARK}; '",
         "gn7i\"; touch {MARK}; \"",
         "gn7i%1%2",
-        "gn7i\xE2\x80\xAE" "exe.txt",
+        "gn7i\xE2\x80\xAE"
+        "exe.txt",
         "gn7i\x1B[31mred",
         "gn7i: {x: 1} # c",
         "=cmd|' /C calc'!A0",
@@ -117,12 +117,14 @@ private slots:
         QFETCH(int, index);
         QTemporaryDir dir;
         const std::string mark = dir.filePath(QStringLiteral("hacked")).toStdString();
-        const std::string hostile = replaceAll(hostileTemplates()[static_cast<std::size_t>(index)], "{MARK}", mark);
+        const std::string hostile =
+            replaceAll(hostileTemplates()[static_cast<std::size_t>(index)], "{MARK}", mark);
         const Poisoned p = poison(hostile);
 
         // a LoRA fine-tune on Alibaba, one node and two: the poisoned type is among the candidates
         JobParser::Result parsed = JobParser::parse(
-            std::string(R"({"model": {"preset": "llama-3-8b"}, "method": "lora", "data": {"samples": 52000, "tokens_per_sample": 512},
+            std::string(
+                R"({"model": {"preset": "llama-3-8b"}, "method": "lora", "data": {"samples": 52000, "tokens_per_sample": 512},
                 "epochs": 3, "budget": {"providers": ["alibaba"]}})"),
             "job.json");
         QVERIFY(parsed.job);
@@ -139,7 +141,8 @@ private slots:
         const auto files = launchFiles(*r.plan, *chosen);
         QTemporaryDir out;
         for (const LaunchFile &f : files)
-            std::ofstream(out.filePath(QString::fromStdString(f.name)).toStdString(), std::ios::binary) << f.text;
+            std::ofstream(out.filePath(QString::fromStdString(f.name)).toStdString(), std::ios::binary)
+                << f.text;
 
         // launch.sh parses, and run with stub launchers it does nothing the id says
         QDir stubs(out.path());
@@ -166,9 +169,9 @@ private slots:
         QVERIFY(!storage.empty());
         {
             const QString expected = out.filePath(QStringLiteral("expected.json"));
-            std::ofstream(expected.toStdString()) << nlohmann::json({{"claim", "<FILL_IN: PVC of " + storage + ">"},
-                                                                     {"nodes", chosen->nodes}})
-                                                         .dump();
+            std::ofstream(expected.toStdString())
+                << nlohmann::json({{"claim", "<FILL_IN: PVC of " + storage + ">"}, {"nodes", chosen->nodes}})
+                       .dump();
             const QString check = QStringLiteral(
                 "import sys, json, yaml\n"
                 "d = yaml.safe_load(open(sys.argv[1], encoding='utf-8'))\n"
@@ -177,16 +180,18 @@ private slots:
                 "assert t['volumes'][0]['persistentVolumeClaim']['claimName'] == e['claim'], t['volumes']\n"
                 "assert d['spec']['minAvailable'] == e['nodes']\n"
                 "assert set(d) == {'apiVersion', 'kind', 'metadata', 'spec'}, d.keys()\n");
-            QVERIFY2(run(QStringLiteral("python3"),
-                         {QStringLiteral("-c"), check, out.filePath(QStringLiteral("volcano-job.yaml")), expected},
-                         env, &output) == 0,
-                     qPrintable(output));
+            QVERIFY2(
+                run(QStringLiteral("python3"),
+                    {QStringLiteral("-c"), check, out.filePath(QStringLiteral("volcano-job.yaml")), expected},
+                    env, &output) == 0,
+                qPrintable(output));
         }
 
         // the PAI-DLC spec is JSON with the id as a value
         const LaunchFile *pai = fileNamed(files, "pai-dlc-job.json");
         QVERIFY(pai);
-        QCOMPARE(QString::fromStdString(nlohmann::json::parse(pai->text)["JobSpecs"][0]["EcsSpec"].get<std::string>()),
+        QCOMPARE(QString::fromStdString(
+                     nlohmann::json::parse(pai->text)["JobSpecs"][0]["EcsSpec"].get<std::string>()),
                  QString::fromStdString(hostile));
 
         // the CSV parses to the neutralised id
@@ -203,8 +208,10 @@ private slots:
             "assert any(r['instance_type'] == want for r in rows), [r['instance_type'] for r in rows]\n"
             "bad = '=+-@\\t\\r'\n"
             "assert all(not v or v[0] not in bad for r in rows for k, v in r.items()\n"
-            "           if k not in ('cost_total', 'cost_compute', 'cost_interruptions', 'cost_storage', 'cost_checkpoints'))\n");
-        QVERIFY2(run(QStringLiteral("python3"), {QStringLiteral("-c"), csvCheck, csvPath, expectedCell}, env, &output) == 0,
+            "           if k not in ('cost_total', 'cost_compute', 'cost_interruptions', 'cost_storage', "
+            "'cost_checkpoints'))\n");
+        QVERIFY2(run(QStringLiteral("python3"), {QStringLiteral("-c"), csvCheck, csvPath, expectedCell}, env,
+                     &output) == 0,
                  qPrintable(output));
     }
 
@@ -240,7 +247,8 @@ private slots:
         p.code = "unknown-key";
         const std::string line = p.toString();
         QVERIFY2(unsafeCharacter(line).empty(), line.c_str());
-        QCOMPARE(line, std::string("a\\nb\\u001B[2J.json: /hard\\u202Eware: unknown key \"x\\ny\" [unknown-key]"));
+        QCOMPARE(line,
+                 std::string("a\\nb\\u001B[2J.json: /hard\\u202Eware: unknown key \"x\\ny\" [unknown-key]"));
     }
 };
 

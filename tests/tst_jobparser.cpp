@@ -1,6 +1,6 @@
+#include "TestCatalog.h"
 #include "core/JobParser.h"
 #include "core/JsonReader.h"
-#include "TestCatalog.h"
 #include "core/Workload.h"
 
 #include <QtTest>
@@ -53,17 +53,39 @@ private slots:
         QTest::addColumn<QString>("pointer");
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("code");
-        QTest::newRow("negative tokens per sample") << "/data/tokens_per_sample" << "-5" << "out-of-range";
-        QTest::newRow("string epochs") << "/epochs" << "\"three\"" << "wrong-type";
-        QTest::newRow("fractional micro-batch") << "/micro_batch" << "2.5" << "not-integer";
-        QTest::newRow("ZeRO stage 4") << "/zero_stage" << "4" << "out-of-range";
-        QTest::newRow("unknown method") << "/method" << "\"distill\"" << "unknown-value";
-        QTest::newRow("unknown precision") << "/precision" << "\"fp4\"" << "unknown-value";
-        QTest::newRow("zero nodes") << "/hardware/nodes" << "0" << "out-of-range";
-        QTest::newRow("absurd sequence") << "/seq_len" << "100000000" << "out-of-range";
-        QTest::newRow("unknown currency") << "/budget/currency" << "\"EUR\"" << "unknown-value";
-        QTest::newRow("unknown billing") << "/budget/billing/1" << "\"barter\"" << "unknown-value";
-        QTest::newRow("checkpointing as string") << "/activation_checkpointing" << "\"yes\"" << "unknown-value";
+        QTest::newRow("negative tokens per sample") << "/data/tokens_per_sample"
+                                                    << "-5"
+                                                    << "out-of-range";
+        QTest::newRow("string epochs") << "/epochs"
+                                       << "\"three\""
+                                       << "wrong-type";
+        QTest::newRow("fractional micro-batch") << "/micro_batch"
+                                                << "2.5"
+                                                << "not-integer";
+        QTest::newRow("ZeRO stage 4") << "/zero_stage"
+                                      << "4"
+                                      << "out-of-range";
+        QTest::newRow("unknown method") << "/method"
+                                        << "\"distill\""
+                                        << "unknown-value";
+        QTest::newRow("unknown precision") << "/precision"
+                                           << "\"fp4\""
+                                           << "unknown-value";
+        QTest::newRow("zero nodes") << "/hardware/nodes"
+                                    << "0"
+                                    << "out-of-range";
+        QTest::newRow("absurd sequence") << "/seq_len"
+                                         << "100000000"
+                                         << "out-of-range";
+        QTest::newRow("unknown currency") << "/budget/currency"
+                                          << "\"EUR\""
+                                          << "unknown-value";
+        QTest::newRow("unknown billing") << "/budget/billing/1"
+                                         << "\"barter\""
+                                         << "unknown-value";
+        QTest::newRow("checkpointing as string") << "/activation_checkpointing"
+                                                 << "\"yes\""
+                                                 << "unknown-value";
     }
     void badValuesNameTheirPath()
     {
@@ -74,7 +96,8 @@ private slots:
         job[nlohmann::json::json_pointer(pointer.toStdString())] = nlohmann::json::parse(value.toStdString());
         auto r = JobParser::parse(job, "job.json");
         QVERIFY(!r.job);
-        QVERIFY2(hasProblem(r.problems, code.toStdString(), pointer.toStdString()), qPrintable(describe(r.problems)));
+        QVERIFY2(hasProblem(r.problems, code.toStdString(), pointer.toStdString()),
+                 qPrintable(describe(r.problems)));
     }
 
     void absurdTokenCountIsRefused()
@@ -121,7 +144,8 @@ private slots:
     void keysGivenTwiceAreErrors()
     {
         const auto r = JobParser::parse(std::string(R"({"model": {"preset": "llama-3-8b"}, "epochs": 3,
-            "data": {"samples": 100}, "epochs": 300})"), "job.json");
+            "data": {"samples": 100}, "epochs": 300})"),
+                                        "job.json");
         QVERIFY(!r.job);
         QVERIFY(hasProblem(r.problems, "duplicate-key", "/epochs"));
         QVERIFY(editDistance("max_costs", "max_cost") == 1);
@@ -137,8 +161,12 @@ private slots:
         QTest::addColumn<QString>("pointer");
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("code");
-        QTest::newRow("unknown GPU") << "/hardware/gpu" << "\"B300\"" << "unknown-gpu";
-        QTest::newRow("unknown preset") << "/model/preset" << "\"llama-9-1t\"" << "unknown-model";
+        QTest::newRow("unknown GPU") << "/hardware/gpu"
+                                     << "\"B300\""
+                                     << "unknown-gpu";
+        QTest::newRow("unknown preset") << "/model/preset"
+                                        << "\"llama-9-1t\""
+                                        << "unknown-model";
     }
     void unknownCatalogReferencesNameTheirPath()
     {
@@ -151,7 +179,8 @@ private slots:
         QVERIFY(parsed.job);
         auto r = resolveWorkload(*parsed.job, test::shippedCatalog(), "job.json");
         QVERIFY(!r.workload);
-        QVERIFY2(hasProblem(r.problems, code.toStdString(), pointer.toStdString()), qPrintable(describe(r.problems)));
+        QVERIFY2(hasProblem(r.problems, code.toStdString(), pointer.toStdString()),
+                 qPrintable(describe(r.problems)));
     }
 
     void instanceFixesGpuCountAndNetwork()
@@ -165,7 +194,8 @@ private slots:
         QCOMPARE(r.workload->hw.totalGpus(), 8);
         QVERIFY(r.workload->hw.networkGbps > 0);
         job["hardware"]["gpus_per_node"] = 8;
-        auto conflict = resolveWorkload(*JobParser::parse(job, "job.json").job, test::shippedCatalog(), "job.json");
+        auto conflict =
+            resolveWorkload(*JobParser::parse(job, "job.json").job, test::shippedCatalog(), "job.json");
         QVERIFY(hasProblem(conflict.problems, "conflict", "/hardware/gpus_per_node"));
     }
 
@@ -186,8 +216,10 @@ private slots:
 
     void loraOnAVisionModelIsRefused()
     {
-        nlohmann::json job = {{"model", {{"preset", "resnet-50"}}}, {"method", "lora"},
-                              {"data", {{"samples", 1000}}}, {"hardware", {{"gpu", "T4"}}}};
+        nlohmann::json job = {{"model", {{"preset", "resnet-50"}}},
+                              {"method", "lora"},
+                              {"data", {{"samples", 1000}}},
+                              {"hardware", {{"gpu", "T4"}}}};
         auto r = resolveWorkload(*JobParser::parse(job, "j").job, test::shippedCatalog(), "j");
         QVERIFY(hasProblem(r.problems, "unsupported", "/method"));
     }
@@ -222,9 +254,17 @@ private slots:
     void moeFieldsDescribeACustomModel()
     {
         auto r = JobParser::parse(nlohmann::json{{"model",
-                                                  {{"kind", "transformer"}, {"params", 46.7e9}, {"layers", 32}, {"hidden", 4096},
-                                                   {"heads", 32}, {"kv_heads", 8}, {"ffn_hidden", 14336}, {"vocab", 32000},
-                                                   {"experts", 8}, {"experts_per_token", 2}, {"moe_ffn_hidden", 14336}}},
+                                                  {{"kind", "transformer"},
+                                                   {"params", 46.7e9},
+                                                   {"layers", 32},
+                                                   {"hidden", 4096},
+                                                   {"heads", 32},
+                                                   {"kv_heads", 8},
+                                                   {"ffn_hidden", 14336},
+                                                   {"vocab", 32000},
+                                                   {"experts", 8},
+                                                   {"experts_per_token", 2},
+                                                   {"moe_ffn_hidden", 14336}}},
                                                  {"data", {{"tokens", 1e9}}},
                                                  {"hardware", {{"gpu", "H100-SXM5-80GB"}}}},
                                   "job.json");
@@ -232,7 +272,8 @@ private slots:
         const ModelSpec &m = *r.job->customModel;
         QVERIFY(m.isMoe());
         // Mixtral: 12.9 B of the 46.7 B parameters are active per token
-        QVERIFY2(std::fabs(m.activeParams() / 12.9e9 - 1) < 0.03, qPrintable(QString::number(m.activeParams())));
+        QVERIFY2(std::fabs(m.activeParams() / 12.9e9 - 1) < 0.03,
+                 qPrintable(QString::number(m.activeParams())));
     }
 
     void checkpointingTakesThreeForms_data()
@@ -247,9 +288,10 @@ private slots:
     {
         QFETCH(QString, value);
         QFETCH(int, recompute);
-        auto r = JobParser::parse(R"({"model": {"preset": "llama-3-8b"}, "data": {"tokens": 1e9}, "activation_checkpointing": )" +
-                                      value.toStdString() + "}",
-                                  "job.json");
+        auto r = JobParser::parse(
+            R"({"model": {"preset": "llama-3-8b"}, "data": {"tokens": 1e9}, "activation_checkpointing": )" +
+                value.toStdString() + "}",
+            "job.json");
         QVERIFY(r.job);
         QCOMPARE(int(*r.job->recompute), recompute);
     }

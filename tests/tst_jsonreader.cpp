@@ -32,11 +32,16 @@ private slots:
     {
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("code");
-        QTest::newRow("string instead of number") << R"({"x": "12"})" << "wrong-type";
-        QTest::newRow("zero where positive") << R"({"x": 0})" << "out-of-range";
-        QTest::newRow("negative") << R"({"x": -3})" << "out-of-range";
-        QTest::newRow("above the maximum") << R"({"x": 1e31})" << "out-of-range";
-        QTest::newRow("missing") << R"({})" << "missing-field";
+        QTest::newRow("string instead of number") << R"({"x": "12"})"
+                                                  << "wrong-type";
+        QTest::newRow("zero where positive") << R"({"x": 0})"
+                                             << "out-of-range";
+        QTest::newRow("negative") << R"({"x": -3})"
+                                  << "out-of-range";
+        QTest::newRow("above the maximum") << R"({"x": 1e31})"
+                                           << "out-of-range";
+        QTest::newRow("missing") << R"({})"
+                                 << "missing-field";
     }
     void numbersAreCheckedForTypeAndRange()
     {

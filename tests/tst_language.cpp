@@ -1,13 +1,13 @@
-#include "gui/Application.h"
-#include "gui/MainWindow.h"
-#include "document/Settings.h"
 #include "document/CatalogSource.h"
 #include "document/PlanSession.h"
+#include "document/Settings.h"
+#include "gui/Application.h"
+#include "gui/MainWindow.h"
 #include "views/results/ResultsWorkspace.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QActionGroup>
+#include <QApplication>
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QMenuBar>

@@ -10,7 +10,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <fstream>
 
 using namespace tp;
@@ -86,14 +85,17 @@ QString disagreement(const Plan &plan, const Candidate &c)
         const auto j = nlohmann::json::parse(ds->text);
         const auto &z = j.at("zero_optimization");
         expect(z.at("stage").get<int>() == w.zeroStage, QStringLiteral("ds_config ZeRO stage"));
-        expect(z.contains("offload_optimizer") == w.offloadOptimizer, QStringLiteral("ds_config offload_optimizer"));
+        expect(z.contains("offload_optimizer") == w.offloadOptimizer,
+               QStringLiteral("ds_config offload_optimizer"));
         expect(z.contains("offload_param") == w.offloadParams, QStringLiteral("ds_config offload_param"));
         expect(!w.offloadParams || w.zeroStage == 3, QStringLiteral("offload_param below ZeRO 3"));
         expect(!w.offloadOptimizer || w.zeroStage >= 1, QStringLiteral("offload_optimizer at ZeRO 0"));
-        expect(j.at("train_micro_batch_size_per_gpu").get<int>() == w.microBatch, QStringLiteral("ds_config micro-batch"));
+        expect(j.at("train_micro_batch_size_per_gpu").get<int>() == w.microBatch,
+               QStringLiteral("ds_config micro-batch"));
         expect(j.at("gradient_accumulation_steps").get<int>() == w.gradientAccumulation(),
                QStringLiteral("ds_config accumulation"));
-        expect(j.at("train_batch_size").get<int>() == w.microBatch * w.gradientAccumulation() * w.parallel.data,
+        expect(j.at("train_batch_size").get<int>() ==
+                   w.microBatch * w.gradientAccumulation() * w.parallel.data,
                QStringLiteral("ds_config batch arithmetic"));
         expect(j.contains("bf16") == (w.precision == Precision::BF16 || w.precision == Precision::FP8),
                QStringLiteral("ds_config bf16"));
@@ -105,16 +107,20 @@ QString disagreement(const Plan &plan, const Candidate &c)
     }
     switch (w.framework->launcher) {
     case Framework::Launcher::Megatron:
-        expect(argument(sh, "--tensor-model-parallel-size") == QString::number(w.parallel.tensor), QStringLiteral("TP"));
-        expect(argument(sh, "--pipeline-model-parallel-size") == QString::number(w.parallel.pipeline), QStringLiteral("PP"));
-        expect(argument(sh, "--micro-batch-size") == QString::number(w.microBatch), QStringLiteral("micro-batch"));
-        expect(argument(sh, "--global-batch-size") == QString::number(w.globalBatch()), QStringLiteral("global batch"));
+        expect(argument(sh, "--tensor-model-parallel-size") == QString::number(w.parallel.tensor),
+               QStringLiteral("TP"));
+        expect(argument(sh, "--pipeline-model-parallel-size") == QString::number(w.parallel.pipeline),
+               QStringLiteral("PP"));
+        expect(argument(sh, "--micro-batch-size") == QString::number(w.microBatch),
+               QStringLiteral("micro-batch"));
+        expect(argument(sh, "--global-batch-size") == QString::number(w.globalBatch()),
+               QStringLiteral("global batch"));
         expect((sh.find("--use-distributed-optimizer") != std::string::npos) == (w.zeroStage >= 1),
                QStringLiteral("distributed optimizer"));
         expect((sh.find("--optimizer-cpu-offload") != std::string::npos) == w.offloadOptimizer,
                QStringLiteral("optimizer offload"));
         expect(argument(sh, "--recompute-granularity") ==
-                   (w.recompute == Recompute::Full ? QStringLiteral("full")
+                   (w.recompute == Recompute::Full        ? QStringLiteral("full")
                     : w.recompute == Recompute::Selective ? QStringLiteral("selective")
                                                           : QString()),
                QStringLiteral("recompute"));
@@ -187,14 +193,16 @@ private slots:
         QVERIFY(sh->executable);
         QVERIFY(sh->text.find("--nnodes \"$NNODES\"") != std::string::npos);
         QVERIFY(sh->text.find("NNODES=" + std::to_string(c->nodes) + "\n") != std::string::npos);
-        QVERIFY(sh->text.find("NPROC_PER_NODE=" + std::to_string(c->instance->gpus) + "\n") != std::string::npos);
+        QVERIFY(sh->text.find("NPROC_PER_NODE=" + std::to_string(c->instance->gpus) + "\n") !=
+                std::string::npos);
         QTemporaryDir dir;
         const QString path = writeTemp(dir, *sh);
         QString err;
         QCOMPARE(run(QStringLiteral("bash"), {QStringLiteral("-n"), path}, &err), 0);
         const QString shellcheck = QStandardPaths::findExecutable(QStringLiteral("shellcheck"));
         if (!shellcheck.isEmpty())
-            QVERIFY2(run(shellcheck, {QStringLiteral("-S"), QStringLiteral("warning"), path}, &err) == 0, qPrintable(err));
+            QVERIFY2(run(shellcheck, {QStringLiteral("-S"), QStringLiteral("warning"), path}, &err) == 0,
+                     qPrintable(err));
     }
 
     void volcanoJobIsYamlWithTheResources()
@@ -214,12 +222,15 @@ private slots:
             "d = yaml.safe_load(open(sys.argv[1]))\n"
             "assert d['kind'] == 'Job' and d['apiVersion'] == 'batch.volcano.sh/v1alpha1'\n"
             "print(sum(t['replicas'] for t in d['spec']['tasks']), d['spec']['minAvailable'],\n"
-            "      d['spec']['tasks'][0]['template']['spec']['containers'][0]['resources']['limits']['nvidia.com/gpu'])\n");
+            "      "
+            "d['spec']['tasks'][0]['template']['spec']['containers'][0]['resources']['limits']['nvidia.com/"
+            "gpu'])\n");
         QProcess p;
         p.start(QStringLiteral("python3"), {QStringLiteral("-c"), check, path});
         QVERIFY(p.waitForFinished(30000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
-        const QStringList out = QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        const QStringList out =
+            QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char(' '), Qt::SkipEmptyParts);
         QCOMPARE(out.size(), 3);
         QCOMPARE(out[0].toInt(), c->nodes);
         QCOMPARE(out[1].toInt(), c->nodes);
@@ -277,13 +288,14 @@ private slots:
     void megatronLaunchRealisesTheLayout()
     {
         // 70B pretraining on 64 H100s with a fixed Megatron layout: every degree reaches the command
-        const Plan plan = plannedJob({{"model", {{"preset", "llama-3-70b"}}},
-                                      {"method", "pretrain"},
-                                      {"framework", "megatron-lm"},
-                                      {"parallelism", {{"tensor", 8}, {"pipeline", 4}, {"virtual_stages", 2}}},
-                                      {"activation_checkpointing", "selective"},
-                                      {"hardware", {{"gpu", "H100-SXM5-80GB"}, {"gpus_per_node", 8}, {"nodes", 8}}},
-                                      {"data", {{"tokens", 1e11}}}});
+        const Plan plan =
+            plannedJob({{"model", {{"preset", "llama-3-70b"}}},
+                        {"method", "pretrain"},
+                        {"framework", "megatron-lm"},
+                        {"parallelism", {{"tensor", 8}, {"pipeline", 4}, {"virtual_stages", 2}}},
+                        {"activation_checkpointing", "selective"},
+                        {"hardware", {{"gpu", "H100-SXM5-80GB"}, {"gpus_per_node", 8}, {"nodes", 8}}},
+                        {"data", {{"tokens", 1e11}}}});
         const Candidate *c = plan.recommended();
         QVERIFY(c && c->estimate);
         const Workload &w = c->estimate->workload;
@@ -307,19 +319,21 @@ private slots:
         QString err;
         QVERIFY2(passesBashN(*fileNamed(files, "launch.sh"), &err), qPrintable(err));
         const std::string &readme = fileNamed(files, "README.txt")->text;
-        QVERIFY(readme.find("Layout: tensor parallel 8 x pipeline parallel 4 (2 virtual stages)") != std::string::npos);
+        QVERIFY(readme.find("Layout: tensor parallel 8 x pipeline parallel 4 (2 virtual stages)") !=
+                std::string::npos);
     }
 
     void torchtitanAndNemoRealiseTheLayout()
     {
         for (const char *framework : {"torchtitan", "nemo"}) {
-            const Plan plan = plannedJob({{"model", {{"preset", "llama-3-8b"}}},
-                                          {"method", "pretrain"},
-                                          {"framework", framework},
-                                          {"parallelism", {{"tensor", 2}, {"context", 2}}},
-                                          {"hardware", {{"gpu", "H100-SXM5-80GB"}, {"gpus_per_node", 8}, {"nodes", 2}}},
-                                          {"data", {{"tokens", 1e10}}},
-                                          {"seq_len", 32768}});
+            const Plan plan =
+                plannedJob({{"model", {{"preset", "llama-3-8b"}}},
+                            {"method", "pretrain"},
+                            {"framework", framework},
+                            {"parallelism", {{"tensor", 2}, {"context", 2}}},
+                            {"hardware", {{"gpu", "H100-SXM5-80GB"}, {"gpus_per_node", 8}, {"nodes", 2}}},
+                            {"data", {{"tokens", 1e10}}},
+                            {"seq_len", 32768}});
             const Candidate *c = plan.recommended();
             QVERIFY(c && c->estimate);
             const Workload &w = c->estimate->workload;
@@ -328,8 +342,9 @@ private slots:
             if (std::string(framework) == "torchtitan") {
                 QCOMPARE(argument(sh, "--parallelism.tensor_parallel_degree"), QStringLiteral("2"));
                 QCOMPARE(argument(sh, "--parallelism.context_parallel_degree"), QStringLiteral("2"));
-                const std::string dataFlag = w.zeroStage >= 3 ? "--parallelism.data_parallel_shard_degree"
-                                                              : "--parallelism.data_parallel_replicate_degree";
+                const std::string dataFlag = w.zeroStage >= 3
+                                                 ? "--parallelism.data_parallel_shard_degree"
+                                                 : "--parallelism.data_parallel_replicate_degree";
                 QCOMPARE(argument(sh, dataFlag), QString::number(w.parallel.data));
                 QCOMPARE(argument(sh, "--training.global_batch_size"), QString::number(w.globalBatch()));
                 QCOMPARE(argument(sh, "--training.seq_len"), QStringLiteral("32768"));
@@ -349,7 +364,11 @@ private slots:
         // whatever framework the plan assumed, launch.sh parses and names no framework it did not use
         const Catalog &catalog = test::shippedCatalog();
         for (const Framework &f : catalog.frameworks) {
-            nlohmann::json job = {{"framework", f.id}, {"hardware", {{"gpu", f.ascend && !f.nvidia ? "Ascend-910B" : "A100-SXM4-80GB"}, {"gpus_per_node", 8}, {"nodes", 2}}}};
+            nlohmann::json job = {{"framework", f.id},
+                                  {"hardware",
+                                   {{"gpu", f.ascend && !f.nvidia ? "Ascend-910B" : "A100-SXM4-80GB"},
+                                    {"gpus_per_node", 8},
+                                    {"nodes", 2}}}};
             if (f.transformers) {
                 job["model"] = {{"preset", "qwen2.5-7b"}};
                 // a 3B model fits whatever sharding the framework lacks
@@ -364,31 +383,45 @@ private slots:
             const Plan plan = plannedJob(job);
             const Candidate *c = plan.recommended();
             QVERIFY2(c && c->estimate, f.id.c_str());
-            QCOMPARE(QString::fromStdString(c->estimate->workload.framework->id), QString::fromStdString(f.id));
+            QCOMPARE(QString::fromStdString(c->estimate->workload.framework->id),
+                     QString::fromStdString(f.id));
             const auto files = launchFiles(plan, *c);
             QString err;
-            QVERIFY2(passesBashN(*fileNamed(files, "launch.sh"), &err), qPrintable(QString::fromStdString(f.id) + QStringLiteral(": ") + err));
-            QCOMPARE(fileNamed(files, "ds_config.json") != nullptr, f.launcher == Framework::Launcher::DeepSpeed);
-            QVERIFY2(fileNamed(files, "README.txt")->text.find("Framework: " + f.name.en) != std::string::npos, f.id.c_str());
+            QVERIFY2(passesBashN(*fileNamed(files, "launch.sh"), &err),
+                     qPrintable(QString::fromStdString(f.id) + QStringLiteral(": ") + err));
+            QCOMPARE(fileNamed(files, "ds_config.json") != nullptr,
+                     f.launcher == Framework::Launcher::DeepSpeed);
+            QVERIFY2(fileNamed(files, "README.txt")->text.find("Framework: " + f.name.en) !=
+                         std::string::npos,
+                     f.id.c_str());
         }
     }
 
     void launchFilesSayWhatTheEstimateAssumed_data()
     {
         QTest::addColumn<QByteArray>("job");
-        const char *base = R"("model": {"preset": "llama-3-8b"}, "data": {"samples": 52000, "tokens_per_sample": 512})";
-        const auto row = [](const char *name, const std::string &json) { QTest::newRow(name) << QByteArray::fromStdString(json); };
+        const char *base =
+            R"("model": {"preset": "llama-3-8b"}, "data": {"samples": 52000, "tokens_per_sample": 512})";
+        const auto row = [](const char *name, const std::string &json) {
+            QTest::newRow(name) << QByteArray::fromStdString(json);
+        };
         row("lora", std::string("{") + base + R"(, "method": "lora"})");
         row("full", std::string("{") + base + R"(, "method": "full"})");
-        row("full offload optimizer", std::string("{") + base + R"(, "method": "full", "offload_optimizer": true})");
-        row("full offload params", std::string("{") + base + R"(, "method": "full", "offload_params": true})");
+        row("full offload optimizer",
+            std::string("{") + base + R"(, "method": "full", "offload_optimizer": true})");
+        row("full offload params",
+            std::string("{") + base + R"(, "method": "full", "offload_params": true})");
         row("qlora fp16", std::string("{") + base + R"(, "method": "qlora", "precision": "fp16"})");
-        row("zero 2 checkpointing", std::string("{") + base +
-                                         R"(, "method": "full", "zero_stage": 2, "activation_checkpointing": true})");
-        row("70b pretrain megatron", R"({"model": {"preset": "llama-3-70b"}, "method": "pretrain", "framework": "megatron-lm",
+        row("zero 2 checkpointing",
+            std::string("{") + base +
+                R"(, "method": "full", "zero_stage": 2, "activation_checkpointing": true})");
+        row("70b pretrain megatron",
+            R"({"model": {"preset": "llama-3-70b"}, "method": "pretrain", "framework": "megatron-lm",
                                          "data": {"tokens": 1e11}, "hardware": {"gpu": "H100-SXM5-80GB", "nodes": 8}})");
-        row("yolo", R"({"model": {"preset": "yolov8m"}, "method": "full", "data": {"samples": 118287}, "epochs": 100})");
-        row("resnet timm", R"({"model": {"preset": "resnet-50"}, "method": "full", "data": {"samples": 1281167}, "epochs": 90})");
+        row("yolo",
+            R"({"model": {"preset": "yolov8m"}, "method": "full", "data": {"samples": 118287}, "epochs": 100})");
+        row("resnet timm",
+            R"({"model": {"preset": "resnet-50"}, "method": "full", "data": {"samples": 1281167}, "epochs": 90})");
     }
 
     void launchFilesSayWhatTheEstimateAssumed()
@@ -400,7 +433,8 @@ private slots:
             if (!c.instance || !c.estimate || !c.fits())
                 continue;
             const QString wrong = disagreement(plan, c);
-            QVERIFY2(wrong.isEmpty(), qPrintable(QString::fromStdString(c.instance->id) + QStringLiteral(": ") + wrong));
+            QVERIFY2(wrong.isEmpty(),
+                     qPrintable(QString::fromStdString(c.instance->id) + QStringLiteral(": ") + wrong));
             if (++checked == 40)
                 break;
         }

@@ -1,7 +1,7 @@
+#include "TestJobs.h"
 #include "core/LayoutRules.h"
 #include "core/LayoutSearch.h"
 #include "core/WorkloadSoftware.h"
-#include "TestJobs.h"
 
 #include <QtTest>
 

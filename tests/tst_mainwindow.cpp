@@ -1,7 +1,7 @@
+#include "document/CatalogSource.h"
+#include "document/Settings.h"
 #include "gui/Application.h"
 #include "gui/MainWindow.h"
-#include "document/Settings.h"
-#include "document/CatalogSource.h"
 #include "views/catalog/GpuTableModel.h"
 
 #include <QAbstractItemModelTester>
@@ -16,7 +16,6 @@
 #include <QTableView>
 #include <QTranslator>
 #include <QtTest>
-
 #include <algorithm>
 
 // The desktop app's shell: the embedded catalog, the GPU table model and its sorting, and the
@@ -52,7 +51,8 @@ private slots:
         const QStringList onDisk =
             QDir(QStringLiteral(TRAINPLAN_CATALOG_DIR)).entryList({QStringLiteral("*.json")}, QDir::Files);
         tp::Problems problems;
-        const std::vector<tp::SourceText> embedded = CatalogSource::readFolder(CatalogSource::embeddedFolder(), problems);
+        const std::vector<tp::SourceText> embedded =
+            CatalogSource::readFolder(CatalogSource::embeddedFolder(), problems);
         QVERIFY(problems.empty());
         QCOMPARE(static_cast<int>(embedded.size()), onDisk.size());
     }
@@ -129,7 +129,8 @@ private slots:
         QVERIFY2(t4 < h200, "16 GiB sorts before 141 GiB");
         for (int row = 0; row < ids.size(); ++row) {
             if (memory[row] == 80)
-                QVERIFY2(row < h200, qPrintable(ids[row] + QStringLiteral(" (80 GiB) sorts before H200 (141 GiB)")));
+                QVERIFY2(row < h200,
+                         qPrintable(ids[row] + QStringLiteral(" (80 GiB) sorts before H200 (141 GiB)")));
         }
 
         // The display text alone would put "141" before "16" and "80": the raw role is what matters.
@@ -138,7 +139,8 @@ private slots:
         proxy.setSortRole(Qt::DisplayRole);
         proxy.sort(GpuTableModel::MemoryColumn, Qt::AscendingOrder);
         const QStringList textOrder = idColumn(proxy);
-        QVERIFY(textOrder.indexOf(QStringLiteral("H200-SXM-141GB")) < textOrder.indexOf(QStringLiteral("T4")));
+        QVERIFY(textOrder.indexOf(QStringLiteral("H200-SXM-141GB")) <
+                textOrder.indexOf(QStringLiteral("T4")));
     }
 
     void gpuFilterNarrowsTheTable()
@@ -208,7 +210,8 @@ private slots:
 
     void settingsStayInTheTestLocation()
     {
-        QVERIFY2(QSettings().fileName().contains(QStringLiteral(".qttest")), qPrintable(QSettings().fileName()));
+        QVERIFY2(QSettings().fileName().contains(QStringLiteral(".qttest")),
+                 qPrintable(QSettings().fileName()));
         Settings().setLanguage(QStringLiteral("zh_CN"));
         QCOMPARE(Settings().language(), QStringLiteral("zh_CN"));
         QSettings().clear();
@@ -229,9 +232,12 @@ private slots:
         QTest::newRow("nothing saved, Taiwanese system") << QString() << taiwan << QStringLiteral("zh_CN");
         QTest::newRow("nothing saved, English system") << QString() << us << QStringLiteral("en");
         QTest::newRow("nothing saved, German system") << QString() << germany << QStringLiteral("en");
-        QTest::newRow("English saved, Chinese system") << QStringLiteral("en") << china << QStringLiteral("en");
-        QTest::newRow("Chinese saved, English system") << QStringLiteral("zh_CN") << us << QStringLiteral("zh_CN");
-        QTest::newRow("unknown saved, Chinese system") << QStringLiteral("fr") << china << QStringLiteral("zh_CN");
+        QTest::newRow("English saved, Chinese system")
+            << QStringLiteral("en") << china << QStringLiteral("en");
+        QTest::newRow("Chinese saved, English system")
+            << QStringLiteral("zh_CN") << us << QStringLiteral("zh_CN");
+        QTest::newRow("unknown saved, Chinese system")
+            << QStringLiteral("fr") << china << QStringLiteral("zh_CN");
     }
 
     void chooseLanguage()

@@ -1,5 +1,5 @@
-#include "core/MemoryEstimator.h"
 #include "TestJobs.h"
+#include "core/MemoryEstimator.h"
 
 #include <QtTest>
 
@@ -10,9 +10,15 @@ namespace {
 
 nlohmann::json fullJob(const char *preset, const char *gpu, int gpus = 1, int nodes = 1)
 {
-    return {{"model", {{"preset", preset}}}, {"method", "full"}, {"precision", "bf16"}, {"seq_len", 2048},
-            {"micro_batch", 1}, {"activation_checkpointing", true}, {"zero_stage", 0},
-            {"data", {{"tokens", 1e9}}}, {"hardware", {{"gpu", gpu}, {"gpus_per_node", gpus}, {"nodes", nodes}}}};
+    return {{"model", {{"preset", preset}}},
+            {"method", "full"},
+            {"precision", "bf16"},
+            {"seq_len", 2048},
+            {"micro_batch", 1},
+            {"activation_checkpointing", true},
+            {"zero_stage", 0},
+            {"data", {{"tokens", 1e9}}},
+            {"hardware", {{"gpu", gpu}, {"gpus_per_node", gpus}, {"nodes", nodes}}}};
 }
 
 double states(const MemoryBreakdown &m)
@@ -42,9 +48,12 @@ private slots:
         QTest::addColumn<QString>("optimizer");
         QTest::addColumn<QString>("precision");
         QTest::addColumn<double>("bytesPerParam");
-        QTest::newRow("fp32 AdamW: 4 + 4 + 8") << "adamw" << "fp32" << 16.0;
-        QTest::newRow("bf16 8-bit AdamW: 2 + 2 + 4 + 2") << "adamw8bit" << "bf16" << 10.0;
-        QTest::newRow("bf16 SGD momentum: 2 + 2 + 4 + 4") << "sgd" << "bf16" << 12.0;
+        QTest::newRow("fp32 AdamW: 4 + 4 + 8") << "adamw"
+                                               << "fp32" << 16.0;
+        QTest::newRow("bf16 8-bit AdamW: 2 + 2 + 4 + 2") << "adamw8bit"
+                                                         << "bf16" << 10.0;
+        QTest::newRow("bf16 SGD momentum: 2 + 2 + 4 + 4") << "sgd"
+                                                          << "bf16" << 12.0;
     }
     void optimizerStatesFollowTheOptimizer()
     {
@@ -93,10 +102,21 @@ private slots:
     {
         // GPT-style layer (plain MLP of 4h, no GQA, no dropout), no FlashAttention, 16-bit:
         // attention 2*5*sbh + norms/MLP input 2*3*sbh + MLP 2*2*s*b*4h + scores 2*a*s^2*b
-        nlohmann::json job = {{"model", {{"kind", "transformer"}, {"params", 350e6}, {"layers", 24}, {"hidden", 1024},
-                                         {"heads", 16}, {"ffn_hidden", 4096}, {"ffn_gated", false}}},
-                              {"method", "full"}, {"precision", "bf16"}, {"seq_len", 1024}, {"micro_batch", 2},
-                              {"flash_attention", false}, {"data", {{"tokens", 1e9}}}, {"hardware", {{"gpu", "A10"}}}};
+        nlohmann::json job = {{"model",
+                               {{"kind", "transformer"},
+                                {"params", 350e6},
+                                {"layers", 24},
+                                {"hidden", 1024},
+                                {"heads", 16},
+                                {"ffn_hidden", 4096},
+                                {"ffn_gated", false}}},
+                              {"method", "full"},
+                              {"precision", "bf16"},
+                              {"seq_len", 1024},
+                              {"micro_batch", 2},
+                              {"flash_attention", false},
+                              {"data", {{"tokens", 1e9}}},
+                              {"hardware", {{"gpu", "A10"}}}};
         Workload w = workloadFor(job);
         const double s = 1024, b = 2, h = 1024, a = 16, f = 4096;
         const double expected = 2 * 5 * s * b * h + 2 * 3 * s * b * h + 2 * 2 * s * b * f + 2 * a * s * s * b;

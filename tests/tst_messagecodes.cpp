@@ -1,6 +1,6 @@
+#include "MessageSamples.h"
 #include "core/EstimateJson.h"
 #include "core/MessageCodes.h"
-#include "MessageSamples.h"
 #include "core/planner/PlanJson.h"
 
 #include <QtTest>

@@ -1,8 +1,8 @@
 // The PDF plan sheet: a person who reads it knows what to rent, what it costs and how to start
 // it. Checked through the text pdftotext extracts (poppler-utils, installed by
 // packaging/install-deps.sh), in English and in Chinese.
-#include "report/PdfPlanSheet.h"
 #include "TestCatalog.h"
+#include "report/PdfPlanSheet.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,7 +11,6 @@
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QtTest>
-
 #include <unistd.h>
 
 using namespace tp;
@@ -69,7 +68,10 @@ private slots:
         // the cost as the sheet rounds it (three significant figures, grouped)
         const double cost = c->costTotal();
         const double scale = std::pow(10.0, std::floor(std::log10(cost)) - 2);
-        const QString shown = o.locale.toString(std::round(cost / scale) * scale, 'f', cost >= 100 ? 0 : cost >= 10 ? 1 : 2);
+        const QString shown = o.locale.toString(std::round(cost / scale) * scale, 'f',
+                                                cost >= 100  ? 0
+                                                : cost >= 10 ? 1
+                                                             : 2);
         QVERIFY2(text.contains(shown), qPrintable(shown));
     }
 
@@ -155,7 +157,8 @@ private slots:
     void readOnlyFolderKeepsTheOldFile()
     {
         if (::geteuid() == 0)
-            QSKIP("root writes into read-only folders; failedWriteSaysWhyAndDestroysNothing covers the failure path");
+            QSKIP("root writes into read-only folders; failedWriteSaysWhyAndDestroysNothing covers the "
+                  "failure path");
         const Plan plan = test::plannedScenario("prototype-t4");
         const Candidate *c = plan.recommended();
         QVERIFY(c);
@@ -169,7 +172,8 @@ private slots:
         QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
         QString error;
         const bool ok = PdfPlanSheet::write(path, plan, *c, test::shippedCatalog(), {}, &error);
-        QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QFile::setPermissions(dir.path(),
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         QVERIFY(!ok);
         QVERIFY2(error.contains(QStringLiteral("plan.pdf")), qPrintable(error));
         QFile old(path);

@@ -1,5 +1,5 @@
-#include "core/PerformanceEstimator.h"
 #include "TestJobs.h"
+#include "core/PerformanceEstimator.h"
 
 #include <QtTest>
 
@@ -11,8 +11,12 @@ namespace {
 
 nlohmann::json llmJob(const char *gpu, int gpus = 1, int nodes = 1, double tokens = 1e9)
 {
-    return {{"model", {{"preset", "llama-2-7b"}}}, {"method", "full"}, {"precision", "bf16"}, {"seq_len", 2048},
-            {"global_batch", 512}, {"data", {{"tokens", tokens}}},
+    return {{"model", {{"preset", "llama-2-7b"}}},
+            {"method", "full"},
+            {"precision", "bf16"},
+            {"seq_len", 2048},
+            {"global_batch", 512},
+            {"data", {{"tokens", tokens}}},
             {"hardware", {{"gpu", gpu}, {"gpus_per_node", gpus}, {"nodes", nodes}}}};
 }
 
@@ -48,7 +52,8 @@ private slots:
 
     void visionFlopsAreThreeForwardPasses()
     {
-        Workload w = workloadFor({{"model", {{"preset", "resnet-50"}}}, {"data", {{"samples", 1000}}},
+        Workload w = workloadFor({{"model", {{"preset", "resnet-50"}}},
+                                  {"data", {{"samples", 1000}}},
                                   {"hardware", {{"gpu", "A10"}}}});
         QCOMPARE(performance::flopsPerSample(w, true), 3 * w.model.forwardGflops * 1e9);
     }
@@ -65,7 +70,8 @@ private slots:
 
     void rangeContainsTheEstimate()
     {
-        for (const char *gpu : {"T4", "A10", "V100-SXM2-32GB", "A100-SXM4-80GB", "H100-SXM5-80GB", "Ascend-910B"}) {
+        for (const char *gpu :
+             {"T4", "A10", "V100-SXM2-32GB", "A100-SXM4-80GB", "H100-SXM5-80GB", "Ascend-910B"}) {
             Estimate e = estimateFor(llmJob(gpu));
             QVERIFY2(e.timeHoursLow <= e.timeHours && e.timeHours <= e.timeHoursHigh, gpu);
             QVERIFY2(e.timeHoursLow > 0, gpu);
@@ -101,7 +107,8 @@ private slots:
     void resnetOnA10IsBandwidthBound()
     {
         // pre-decoded data: the host's data loader is out of the picture
-        Estimate e = estimateFor({{"model", {{"preset", "resnet-50"}}}, {"precision", "fp16"},
+        Estimate e = estimateFor({{"model", {{"preset", "resnet-50"}}},
+                                  {"precision", "fp16"},
                                   {"data", {{"samples", 1281167}, {"loader", "preprocessed"}}},
                                   {"hardware", {{"gpu", "A10"}}}});
         // below the roofline ridge point: moving the activations takes longer than the tensor

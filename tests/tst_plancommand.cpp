@@ -128,7 +128,8 @@ private slots:
         QVERIFY(std::ifstream(launch + "/launch.sh").good());
         QVERIFY(std::ifstream(launch + "/volcano-job.yaml").good());
         QVERIFY(std::ifstream(launch + "/README.txt").good());
-        Run badCandidate = cli({"plan", write("job.json", kJob), "--launch", launch, "--candidate", "100000"});
+        Run badCandidate =
+            cli({"plan", write("job.json", kJob), "--launch", launch, "--candidate", "100000"});
         QCOMPARE(badCandidate.code, 2);
     }
 

@@ -26,7 +26,8 @@ private slots:
         for (const auto &entry : fs::directory_iterator(kCorpus)) {
             if (entry.path().extension() != ".trainplan")
                 continue;
-            QTest::newRow(entry.path().stem().string().c_str()) << QString::fromStdString(entry.path().string());
+            QTest::newRow(entry.path().stem().string().c_str())
+                << QString::fromStdString(entry.path().string());
             ++cases;
         }
         QVERIFY2(cases >= 25, "the corpus of bad plan files is missing");
@@ -50,7 +51,8 @@ private slots:
             else if (line.rfind("problem: ", 0) == 0)
                 patterns.push_back(test::replaceAll(line.substr(9), "{file}", path));
             else
-                QFAIL(qPrintable(QStringLiteral("unreadable line in the .expected file: ") + QString::fromStdString(line)));
+                QFAIL(qPrintable(QStringLiteral("unreadable line in the .expected file: ") +
+                                 QString::fromStdString(line)));
         }
         QVERIFY2(opens, "the .expected file has no opens: line");
 
@@ -59,13 +61,16 @@ private slots:
         for (const Problem &p : read.problems)
             got += "\n  " + p.toString();
         QVERIFY2(read.document.has_value() == *opens, qPrintable(QString::fromStdString("problems:" + got)));
-        QVERIFY2(read.document.has_value() != hasErrors(read.problems), qPrintable(QString::fromStdString(got)));
-        QVERIFY2(read.problems.size() == patterns.size(), qPrintable(QString::fromStdString("problems:" + got)));
+        QVERIFY2(read.document.has_value() != hasErrors(read.problems),
+                 qPrintable(QString::fromStdString(got)));
+        QVERIFY2(read.problems.size() == patterns.size(),
+                 qPrintable(QString::fromStdString("problems:" + got)));
         for (std::size_t i = 0; i < patterns.size(); ++i) {
             const std::string line = read.problems[i].toString();
             QVERIFY2(test::globMatch(patterns[i], line),
                      qPrintable(QString::fromStdString("expected: " + patterns[i] + "\n   got: " + line)));
-            QVERIFY2(line.find('\n') == std::string::npos && line.size() < 1000, qPrintable(QString::fromStdString(line)));
+            QVERIFY2(line.find('\n') == std::string::npos && line.size() < 1000,
+                     qPrintable(QString::fromStdString(line)));
         }
     }
 

@@ -1,7 +1,7 @@
 // File > Export: the four forms of a plan written into one folder, each readable by the tool it
 // is for, and a failed export that names the file and keeps what was there.
-#include "report/PlanExporter.h"
 #include "TestCatalog.h"
+#include "report/PlanExporter.h"
 
 #include <QDir>
 #include <QFile>
@@ -31,18 +31,20 @@ private slots:
         const Candidate *c = plan.recommended();
         QVERIFY(c);
         QTemporaryDir dir;
-        const PlanExporter::Result r =
-            PlanExporter::exportTo(dir.path(), QStringLiteral("plan"), plan, *c, test::shippedCatalog(), {}, {});
+        const PlanExporter::Result r = PlanExporter::exportTo(dir.path(), QStringLiteral("plan"), plan, *c,
+                                                              test::shippedCatalog(), {}, {});
         QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
         QVERIFY(readAll(dir.filePath(QStringLiteral("plan.pdf"))).startsWith("%PDF"));
         const QByteArray csv = readAll(dir.filePath(QStringLiteral("plan.csv")));
         QVERIFY(csv.startsWith("\xEF\xBB\xBFrank,"));
         // one header row plus one row per candidate (no text field here spans lines)
         QCOMPARE(csv.count('\n'), static_cast<qsizetype>(plan.candidates.size() + 1));
-        const auto json = nlohmann::json::parse(readAll(dir.filePath(QStringLiteral("plan.json"))).toStdString());
+        const auto json =
+            nlohmann::json::parse(readAll(dir.filePath(QStringLiteral("plan.json"))).toStdString());
         QCOMPARE(json.at("candidates").size(), plan.candidates.size());
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("plan-launch/launch.sh"))));
-        QVERIFY(QFile::permissions(dir.filePath(QStringLiteral("plan-launch/launch.sh"))) & QFileDevice::ExeOwner);
+        QVERIFY(QFile::permissions(dir.filePath(QStringLiteral("plan-launch/launch.sh"))) &
+                QFileDevice::ExeOwner);
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("plan-launch/ds_config.json"))));
         QVERIFY(r.written.size() >= 7);
     }
@@ -54,8 +56,8 @@ private slots:
         PlanExporter::Parts parts;
         parts.pdf = false;
         parts.launch = false;
-        const PlanExporter::Result r = PlanExporter::exportTo(dir.path(), QStringLiteral("t4"), plan,
-                                                              *plan.recommended(), test::shippedCatalog(), {}, parts);
+        const PlanExporter::Result r = PlanExporter::exportTo(
+            dir.path(), QStringLiteral("t4"), plan, *plan.recommended(), test::shippedCatalog(), {}, parts);
         QVERIFY(r.ok());
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot),
                  QStringList({QStringLiteral("t4.csv"), QStringLiteral("t4.json")}));
@@ -75,8 +77,8 @@ private slots:
         PlanExporter::Parts parts;
         parts.pdf = false;
         parts.launch = false;
-        const PlanExporter::Result r = PlanExporter::exportTo(dir.path(), QStringLiteral("plan"), plan,
-                                                              *plan.recommended(), test::shippedCatalog(), {}, parts);
+        const PlanExporter::Result r = PlanExporter::exportTo(
+            dir.path(), QStringLiteral("plan"), plan, *plan.recommended(), test::shippedCatalog(), {}, parts);
         QVERIFY(!r.ok());
         QCOMPARE(r.errors.size(), 1);
         QVERIFY2(r.errors.first().contains(QStringLiteral("plan.json")), qPrintable(r.errors.first()));
@@ -87,8 +89,9 @@ private slots:
     void missingFolderIsAnError()
     {
         const Plan plan = test::plannedScenario("prototype-t4");
-        const PlanExporter::Result r = PlanExporter::exportTo(QStringLiteral("/nonexistent/trainplan"), QStringLiteral("p"),
-                                                              plan, *plan.recommended(), test::shippedCatalog(), {}, {});
+        const PlanExporter::Result r =
+            PlanExporter::exportTo(QStringLiteral("/nonexistent/trainplan"), QStringLiteral("p"), plan,
+                                   *plan.recommended(), test::shippedCatalog(), {}, {});
         QVERIFY(!r.ok());
         QVERIFY(r.errors.first().contains(QStringLiteral("/nonexistent/trainplan")));
     }

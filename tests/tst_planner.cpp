@@ -138,7 +138,8 @@ private slots:
     {
         auto hasReason = [](const Plan &plan) {
             const auto &rs = plan.recommendation->reasons;
-            return std::any_of(rs.begin(), rs.end(), [](const Note &n) { return n.code == "price-estimated"; });
+            return std::any_of(rs.begin(), rs.end(),
+                               [](const Note &n) { return n.code == "price-estimated"; });
         };
         // the test catalog's prices are list prices: nothing to say
         const Plan listed = planFor(with(loraJob(), {{"hardware", {{"gpu", "A10"}}}}));
@@ -151,8 +152,8 @@ private slots:
             if (i.id == rec.instance->id)
                 for (Price &p : i.prices)
                     p.provenance = {"test blog", "2023-07", "estimate", "A100 price x 0.4; not a list price"};
-        PlanResult r = Planner(catalog).plan(test::jobFrom(with(loraJob(), {{"hardware", {{"gpu", "A10"}}}})), {},
-                                             "job.json");
+        PlanResult r = Planner(catalog).plan(test::jobFrom(with(loraJob(), {{"hardware", {{"gpu", "A10"}}}})),
+                                             {}, "job.json");
         QVERIFY(r.plan && r.plan->recommendation);
         QCOMPARE(r.plan->candidates[r.plan->recommendation->index].instance->id, rec.instance->id);
         QVERIFY(hasReason(*r.plan));

@@ -1,7 +1,7 @@
 #include "PlanTestSupport.h"
+#include "core/planner/CostModel.h"
 #include "document/JobJson.h"
 #include "document/PlanSession.h"
-#include "core/planner/CostModel.h"
 
 #include <QDir>
 #include <QSignalSpy>

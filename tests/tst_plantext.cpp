@@ -1,6 +1,6 @@
-#include "text/CoreMessages.h"
-#include "core/MessageCodes.h"
 #include "MessageSamples.h"
+#include "core/MessageCodes.h"
+#include "text/CoreMessages.h"
 #include "text/PlanText.h"
 
 #include <QTranslator>

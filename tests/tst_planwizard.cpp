@@ -1,4 +1,5 @@
 #include "PlanTestSupport.h"
+#include "core/InputLimits.h"
 #include "views/jobedit/BudgetPage.h"
 #include "views/jobedit/DataPage.h"
 #include "views/jobedit/ModelPage.h"
@@ -15,8 +16,6 @@
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTemporaryDir>
-#include "core/InputLimits.h"
-
 #include <QtTest>
 
 // The planning wizard driven through its widgets: every scenario preset walked from its card
@@ -291,7 +290,8 @@ private slots:
         QCOMPARE(JobJson::string(session.job(), "/framework"), QStringLiteral("llama-factory"));
         QVERIFY(session.waitForPlan());
         QVERIFY2(session.plan(), qPrintable(plantest::describe(session.outcome()->problems)));
-        QCOMPARE(QString::fromStdString(session.plan()->reference.framework->id), QStringLiteral("llama-factory"));
+        QCOMPARE(QString::fromStdString(session.plan()->reference.framework->id),
+                 QStringLiteral("llama-factory"));
         framework->setCurrentIndex(0); // Automatic
         QVERIFY(!JobJson::find(session.job(), "/framework"));
 
@@ -373,7 +373,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&wizard));
         QTest::mouseClick(wizard.scenarioPage()->card(QStringLiteral("yolov8-2xv100")), Qt::LeftButton);
         wizard.setCurrentStep(PlanWizard::DataStep);
-        auto *loader = wizard.page(PlanWizard::DataStep)->findChild<QComboBox *>(QStringLiteral("loaderCombo"));
+        auto *loader =
+            wizard.page(PlanWizard::DataStep)->findChild<QComboBox *>(QStringLiteral("loaderCombo"));
         QVERIFY(loader && loader->isVisible());
         loader->setCurrentIndex(loader->findData(QStringLiteral("gpu")));
         QCOMPARE(JobJson::string(session.job(), "/data/loader"), QStringLiteral("gpu"));

@@ -3,7 +3,6 @@
 #include "core/QuoteImport.h"
 
 #include <QtTest>
-
 #include <fstream>
 #include <sstream>
 
@@ -45,7 +44,8 @@ std::string describe(const Problems &problems)
     return out;
 }
 
-bool hasProblem(const Problems &problems, const std::string &code, const std::string &file, const std::string &path)
+bool hasProblem(const Problems &problems, const std::string &code, const std::string &file,
+                const std::string &path)
 {
     for (const Problem &p : problems)
         if (p.code == code && p.file == file && p.path == path)
@@ -76,7 +76,8 @@ private slots:
     void fileNamesSayProviderRegionBillingAndType()
     {
         const QuoteFileName n{"alibaba", "cn-hangzhou", Billing::SubscriptionMonth, "ecs.gn7i-c8g1.2xlarge"};
-        QCOMPARE(quoteFileStem(n), std::string("alibaba@cn-hangzhou@subscription_month@ecs.gn7i-c8g1.2xlarge"));
+        QCOMPARE(quoteFileStem(n),
+                 std::string("alibaba@cn-hangzhou@subscription_month@ecs.gn7i-c8g1.2xlarge"));
         const auto back = parseQuoteFileName(quoteFileStem(n) + ".json");
         QVERIFY(back);
         QCOMPARE(back->instanceType, n.instanceType);
@@ -100,36 +101,66 @@ private slots:
         QTest::addColumn<QString>("notes");
 
         QTest::newRow("alibaba DescribePrice per hour: the instance type's own line")
-            << "alibaba" << "cn-hangzhou" << "ondemand" << "ecs.gn7i-c8g1.2xlarge" << "alibaba-describeprice-hour.json"
-            << 11.9 << "aliyun ecs DescribePrice, RegionId cn-hangzhou, PriceUnit Hour, account-specific quote"
+            << "alibaba"
+            << "cn-hangzhou"
+            << "ondemand"
+            << "ecs.gn7i-c8g1.2xlarge"
+            << "alibaba-describeprice-hour.json" << 11.9
+            << "aliyun ecs DescribePrice, RegionId cn-hangzhou, PriceUnit Hour, account-specific quote"
             << "instance type's own price";
         QTest::newRow("alibaba DescribePrice per month: the order's TradePrice")
-            << "alibaba" << "cn-hangzhou" << "subscription_month" << "ecs.gn7i-c8g1.2xlarge"
+            << "alibaba"
+            << "cn-hangzhou"
+            << "subscription_month"
+            << "ecs.gn7i-c8g1.2xlarge"
             << "alibaba-describeprice-month.json" << 3712.8
-            << "aliyun ecs DescribePrice, RegionId cn-hangzhou, PriceUnit Month, Period 1, account-specific quote"
+            << "aliyun ecs DescribePrice, RegionId cn-hangzhou, PriceUnit Month, Period 1, account-specific "
+               "quote"
             << "whole order";
         QTest::newRow("alibaba DescribeSpotPriceHistory: lowest of each zone's latest")
-            << "alibaba" << "cn-hangzhou" << "spot" << "ecs.gn7i-c8g1.2xlarge" << "alibaba-spot-history.json" << 2.1
-            << "aliyun ecs DescribeSpotPriceHistory, RegionId cn-hangzhou, NetworkType vpc, latest market price"
+            << "alibaba"
+            << "cn-hangzhou"
+            << "spot"
+            << "ecs.gn7i-c8g1.2xlarge"
+            << "alibaba-spot-history.json" << 2.1
+            << "aliyun ecs DescribeSpotPriceHistory, RegionId cn-hangzhou, NetworkType vpc, latest market "
+               "price"
             << "2 zones: cn-hangzhou-g at 2026-12-02T07:00:00Z";
         QTest::newRow("tencent InquiryPriceRunInstances with the Response wrapper")
-            << "tencent" << "ap-guangzhou" << "ondemand" << "GN7.2XLARGE32" << "tencent-postpaid-response.json" << 3.33
-            << "tccli cvm InquiryPriceRunInstances, region ap-guangzhou, InstanceChargeType POSTPAID_BY_HOUR, "
+            << "tencent"
+            << "ap-guangzhou"
+            << "ondemand"
+            << "GN7.2XLARGE32"
+            << "tencent-postpaid-response.json" << 3.33
+            << "tccli cvm InquiryPriceRunInstances, region ap-guangzhou, InstanceChargeType "
+               "POSTPAID_BY_HOUR, "
                "account-specific quote"
             << "no currency: CNY from the quote folder";
         QTest::newRow("tencent InquiryPriceRunInstances as tccli prints it")
-            << "tencent" << "ap-guangzhou" << "ondemand" << "GN7.2XLARGE32" << "tencent-postpaid-tccli.json" << 3.33
-            << "tccli cvm InquiryPriceRunInstances, region ap-guangzhou, InstanceChargeType POSTPAID_BY_HOUR, "
+            << "tencent"
+            << "ap-guangzhou"
+            << "ondemand"
+            << "GN7.2XLARGE32"
+            << "tencent-postpaid-tccli.json" << 3.33
+            << "tccli cvm InquiryPriceRunInstances, region ap-guangzhou, InstanceChargeType "
+               "POSTPAID_BY_HOUR, "
                "account-specific quote"
             << "per hour";
-        QTest::newRow("tencent prepaid month")
-            << "tencent" << "ap-guangzhou" << "subscription_month" << "GN7.2XLARGE32" << "tencent-prepaid-response.json"
-            << 1804.9
-            << "tccli cvm InquiryPriceRunInstances, region ap-guangzhou, InstanceChargeType PREPAID, Period 1, "
-               "account-specific quote"
-            << "one month";
+        QTest::newRow("tencent prepaid month") << "tencent"
+                                               << "ap-guangzhou"
+                                               << "subscription_month"
+                                               << "GN7.2XLARGE32"
+                                               << "tencent-prepaid-response.json" << 1804.9
+                                               << "tccli cvm InquiryPriceRunInstances, region ap-guangzhou, "
+                                                  "InstanceChargeType PREPAID, Period 1, "
+                                                  "account-specific quote"
+                                               << "one month";
         QTest::newRow("tencent spot")
-            << "tencent" << "ap-guangzhou" << "spot" << "GN7.2XLARGE32" << "tencent-spot-tccli.json" << 3.22
+            << "tencent"
+            << "ap-guangzhou"
+            << "spot"
+            << "GN7.2XLARGE32"
+            << "tencent-spot-tccli.json" << 3.22
             << "tccli cvm InquiryPriceRunInstances, region ap-guangzhou, InstanceChargeType SPOTPAID, "
                "account-specific quote"
             << "per hour";
@@ -145,12 +176,13 @@ private slots:
         QFETCH(double, amount);
         QFETCH(QString, source);
         QFETCH(QString, notes);
-        const std::string name = quoteFileStem({provider.toStdString(), region.toStdString(),
-                                                *billingFromString(billing.toStdString()), instance.toStdString()}) +
-                                 ".json";
-        const QuoteImport r =
-            importQuotes(folderOf(provider.toStdString(), region.toStdString(), {{name, ::fixture(fixture.toStdString())}}),
-                         m_catalog);
+        const std::string name =
+            quoteFileStem({provider.toStdString(), region.toStdString(),
+                           *billingFromString(billing.toStdString()), instance.toStdString()}) +
+            ".json";
+        const QuoteImport r = importQuotes(folderOf(provider.toStdString(), region.toStdString(),
+                                                    {{name, ::fixture(fixture.toStdString())}}),
+                                           m_catalog);
         QVERIFY2(!hasErrors(r.problems), describe(r.problems).c_str());
         QCOMPARE(r.answers, std::size_t(1));
         QCOMPARE(r.prices.size(), std::size_t(1));
@@ -182,37 +214,75 @@ private slots:
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("message");
 
-        QTest::newRow("alibaba error answer") << "alibaba" << "alibaba@cn-hangzhou@ondemand@ecs.gn6i-c4g1.xlarge.json"
-                                              << "alibaba-error.json" << "quote-failed" << "/Code"
+        QTest::newRow("alibaba error answer") << "alibaba"
+                                              << "alibaba@cn-hangzhou@ondemand@ecs.gn6i-c4g1.xlarge.json"
+                                              << "alibaba-error.json"
+                                              << "quote-failed"
+                                              << "/Code"
                                               << "InvalidInstanceType.NotFound";
         QTest::newRow("tencent error answer in the Response wrapper")
-            << "tencent" << "tencent@ap-guangzhou@ondemand@GN7.5XLARGE80.json" << "tencent-error-response.json"
-            << "quote-failed" << "/Response/Error" << "InvalidParameterValue.InstanceTypeNotFound";
+            << "tencent"
+            << "tencent@ap-guangzhou@ondemand@GN7.5XLARGE80.json"
+            << "tencent-error-response.json"
+            << "quote-failed"
+            << "/Response/Error"
+            << "InvalidParameterValue.InstanceTypeNotFound";
         QTest::newRow("tencent answer without InstancePrice")
-            << "tencent" << "tencent@ap-guangzhou@ondemand@GN7.5XLARGE80.json" << "tencent-missing-price.json"
-            << "missing-field" << "/Price/InstancePrice" << "InquiryPriceRunInstances";
+            << "tencent"
+            << "tencent@ap-guangzhou@ondemand@GN7.5XLARGE80.json"
+            << "tencent-missing-price.json"
+            << "missing-field"
+            << "/Price/InstancePrice"
+            << "InquiryPriceRunInstances";
         QTest::newRow("a price that is not a number")
-            << "tencent" << "tencent@ap-guangzhou@ondemand@GN7.5XLARGE80.json" << "inline:{\"Price\": {\"InstancePrice\": "
-            "{\"UnitPriceDiscount\": \"free\", \"ChargeUnit\": \"HOUR\"}}}" << "wrong-type"
-            << "/Price/InstancePrice/UnitPriceDiscount" << "expected a price";
-        QTest::newRow("a price per second") << "tencent" << "tencent@ap-guangzhou@spot@GN7.5XLARGE80.json"
-                                            << "inline:{\"Price\": {\"InstancePrice\": {\"UnitPriceDiscount\": 0.001, "
-                                               "\"ChargeUnit\": \"SECOND\"}}}"
-                                            << "unsupported" << "/Price/InstancePrice/ChargeUnit" << "HOUR";
+            << "tencent"
+            << "tencent@ap-guangzhou@ondemand@GN7.5XLARGE80.json"
+            << "inline:{\"Price\": {\"InstancePrice\": "
+               "{\"UnitPriceDiscount\": \"free\", \"ChargeUnit\": \"HOUR\"}}}"
+            << "wrong-type"
+            << "/Price/InstancePrice/UnitPriceDiscount"
+            << "expected a price";
+        QTest::newRow("a price per second")
+            << "tencent"
+            << "tencent@ap-guangzhou@spot@GN7.5XLARGE80.json"
+            << "inline:{\"Price\": {\"InstancePrice\": {\"UnitPriceDiscount\": 0.001, "
+               "\"ChargeUnit\": \"SECOND\"}}}"
+            << "unsupported"
+            << "/Price/InstancePrice/ChargeUnit"
+            << "HOUR";
         QTest::newRow("the client's error text instead of JSON")
-            << "alibaba" << "alibaba@cn-hangzhou@ondemand@ecs.gn6i-c4g1.xlarge.json" << "not-json.txt"
-            << "malformed-json" << "line 1, column 1" << "not valid JSON";
+            << "alibaba"
+            << "alibaba@cn-hangzhou@ondemand@ecs.gn6i-c4g1.xlarge.json"
+            << "not-json.txt"
+            << "malformed-json"
+            << "line 1, column 1"
+            << "not valid JSON";
         QTest::newRow("an instance type the catalog does not have")
-            << "alibaba" << "alibaba@cn-hangzhou@ondemand@ecs.nothing.xlarge.json" << "alibaba-describeprice-hour.json"
-            << "unknown-instance" << "" << "ecs.nothing.xlarge";
+            << "alibaba"
+            << "alibaba@cn-hangzhou@ondemand@ecs.nothing.xlarge.json"
+            << "alibaba-describeprice-hour.json"
+            << "unknown-instance"
+            << ""
+            << "ecs.nothing.xlarge";
         QTest::newRow("an instance type of another provider")
-            << "alibaba" << "alibaba@cn-hangzhou@ondemand@GN7.5XLARGE80.json" << "alibaba-describeprice-hour.json"
-            << "unknown-instance" << "" << "GN7.5XLARGE80";
+            << "alibaba"
+            << "alibaba@cn-hangzhou@ondemand@GN7.5XLARGE80.json"
+            << "alibaba-describeprice-hour.json"
+            << "unknown-instance"
+            << ""
+            << "GN7.5XLARGE80";
         QTest::newRow("spot history of another instance type")
-            << "alibaba" << "alibaba@cn-hangzhou@spot@ecs.gn6i-c4g1.xlarge.json" << "alibaba-spot-history.json"
-            << "conflict" << "/SpotPrices/SpotPriceType/0/InstanceType" << "ecs.gn7i-c8g1.2xlarge";
-        QTest::newRow("a failed call (.err)") << "alibaba" << "alibaba@cn-hangzhou@spot@ecs.gn6i-c4g1.xlarge.err"
-                                              << "not-json.txt" << "quote-failed" << ""
+            << "alibaba"
+            << "alibaba@cn-hangzhou@spot@ecs.gn6i-c4g1.xlarge.json"
+            << "alibaba-spot-history.json"
+            << "conflict"
+            << "/SpotPrices/SpotPriceType/0/InstanceType"
+            << "ecs.gn7i-c8g1.2xlarge";
+        QTest::newRow("a failed call (.err)") << "alibaba"
+                                              << "alibaba@cn-hangzhou@spot@ecs.gn6i-c4g1.xlarge.err"
+                                              << "not-json.txt"
+                                              << "quote-failed"
+                                              << ""
                                               << "ERROR: SDK.ServerError";
     }
 
@@ -234,9 +304,11 @@ private slots:
                                         ? fixture.mid(7).toStdString()
                                         : ::fixture(fixture.toStdString());
         const QuoteImport r = importQuotes(
-            folderOf(provider.toStdString(), region, {{good, goodText}, {fileName.toStdString(), badText}}), m_catalog);
+            folderOf(provider.toStdString(), region, {{good, goodText}, {fileName.toStdString(), badText}}),
+            m_catalog);
         const std::string file = "quotes/" + fileName.toStdString();
-        QVERIFY2(hasProblem(r.problems, code.toStdString(), file, path.toStdString()), describe(r.problems).c_str());
+        QVERIFY2(hasProblem(r.problems, code.toStdString(), file, path.toStdString()),
+                 describe(r.problems).c_str());
         bool named = false;
         for (const Problem &p : r.problems)
             named = named || (p.file == file && p.message.find(message.toStdString()) != std::string::npos);
@@ -247,8 +319,9 @@ private slots:
 
     void folderWithoutManifestIsDatedByTheFiles()
     {
-        QuoteFolder f = folderOf("tencent", "ap-guangzhou",
-                                 {{"tencent@ap-guangzhou@ondemand@GN7.2XLARGE32.json", fixture("tencent-postpaid-tccli.json")}});
+        QuoteFolder f = folderOf(
+            "tencent", "ap-guangzhou",
+            {{"tencent@ap-guangzhou@ondemand@GN7.2XLARGE32.json", fixture("tencent-postpaid-tccli.json")}});
         f.hasManifest = false;
         f.manifest.clear();
         const QuoteImport r = importQuotes(f, m_catalog);
@@ -261,11 +334,13 @@ private slots:
 
     void manifestAndFileNameMustAgree()
     {
-        const QuoteImport r = importQuotes(
-            folderOf("alibaba", "cn-shanghai",
-                     {{"alibaba@cn-hangzhou@ondemand@ecs.gn7i-c8g1.2xlarge.json", fixture("alibaba-describeprice-hour.json")}}),
-            m_catalog);
-        QVERIFY(hasProblem(r.problems, "conflict", "quotes/alibaba@cn-hangzhou@ondemand@ecs.gn7i-c8g1.2xlarge.json", ""));
+        const QuoteImport r =
+            importQuotes(folderOf("alibaba", "cn-shanghai",
+                                  {{"alibaba@cn-hangzhou@ondemand@ecs.gn7i-c8g1.2xlarge.json",
+                                    fixture("alibaba-describeprice-hour.json")}}),
+                         m_catalog);
+        QVERIFY(hasProblem(r.problems, "conflict",
+                           "quotes/alibaba@cn-hangzhou@ondemand@ecs.gn7i-c8g1.2xlarge.json", ""));
         QVERIFY(r.prices.empty());
     }
 };

@@ -1,12 +1,11 @@
-#include "core/CatalogLoader.h"
 #include "TestCli.h"
+#include "core/CatalogLoader.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -62,9 +61,15 @@ private slots:
         QTest::addColumn<QString>("provider");
         QTest::addColumn<QString>("region");
         QTest::addColumn<QString>("call");
-        QTest::newRow("alibaba, default region") << "alibaba" << "cn-hangzhou" << "aliyun ecs DescribePrice";
-        QTest::newRow("tencent, default region") << "tencent" << "ap-guangzhou" << "tccli cvm InquiryPriceRunInstances";
-        QTest::newRow("tencent, region given") << "tencent" << "ap-shanghai" << "tccli cvm InquiryPriceRunInstances";
+        QTest::newRow("alibaba, default region") << "alibaba"
+                                                 << "cn-hangzhou"
+                                                 << "aliyun ecs DescribePrice";
+        QTest::newRow("tencent, default region") << "tencent"
+                                                 << "ap-guangzhou"
+                                                 << "tccli cvm InquiryPriceRunInstances";
+        QTest::newRow("tencent, region given") << "tencent"
+                                               << "ap-shanghai"
+                                               << "tccli cvm InquiryPriceRunInstances";
     }
 
     void scriptHoldsEveryInstanceType()
@@ -72,7 +77,8 @@ private slots:
         QFETCH(QString, provider);
         QFETCH(QString, region);
         QFETCH(QString, call);
-        std::vector<std::string> args = {"--no-overrides", "catalog", "quote-script", "--provider", provider.toStdString()};
+        std::vector<std::string> args = {"--no-overrides", "catalog", "quote-script", "--provider",
+                                         provider.toStdString()};
         if (region != QLatin1String(provider == QLatin1String("alibaba") ? "cn-hangzhou" : "ap-guangzhou"))
             args.insert(args.end(), {"--region", region.toStdString()});
         const test::CliRun r = cli(args);
@@ -102,9 +108,11 @@ private slots:
     {
         QTemporaryDir dir;
         const std::string out = dir.filePath(QStringLiteral("q.sh")).toStdString();
-        const test::CliRun r = cli({"--no-overrides", "catalog", "quote-script", "--provider", "alibaba", "--out", out});
+        const test::CliRun r =
+            cli({"--no-overrides", "catalog", "quote-script", "--provider", "alibaba", "--out", out});
         QVERIFY2(r.code == 0, r.err.c_str());
-        QVERIFY(contains(r.out, "64 alibaba instance types") || contains(r.out, "alibaba instance types in cn-hangzhou"));
+        QVERIFY(contains(r.out, "64 alibaba instance types") ||
+                contains(r.out, "alibaba instance types in cn-hangzhou"));
         QVERIFY(QFileInfo(QString::fromStdString(out)).isExecutable());
         QVERIFY(test::readFile(out).rfind("#!/bin/sh\n", 0) == 0);
     }
@@ -113,17 +121,22 @@ private slots:
     {
         QTest::addColumn<QString>("provider");
         QTest::addColumn<QString>("names");
-        QTest::newRow("huawei") << "huawei" << "ListOnDemandResourceRatings";
-        QTest::newRow("baidu") << "baidu" << "bce CLI documents no price";
-        QTest::newRow("aws") << "aws" << "aws pricing get-products";
-        QTest::newRow("unknown provider") << "nimbus" << "expected a provider of the catalog";
+        QTest::newRow("huawei") << "huawei"
+                                << "ListOnDemandResourceRatings";
+        QTest::newRow("baidu") << "baidu"
+                               << "bce CLI documents no price";
+        QTest::newRow("aws") << "aws"
+                             << "aws pricing get-products";
+        QTest::newRow("unknown provider") << "nimbus"
+                                          << "expected a provider of the catalog";
     }
 
     void providersWithoutAQuoteCallSaySo()
     {
         QFETCH(QString, provider);
         QFETCH(QString, names);
-        const test::CliRun r = cli({"--no-overrides", "catalog", "quote-script", "--provider", provider.toStdString()});
+        const test::CliRun r =
+            cli({"--no-overrides", "catalog", "quote-script", "--provider", provider.toStdString()});
         QCOMPARE(r.code, 2);
         QVERIFY(r.out.empty());
         QVERIFY2(contains(r.err, names.toStdString()), r.err.c_str());
@@ -133,7 +146,8 @@ private slots:
     {
         QCOMPARE(cli({"--no-overrides", "catalog", "quote-script"}).code, 2);
         QCOMPARE(cli({"--no-overrides", "catalog", "quote-script", "--provider"}).code, 2);
-        const test::CliRun r = cli({"--no-overrides", "catalog", "quote-script", "--provider", "alibaba", "--region", "mars-1"});
+        const test::CliRun r =
+            cli({"--no-overrides", "catalog", "quote-script", "--provider", "alibaba", "--region", "mars-1"});
         QCOMPARE(r.code, 2);
         QVERIFY2(contains(r.err, "--region: expected a region of alibaba"), r.err.c_str());
         QCOMPARE(cli({"catalog", "import-quotes"}).code, 2);
@@ -150,10 +164,17 @@ private slots:
         QTest::addColumn<QString>("failing");
         QTest::addColumn<double>("ondemand");
         QTest::addColumn<QString>("source");
-        QTest::newRow("alibaba with aliyun") << "alibaba" << "aliyun" << "cn-hangzhou" << "ecs.gn7i-c8g1.2xlarge"
+        QTest::newRow("alibaba with aliyun") << "alibaba"
+                                             << "aliyun"
+                                             << "cn-hangzhou"
+                                             << "ecs.gn7i-c8g1.2xlarge"
                                              << "ecs.gn6i-c4g1.xlarge" << 11.9 << "aliyun ecs DescribePrice";
-        QTest::newRow("tencent with tccli") << "tencent" << "tccli" << "ap-guangzhou" << "GN7.2XLARGE32"
-                                            << "GN7.5XLARGE80" << 3.33 << "tccli cvm InquiryPriceRunInstances";
+        QTest::newRow("tencent with tccli")
+            << "tencent"
+            << "tccli"
+            << "ap-guangzhou"
+            << "GN7.2XLARGE32"
+            << "GN7.5XLARGE80" << 3.33 << "tccli cvm InquiryPriceRunInstances";
     }
 
     void stubRunImportAndPlan()
@@ -170,10 +191,12 @@ private slots:
         const QString bin = work.filePath(QStringLiteral("bin"));
         QVERIFY(QDir().mkpath(bin));
         // the stand-in client (tests/data/quotes/stubs): answers with fixtures, fails for one type
-        writeFile(bin + QLatin1Char('/') + client, test::readFile(kQuotes + "stubs/" + client.toStdString()), true);
+        writeFile(bin + QLatin1Char('/') + client, test::readFile(kQuotes + "stubs/" + client.toStdString()),
+                  true);
 
         const std::string script = work.filePath(QStringLiteral("quotes.sh")).toStdString();
-        test::CliRun r = cli({"--no-overrides", "catalog", "quote-script", "--provider", provider.toStdString(), "--out", script});
+        test::CliRun r = cli({"--no-overrides", "catalog", "quote-script", "--provider",
+                              provider.toStdString(), "--out", script});
         QVERIFY2(r.code == 0, r.err.c_str());
 
         // Only the stub client and POSIX utilities on PATH.
@@ -200,7 +223,8 @@ private slots:
             if (i.provider == provider.toStdString())
                 ++types;
         const QDir answers(folder);
-        QCOMPARE(std::size_t(answers.entryList({QStringLiteral("*.json")}, QDir::Files).size()), 3 * (types - 1));
+        QCOMPARE(std::size_t(answers.entryList({QStringLiteral("*.json")}, QDir::Files).size()),
+                 3 * (types - 1));
         QCOMPARE(answers.entryList({QStringLiteral("*.err")}, QDir::Files).size(), 3);
         QVERIFY(answers.exists(QStringLiteral("trainplan-quotes.txt")));
         const QString stem = provider + QLatin1Char('@') + region + QStringLiteral("@ondemand@") + instance;
@@ -211,8 +235,9 @@ private slots:
             QVERIFY(contains(calls, "--ImageId img-stub0001"));
             QVERIFY(contains(calls, "--InstanceChargeType SPOTPAID --InstanceMarketOptions"));
         } else {
-            QVERIFY(contains(calls, "ecs DescribePrice --RegionId cn-hangzhou --ResourceType instance --InstanceType " +
-                                        instance.toStdString() + " --PriceUnit Hour"));
+            QVERIFY(contains(
+                calls, "ecs DescribePrice --RegionId cn-hangzhou --ResourceType instance --InstanceType " +
+                           instance.toStdString() + " --PriceUnit Hour"));
         }
 
         // import: the failed calls are reported (exit 2), the answers kept
@@ -221,22 +246,25 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(contains(r.err, failing.toStdString()) && contains(r.err, "[quote-failed]"), r.err.c_str());
         QVERIFY2(contains(r.out, "3 failed calls, 0 bad answers"), r.out.c_str());
-        const nlohmann::json stored = nlohmann::json::parse(test::readFile(overrides + "/prices-imported.json"));
+        const nlohmann::json stored =
+            nlohmann::json::parse(test::readFile(overrides + "/prices-imported.json"));
         QCOMPARE(stored["prices"].size(), 3 * (types - 1));
 
         // plan: the imported on-demand price, with its source and confidence
         const std::string job = work.filePath(QStringLiteral("job.json")).toStdString();
-        std::ofstream(job) << "{ \"model\": { \"preset\": \"llama-3-8b\" }, \"method\": \"lora\", "
-                              "\"precision\": \"bf16\", \"seq_len\": 1024, \"global_batch\": 16, \"micro_batch\": 1, "
-                              "\"data\": { \"tokens\": 2e6 }, \"hardware\": { \"instance\": \""
-                           << instance.toStdString() << "\", \"nodes\": 1 }, \"budget\": { \"billing\": [\"ondemand\"], "
-                           << "\"region\": \"" << region.toStdString() << "\" } }";
+        std::ofstream(job)
+            << "{ \"model\": { \"preset\": \"llama-3-8b\" }, \"method\": \"lora\", "
+               "\"precision\": \"bf16\", \"seq_len\": 1024, \"global_batch\": 16, \"micro_batch\": 1, "
+               "\"data\": { \"tokens\": 2e6 }, \"hardware\": { \"instance\": \""
+            << instance.toStdString() << "\", \"nodes\": 1 }, \"budget\": { \"billing\": [\"ondemand\"], "
+            << "\"region\": \"" << region.toStdString() << "\" } }";
         r = cli({"--overrides", overrides, "plan", job, "--format", "json"});
         QVERIFY2(r.code == 0, r.err.c_str());
         const nlohmann::json plan = nlohmann::json::parse(r.out);
         bool found = false;
         for (const nlohmann::json &c : plan["candidates"]) {
-            if (c.value("instance_type", "") != instance.toStdString() || c.value("billing", "") != "ondemand")
+            if (c.value("instance_type", "") != instance.toStdString() ||
+                c.value("billing", "") != "ondemand")
                 continue;
             found = true;
             QVERIFY2(c.contains("price"), c.dump().c_str());
@@ -244,7 +272,8 @@ private slots:
             QCOMPARE(c["price"]["provenance"]["confidence"].get<std::string>(), std::string("quote"));
             QVERIFY2(contains(c["price"]["provenance"]["source"].get<std::string>(), source.toStdString()),
                      c.dump().c_str());
-            QCOMPARE(c["price"]["provenance"]["date"].get<std::string>(), QDate::currentDate().toString(Qt::ISODate).toStdString());
+            QCOMPARE(c["price"]["provenance"]["date"].get<std::string>(),
+                     QDate::currentDate().toString(Qt::ISODate).toStdString());
         }
         QVERIFY2(found, r.out.c_str());
     }

@@ -1,5 +1,5 @@
-#include "core/EstimateJson.h"
 #include "TestJobs.h"
+#include "core/EstimateJson.h"
 
 #include <QtTest>
 
@@ -106,7 +106,8 @@ private slots:
                   {"data", {{"samples", 1281167}, {"loader", "cpu"}}},
                   {"hardware", {{"gpu", "H100-SXM5-80GB"}}}};
         Estimate e = estimateFor(j);
-        QVERIFY2(e.performance.samplesPerSecond > 1500, qPrintable(QString::number(e.performance.samplesPerSecond)));
+        QVERIFY2(e.performance.samplesPerSecond > 1500,
+                 qPrintable(QString::number(e.performance.samplesPerSecond)));
     }
 
     void anInstanceUsesItsOwnFigures()

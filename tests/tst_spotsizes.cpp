@@ -1,14 +1,13 @@
 // Spot by size: 8-GPU nodes are reclaimed more often, take longer to replace and are scarce, so a
 // spot fleet beyond the provider's spot capacity is rejected with the reason, a multi-node spot
 // recommendation says what it risks, and the catalog's size classes load (or fail) with a path.
-#include "core/CatalogLoader.h"
-#include "core/JobParser.h"
 #include "PlannerTestCatalog.h"
 #include "TestCatalog.h"
+#include "core/CatalogLoader.h"
+#include "core/JobParser.h"
 #include "core/planner/CostModel.h"
 
 #include <QtTest>
-
 #include <algorithm>
 #include <string>
 
@@ -180,7 +179,8 @@ private slots:
                 continue;
             const cost::Terms terms = cost::termsFor(catalog.findProvider(c.instance->provider));
             const cost::SpotTerms st = terms.spotFor(c.gpusPerNode());
-            QVERIFY2(st.capacityGpus, c.instance->id.c_str()); // every shipped provider has a capacity for 8-GPU sizes
+            QVERIFY2(st.capacityGpus,
+                     c.instance->id.c_str()); // every shipped provider has a capacity for 8-GPU sizes
             if (c.totalGpus() > *st.capacityGpus) {
                 QVERIFY(hasCode(c.reasons, "spot-capacity"));
                 QVERIFY(!c.feasible && !c.recommended);
@@ -218,24 +218,34 @@ private slots:
         QTest::addColumn<QString>("classes");
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("path");
-        QTest::newRow("no figure") << R"([ { "min_gpus": 8, "source": "s", "date": "2025", "confidence": "list" } ])"
-                                   << "missing-field" << "/billing/spot/size_classes/0";
+        QTest::newRow("no figure")
+            << R"([ { "min_gpus": 8, "source": "s", "date": "2025", "confidence": "list" } ])"
+            << "missing-field"
+            << "/billing/spot/size_classes/0";
         QTest::newRow("out of order")
             << R"([ { "min_gpus": 8, "capacity_gpus": 16, "source": "s", "date": "2025", "confidence": "list" },
                     { "min_gpus": 4, "capacity_gpus": 32, "source": "s", "date": "2025", "confidence": "list" } ])"
-            << "out-of-range" << "/billing/spot/size_classes/1/min_gpus";
+            << "out-of-range"
+            << "/billing/spot/size_classes/1/min_gpus";
         QTest::newRow("capacity zero")
             << R"([ { "min_gpus": 8, "capacity_gpus": 0, "source": "s", "date": "2025", "confidence": "list" } ])"
-            << "out-of-range" << "/billing/spot/size_classes/0/capacity_gpus";
-        QTest::newRow("no source") << R"([ { "min_gpus": 8, "capacity_gpus": 16, "date": "2025", "confidence": "list" } ])"
-                                   << "missing-field" << "/billing/spot/size_classes/0/source";
+            << "out-of-range"
+            << "/billing/spot/size_classes/0/capacity_gpus";
+        QTest::newRow("no source")
+            << R"([ { "min_gpus": 8, "capacity_gpus": 16, "date": "2025", "confidence": "list" } ])"
+            << "missing-field"
+            << "/billing/spot/size_classes/0/source";
         QTest::newRow("estimate without derivation")
             << R"([ { "min_gpus": 8, "capacity_gpus": 16, "source": "s", "date": "2025", "confidence": "estimate" } ])"
-            << "missing-field" << "/billing/spot/size_classes/0/derivation";
+            << "missing-field"
+            << "/billing/spot/size_classes/0/derivation";
         QTest::newRow("misspelt key")
             << R"([ { "min_gpus": 8, "capacity_gpu": 16, "source": "s", "date": "2025", "confidence": "list" } ])"
-            << "unknown-key" << "/billing/spot/size_classes/0/capacity_gpu";
-        QTest::newRow("not a list") << R"({ "min_gpus": 8 })" << "wrong-type" << "/billing/spot/size_classes";
+            << "unknown-key"
+            << "/billing/spot/size_classes/0/capacity_gpu";
+        QTest::newRow("not a list") << R"({ "min_gpus": 8 })"
+                                    << "wrong-type"
+                                    << "/billing/spot/size_classes";
     }
 
     void aBadSizeClassIsNamed()

@@ -16,16 +16,26 @@ private slots:
     {
         QTest::addColumn<QString>("date");
         QTest::addColumn<QString>("end");
-        QTest::newRow("year") << "2024" << "2024-12-31";
-        QTest::newRow("month of a leap February") << "2024-02" << "2024-02-29";
-        QTest::newRow("month of a plain February") << "2023-02" << "2023-02-28";
-        QTest::newRow("month of 30 days") << "2025-04" << "2025-04-30";
-        QTest::newRow("day") << "2024-05-17" << "2024-05-17";
-        QTest::newRow("day that does not exist") << "2023-02-29" << "";
-        QTest::newRow("month 13") << "2024-13" << "";
-        QTest::newRow("one-digit month") << "2024-5" << "";
-        QTest::newRow("words") << "spring 2024" << "";
-        QTest::newRow("empty") << "" << "";
+        QTest::newRow("year") << "2024"
+                              << "2024-12-31";
+        QTest::newRow("month of a leap February") << "2024-02"
+                                                  << "2024-02-29";
+        QTest::newRow("month of a plain February") << "2023-02"
+                                                   << "2023-02-28";
+        QTest::newRow("month of 30 days") << "2025-04"
+                                          << "2025-04-30";
+        QTest::newRow("day") << "2024-05-17"
+                             << "2024-05-17";
+        QTest::newRow("day that does not exist") << "2023-02-29"
+                                                 << "";
+        QTest::newRow("month 13") << "2024-13"
+                                  << "";
+        QTest::newRow("one-digit month") << "2024-5"
+                                         << "";
+        QTest::newRow("words") << "spring 2024"
+                               << "";
+        QTest::newRow("empty") << ""
+                               << "";
     }
     void periodEnds()
     {
@@ -41,18 +51,28 @@ private slots:
         QTest::addColumn<QString>("day");
         QTest::addColumn<bool>("stale");
         // 2024-12-31 + 180 days = 2025-06-29
-        QTest::newRow("year, day 180") << "2024" << "2025-06-29" << false;
-        QTest::newRow("year, day 181") << "2024" << "2025-06-30" << true;
-        QTest::newRow("year, inside it") << "2024" << "2024-03-01" << false;
+        QTest::newRow("year, day 180") << "2024"
+                                       << "2025-06-29" << false;
+        QTest::newRow("year, day 181") << "2024"
+                                       << "2025-06-30" << true;
+        QTest::newRow("year, inside it") << "2024"
+                                         << "2024-03-01" << false;
         // 2024-02-29 + 180 days = 2024-08-27
-        QTest::newRow("month, day 180") << "2024-02" << "2024-08-27" << false;
-        QTest::newRow("month, day 181") << "2024-02" << "2024-08-28" << true;
+        QTest::newRow("month, day 180") << "2024-02"
+                                        << "2024-08-27" << false;
+        QTest::newRow("month, day 181") << "2024-02"
+                                        << "2024-08-28" << true;
         // 2024-05-17 + 180 days = 2024-11-13
-        QTest::newRow("day, day 180") << "2024-05-17" << "2024-11-13" << false;
-        QTest::newRow("day, day 181") << "2024-05-17" << "2024-11-14" << true;
-        QTest::newRow("day, years later") << "2019-01-01" << "2026-11-30" << true;
-        QTest::newRow("a date after the day") << "2027" << "2026-11-30" << false;
-        QTest::newRow("unreadable date") << "soon" << "2026-11-30" << false;
+        QTest::newRow("day, day 180") << "2024-05-17"
+                                      << "2024-11-13" << false;
+        QTest::newRow("day, day 181") << "2024-05-17"
+                                      << "2024-11-14" << true;
+        QTest::newRow("day, years later") << "2019-01-01"
+                                          << "2026-11-30" << true;
+        QTest::newRow("a date after the day") << "2027"
+                                              << "2026-11-30" << false;
+        QTest::newRow("unreadable date") << "soon"
+                                         << "2026-11-30" << false;
     }
     void staleAfter180Days()
     {
@@ -133,11 +153,16 @@ private slots:
         QTest::addColumn<QString>("date");
         QTest::addColumn<QString>("day");
         QTest::addColumn<int>("months");
-        QTest::newRow("a month named") << "2023-07" << "2026-12-02" << 40;
-        QTest::newRow("a year named ends in December") << "2025" << "2026-12-02" << 11;
-        QTest::newRow("one day short of a month") << "2026-11-03" << "2026-12-02" << 0;
-        QTest::newRow("exactly a month") << "2026-11-02" << "2026-12-02" << 1;
-        QTest::newRow("in the future") << "2027-01" << "2026-12-02" << 0;
+        QTest::newRow("a month named") << "2023-07"
+                                       << "2026-12-02" << 40;
+        QTest::newRow("a year named ends in December") << "2025"
+                                                       << "2026-12-02" << 11;
+        QTest::newRow("one day short of a month") << "2026-11-03"
+                                                  << "2026-12-02" << 0;
+        QTest::newRow("exactly a month") << "2026-11-02"
+                                         << "2026-12-02" << 1;
+        QTest::newRow("in the future") << "2027-01"
+                                       << "2026-12-02" << 0;
     }
 
     void ageInWholeMonthsFromThePeriodsEnd()

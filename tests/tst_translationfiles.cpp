@@ -142,8 +142,9 @@ private slots:
                     problems << where + QStringLiteral(" changes the placeholders: ") + t.left(70);
             }
         }
-        QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + QStringLiteral(" problems:\n") +
-                                                problems.mid(0, 30).join(QLatin1Char('\n'))));
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QString::number(problems.size()) + QStringLiteral(" problems:\n") +
+                            problems.mid(0, 30).join(QLatin1Char('\n'))));
     }
 
     void chineseUsesTheGlossaryTerms()
@@ -162,7 +163,8 @@ private slots:
         QStringList problems;
         QSet<QString> exemptionsUsed;
         for (const QStringList &row : terms) {
-            QVERIFY2(row.size() >= 2 && !row[0].isEmpty() && !row[1].isEmpty(), qPrintable(row.join(QLatin1Char('|'))));
+            QVERIFY2(row.size() >= 2 && !row[0].isEmpty() && !row[1].isEmpty(),
+                     qPrintable(row.join(QLatin1Char('|'))));
             const QRegularExpression use(QStringLiteral("\\b") + QRegularExpression::escape(row[0]) +
                                              QStringLiteral("(s|es|d|ed|ing)?\\b"),
                                          QRegularExpression::CaseInsensitiveOption);
@@ -188,8 +190,9 @@ private slots:
             }
             QVERIFY2(uses > 0, qPrintable(QStringLiteral("no message uses the glossary term ") + row[0]));
         }
-        QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + QStringLiteral(" problems:\n") +
-                                                problems.mid(0, 30).join(QLatin1Char('\n'))));
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QString::number(problems.size()) + QStringLiteral(" problems:\n") +
+                            problems.mid(0, 30).join(QLatin1Char('\n'))));
         // An exemption nothing needs any more is removed, so the list stays short and true.
         for (const QStringList &e : exemptions)
             QVERIFY2(exemptionsUsed.contains(e[0]), qPrintable(QStringLiteral("unused exemption: ") + e[0]));

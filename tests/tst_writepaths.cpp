@@ -2,15 +2,14 @@
 // rename (a link keeps pointing at the file it named); a launch folder swapped whole or left as it
 // was; leftovers of a killed run cleaned; and a failed write to standard output is exit 1 with a
 // message, never a silent success.
-#include "core/AtomicFile.h"
 #include "TestCli.h"
+#include "core/AtomicFile.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <filesystem>
 #include <fstream>
 #include <sys/stat.h>
@@ -37,7 +36,10 @@ class TestWritePaths : public QObject
 
 private:
     QTemporaryDir m_dir;
-    std::string path(const char *name) const { return m_dir.filePath(QString::fromLatin1(name)).toStdString(); }
+    std::string path(const char *name) const
+    {
+        return m_dir.filePath(QString::fromLatin1(name)).toStdString();
+    }
 
 private slots:
     void initTestCase()
@@ -90,7 +92,8 @@ private slots:
     {
         const std::string dir = path("launch");
         std::string error;
-        QVERIFY2(writeFolderAtomically(dir, {{"ds_config.json", "{}", false}, {"launch.sh", "echo 1\n", true}},
+        QVERIFY2(writeFolderAtomically(dir,
+                                       {{"ds_config.json", "{}", false}, {"launch.sh", "echo 1\n", true}},
                                        {"ds_config.json", "launch.sh", "README.txt"}, error),
                  error.c_str());
         QVERIFY(fs::exists(dir + "/ds_config.json"));
@@ -103,7 +106,8 @@ private slots:
         QCOMPARE(QString::fromStdString(readAll(dir + "/launch.sh")), QStringLiteral("echo 2\n"));
         // a folder holding something of the user's is refused and left as it was
         std::ofstream(dir + "/notes.md") << "mine";
-        QVERIFY(!writeFolderAtomically(dir, {{"launch.sh", "echo 3\n", true}}, {"launch.sh", "README.txt"}, error));
+        QVERIFY(!writeFolderAtomically(dir, {{"launch.sh", "echo 3\n", true}}, {"launch.sh", "README.txt"},
+                                       error));
         QVERIFY2(error.find("notes.md") != std::string::npos, error.c_str());
         QCOMPARE(QString::fromStdString(readAll(dir + "/launch.sh")), QStringLiteral("echo 2\n"));
         QVERIFY(fs::exists(dir + "/notes.md"));
@@ -118,8 +122,9 @@ private slots:
             QSKIP("no /dev/full here");
         QProcess p;
         p.setStandardOutputFile(QStringLiteral("/dev/full"));
-        p.start(QStringLiteral(TRAINPLAN_CLI_EXE), {QStringLiteral("--no-overrides"), QStringLiteral("estimate"),
-                                                    QString::fromStdString(path("job.json"))});
+        p.start(QStringLiteral(TRAINPLAN_CLI_EXE),
+                {QStringLiteral("--no-overrides"), QStringLiteral("estimate"),
+                 QString::fromStdString(path("job.json"))});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 1);
         const QString err = QString::fromUtf8(p.readAllStandardError());
@@ -132,8 +137,8 @@ private slots:
     {
         QProcess p;
         p.setStandardInputFile(m_dir.path());
-        p.start(QStringLiteral(TRAINPLAN_CLI_EXE), {QStringLiteral("--no-overrides"), QStringLiteral("estimate"),
-                                                    QStringLiteral("-")});
+        p.start(QStringLiteral(TRAINPLAN_CLI_EXE),
+                {QStringLiteral("--no-overrides"), QStringLiteral("estimate"), QStringLiteral("-")});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 1);
         const QString err = QString::fromUtf8(p.readAllStandardError());

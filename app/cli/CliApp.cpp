@@ -2,16 +2,16 @@
 
 #include "cli/CliOutput.h"
 #include "cli/ImportedPrices.h"
-#include "core/CatalogLoader.h"
+#include "cli/PlanCommand.h"
+#include "cli/QuoteCommand.h"
 #include "core/AtomicFile.h"
+#include "core/CatalogLoader.h"
 #include "core/CatalogOverrides.h"
 #include "core/EstimateJson.h"
 #include "core/Estimator.h"
 #include "core/HfConfig.h"
 #include "core/JobParser.h"
-#include "cli/PlanCommand.h"
 #include "core/PriceCsv.h"
-#include "cli/QuoteCommand.h"
 #include "core/Staleness.h"
 #include "core/Workload.h"
 #include "core/WorkloadSoftware.h"
@@ -46,7 +46,8 @@ using cli::kOk;
 using cli::printProblems;
 constexpr std::size_t kMaxInputBytes = 16u * 1024u * 1024u;
 
-const char *kUsage = R"(usage: trainplan-cli [--catalog DIR] [--overrides DIR | --no-overrides] [--lenient] COMMAND ...
+const char *kUsage =
+    R"(usage: trainplan-cli [--catalog DIR] [--overrides DIR | --no-overrides] [--lenient] COMMAND ...
 
 commands:
   estimate JOB.json       memory, speed and time of one job on one hardware setup (JSON)
@@ -74,7 +75,6 @@ JOB.json may be '-' to read the job from standard input.
 --lenient: unknown keys in a job are warnings (ignored) instead of errors.
 exit codes: 0 done, 1 I/O or internal error, 2 bad input (file, JSON path and problem on stderr)
 )";
-
 
 // Why a path cannot be read as an input file, for "cannot open the ... file (WHY)".
 std::string whyNotAFile(const std::string &file)
@@ -196,7 +196,8 @@ int CliApp::run(const std::vector<std::string> &argsIn)
     if (command == "presets")
         return presets(args);
     if (command == "catalog" && !args.empty() && args.front() == "quote-script")
-        return QuoteCommand(m_out, m_err).script(std::vector<std::string>(args.begin() + 1, args.end()), *this);
+        return QuoteCommand(m_out, m_err)
+            .script(std::vector<std::string>(args.begin() + 1, args.end()), *this);
     if (command == "catalog" && !args.empty() && args.front() == "import-quotes") {
         if (m_noOverrides) {
             m_err << "trainplan-cli: import-quotes writes into the overrides folder; drop --no-overrides\n";
@@ -210,7 +211,8 @@ int CliApp::run(const std::vector<std::string> &argsIn)
     if (command == "catalog")
         return catalogCheck(args);
     if (command == "plan")
-        return PlanCommand(m_out, m_err).run(args, *this, m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);
+        return PlanCommand(m_out, m_err)
+            .run(args, *this, m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);
     m_err << "trainplan-cli: unknown command '" << command << "'\n";
     return usage(kBadInput);
 }
@@ -228,7 +230,9 @@ std::string CliApp::overrideDir() const
 
 CatalogLoader::Result CliApp::loadCatalog(const std::string &dir) const
 {
-    const std::string shipped = !dir.empty() ? dir : !m_catalogDir.empty() ? m_catalogDir : defaultCatalogDir();
+    const std::string shipped = !dir.empty()            ? dir
+                                : !m_catalogDir.empty() ? m_catalogDir
+                                                        : defaultCatalogDir();
     return loadCatalogFolder(shipped, overrideDir());
 }
 
@@ -244,7 +248,7 @@ int CliApp::readJob(const std::string &file, std::string &text) const
 {
     if (file == "-") {
         // A folder as standard input reads as nothing at all: say what it is, not "empty job".
-        struct stat st {};
+        struct stat st = {};
         if (&m_in == &std::cin && fstat(STDIN_FILENO, &st) == 0 && S_ISDIR(st.st_mode)) {
             m_err << "<stdin>: standard input is a folder, not a job file\n";
             return kFailure;
@@ -389,7 +393,9 @@ int CliApp::presets(const std::vector<std::string> &args)
     if (json) {
         nlohmann::json models = nlohmann::json::array();
         for (const ModelSpec &m : c.models) {
-            nlohmann::json o = {{"id", m.id}, {"name", m.name}, {"kind", m.isTransformer() ? "transformer" : "vision"},
+            nlohmann::json o = {{"id", m.id},
+                                {"name", m.name},
+                                {"kind", m.isTransformer() ? "transformer" : "vision"},
                                 {"params", m.params}};
             if (m.isTransformer())
                 o["architecture"] = toString(m.architecture);
@@ -420,10 +426,12 @@ int CliApp::presets(const std::vector<std::string> &args)
         params << std::setprecision(3) << (m.params >= 1e9 ? m.params / 1e9 : m.params / 1e6)
                << (m.params >= 1e9 ? "B" : "M");
         m_out << "  " << std::left << std::setw(18) << m.id << " " << std::setw(16)
-              << (m.isTransformer() ? toString(m.architecture) + (m.isMoe() ? " MoE" : "") : std::string("vision"))
+              << (m.isTransformer() ? toString(m.architecture) + (m.isMoe() ? " MoE" : "")
+                                    : std::string("vision"))
               << std::setw(8) << params.str() << m.name << "\n";
     }
-    m_out << "frameworks (the job's \"framework\"; left out, the usual one for the method and accelerator):\n";
+    m_out
+        << "frameworks (the job's \"framework\"; left out, the usual one for the method and accelerator):\n";
     for (const Framework &f : c.frameworks) {
         std::string methods;
         for (const std::string &m : frameworkMethods(f))
@@ -431,8 +439,8 @@ int CliApp::presets(const std::vector<std::string> &args)
         std::string accelerators;
         for (const std::string &a : frameworkAccelerators(f))
             accelerators += (accelerators.empty() ? "" : ",") + a;
-        m_out << "  " << std::left << std::setw(14) << f.id << " " << std::setw(10) << f.efficiency << std::setw(25)
-              << methods << std::setw(15) << accelerators << f.name.en << "\n";
+        m_out << "  " << std::left << std::setw(14) << f.id << " " << std::setw(10) << f.efficiency
+              << std::setw(25) << methods << std::setw(15) << accelerators << f.name.en << "\n";
     }
     const ScenarioLoadResult scenarios =
         PlanCommand::loadScenarioPresets(m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);
@@ -468,7 +476,8 @@ int CliApp::catalogCheck(const std::vector<std::string> &args)
             return kBadInput;
         }
     }
-    const std::string dir = !folder.empty() ? folder : (m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);
+    const std::string dir =
+        !folder.empty() ? folder : (m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);
     const CatalogLoader::Result cat = loadCatalog(dir);
     printProblems(m_err, cat.problems);
     const Catalog &c = cat.catalog;
@@ -503,8 +512,8 @@ int CliApp::catalogCheck(const std::vector<std::string> &args)
         std::map<std::string, std::size_t> byProvider;
         for (const StalePrice &s : stale)
             ++byProvider[s.provider];
-        m_out << "note: " << stale.size() << " of " << priceCount << " prices are older than " << kStaleAfterDays
-              << " days (dated before " << toString(staleCutoff(day)) << ")";
+        m_out << "note: " << stale.size() << " of " << priceCount << " prices are older than "
+              << kStaleAfterDays << " days (dated before " << toString(staleCutoff(day)) << ")";
         std::string sep = ": ";
         for (const auto &[provider, n] : byProvider) {
             m_out << sep << provider << " " << n;
@@ -519,10 +528,11 @@ int CliApp::catalogCheck(const std::vector<std::string> &args)
             m_out << "prices " << f.provider << ": " << f.prices << " (" << confidences << "); oldest "
                   << (f.oldest.empty() ? "undated" : f.oldest) << "\n";
             if (f.outdated > 0)
-                m_out << "warning: " << f.provider << ": " << f.outdated << " of " << f.prices
-                      << " prices are older than 12 months (dated before "
-                      << toString(staleCutoff(day, kOutdatedAfterDays))
-                      << "); refresh them: catalog import-prices, or catalog quote-script and import-quotes\n";
+                m_out
+                    << "warning: " << f.provider << ": " << f.outdated << " of " << f.prices
+                    << " prices are older than 12 months (dated before "
+                    << toString(staleCutoff(day, kOutdatedAfterDays))
+                    << "); refresh them: catalog import-prices, or catalog quote-script and import-quotes\n";
         }
     }
     return errors ? catalogFailure(cat.problems) : kOk;
@@ -565,8 +575,8 @@ int CliApp::catalogImportPrices(const std::vector<std::string> &args)
         return stored.code;
     const PriceMerge &merged = stored.merged;
     m_out << csvFile << ": " << imported.rows << " rows, " << imported.prices.size() << " imported ("
-          << merged.added << " new, " << merged.replaced << " replacing earlier imports), " << imported.badRows
-          << " bad\n";
+          << merged.added << " new, " << merged.replaced << " replacing earlier imports), "
+          << imported.badRows << " bad\n";
     if (!imported.prices.empty())
         m_out << stored.target << ": " << merged.prices.size() << " prices\n";
     return imported.badRows ? kBadInput : kOk;

@@ -49,7 +49,7 @@ private:
     std::ostream &m_out;
     std::ostream &m_err;
     std::string m_catalogDir;
-    std::string m_overrideDir; // --overrides DIR
+    std::string m_overrideDir;  // --overrides DIR
     bool m_noOverrides = false; // --no-overrides
     bool m_lenient = false;     // --lenient: unknown job keys are warnings
 };

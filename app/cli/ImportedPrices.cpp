@@ -1,9 +1,9 @@
 #include "cli/ImportedPrices.h"
 
-#include "core/AtomicFile.h"
-#include "core/CatalogLoader.h"
 #include "cli/CliApp.h"
 #include "cli/CliOutput.h"
+#include "core/AtomicFile.h"
+#include "core/CatalogLoader.h"
 
 #include <filesystem>
 #include <fstream>
@@ -16,8 +16,8 @@ std::optional<Catalog> catalogForImport(const std::string &catalogDir, const std
                                         std::ostream &err, int &code)
 {
     std::error_code exists;
-    CatalogLoader::Result cat =
-        loadCatalogFolder(catalogDir, std::filesystem::is_directory(overrideDir, exists) ? overrideDir : std::string());
+    CatalogLoader::Result cat = loadCatalogFolder(
+        catalogDir, std::filesystem::is_directory(overrideDir, exists) ? overrideDir : std::string());
     if (cat.ok())
         return std::move(cat.catalog);
     cli::printProblems(err, cat.problems);

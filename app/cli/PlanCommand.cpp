@@ -1,11 +1,11 @@
 #include "cli/PlanCommand.h"
 
+#include "cli/CliApp.h"
 #include "cli/CliOutput.h"
 #include "core/AtomicFile.h"
 #include "core/CatalogOverrides.h"
-#include "cli/CliApp.h"
-#include "core/export/LaunchFiles.h"
 #include "core/JobParser.h"
+#include "core/export/LaunchFiles.h"
 #include "core/planner/PlanCsv.h"
 #include "core/planner/PlanJson.h"
 #include "core/planner/PlanTable.h"
@@ -42,7 +42,6 @@ PlanCommand::PdfWriter &pdfWriterSlot()
     static PlanCommand::PdfWriter writer;
     return writer;
 }
-
 
 } // namespace
 
@@ -173,7 +172,8 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
             char *end = nullptr;
             const long v = std::strtol(n.c_str(), &end, 10);
             if (n.empty() || *end != '\0' || v < 1 || v > 10000000) {
-                m_err << "trainplan-cli: --candidate expects a candidate number of at least 1, found '" << n << "'\n";
+                m_err << "trainplan-cli: --candidate expects a candidate number of at least 1, found '" << n
+                      << "'\n";
                 return kBadInput;
             }
             candidateNumber = static_cast<std::size_t>(v);
@@ -267,7 +267,8 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
             chosen = plan.recommended();
         }
         if (!chosen || !chosen->instance) {
-            m_err << "trainplan-cli: nothing to export: no candidate is feasible (the plan says what would make one "
+            m_err << "trainplan-cli: nothing to export: no candidate is feasible (the plan says what would "
+                     "make one "
                      "feasible); choose one with --candidate N\n";
             return kFailure;
         }

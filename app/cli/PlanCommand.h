@@ -32,8 +32,9 @@ public:
     // Writes the PDF plan sheet of one candidate in a language ("en", "zh_CN", "" = the system
     // locale). The Qt renderer lives in app/report; the executable installs it here so this
     // library stays free of Qt. Returns false with a message on failure.
-    using PdfWriter = std::function<bool(const std::string &path, const Plan &plan, const Candidate &candidate,
-                                         const Catalog &catalog, const std::string &language, std::string &error)>;
+    using PdfWriter =
+        std::function<bool(const std::string &path, const Plan &plan, const Candidate &candidate,
+                           const Catalog &catalog, const std::string &language, std::string &error)>;
     static void setPdfWriter(PdfWriter writer);
 
     // The job comes through CliApp::readJob (stdin included); `out` and `err` are the CLI's streams.

@@ -1,11 +1,11 @@
 #include "cli/QuoteCommand.h"
 
+#include "cli/CliApp.h"
 #include "cli/CliOutput.h"
 #include "cli/ImportedPrices.h"
 #include "core/AtomicFile.h"
 #include "core/CatalogLoader.h"
 #include "core/CatalogOverrides.h"
-#include "cli/CliApp.h"
 #include "core/QuoteImport.h"
 #include "core/QuoteScript.h"
 #include "core/Staleness.h"
@@ -24,9 +24,9 @@ using cli::kFailure;
 using cli::kOk;
 using cli::printProblems;
 
-const char *kScriptUsage = "usage: trainplan-cli catalog quote-script --provider P [--region R] [--out FILE]\n";
+const char *kScriptUsage =
+    "usage: trainplan-cli catalog quote-script --provider P [--region R] [--out FILE]\n";
 const char *kImportUsage = "usage: trainplan-cli catalog import-quotes DIR [--overrides DIR]\n";
-
 
 } // namespace
 
@@ -82,8 +82,9 @@ int QuoteCommand::script(const std::vector<std::string> &args, const CliApp &app
     std::error_code ec;
     fs::permissions(out, fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
                     fs::perm_options::add, ec);
-    m_out << out << ": quote script for " << s.instanceTypes << " " << provider << " instance types in " << s.region
-          << "; run it with  sh " << out << "  then  trainplan-cli catalog import-quotes FOLDER\n";
+    m_out << out << ": quote script for " << s.instanceTypes << " " << provider << " instance types in "
+          << s.region << "; run it with  sh " << out
+          << "  then  trainplan-cli catalog import-quotes FOLDER\n";
     return kOk;
 }
 
@@ -109,7 +110,8 @@ int QuoteCommand::import(const std::vector<std::string> &args, const std::string
     printProblems(m_err, readProblems);
     printProblems(m_err, imported.problems);
     if (imported.answers == 0 && imported.failedCalls == 0) {
-        m_err << "trainplan-cli: " << dir << ": no quote answers (PROVIDER@REGION@BILLING@TYPE.json); nothing imported\n";
+        m_err << "trainplan-cli: " << dir
+              << ": no quote answers (PROVIDER@REGION@BILLING@TYPE.json); nothing imported\n";
         return kBadInput;
     }
 
@@ -118,8 +120,8 @@ int QuoteCommand::import(const std::vector<std::string> &args, const std::string
         return stored.code;
     const PriceMerge &merged = stored.merged;
     m_out << dir << ": " << imported.answers << " answers, " << imported.prices.size() << " prices imported ("
-          << merged.added << " new, " << merged.replaced << " replacing earlier imports), " << imported.failedCalls
-          << " failed calls, " << imported.badAnswers << " bad answers\n";
+          << merged.added << " new, " << merged.replaced << " replacing earlier imports), "
+          << imported.failedCalls << " failed calls, " << imported.badAnswers << " bad answers\n";
     if (!imported.prices.empty())
         m_out << stored.target << ": " << merged.prices.size() << " prices\n";
     return imported.failedCalls || imported.badAnswers || hasErrors(imported.problems) ? kBadInput : kOk;

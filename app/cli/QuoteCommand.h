@@ -21,7 +21,8 @@ public:
     // args after "catalog quote-script"
     int script(const std::vector<std::string> &args, const CliApp &app);
     // args after "catalog import-quotes"; overrideDir: where the prices go (created when missing)
-    int import(const std::vector<std::string> &args, const std::string &catalogDir, const std::string &overrideDir);
+    int import(const std::vector<std::string> &args, const std::string &catalogDir,
+               const std::string &overrideDir);
 
 private:
     std::ostream &m_out;

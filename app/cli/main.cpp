@@ -1,12 +1,11 @@
 #include "cli/CliApp.h"
+#include "cli/PlanCommand.h"
 #include "report/HanFont.h"
 #include "report/PdfPlanSheet.h"
-#include "cli/PlanCommand.h"
 
 #include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QTranslator>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -27,14 +26,16 @@ bool writePdf(const std::string &path, const tp::Plan &plan, const tp::Candidate
     const QLocale locale = language.empty() ? QLocale::system() : QLocale(QString::fromStdString(language));
     translator = std::make_unique<QTranslator>();
     // the translations are embedded when the CLI is built with the desktop app (TRAINPLAN_BUILD_GUI)
-    if (locale.language() == QLocale::Chinese && translator->load(QStringLiteral(":/i18n/trainplan_zh_CN.qm")))
+    if (locale.language() == QLocale::Chinese &&
+        translator->load(QStringLiteral(":/i18n/trainplan_zh_CN.qm")))
         QCoreApplication::installTranslator(translator.get());
     PlanSheetDocument::Options options;
     options.locale = locale.language() == QLocale::Chinese ? QLocale(QLocale::Chinese, QLocale::China)
                                                            : QLocale(QLocale::English, QLocale::UnitedStates);
     HanFont::applyToApplication(options.locale); // the charts' labels too
     QString message;
-    const bool ok = PdfPlanSheet::write(QString::fromStdString(path), plan, candidate, catalog, options, &message);
+    const bool ok =
+        PdfPlanSheet::write(QString::fromStdString(path), plan, candidate, catalog, options, &message);
     QCoreApplication::removeTranslator(translator.get());
     if (!ok)
         error = message.toStdString();
@@ -77,8 +78,8 @@ int main(int argc, char **argv)
     std::cout.flush();
     if (!std::cout) {
         const int e = errno;
-        std::cerr << "trainplan-cli: cannot write to standard output" << (e ? std::string(": ") + std::strerror(e) : "")
-                  << "\n";
+        std::cerr << "trainplan-cli: cannot write to standard output"
+                  << (e ? std::string(": ") + std::strerror(e) : "") << "\n";
         return 1;
     }
     std::cerr.flush();

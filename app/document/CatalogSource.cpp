@@ -4,7 +4,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
-
 #include <iterator>
 
 QString CatalogSource::embeddedFolder()
@@ -38,8 +37,8 @@ std::vector<tp::SourceText> CatalogSource::readFolder(const QString &folder, tp:
     }
     // No QDir::Hidden: dot files are editor locks and half-written temporaries. Everything else
     // named *.json is listed, so what cannot be read is said rather than skipped.
-    const QFileInfoList entries = dir.entryInfoList({QStringLiteral("*.json")},
-                                                    QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+    const QFileInfoList entries = dir.entryInfoList(
+        {QStringLiteral("*.json")}, QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
     for (const QFileInfo &entry : entries) {
         const QString name = entry.fileName();
         const QString path = dir.filePath(name);

@@ -4,7 +4,6 @@
 #include "core/Problem.h"
 
 #include <nlohmann/json.hpp>
-
 #include <optional>
 
 // Runs one job through the core (JobParser, resolveWorkload, Estimator) and returns the

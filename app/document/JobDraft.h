@@ -1,9 +1,7 @@
 #pragma once
 
 #include <QString>
-
 #include <nlohmann/json.hpp>
-
 #include <optional>
 
 // The quick-estimate form's answers, written as the job file the core parses (the same JSON

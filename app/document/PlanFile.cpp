@@ -1,14 +1,13 @@
 #include "document/PlanFile.h"
 
 #include "core/AtomicFile.h"
-
 #include "core/JsonReader.h"
 #include "text/ProblemText.h"
 
 #include <QDir>
 #include <QFile>
-#include <QLocale>
 #include <QIODevice>
+#include <QLocale>
 #include <QSaveFile>
 #include <string>
 
@@ -38,18 +37,18 @@ namespace {
 // line and column, or the JSON path) follows in brackets where the sentence cannot say it.
 QString refusal(const tp::Problem &problem, const tp::PlanDocumentRead &read, const QString &name)
 {
-    const QString detail = ProblemText::shown(problem.path.empty() ? problem.message
-                                                                    : problem.path + ": " + problem.message);
+    const QString detail =
+        ProblemText::shown(problem.path.empty() ? problem.message : problem.path + ": " + problem.message);
     const std::string &code = problem.code;
     if (code == "newer-version")
         return PlanFile::tr("%1 was written by a newer TrainPlan (format version %2); this version reads "
                             "version %3 and older. Update TrainPlan to open it.")
             .arg(name, QString::number(read.version), QString::number(PlanFile::kVersion));
     if (code == "invalid-version")
-        return PlanFile::tr("%1 has an invalid format version (%2).").arg(name, QString::number(read.version));
+        return PlanFile::tr("%1 has an invalid format version (%2).")
+            .arg(name, QString::number(read.version));
     if (code == "not-a-plan")
-        return PlanFile::tr("%1 is not a TrainPlan plan (it has no \"format\": \"trainplan\").")
-            .arg(name);
+        return PlanFile::tr("%1 is not a TrainPlan plan (it has no \"format\": \"trainplan\").").arg(name);
     if (problem.path == "/version")
         return PlanFile::tr("%1 has no format version (%2).").arg(name, detail);
     if (problem.path == "/job")
@@ -72,7 +71,8 @@ PlanFile::ReadResult PlanFile::parse(const QByteArray &bytes, const QString &fil
             result.error = refusal(p, read, name);
             return result;
         }
-        result.warnings << tr("%1: %2: %3").arg(name, ProblemText::shown(p.path), ProblemText::shown(p.message));
+        result.warnings
+            << tr("%1: %2: %3").arg(name, ProblemText::shown(p.path), ProblemText::shown(p.message));
     }
     if (!read.document) { // the core always says why; this is a guard, not an expected path
         result.error = tr("%1 cannot be read.").arg(name);

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "document/PlanOutcome.h"
 #include "core/planner/PlanDocument.h"
+#include "document/PlanOutcome.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -11,7 +11,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
-
 #include <algorithm>
 
 namespace {
@@ -206,7 +205,8 @@ PriceOverrideStore::QuoteFolderImport PriceOverrideStore::importQuotes(const QSt
     return result;
 }
 
-PriceOverrideStore::Stored PriceOverrideStore::storeImported(const std::vector<tp::PriceOverride> &prices) const
+PriceOverrideStore::Stored
+PriceOverrideStore::storeImported(const std::vector<tp::PriceOverride> &prices) const
 {
     Stored out;
     const tp::FolderLock lock(m_folder.toStdString());

@@ -7,7 +7,6 @@
 
 #include <QCoreApplication>
 #include <QString>
-
 #include <cstddef>
 #include <string>
 #include <vector>

@@ -5,8 +5,7 @@
 namespace {
 
 // One setting: its key and the value it has until the user changes it.
-template <typename T>
-struct Entry
+template <typename T> struct Entry
 {
     const char *key;
     T defaultValue;
@@ -28,15 +27,13 @@ const Entry<QByteArray> kPlanSplitterState{"plan/splitter", QByteArray()};
 const Entry<QByteArray> kResultsSplitterState{"plan/resultsSplitter", QByteArray()};
 const Entry<QByteArray> kCandidateTableHeaderState{"plan/candidateTableHeader", QByteArray()};
 
-template <typename T>
-T read(const QSettings &settings, const Entry<T> &entry)
+template <typename T> T read(const QSettings &settings, const Entry<T> &entry)
 {
     const QVariant value = settings.value(QLatin1String(entry.key));
     return value.isValid() && value.canConvert<T>() ? value.value<T>() : entry.defaultValue;
 }
 
-template <typename T>
-void write(QSettings &settings, const Entry<T> &entry, const T &value)
+template <typename T> void write(QSettings &settings, const Entry<T> &entry, const T &value)
 {
     settings.setValue(QLatin1String(entry.key), QVariant::fromValue(value));
 }

@@ -1,12 +1,11 @@
 #include "gui/Application.h"
 
-#include "report/HanFont.h"
-
-#include "gui/MainWindow.h"
-#include "document/Settings.h"
-#include "views/catalog/CatalogBrowserPage.h"
 #include "document/CatalogSource.h"
 #include "document/PlanSession.h"
+#include "document/Settings.h"
+#include "gui/MainWindow.h"
+#include "report/HanFont.h"
+#include "views/catalog/CatalogBrowserPage.h"
 #include "views/results/ResultsWorkspace.h"
 #include "views/wizard/PlanWizard.h"
 
@@ -18,7 +17,6 @@
 #include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
-
 #include <algorithm>
 #include <cstdio>
 #include <iterator>
@@ -152,8 +150,8 @@ int Application::run(int &argc, char **argv)
         err() << "trainplan: --lang must be one of: " << languages().join(QStringLiteral(", ")) << Qt::endl;
         return kBadArguments;
     }
-    const QString language = chooseLanguage(requested.isEmpty() ? Settings().language() : requested,
-                                            QLocale::system());
+    const QString language =
+        chooseLanguage(requested.isEmpty() ? Settings().language() : requested, QLocale::system());
     installLanguage(language);
 
     QCommandLineParser parser;
@@ -166,19 +164,20 @@ int Application::run(int &argc, char **argv)
                                               tr("Save a picture of the main window to <file> and quit."),
                                               tr("file"));
     const QCommandLineOption tabOption(
-        QStringLiteral("tab"), tr("Open on a tab: plan, estimate, gpus, instances, prices, storage or billing."),
-        tr("tab"));
-    const QCommandLineOption scenarioOption(QStringLiteral("scenario"),
-                                            tr("Start a plan from the scenario preset <id> (custom: a custom job) and "
-                                               "show its results."),
-                                            tr("id"));
-    const QCommandLineOption wizardOption(QStringLiteral("wizard"),
-                                          tr("Show the planning wizard at a step: scenario, model, data or budget."),
-                                          tr("step"));
+        QStringLiteral("tab"),
+        tr("Open on a tab: plan, estimate, gpus, instances, prices, storage or billing."), tr("tab"));
+    const QCommandLineOption scenarioOption(
+        QStringLiteral("scenario"),
+        tr("Start a plan from the scenario preset <id> (custom: a custom job) and "
+           "show its results."),
+        tr("id"));
+    const QCommandLineOption wizardOption(
+        QStringLiteral("wizard"), tr("Show the planning wizard at a step: scenario, model, data or budget."),
+        tr("step"));
     const QCommandLineOption detailsOption(QStringLiteral("details"),
                                            tr("Show a results tab: sheet, memory or compare."), tr("tab"));
-    const QCommandLineOption compareOption(QStringLiteral("compare"),
-                                           tr("Tick the first <n> feasible candidates for comparison."), tr("n"));
+    const QCommandLineOption compareOption(
+        QStringLiteral("compare"), tr("Tick the first <n> feasible candidates for comparison."), tr("n"));
     parser.addOptions({langOption, screenshotOption, tabOption, scenarioOption, wizardOption, detailsOption,
                        compareOption});
     parser.addPositionalArgument(QStringLiteral("plan"), tr("A .trainplan file to open."), tr("[plan]"));
@@ -212,7 +211,8 @@ int Application::run(int &argc, char **argv)
             window.setCurrentTab(MainWindow::CatalogTab);
             window.catalogPage()->setSection(section->second);
         } else {
-            err() << "trainplan: --tab must be plan, estimate, gpus, instances, prices, storage or billing" << Qt::endl;
+            err() << "trainplan: --tab must be plan, estimate, gpus, instances, prices, storage or billing"
+                  << Qt::endl;
             return kBadArguments;
         }
     }
@@ -229,8 +229,8 @@ int Application::run(int &argc, char **argv)
         }
     }
     if (parser.isSet(wizardOption)) {
-        const QStringList steps = {QStringLiteral("scenario"), QStringLiteral("model"), QStringLiteral("data"),
-                                   QStringLiteral("budget")};
+        const QStringList steps = {QStringLiteral("scenario"), QStringLiteral("model"),
+                                   QStringLiteral("data"), QStringLiteral("budget")};
         const int step = static_cast<int>(steps.indexOf(parser.value(wizardOption)));
         if (step < 0) {
             err() << "trainplan: --wizard must be scenario, model, data or budget" << Qt::endl;
@@ -248,7 +248,8 @@ int Application::run(int &argc, char **argv)
                 --left;
     }
     if (parser.isSet(detailsOption)) {
-        const QStringList tabs = {QStringLiteral("sheet"), QStringLiteral("memory"), QStringLiteral("compare")};
+        const QStringList tabs = {QStringLiteral("sheet"), QStringLiteral("memory"),
+                                  QStringLiteral("compare")};
         const int tab = static_cast<int>(tabs.indexOf(parser.value(detailsOption)));
         if (tab < 0) {
             err() << "trainplan: --details must be sheet, memory or compare" << Qt::endl;

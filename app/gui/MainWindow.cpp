@@ -1,20 +1,20 @@
 #include "gui/MainWindow.h"
 
-#include "text/ProblemText.h"
-#include "document/Settings.h"
-#include "views/widgets/Tones.h"
-#include "views/catalog/CatalogBrowserPage.h"
-#include "document/CatalogSource.h"
-#include "views/export/ExportDialog.h"
 #include "core/export/LaunchFiles.h"
-#include "views/estimate/EstimatePage.h"
 #include "document/Autosave.h"
+#include "document/CatalogSource.h"
 #include "document/PlanFile.h"
 #include "document/PlanSession.h"
-#include "gui/PreferencesDialog.h"
 #include "document/ScenarioSource.h"
-#include "views/results/ResultsWorkspace.h"
+#include "document/Settings.h"
+#include "gui/PreferencesDialog.h"
+#include "text/ProblemText.h"
+#include "views/catalog/CatalogBrowserPage.h"
+#include "views/estimate/EstimatePage.h"
+#include "views/export/ExportDialog.h"
 #include "views/jobedit/JobEditPanel.h"
+#include "views/results/ResultsWorkspace.h"
+#include "views/widgets/Tones.h"
 #include "views/wizard/PlanWizard.h"
 #include "views/wizard/ScenarioPage.h"
 
@@ -36,7 +36,6 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
-
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -91,9 +90,8 @@ MainWindow::MainWindow(MainWindow &previous)
 }
 
 MainWindow::MainWindow(tp::CatalogLoader::Result catalog, PlanSession *session, QWidget *parent)
-    : QMainWindow(parent),
-      m_catalog(new CatalogSource(std::move(catalog), CatalogSource::embeddedFolder(),
-                                  CatalogSource::defaultUserFolder(), this)),
+    : QMainWindow(parent), m_catalog(new CatalogSource(std::move(catalog), CatalogSource::embeddedFolder(),
+                                                       CatalogSource::defaultUserFolder(), this)),
       m_tabs(new QTabWidget(this))
 {
     initTrainPlanResources();
@@ -248,8 +246,9 @@ void MainWindow::createFileMenu(QMenu *menu)
     m_exportAction->setObjectName(QStringLiteral("exportAction"));
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_exportAction->setEnabled(false);
-    m_exportAction->setToolTip(tr("PDF plan sheet, CSV of the candidates, JSON and launch files of the selected "
-                                  "candidate (or the recommended one)"));
+    m_exportAction->setToolTip(
+        tr("PDF plan sheet, CSV of the candidates, JSON and launch files of the selected "
+           "candidate (or the recommended one)"));
     menu->addSeparator();
 }
 
@@ -311,8 +310,8 @@ bool MainWindow::saveAs()
     QString folder = settings.lastPlanFolder().isEmpty() ? QDir::homePath() : settings.lastPlanFolder();
     QString name = m_session->filePath();
     if (name.isEmpty()) {
-        const QString scenario = QString::fromStdString(m_session->job().value("scenario", nlohmann::json::object())
-                                                            .value("id", std::string("plan")));
+        const QString scenario = QString::fromStdString(
+            m_session->job().value("scenario", nlohmann::json::object()).value("id", std::string("plan")));
         name = QDir(folder).filePath(scenario + QLatin1Char('.') + PlanFile::suffix());
     }
     QString path = QFileDialog::getSaveFileName(this, tr("Save Plan"), name, PlanFile::fileFilter());
@@ -506,12 +505,14 @@ void MainWindow::exportPlan()
     QString folder = QFileInfo(m_session->filePath()).absolutePath();
     if (m_session->filePath().isEmpty())
         folder = QDir::homePath();
-    const QString base = m_session->filePath().isEmpty() ? QString::fromStdString(tp::launchJobName(*plan))
-                                                         : QFileInfo(m_session->filePath()).completeBaseName();
-    const QString what = tr("%1 × %2 (%3), %4")
-                             .arg(c->nodes)
-                             .arg(QString::fromStdString(c->instance->id), QString::fromStdString(c->instance->provider),
-                                  QString::fromStdString(tp::billingName(c->billing)));
+    const QString base = m_session->filePath().isEmpty()
+                             ? QString::fromStdString(tp::launchJobName(*plan))
+                             : QFileInfo(m_session->filePath()).completeBaseName();
+    const QString what =
+        tr("%1 × %2 (%3), %4")
+            .arg(c->nodes)
+            .arg(QString::fromStdString(c->instance->id), QString::fromStdString(c->instance->provider),
+                 QString::fromStdString(tp::billingName(c->billing)));
     ExportDialog dialog(folder, base, what, this);
     dialog.setObjectName(QStringLiteral("exportDialog"));
     if (dialog.exec() != QDialog::Accepted)
@@ -543,7 +544,8 @@ void MainWindow::updateTitle()
         setWindowModified(false);
         return;
     }
-    const QString name = m_session->filePath().isEmpty() ? tr("Untitled plan") : QFileInfo(m_session->filePath()).fileName();
+    const QString name =
+        m_session->filePath().isEmpty() ? tr("Untitled plan") : QFileInfo(m_session->filePath()).fileName();
     setWindowTitle(tr("%1[*] — TrainPlan").arg(name));
     setWindowModified(m_session->isModified());
 }
@@ -565,7 +567,8 @@ void MainWindow::updateRecentMenu()
             if (!QFileInfo::exists(path)) {
                 Settings().removeRecentFile(path);
                 updateRecentMenu();
-                showError(tr("Cannot open the plan"), tr("%1 no longer exists.").arg(QDir::toNativeSeparators(path)));
+                showError(tr("Cannot open the plan"),
+                          tr("%1 no longer exists.").arg(QDir::toNativeSeparators(path)));
                 return;
             }
             openFile(path);

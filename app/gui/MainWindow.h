@@ -3,7 +3,6 @@
 #include "core/CatalogLoader.h"
 
 #include <QMainWindow>
-
 #include <functional>
 
 namespace tp {
@@ -38,9 +37,19 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    enum Tab { PlanTab, EstimateTab, CatalogTab, GpusTab = CatalogTab };
+    enum Tab
+    {
+        PlanTab,
+        EstimateTab,
+        CatalogTab,
+        GpusTab = CatalogTab
+    };
     // What the plan tab shows: the wizard's steps, or the results with the edit panel.
-    enum PlanView { WizardView, ResultsView };
+    enum PlanView
+    {
+        WizardView,
+        ResultsView
+    };
 
     // The catalog to start with; reloads read the embedded catalog and the user's overrides folder.
     explicit MainWindow(tp::CatalogLoader::Result catalog, QWidget *parent = nullptr);

@@ -3,7 +3,6 @@
 #include <QHash>
 #include <QPainter>
 #include <QPainterPath>
-
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -62,8 +61,9 @@ Axis axisFor(std::vector<double> values, double pixLo, double pixHi)
     Axis a;
     a.pixLo = pixLo;
     a.pixHi = pixHi;
-    values.erase(std::remove_if(values.begin(), values.end(), [](double v) { return !(v > 0) || !std::isfinite(v); }),
-                 values.end());
+    values.erase(
+        std::remove_if(values.begin(), values.end(), [](double v) { return !(v > 0) || !std::isfinite(v); }),
+        values.end());
     if (values.empty()) {
         a.lo = 1;
         a.hi = 10;
@@ -96,10 +96,11 @@ QString tickText(double v)
 QColor colorFor(const std::string &gpu)
 {
     // a qualitative palette (ColorBrewer Dark2 + Set1), stable per GPU id
-    static const QColor palette[] = {QColor(0x1b, 0x9e, 0x77), QColor(0xd9, 0x5f, 0x02), QColor(0x75, 0x70, 0xb3),
-                                     QColor(0xe7, 0x29, 0x8a), QColor(0x66, 0xa6, 0x1e), QColor(0xe6, 0xab, 0x02),
-                                     QColor(0xa6, 0x76, 0x1d), QColor(0x37, 0x7e, 0xb8), QColor(0xe4, 0x1a, 0x1c),
-                                     QColor(0x4d, 0xaf, 0x4a)};
+    static const QColor palette[] = {QColor(0x1b, 0x9e, 0x77), QColor(0xd9, 0x5f, 0x02),
+                                     QColor(0x75, 0x70, 0xb3), QColor(0xe7, 0x29, 0x8a),
+                                     QColor(0x66, 0xa6, 0x1e), QColor(0xe6, 0xab, 0x02),
+                                     QColor(0xa6, 0x76, 0x1d), QColor(0x37, 0x7e, 0xb8),
+                                     QColor(0xe4, 0x1a, 0x1c), QColor(0x4d, 0xaf, 0x4a)};
     return palette[qHash(QString::fromStdString(gpu)) % (sizeof(palette) / sizeof(palette[0]))];
 }
 
@@ -144,8 +145,8 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
     p.setPen(QPen(Qt::black, std::max(1.0, 0.2 * unit)));
     p.drawRect(area);
     for (double t : x.ticks())
-        p.drawText(QRectF(x.map(t) - 10 * unit, area.bottom() + unit, 20 * unit, 5 * unit), Qt::AlignHCenter | Qt::AlignTop,
-                   tickText(t));
+        p.drawText(QRectF(x.map(t) - 10 * unit, area.bottom() + unit, 20 * unit, 5 * unit),
+                   Qt::AlignHCenter | Qt::AlignTop, tickText(t));
     for (double t : y.ticks())
         p.drawText(QRectF(area.left() - 15 * unit, y.map(t) - 2.5 * unit, 14 * unit, 5 * unit),
                    Qt::AlignRight | Qt::AlignVCenter, tickText(t));
@@ -164,13 +165,14 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
     if (plan.job.maxCost && *plan.job.maxCost > 0) {
         const double yy = y.map(*plan.job.maxCost);
         p.drawLine(QPointF(area.left(), yy), QPointF(area.right(), yy));
-        p.drawText(QRectF(area.right() - 40 * unit, yy - 5 * unit, 39 * unit, 4.5 * unit), Qt::AlignRight | Qt::AlignBottom,
-                   labels.budget);
+        p.drawText(QRectF(area.right() - 40 * unit, yy - 5 * unit, 39 * unit, 4.5 * unit),
+                   Qt::AlignRight | Qt::AlignBottom, labels.budget);
     }
     if (plan.job.deadlineHours && *plan.job.deadlineHours > 0) {
         const double xx = x.map(*plan.job.deadlineHours);
         p.drawLine(QPointF(xx, area.top()), QPointF(xx, area.bottom()));
-        p.drawText(QRectF(xx + unit, area.top() + unit, 40 * unit, 4.5 * unit), Qt::AlignLeft, labels.deadline);
+        p.drawText(QRectF(xx + unit, area.top() + unit, 40 * unit, 4.5 * unit), Qt::AlignLeft,
+                   labels.deadline);
     }
 
     // Pareto front
@@ -178,7 +180,8 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
     for (const tp::Candidate *c : shown)
         if (c->pareto)
             front.push_back(c);
-    std::sort(front.begin(), front.end(), [](const tp::Candidate *a, const tp::Candidate *b) { return a->timeHours < b->timeHours; });
+    std::sort(front.begin(), front.end(),
+              [](const tp::Candidate *a, const tp::Candidate *b) { return a->timeHours < b->timeHours; });
     if (front.size() > 1) {
         QPainterPath path;
         path.moveTo(x.map(front[0]->timeHours), y.map(front[0]->costTotal()));
@@ -231,7 +234,8 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
         p.setPen(QPen(QColor(0x33, 0x33, 0x33), std::max(1.0, 0.35 * unit)));
         p.drawLine(QPointF(lx, ly + 2 * unit), QPointF(lx + 2.2 * unit, ly + 2 * unit));
         p.setPen(Qt::black);
-        p.drawText(QRectF(lx + 3 * unit, ly, 50 * unit, 4 * unit), Qt::AlignLeft | Qt::AlignVCenter, labels.pareto);
+        p.drawText(QRectF(lx + 3 * unit, ly, 50 * unit, 4 * unit), Qt::AlignLeft | Qt::AlignVCenter,
+                   labels.pareto);
     }
     p.end();
     return image;

@@ -10,17 +10,17 @@ QStringList families(const QLocale &locale)
     switch (locale.language()) {
     case QLocale::Chinese: {
         // Traditional where the locale writes it (zh_TW, zh_HK, zh_Hant); Simplified otherwise.
-        const bool traditional = locale.script() == QLocale::TraditionalHanScript ||
-                                 locale.territory() == QLocale::Taiwan || locale.territory() == QLocale::HongKong ||
-                                 locale.territory() == QLocale::Macao;
+        const bool traditional =
+            locale.script() == QLocale::TraditionalHanScript || locale.territory() == QLocale::Taiwan ||
+            locale.territory() == QLocale::HongKong || locale.territory() == QLocale::Macao;
         if (traditional)
             return {QStringLiteral("Noto Sans CJK TC"), QStringLiteral("Source Han Sans TC"),
                     QStringLiteral("Microsoft JhengHei"), QStringLiteral("PingFang TC")};
         // fonts-noto-cjk (the package's dependency) first; then what Windows, macOS and other
         // Linux installs carry
         return {QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Source Han Sans SC"),
-                QStringLiteral("Noto Sans SC"), QStringLiteral("WenQuanYi Micro Hei"),
-                QStringLiteral("Microsoft YaHei"), QStringLiteral("PingFang SC")};
+                QStringLiteral("Noto Sans SC"),     QStringLiteral("WenQuanYi Micro Hei"),
+                QStringLiteral("Microsoft YaHei"),  QStringLiteral("PingFang SC")};
     }
     case QLocale::Japanese:
         return {QStringLiteral("Noto Sans CJK JP"), QStringLiteral("Source Han Sans JP")};

@@ -3,7 +3,6 @@
 #include "core/MemoryEstimator.h"
 
 #include <QPainter>
-
 #include <algorithm>
 #include <array>
 
@@ -22,10 +21,11 @@ QImage MemoryBarRenderer::render(const tp::Candidate &candidate, const QSize &si
 
     const tp::MemoryBreakdown &m = candidate.estimate->memory;
     const double gib = tp::memory::kGiB;
-    const std::array<double, 5> parts = {m.weights / gib, m.gradients / gib, m.optimizer / gib, m.activations / gib,
-                                         m.other / gib};
-    const std::array<QColor, 5> colors = {QColor(0x37, 0x7e, 0xb8), QColor(0x4d, 0xaf, 0x4a), QColor(0x98, 0x4e, 0xa3),
-                                          QColor(0xff, 0x7f, 0x00), QColor(0x99, 0x99, 0x99)};
+    const std::array<double, 5> parts = {m.weights / gib, m.gradients / gib, m.optimizer / gib,
+                                         m.activations / gib, m.other / gib};
+    const std::array<QColor, 5> colors = {QColor(0x37, 0x7e, 0xb8), QColor(0x4d, 0xaf, 0x4a),
+                                          QColor(0x98, 0x4e, 0xa3), QColor(0xff, 0x7f, 0x00),
+                                          QColor(0x99, 0x99, 0x99)};
     const double capacity = candidate.estimate->gpuMemoryGib;
     const double used = m.total() / gib;
     const double scaleMax = std::max(capacity, used) * 1.05;
@@ -39,18 +39,21 @@ QImage MemoryBarRenderer::render(const tp::Candidate &candidate, const QSize &si
     }
     // the GPU's capacity
     const double cx = bar.left() + capacity / scaleMax * bar.width();
-    p.setPen(QPen(used > capacity ? QColor(0xc0, 0x39, 0x2b) : Qt::black, std::max(1.5, 0.8 * unit), Qt::DashLine));
+    p.setPen(QPen(used > capacity ? QColor(0xc0, 0x39, 0x2b) : Qt::black, std::max(1.5, 0.8 * unit),
+                  Qt::DashLine));
     p.drawLine(QPointF(cx, bar.top() - 6 * unit), QPointF(cx, bar.bottom() + 4 * unit));
     p.setPen(Qt::black);
     const QString capText = QStringLiteral("%1 %2 GiB").arg(labels.capacity).arg(capacity, 0, 'f', 0);
     const double capWidth = p.fontMetrics().horizontalAdvance(capText) + 2 * unit;
-    p.drawText(QRectF(cx - capWidth - unit, 0, capWidth, 11 * unit), Qt::AlignRight | Qt::AlignVCenter, capText);
+    p.drawText(QRectF(cx - capWidth - unit, 0, capWidth, 11 * unit), Qt::AlignRight | Qt::AlignVCenter,
+               capText);
 
     // legend with figures
     double lx = bar.left();
     double ly = bar.bottom() + 12 * unit;
     for (std::size_t i = 0; i < parts.size(); ++i) {
-        const QString text = QStringLiteral("%1 %2").arg(labels.parts.value(static_cast<int>(i)), QString::number(parts[i], 'f', 1));
+        const QString text = QStringLiteral("%1 %2").arg(labels.parts.value(static_cast<int>(i)),
+                                                         QString::number(parts[i], 'f', 1));
         const double w = p.fontMetrics().horizontalAdvance(text) + 12 * unit;
         if (lx > bar.left() && lx + w > bar.right()) { // wrap to a second row
             lx = bar.left();

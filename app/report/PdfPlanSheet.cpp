@@ -1,7 +1,6 @@
 #include "report/PdfPlanSheet.h"
 
 #include "core/AtomicFile.h"
-
 #include "report/HanFont.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -13,16 +12,17 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QTextDocument>
-
 #include <memory>
 
 bool PdfPlanSheet::write(const QString &path, const tp::Plan &plan, const tp::Candidate &candidate,
-                         const tp::Catalog &catalog, const PlanSheetDocument::Options &options, QString *error)
+                         const tp::Catalog &catalog, const PlanSheetDocument::Options &options,
+                         QString *error)
 {
     // a device, FIFO or socket is not replaced by a file (QSaveFile would rename over it)
     if (const std::string why = tp::replaceProblem(path.toStdString()); !why.empty()) {
         if (error)
-            *error = tr("cannot write %1: %2").arg(QFileInfo(path).absoluteFilePath(), QString::fromStdString(why));
+            *error = tr("cannot write %1: %2")
+                         .arg(QFileInfo(path).absoluteFilePath(), QString::fromStdString(why));
         return false;
     }
     QSaveFile file(path);

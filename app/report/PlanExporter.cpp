@@ -1,15 +1,14 @@
 #include "report/PlanExporter.h"
 
 #include "core/AtomicFile.h"
-#include "report/PdfPlanSheet.h"
 #include "core/export/LaunchFiles.h"
 #include "core/planner/PlanCsv.h"
 #include "core/planner/PlanJson.h"
+#include "report/PdfPlanSheet.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
-
 #include <sstream>
 
 bool PlanExporter::writeFile(const QString &path, const QByteArray &data, QString *error)
@@ -17,7 +16,8 @@ bool PlanExporter::writeFile(const QString &path, const QByteArray &data, QStrin
     // a device, FIFO or socket is not replaced by a file (QSaveFile would rename over it)
     if (const std::string why = tp::replaceProblem(path.toStdString()); !why.empty()) {
         if (error)
-            *error = tr("cannot write %1: %2").arg(QFileInfo(path).absoluteFilePath(), QString::fromStdString(why));
+            *error = tr("cannot write %1: %2")
+                         .arg(QFileInfo(path).absoluteFilePath(), QString::fromStdString(why));
         return false;
     }
     QSaveFile file(path);
@@ -29,8 +29,9 @@ bool PlanExporter::writeFile(const QString &path, const QByteArray &data, QStrin
     return true;
 }
 
-PlanExporter::Result PlanExporter::exportTo(const QString &folder, const QString &baseName, const tp::Plan &plan,
-                                            const tp::Candidate &candidate, const tp::Catalog &catalog,
+PlanExporter::Result PlanExporter::exportTo(const QString &folder, const QString &baseName,
+                                            const tp::Plan &plan, const tp::Candidate &candidate,
+                                            const tp::Catalog &catalog,
                                             const PlanSheetDocument::Options &options, const Parts &parts)
 {
     Result r;
@@ -69,7 +70,8 @@ PlanExporter::Result PlanExporter::exportTo(const QString &folder, const QString
         std::string why;
         if (tp::writeFolderAtomically(path.toStdString(), files, tp::launchFileNames(), why)) {
             for (const tp::FolderFile &f : files)
-                r.written << QFileInfo(QDir(path).filePath(QString::fromStdString(f.name))).absoluteFilePath();
+                r.written
+                    << QFileInfo(QDir(path).filePath(QString::fromStdString(f.name))).absoluteFilePath();
         } else {
             r.errors << QString::fromStdString(why);
         }

@@ -29,8 +29,8 @@ public:
     };
 
     // Builds the document; the caller owns it. The candidate must belong to the plan.
-    static QTextDocument *build(const tp::Plan &plan, const tp::Candidate &candidate, const tp::Catalog &catalog,
-                                const Options &options);
+    static QTextDocument *build(const tp::Plan &plan, const tp::Candidate &candidate,
+                                const tp::Catalog &catalog, const Options &options);
     // The HTML of the same content (charts as resource names "chart://cost-time" and
     // "chart://memory"), for tests and for views that show the sheet.
     static QString html(const tp::Plan &plan, const tp::Candidate &candidate, const tp::Catalog &catalog,

@@ -4,7 +4,6 @@
 
 #include <QFileInfo>
 #include <QLocale>
-
 #include <cmath>
 
 namespace {

@@ -6,7 +6,6 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
-
 #include <string>
 #include <utility>
 

@@ -259,7 +259,8 @@ QString confidenceWord(const QString &c)
     if (c == QLatin1String("estimate"))
         return CoreMessages::tr("estimate", "confidence of a catalog figure: derived by TrainPlan");
     if (c == QLatin1String("quote"))
-        return CoreMessages::tr("quote", "confidence of a catalog figure: quoted by the provider's API for the user's account");
+        return CoreMessages::tr(
+            "quote", "confidence of a catalog figure: quoted by the provider's API for the user's account");
     return c;
 }
 
@@ -306,7 +307,8 @@ QString oneFix(Args &a)
 QString provider(Args &a)
 {
     const QString name = a.providerName();
-    return a.flag("provider_known") ? name : CoreMessages::tr("%1 (no billing terms in the catalog)").arg(name);
+    return a.flag("provider_known") ? name
+                                    : CoreMessages::tr("%1 (no billing terms in the catalog)").arg(name);
 }
 
 // How the data set's size was found (cost::datasetBytes).
@@ -380,13 +382,14 @@ const std::map<std::string, Sentence> &messages()
          }},
         {"batch-rounded",
          [](Args &a) {
-             return CoreMessages::tr("the global batch %1 does not split evenly into micro-batch %2 x %3 "
-                                     "data-parallel GPUs: each step takes %4 samples (%5 accumulation steps); give a "
-                                     "global batch that is a multiple of %6")
+             return CoreMessages::tr(
+                        "the global batch %1 does not split evenly into micro-batch %2 x %3 "
+                        "data-parallel GPUs: each step takes %4 samples (%5 accumulation steps); give a "
+                        "global batch that is a multiple of %6")
                  .arg(a.integer("global_batch"), a.integer("micro_batch"), a.integer("data_parallel"),
                       a.integer("per_step"), a.integer("accumulation"),
-                      QLocale().toString(static_cast<qlonglong>(std::llround(a.value("micro_batch") *
-                                                                             a.value("data_parallel")))));
+                      QLocale().toString(static_cast<qlonglong>(
+                          std::llround(a.value("micro_batch") * a.value("data_parallel")))));
          }},
         {"no-rdma",
          [](Args &a) {
@@ -432,11 +435,13 @@ const std::map<std::string, Sentence> &messages()
         {"layout-gpus",
          [](Args &a) {
              if (a.value("expert") > 1)
-                 return CoreMessages::tr("the parallel layout the job gives (tensor x context x pipeline = %1, expert "
-                                         "%2) does not divide the %3 GPUs of this candidate")
+                 return CoreMessages::tr(
+                            "the parallel layout the job gives (tensor x context x pipeline = %1, expert "
+                            "%2) does not divide the %3 GPUs of this candidate")
                      .arg(a.integer("split"), a.integer("expert"), a.integer("gpus"));
-             return CoreMessages::tr("the parallel layout the job gives (tensor x context x pipeline = %1) does not "
-                                     "divide the %2 GPUs of this candidate")
+             return CoreMessages::tr(
+                        "the parallel layout the job gives (tensor x context x pipeline = %1) does not "
+                        "divide the %2 GPUs of this candidate")
                  .arg(a.integer("split"), a.integer("gpus"));
          }},
         {"unpriced",
@@ -460,12 +465,12 @@ const std::map<std::string, Sentence> &messages()
          }},
         {"spot-capacity",
          [](Args &a) {
-             return CoreMessages::tr(
-                        "asks for %1 spot GPUs at once (%2 x %3); %4 spot capacity for sizes of %5 GPUs or "
-                        "more is plausibly about %6 GPUs of one type in a region (%7), so the fleet would wait "
-                        "for capacity or be refused")
-                 .arg(a.integer("gpus"), a.integer("nodes"), a.integer("gpus_per_node"), a.providerName(),
-                      a.integer("min_gpus"), a.integer("capacity_gpus"), confidence(a, "confidence"));
+             return CoreMessages::
+                 tr("asks for %1 spot GPUs at once (%2 x %3); %4 spot capacity for sizes of %5 GPUs or "
+                    "more is plausibly about %6 GPUs of one type in a region (%7), so the fleet would wait "
+                    "for capacity or be refused")
+                     .arg(a.integer("gpus"), a.integer("nodes"), a.integer("gpus_per_node"), a.providerName(),
+                          a.integer("min_gpus"), a.integer("capacity_gpus"), confidence(a, "confidence"));
          }},
         {"not-computable",
          [](Args &) { return CoreMessages::tr("the cost or time of this candidate cannot be computed"); }},
@@ -496,7 +501,8 @@ const std::map<std::string, Sentence> &messages()
          [](Args &a) {
              return CoreMessages::tr(
                         "%1 is under export controls that limit its sale into mainland China (%2): providers "
-                        "there rent out the stock they have, so capacity can run short; confirm the instance type "
+                        "there rent out the stock they have, so capacity can run short; confirm the instance "
+                        "type "
                         "is available before planning around it")
                  .arg(a.text("gpu"), a.localizedText("rule", "rule_zh"));
          }},
@@ -762,22 +768,23 @@ const std::map<std::string, Sentence> &messages()
              if (a.isNull("derivation") || QLocale().language() == QLocale::Chinese)
                  return CoreMessages::tr(
                      "The price is the catalog's estimate, not a price the provider lists: confirm it in the "
-                     "provider's console, or quote it from your own account with catalog quote-script, before "
+                     "provider's console, or quote it from your own account with catalog quote-script, "
+                     "before "
                      "renting.");
-             return CoreMessages::tr(
-                        "The price is the catalog's estimate, not a price the provider lists (%1): confirm it in "
-                        "the provider's console, or quote it from your own account with catalog quote-script, "
-                        "before renting.")
-                 .arg(a.text("derivation"));
+             return CoreMessages::
+                 tr("The price is the catalog's estimate, not a price the provider lists (%1): confirm it in "
+                    "the provider's console, or quote it from your own account with catalog quote-script, "
+                    "before renting.")
+                     .arg(a.text("derivation"));
          }},
         {"spot-fleet-risk",
          [](Args &a) {
-             return CoreMessages::tr(
-                        "All %1 nodes must keep their spot instances: a reclaim of any one stops the whole job, "
-                        "so the job is interrupted about every %2, and after each one the replacement waits "
-                        "for spot capacity, which the estimate does not include; keep the on-demand option in "
-                        "mind if spot capacity runs out.")
-                 .arg(a.integer("nodes"), a.hours("mtbf_hours"));
+             return CoreMessages::
+                 tr("All %1 nodes must keep their spot instances: a reclaim of any one stops the whole job, "
+                    "so the job is interrupted about every %2, and after each one the replacement waits "
+                    "for spot capacity, which the estimate does not include; keep the on-demand option in "
+                    "mind if spot capacity runs out.")
+                     .arg(a.integer("nodes"), a.hours("mtbf_hours"));
          }},
         {"spot-capacity-passed-over",
          [](Args &a) {
@@ -921,19 +928,20 @@ const std::map<std::string, Sentence> &messages()
          }},
         {"data-residency",
          [](Args &a) {
-             return CoreMessages::tr("candidates are kept to regions in mainland China and priced there "
-                                     "(budget.data_residency \"cn-mainland\"): %1 instance types sold only in "
-                                     "Hong Kong or overseas were left out")
+             return CoreMessages::tr(
+                        "candidates are kept to regions in mainland China and priced there "
+                        "(budget.data_residency \"cn-mainland\"): %1 instance types sold only in "
+                        "Hong Kong or overseas were left out")
                  .arg(a.integer("excluded"));
          }},
         {"candidates-capped",
          [](Args &a) {
-             return CoreMessages::tr(
-                        "the catalog gives %1 candidates for this job; the plan keeps %2: the cost-time front, "
-                        "the cheapest and the fastest of those that qualify and of those over the budget or "
-                        "deadline, then the cheapest rejected (narrow the job by provider, region or GPU to see "
-                        "the others)")
-                 .arg(a.num("considered", 0), a.num("kept", 0));
+             return CoreMessages::
+                 tr("the catalog gives %1 candidates for this job; the plan keeps %2: the cost-time front, "
+                    "the cheapest and the fastest of those that qualify and of those over the budget or "
+                    "deadline, then the cheapest rejected (narrow the job by provider, region or GPU to see "
+                    "the others)")
+                     .arg(a.num("considered", 0), a.num("kept", 0));
          }},
         {"hardware-overrides",
          [](Args &) {
@@ -1183,7 +1191,8 @@ QString CoreMessages::layout(const tp::Workload &w)
 {
     const tp::Parallelism &p = w.parallel;
     if (p.tensor == 1 && p.pipeline == 1 && p.context == 1 && p.expert == 1)
-        return w.hw.totalGpus() > 1 ? tr("data parallel on %n GPU(s)", nullptr, w.hw.totalGpus()) : tr("one GPU");
+        return w.hw.totalGpus() > 1 ? tr("data parallel on %n GPU(s)", nullptr, w.hw.totalGpus())
+                                    : tr("one GPU");
     QStringList parts;
     if (p.tensor > 1)
         parts << tr("tensor parallel %1").arg(p.tensor);

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/Estimator.h"
-#include "core/planner/Advice.h"
 #include "core/Staleness.h"
+#include "core/planner/Advice.h"
 #include "core/planner/Planner.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,6 @@
 #include "text/Format.h"
 
 #include <QLocale>
-
 #include <algorithm>
 #include <cmath>
 

@@ -70,8 +70,7 @@ QString ProblemText::describe(const tp::Problem &problem)
 
 QString ProblemText::describe(const std::string &code, const std::string &message)
 {
-    return tr("%1 (%2): %3")
-        .arg(title(code), shown(code), shown(message));
+    return tr("%1 (%2): %3").arg(title(code), shown(code), shown(message));
 }
 
 QString ProblemText::shown(const std::string &text)

@@ -4,7 +4,6 @@
 
 #include <QCoreApplication>
 #include <QString>
-
 #include <string>
 
 // Turns the core's problem and warning codes into translated titles. The core's English

@@ -4,12 +4,11 @@
 #include "core/SafeText.h"
 #include "core/export/TrainCommand.h"
 
-#include <nlohmann/json.hpp>
-#include <yaml-cpp/yaml.h>
-
 #include <cctype>
 #include <cmath>
+#include <nlohmann/json.hpp>
 #include <sstream>
+#include <yaml-cpp/yaml.h>
 
 namespace tp {
 
@@ -119,7 +118,8 @@ std::string ncclEnvironment(const Candidate &c)
     }
     switch (it.rdma) {
     case InstanceType::Rdma::ERdma:
-        s << "# eRDMA (Alibaba elastic RDMA): install the eRDMA driver and Alibaba's NCCL plugin on the image\n"
+        s << "# eRDMA (Alibaba elastic RDMA): install the eRDMA driver and Alibaba's NCCL plugin on the "
+             "image\n"
              "# (ECS docs: 'Use eRDMA to accelerate container networks' / 'Configure eRDMA for NCCL').\n"
              "export NCCL_IB_DISABLE=0\n"
              "export NCCL_IB_GID_INDEX=1\n"
@@ -164,8 +164,8 @@ std::string launchScript(const Plan &plan, const Candidate &c, const Workload &w
     s << "#!/usr/bin/env bash\n"
       << "# "
       << commentSafe("TrainPlan launch script: " + modelName(plan) + " (" + toString(w.method) + ") on " +
-                     std::to_string(c.nodes) + " x " + it.id + " (" + std::to_string(it.gpus) + " x " + it.gpu +
-                     " per node).")
+                     std::to_string(c.nodes) + " x " + it.id + " (" + std::to_string(it.gpus) + " x " +
+                     it.gpu + " per node).")
       << "\n"
       << "# Run it on every node with NODE_RANK set (0 on the first node) and MASTER_ADDR = the\n"
       << "# first node's private IP. Fill in every <FILL_IN: ...> before the first run.\n"
@@ -175,8 +175,10 @@ std::string launchScript(const Plan &plan, const Candidate &c, const Workload &w
       << "NODE_RANK=\"${NODE_RANK:-0}\"\n"
       << "MASTER_ADDR=\"${MASTER_ADDR:-127.0.0.1}\"\n"
       << "MASTER_PORT=\"${MASTER_PORT:-" << kRendezvousPort << "}\"\n"
-      << "DATA_DIR=\"${DATA_DIR:-" << dataMountPath(c) << "/dataset}\"            # <FILL_IN: data set path>\n"
-      << "CKPT_DIR=\"${CKPT_DIR:-" << dataMountPath(c) << "/checkpoints}\"        # <FILL_IN: checkpoint path>\n";
+      << "DATA_DIR=\"${DATA_DIR:-" << dataMountPath(c)
+      << "/dataset}\"            # <FILL_IN: data set path>\n"
+      << "CKPT_DIR=\"${CKPT_DIR:-" << dataMountPath(c)
+      << "/checkpoints}\"        # <FILL_IN: checkpoint path>\n";
     if (!cmd.script.empty()) // a fixed path of the framework's repository (TrainCommand), no job value
         s << "TRAIN_SCRIPT=\"${TRAIN_SCRIPT:-" << cmd.script << "}\"   # <FILL_IN: your training script>\n";
     for (const Placeholder &p : kPlaceholders)
@@ -203,8 +205,9 @@ std::string volcanoJob(const Plan &plan, const Candidate &c)
     const std::string rdma = c.nodes > 1 ? rdmaResource(it) : std::string();
     YAML::Emitter y;
     y.SetOutputCharset(YAML::EscapeNonAscii); // a bidi override or any non-ASCII id is written as \uXXXX
-    y << YAML::Comment(commentSafe("TrainPlan Volcano Job: " + std::to_string(c.nodes) + " pod(s), one per " + it.id +
-                                   " node, " + std::to_string(it.gpus) + " GPU(s) each. Needs Volcano (volcano.sh) "
+    y << YAML::Comment(commentSafe("TrainPlan Volcano Job: " + std::to_string(c.nodes) + " pod(s), one per " +
+                                   it.id + " node, " + std::to_string(it.gpus) +
+                                   " GPU(s) each. Needs Volcano (volcano.sh) "
                                    "with its PyTorch plugin, the NVIDIA device plugin" +
                                    (rdma.empty() ? "" : " and an RDMA device plugin") +
                                    ". Fill in the image and the PersistentVolumeClaim of the shared data (" +
@@ -212,14 +215,14 @@ std::string volcanoJob(const Plan &plan, const Candidate &c)
     y << YAML::BeginMap;
     y << YAML::Key << "apiVersion" << YAML::Value << "batch.volcano.sh/v1alpha1";
     y << YAML::Key << "kind" << YAML::Value << "Job";
-    y << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value << name
-      << YAML::EndMap;
+    y << YAML::Key << "metadata" << YAML::Value << YAML::BeginMap << YAML::Key << "name" << YAML::Value
+      << name << YAML::EndMap;
     y << YAML::Key << "spec" << YAML::Value << YAML::BeginMap;
     y << YAML::Key << "schedulerName" << YAML::Value << "volcano";
     y << YAML::Key << "minAvailable" << YAML::Value << c.nodes;
     y << YAML::Key << "plugins" << YAML::Value << YAML::BeginMap;
-    y << YAML::Key << "pytorch" << YAML::Value << YAML::Flow << YAML::BeginSeq << "--master=master" << "--worker=worker"
-      << ("--port=" + std::to_string(kRendezvousPort)) << YAML::EndSeq;
+    y << YAML::Key << "pytorch" << YAML::Value << YAML::Flow << YAML::BeginSeq << "--master=master"
+      << "--worker=worker" << ("--port=" + std::to_string(kRendezvousPort)) << YAML::EndSeq;
     y << YAML::Key << "svc" << YAML::Value << YAML::Flow << YAML::BeginSeq << YAML::EndSeq;
     y << YAML::EndMap;
     y << YAML::Key << "policies" << YAML::Value << YAML::BeginSeq << YAML::BeginMap << YAML::Key << "event"
@@ -238,8 +241,8 @@ std::string volcanoJob(const Plan &plan, const Candidate &c)
         y << YAML::Key << "name" << YAML::Value << "trainer";
         y << YAML::Key << "image" << YAML::Value << YAML::DoubleQuoted
           << "<FILL_IN: training image, e.g. a PyTorch + DeepSpeed image>";
-        y << YAML::Key << "command" << YAML::Value << YAML::Flow << YAML::BeginSeq << "bash" << "/workspace/launch.sh"
-          << YAML::EndSeq;
+        y << YAML::Key << "command" << YAML::Value << YAML::Flow << YAML::BeginSeq << "bash"
+          << "/workspace/launch.sh" << YAML::EndSeq;
         y << YAML::Key << "env" << YAML::Value << YAML::BeginSeq;
         y << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "DATA_DIR" << YAML::Key << "value"
           << YAML::Value << YAML::DoubleQuoted << "/mnt/shared/dataset" << YAML::EndMap;
@@ -266,11 +269,12 @@ std::string volcanoJob(const Plan &plan, const Candidate &c)
         y << YAML::EndMap << YAML::EndSeq; // the container, containers
         y << YAML::Key << "volumes" << YAML::Value << YAML::BeginSeq;
         y << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "shared-data" << YAML::Key
-          << "persistentVolumeClaim" << YAML::Value << YAML::BeginMap << YAML::Key << "claimName" << YAML::Value
-          << YAML::DoubleQuoted << ("<FILL_IN: PVC of " + storageName(c.dataStorage) + ">") << YAML::EndMap
+          << "persistentVolumeClaim" << YAML::Value << YAML::BeginMap << YAML::Key << "claimName"
+          << YAML::Value << YAML::DoubleQuoted << ("<FILL_IN: PVC of " + storageName(c.dataStorage) + ">")
+          << YAML::EndMap << YAML::EndMap;
+        y << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "dshm" << YAML::Key << "emptyDir"
+          << YAML::Value << YAML::BeginMap << YAML::Key << "medium" << YAML::Value << "Memory" << YAML::EndMap
           << YAML::EndMap;
-        y << YAML::BeginMap << YAML::Key << "name" << YAML::Value << "dshm" << YAML::Key << "emptyDir" << YAML::Value
-          << YAML::BeginMap << YAML::Key << "medium" << YAML::Value << "Memory" << YAML::EndMap << YAML::EndMap;
         y << YAML::EndSeq;
         y << YAML::EndMap << YAML::EndMap; // spec, template
         y << YAML::EndMap;                 // the task
@@ -317,13 +321,16 @@ std::string readme(const Plan &plan, const Candidate &c, const Workload &w, cons
     std::ostringstream s;
     s << "TrainPlan launch files\n"
       << "======================\n\n"
-      << "Job: " << commentSafe(modelName(plan)) << ", " << toString(w.method) << ", " << precisionFlags(w.precision) << "\n"
-      << "Rent: " << c.nodes << " x " << commentSafe(it.id) << " (" << commentSafe(it.provider) << ", " << it.gpus
-      << " x " << commentSafe(it.gpu)
-      << " per node), billing " << billingName(c.billing) << "\n"
-      << "Settings: micro-batch " << w.microBatch << " per GPU, gradient accumulation " << w.gradientAccumulation()
-      << ", global batch " << w.globalBatch() << ", ZeRO stage " << w.zeroStage << ", activation checkpointing "
-      << (w.recompute == Recompute::Full ? "on" : w.recompute == Recompute::Selective ? "selective" : "off");
+      << "Job: " << commentSafe(modelName(plan)) << ", " << toString(w.method) << ", "
+      << precisionFlags(w.precision) << "\n"
+      << "Rent: " << c.nodes << " x " << commentSafe(it.id) << " (" << commentSafe(it.provider) << ", "
+      << it.gpus << " x " << commentSafe(it.gpu) << " per node), billing " << billingName(c.billing) << "\n"
+      << "Settings: micro-batch " << w.microBatch << " per GPU, gradient accumulation "
+      << w.gradientAccumulation() << ", global batch " << w.globalBatch() << ", ZeRO stage " << w.zeroStage
+      << ", activation checkpointing "
+      << (w.recompute == Recompute::Full        ? "on"
+          : w.recompute == Recompute::Selective ? "selective"
+                                                : "off");
     s << "\nFramework: " << commentSafe(w.framework ? w.framework->name.en : std::string("PyTorch")) << "\n"
       << "Layout: tensor parallel " << w.parallel.tensor << " x pipeline parallel " << w.parallel.pipeline;
     if (w.parallel.virtualStages > 1)
@@ -342,11 +349,13 @@ std::string readme(const Plan &plan, const Candidate &c, const Workload &w, cons
         s << "  pai-dlc-job.json  Alibaba Cloud PAI-DLC job spec (CreateJob API / dlc CLI); copy launch.sh\n"
              "                    into the data source, the job runs it from /mnt/data\n";
     s << "\nFill in before the first run (search for FILL_IN):\n"
-      << "  - the training image (" << commentSafe(w.framework ? w.framework->name.en : std::string("PyTorch"))
+      << "  - the training image ("
+      << commentSafe(w.framework ? w.framework->name.en : std::string("PyTorch"))
       << ", with the driver stack of the GPUs)\n";
     if (!cmd.script.empty())
         s << "  - the training script (TRAIN_SCRIPT in launch.sh)\n";
-    s << "  - where the data set and checkpoints live (" << (c.nodes > 1 ? "a file system every node mounts" : "a local disk")
+    s << "  - where the data set and checkpoints live ("
+      << (c.nodes > 1 ? "a file system every node mounts" : "a local disk")
       << (c.dataStorage.empty() ? "" : ": the plan costs " + commentSafe(c.dataStorage)) << ")\n";
     for (const std::string &note : cmd.notes)
         s << "\nNote: " << commentSafe(note) << "\n";

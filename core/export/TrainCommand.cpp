@@ -17,8 +17,7 @@ class Args
 {
 public:
     void add(const std::string &line) { m_lines.push_back(line); }
-    template <typename T>
-    void add(const std::string &flag, const T &value)
+    template <typename T> void add(const std::string &flag, const T &value)
     {
         std::ostringstream s;
         s << flag << ' ' << value;
@@ -93,8 +92,10 @@ TrainCommand megatron(const Candidate &c, const Workload &w, const std::string &
     t.script = m.architecture == ModelSpec::Architecture::Encoder          ? "pretrain_bert.py"
                : m.architecture == ModelSpec::Architecture::EncoderDecoder ? "pretrain_t5.py"
                                                                            : "pretrain_gpt.py";
-    t.comment = mindspeed ? "# MindSpeed-LLM (Megatron-LM arguments on Ascend NPUs, torch_npu): run from its repository.\n"
-                          : "# Megatron-LM: run from its repository (or the NGC PyTorch container with Megatron-Core).\n";
+    t.comment =
+        mindspeed
+            ? "# MindSpeed-LLM (Megatron-LM arguments on Ascend NPUs, torch_npu): run from its repository.\n"
+            : "# Megatron-LM: run from its repository (or the NGC PyTorch container with Megatron-Core).\n";
     Args a;
     a.add("\"$TRAIN_SCRIPT\"");
     if (mindspeed)
@@ -185,8 +186,9 @@ TrainCommand megatron(const Candidate &c, const Workload &w, const std::string &
     if (const long steps = checkpointSteps(c))
         a.add("--save-interval", steps);
     t.text = torchrun(jobName) + a.text();
-    t.notes.push_back("Megatron reads the data set as its indexed .bin/.idx files (tools/preprocess_data.py); "
-                      "DATA_DIR is the prefix, TOKENIZER the Hugging Face tokenizer folder.");
+    t.notes.push_back(
+        "Megatron reads the data set as its indexed .bin/.idx files (tools/preprocess_data.py); "
+        "DATA_DIR is the prefix, TOKENIZER the Hugging Face tokenizer folder.");
     return t;
 }
 
@@ -205,8 +207,9 @@ TrainCommand nemo(const Candidate &c, const Workload &w, int gpusPerNode, const 
     a.add("--config-name \"$NEMO_CONFIG_NAME\"");
     a.add("trainer.num_nodes=" + std::to_string(c.nodes));
     a.add("trainer.devices=" + std::to_string(gpusPerNode));
-    a.add(std::string("trainer.precision=") +
-          (w.precision == Precision::FP16 ? "16-mixed" : w.precision == Precision::FP32 ? "32" : "bf16-mixed"));
+    a.add(std::string("trainer.precision=") + (w.precision == Precision::FP16   ? "16-mixed"
+                                               : w.precision == Precision::FP32 ? "32"
+                                                                                : "bf16-mixed"));
     if (w.precision == Precision::FP8)
         a.add("model.fp8=True");
     a.add("model.tensor_model_parallel_size=" + std::to_string(p.tensor));
@@ -239,8 +242,9 @@ TrainCommand nemo(const Candidate &c, const Workload &w, int gpusPerNode, const 
     if (const long steps = checkpointSteps(c))
         a.add("exp_manager.checkpoint_callback_params.every_n_train_steps=" + std::to_string(steps));
     t.text = torchrun(jobName) + a.text();
-    t.notes.push_back("NEMO_CONFIG_DIR / NEMO_CONFIG_NAME: the model's config (e.g. conf/megatron_gpt_config.yaml); "
-                      "set its data prefix to your data set in DATA_DIR.");
+    t.notes.push_back(
+        "NEMO_CONFIG_DIR / NEMO_CONFIG_NAME: the model's config (e.g. conf/megatron_gpt_config.yaml); "
+        "set its data prefix to your data set in DATA_DIR.");
     return t;
 }
 
@@ -270,8 +274,9 @@ TrainCommand torchtitan(const Candidate &c, const Workload &w, const std::string
     a.add("--parallelism.context_parallel_degree", p.context);
     if (w.model.isMoe())
         a.add("--parallelism.expert_parallel_degree", p.expert);
-    a.add(std::string("--activation_checkpoint.mode ") +
-          (w.recompute == Recompute::Full ? "full" : w.recompute == Recompute::Selective ? "selective" : "none"));
+    a.add(std::string("--activation_checkpoint.mode ") + (w.recompute == Recompute::Full        ? "full"
+                                                          : w.recompute == Recompute::Selective ? "selective"
+                                                                                                : "none"));
     a.add("--training.local_batch_size", w.microBatch);
     a.add("--training.global_batch_size", w.globalBatch());
     a.add("--training.seq_len", w.seqLen);
@@ -294,7 +299,8 @@ TrainCommand torchtitan(const Candidate &c, const Workload &w, const std::string
 TrainCommand ultralytics(const Candidate &c, const Workload &w, int gpusPerNode)
 {
     TrainCommand t;
-    t.comment = "# Ultralytics: `yolo train` starts one DDP process per GPU itself; batch is the total over the GPUs.\n";
+    t.comment = "# Ultralytics: `yolo train` starts one DDP process per GPU itself; batch is the total over "
+                "the GPUs.\n";
     std::string devices;
     for (int g = 0; g < gpusPerNode; ++g)
         devices += (g ? "," : "") + std::to_string(g);
@@ -315,8 +321,9 @@ TrainCommand ultralytics(const Candidate &c, const Workload &w, int gpusPerNode)
     if (c.spot)
         a.add("save_period=1");
     t.text += a.text();
-    t.notes.push_back("MODEL: the weights to start from (" + (model.empty() ? std::string("e.g. yolov8s") : model) +
-                      ".pt) or its .yaml to train from scratch; DATA_YAML: the data set's YAML (paths, class names).");
+    t.notes.push_back(
+        "MODEL: the weights to start from (" + (model.empty() ? std::string("e.g. yolov8s") : model) +
+        ".pt) or its .yaml to train from scratch; DATA_YAML: the data set's YAML (paths, class names).");
     if (std::abs(w.epochs - std::round(w.epochs)) > 1e-9)
         t.notes.push_back("Ultralytics trains whole epochs: the plan's fractional epochs are rounded up.");
     return t;
@@ -328,7 +335,8 @@ TrainCommand msrun(const Candidate &c, const Workload &w, int gpusPerNode)
     TrainCommand t;
     const Parallelism &p = w.parallel;
     t.script = "run_mindformer.py";
-    t.comment = "# MindFormers: msrun starts one worker per NPU; the parallel layout is set in the model's YAML.\n";
+    t.comment =
+        "# MindFormers: msrun starts one worker per NPU; the parallel layout is set in the model's YAML.\n";
     t.text = "exec msrun \\\n";
     Args a;
     a.add("--worker_num=" + std::to_string(c.nodes * gpusPerNode));
@@ -351,7 +359,10 @@ TrainCommand msrun(const Candidate &c, const Workload &w, int gpusPerNode)
         n << ", expert_parallel " << p.expert;
     n << ", use_seq_parallel " << (p.sequenceParallel ? "True" : "False") << ", micro_batch_num "
       << (p.pipeline > 1 ? w.gradientAccumulation() : 1) << "; runner_config batch_size " << w.microBatch
-      << "; recompute_config " << (w.recompute == Recompute::Full ? "recompute True" : w.recompute == Recompute::Selective ? "select_recompute True" : "recompute False")
+      << "; recompute_config "
+      << (w.recompute == Recompute::Full        ? "recompute True"
+          : w.recompute == Recompute::Selective ? "select_recompute True"
+                                                : "recompute False")
       << "; seq_length " << w.seqLen << ".";
     t.notes.push_back(n.str());
     return t;
@@ -365,14 +376,16 @@ TrainCommand torchrunScript(const Candidate &c, const Workload &w, const std::st
     t.script = "train.py";
     t.deepSpeedConfig = launcher == Framework::Launcher::DeepSpeed;
     const std::string name = w.framework ? w.framework->id : std::string("pytorch");
-    t.comment = "# " + commentSafe(name) + ": torchrun starts your training script on every GPU of the node.\n";
+    t.comment =
+        "# " + commentSafe(name) + ": torchrun starts your training script on every GPU of the node.\n";
     Args a;
     a.add("\"$TRAIN_SCRIPT\"");
     if (t.deepSpeedConfig)
         a.add("--deepspeed ds_config.json");
     if (launcher == Framework::Launcher::Fsdp)
-        a.add(std::string("--fsdp_sharding_strategy ") +
-              (w.zeroStage >= 3 ? "FULL_SHARD" : w.zeroStage == 2 ? "SHARD_GRAD_OP" : "NO_SHARD"));
+        a.add(std::string("--fsdp_sharding_strategy ") + (w.zeroStage >= 3   ? "FULL_SHARD"
+                                                          : w.zeroStage == 2 ? "SHARD_GRAD_OP"
+                                                                             : "NO_SHARD"));
     if (launcher == Framework::Launcher::Fsdp && (w.offloadOptimizer || w.offloadParams))
         a.add("--fsdp_cpu_offload");
     a.add("--data_dir \"$DATA_DIR\"");

@@ -1,8 +1,8 @@
 #include "core/planner/Advice.h"
 
 #include "core/MessageCodes.h"
-#include "core/planner/CostModel.h"
 #include "core/Text.h"
+#include "core/planner/CostModel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -79,19 +79,19 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
         const std::string rdmaName = inst.rdma == InstanceType::Rdma::ERdma ? "eRDMA" : "RDMA";
         Advice a;
         a.code = "rdma";
-        a.params = {
-            {"nodes", c.nodes},
-            {"tcp_percent", messageFigure(tcpPercent, 0)},
-            {"rdma_percent", messageFigure(rdmaPercent, 0)},
-            {"has_rdma", hasRdma},
-            {"rdma_name", hasRdma ? nlohmann::json(rdmaName) : nlohmann::json(nullptr)},
-            {"rdma_gbps", hasRdma ? nlohmann::json(messageFigure(inst.rdmaGbps, 0)) : nlohmann::json(nullptr)},
-            {"network_gbps", messageFigure(inst.networkGbps, 0)},
-            {"tcp_loss_noticeable", lost >= 1.0},
-            {"hours_without", messageFigure(without, 1)},
-            {"hours_with", messageFigure(with, 1)},
-            {"lost_percent", messageFigure(lost, 0)},
-            {"instance_type", inst.id}};
+        a.params = {{"nodes", c.nodes},
+                    {"tcp_percent", messageFigure(tcpPercent, 0)},
+                    {"rdma_percent", messageFigure(rdmaPercent, 0)},
+                    {"has_rdma", hasRdma},
+                    {"rdma_name", hasRdma ? nlohmann::json(rdmaName) : nlohmann::json(nullptr)},
+                    {"rdma_gbps",
+                     hasRdma ? nlohmann::json(messageFigure(inst.rdmaGbps, 0)) : nlohmann::json(nullptr)},
+                    {"network_gbps", messageFigure(inst.networkGbps, 0)},
+                    {"tcp_loss_noticeable", lost >= 1.0},
+                    {"hours_without", messageFigure(without, 1)},
+                    {"hours_with", messageFigure(with, 1)},
+                    {"lost_percent", messageFigure(lost, 0)},
+                    {"instance_type", inst.id}};
         a.condition = std::to_string(c.nodes) + " nodes exchange gradients over the network";
         a.reason =
             "multi-node training is limited by the all-reduce between nodes; kernel TCP reaches about " +
@@ -196,7 +196,8 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
         const double gpuStep = gpuStepSeconds(p);
         if (p.inputSeconds > 0 && gpuStep > 0 && p.inputSeconds >= 0.8 * gpuStep) {
             const int vcpus = w.hw.vcpusPerNode;
-            const int needed = static_cast<int>(std::min(1e6, std::ceil(vcpus * p.inputSeconds / gpuStep / 0.8)));
+            const int needed =
+                static_cast<int>(std::min(1e6, std::ceil(vcpus * p.inputSeconds / gpuStep / 0.8)));
             Advice a;
             a.code = "vcpu-input";
             a.params = {{"vcpus", vcpus},

@@ -104,7 +104,8 @@ struct Candidate
     // only the budget or the deadline, which is what "raise the budget" suggestions read.
     bool runnable() const
     {
-        return fits() && price.has_value() && (!spot || spot->progressPossible) && std::isfinite(cost.total());
+        return fits() && price.has_value() && (!spot || spot->progressPossible) &&
+               std::isfinite(cost.total());
     }
     bool priced() const { return price.has_value(); }
     double costTotal() const { return cost.total(); }

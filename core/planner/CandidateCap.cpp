@@ -11,7 +11,12 @@ namespace tp {
 
 namespace {
 
-enum Group { Feasible = 0, OverLimits = 1, Other = 2 };
+enum Group
+{
+    Feasible = 0,
+    OverLimits = 1,
+    Other = 2
+};
 
 Group groupOf(const Candidate &c)
 {
@@ -80,7 +85,8 @@ std::size_t capCandidates(std::vector<Candidate> &candidates, std::size_t cap)
         std::size_t least = n, fitting = n;
         for (std::size_t i : members[Other]) {
             const Candidate &c = candidates[i];
-            if (c.estimate && (least == n || c.estimate->memoryPerGpuGib() < candidates[least].estimate->memoryPerGpuGib()))
+            if (c.estimate &&
+                (least == n || c.estimate->memoryPerGpuGib() < candidates[least].estimate->memoryPerGpuGib()))
                 least = i;
             if (c.fits() && fitting == n)
                 fitting = i;

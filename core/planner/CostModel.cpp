@@ -170,7 +170,8 @@ std::optional<ResolvedPrice> resolvePrice(const InstanceType &instance, Billing 
 
     // Derived from the on-demand list price by the provider's terms.
     double onDemand = 0;
-    const Price *base = ownPrice(instance, Billing::OnDemand, exchange, region, currency, &onDemand, regionAllowed);
+    const Price *base =
+        ownPrice(instance, Billing::OnDemand, exchange, region, currency, &onDemand, regionAllowed);
     if (!base)
         return std::nullopt;
     ResolvedPrice r = fromList(*base, onDemand, currency);
@@ -183,13 +184,14 @@ std::optional<ResolvedPrice> resolvePrice(const InstanceType &instance, Billing 
     case Billing::Spot:
         if (!terms.spotOffered)
             return std::nullopt;
-    {
-        const SpotTerms spot = terms.spotFor(instance.gpus);
-        factor = spot.fraction;
-        r.basis = "spot = " + fmt(factor, 2) + " x on-demand (" +
-                  (spot.fractionDefaulted ? "planner default: no spot terms in the catalog" : "provider spot terms") +
-                  ")";
-    }
+        {
+            const SpotTerms spot = terms.spotFor(instance.gpus);
+            factor = spot.fraction;
+            r.basis = "spot = " + fmt(factor, 2) + " x on-demand (" +
+                      (spot.fractionDefaulted ? "planner default: no spot terms in the catalog"
+                                              : "provider spot terms") +
+                      ")";
+        }
         break;
     case Billing::SubscriptionMonth:
         if (!terms.subscriptionOffered)

@@ -4,7 +4,6 @@
 #include "core/planner/PlanJson.h"
 #include "core/planner/Planner.h"
 
-
 namespace tp {
 
 namespace {
@@ -29,7 +28,8 @@ PlanDocumentRead parsePlanDocument(const std::string &text, const std::string &f
     if (!root.is_object() || format == root.end() || !format->is_string() ||
         format->get<std::string>() != PlanDocument::kFormat) {
         error(read, file, root.is_object() ? "/format" : "/", "not-a-plan",
-              "not a TrainPlan plan: it has no \"format\": \"trainplan\" (a job file is opened as a job, not as a "
+              "not a TrainPlan plan: it has no \"format\": \"trainplan\" (a job file is opened as a job, not "
+              "as a "
               "plan)");
         return read;
     }

@@ -103,7 +103,9 @@ json jobAsUnderstood(const Plan &plan)
     if (m.isTransformer()) {
         const ParallelismRequest &pr = job.parallelism;
         json par = json::object();
-        auto degree = [&](const char *key, const std::optional<int> &v) { par[key] = v ? json(*v) : json(nullptr); };
+        auto degree = [&](const char *key, const std::optional<int> &v) {
+            par[key] = v ? json(*v) : json(nullptr);
+        };
         degree("tensor", pr.tensor);
         degree("pipeline", pr.pipeline);
         degree("virtual_stages", pr.virtualStages);

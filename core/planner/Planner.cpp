@@ -1,7 +1,6 @@
 #include "core/planner/Planner.h"
 
 #include "core/JsonReader.h"
-
 #include "core/LayoutRules.h"
 #include "core/MemoryEstimator.h"
 #include "core/MessageCodes.h"
@@ -170,7 +169,8 @@ bool rentsInMainland(const Catalog &catalog, const InstanceType &inst, const std
 // billing.spot.size_classes[].capacity_gpus): it would wait for capacity or be refused.
 Note spotCapacityNote(const Candidate &c, const cost::SpotTerms &spot, const Catalog &catalog)
 {
-    const std::string provider = providerNameParams(catalog, c.instance->provider)["provider_name"].get<std::string>();
+    const std::string provider =
+        providerNameParams(catalog, c.instance->provider)["provider_name"].get<std::string>();
     nlohmann::json params = {{"gpus", c.totalGpus()},
                              {"nodes", c.nodes},
                              {"gpus_per_node", c.gpusPerNode()},
@@ -180,11 +180,11 @@ Note spotCapacityNote(const Candidate &c, const cost::SpotTerms &spot, const Cat
                              {"provider", c.instance->provider}};
     params.update(providerNameParams(catalog, c.instance->provider));
     return {"spot-capacity",
-            "asks for " + std::to_string(c.totalGpus()) + " spot GPUs at once (" + std::to_string(c.nodes) + " x " +
-                std::to_string(c.gpusPerNode()) + "); " + provider + " spot capacity for sizes of " +
+            "asks for " + std::to_string(c.totalGpus()) + " spot GPUs at once (" + std::to_string(c.nodes) +
+                " x " + std::to_string(c.gpusPerNode()) + "); " + provider + " spot capacity for sizes of " +
                 std::to_string(spot.sizeClassMinGpus) + " GPUs or more is plausibly about " +
-                std::to_string(*spot.capacityGpus) + " GPUs of one type in a region (" + spot.provenance.confidence +
-                "), so the fleet would wait for capacity or be refused",
+                std::to_string(*spot.capacityGpus) + " GPUs of one type in a region (" +
+                spot.provenance.confidence + "), so the fleet would wait for capacity or be refused",
             params};
 }
 
@@ -257,7 +257,9 @@ struct Planner::Context
     {
         if (!residency)
             return {};
-        return [this, provider = inst.provider](const std::string &region) { return regionAllowed(provider, region); };
+        return [this, provider = inst.provider](const std::string &region) {
+            return regionAllowed(provider, region);
+        };
     }
     std::size_t maxCandidates = kMaxCandidates;
 
@@ -349,7 +351,8 @@ PlanResult Planner::plan(const Job &job, const PlanOptions &options, const std::
     if (!job.instance.empty()) {
         namedInstance = m_catalog.findInstance(job.instance);
         if (!namedInstance)
-            error("/hardware/instance", "unknown-instance", "unknown instance type " + quoteValue(job.instance));
+            error("/hardware/instance", "unknown-instance",
+                  "unknown instance type " + quoteValue(job.instance));
         else if (job.gpusPerNode && *job.gpusPerNode != namedInstance->gpus)
             error("/hardware/gpus_per_node", "conflict",
                   job.instance + " has " + std::to_string(namedInstance->gpus) + " GPUs per node, not " +
@@ -363,7 +366,8 @@ PlanResult Planner::plan(const Job &job, const PlanOptions &options, const std::
         const std::string key = inst.provider + "/" + inst.family;
         ctx.familyMaxGpus[key] = std::max(ctx.familyMaxGpus[key], inst.gpus);
     }
-    const Framework *namedFramework = job.framework.empty() ? nullptr : m_catalog.findFramework(job.framework);
+    const Framework *namedFramework =
+        job.framework.empty() ? nullptr : m_catalog.findFramework(job.framework);
     for (const InstanceType &inst : m_catalog.instances) {
         const Gpu *gpu = m_catalog.findGpu(inst.gpu);
         if (!gpu)
@@ -478,8 +482,8 @@ std::shared_ptr<const Estimate> Planner::estimateFor(Context &ctx, const Workloa
     k << w.hw.gpu->id << '|' << w.hw.gpusPerNode << '|' << w.hw.nodes << '|' << w.hw.networkGbps << '|'
       << w.hw.rdma << '|' << w.hw.vcpusPerNode << '|' << static_cast<int>(w.precision) << '|'
       << static_cast<int>(w.method) << '|' << w.microBatchFixed << w.microBatch << '|' << w.zeroStageFixed
-      << w.zeroStage << '|' << w.checkpointingFixed << static_cast<int>(w.recompute) << '|' << w.framework->id << '|'
-      << static_cast<int>(w.loader);
+      << w.zeroStage << '|' << w.checkpointingFixed << static_cast<int>(w.recompute) << '|' << w.framework->id
+      << '|' << static_cast<int>(w.loader);
     const std::string key = k.str();
     auto it = ctx.cache.find(key);
     if (it != ctx.cache.end())
@@ -586,7 +590,8 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
     const cost::Terms &terms = ctx.termsFor(m_catalog, inst.provider);
     bool anyPrice = false;
     for (Billing b : plan.billingModes)
-        if (cost::resolvePrice(inst, b, terms, plan.exchange, job.region, plan.currency, ctx.regionFilter(inst))) {
+        if (cost::resolvePrice(inst, b, terms, plan.exchange, job.region, plan.currency,
+                               ctx.regionFilter(inst))) {
             anyPrice = true;
             break;
         }
@@ -677,12 +682,13 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
         c.billing = plan.billingModes.front();
         c.currency = plan.currency;
         c.datasetBytes = plan.datasetBytes;
-        c.reasons.push_back({"layout-gpus",
-                             "the parallel layout the job gives (tensor x context x pipeline = " + std::to_string(split) +
-                                 (asked.expert > 1 ? ", expert " + std::to_string(asked.expert) : std::string()) +
-                                 ") does not divide the " + std::to_string(inst.gpus * firstNodes) +
-                                 " GPUs of this candidate",
-                             {{"split", split}, {"expert", asked.expert}, {"gpus", inst.gpus * firstNodes}}});
+        c.reasons.push_back(
+            {"layout-gpus",
+             "the parallel layout the job gives (tensor x context x pipeline = " + std::to_string(split) +
+                 (asked.expert > 1 ? ", expert " + std::to_string(asked.expert) : std::string()) +
+                 ") does not divide the " + std::to_string(inst.gpus * firstNodes) +
+                 " GPUs of this candidate",
+             {{"split", split}, {"expert", asked.expert}, {"gpus", inst.gpus * firstNodes}}});
         plan.stats.configurations++;
         plan.candidates.push_back(std::move(c));
         return;
@@ -758,7 +764,8 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
             fixes.push_back(n.message);
     }
     for (Billing billing : plan.billingModes) {
-        auto price = cost::resolvePrice(inst, billing, terms, plan.exchange, job.region, plan.currency, ctx.regionFilter(inst));
+        auto price = cost::resolvePrice(inst, billing, terms, plan.exchange, job.region, plan.currency,
+                                        ctx.regionFilter(inst));
         if (!price)
             continue; // the instance is priced in another mode; reserved only where the catalog has it
         if (price->originalCurrency != plan.currency)
@@ -864,13 +871,16 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
                                    {"deadline_hours", hoursValue(*job.deadlineHours)}}});
         if (const Gpu *gpu = m_catalog.findGpu(inst.gpu);
             gpu && gpu->exportControl && rentsInMainland(m_catalog, inst, c.price->region))
-            c.warnings.push_back(
-                {"export-controlled",
-                 gpu->id + " is under export controls that limit its sale into mainland China (" +
-                     gpu->exportControl->rule +
-                     "): providers there rent out the stock they have, so capacity can run short; confirm the "
-                     "instance type is available before planning around it",
-                 {{"gpu", gpu->id}, {"rule", gpu->exportControl->rule}, {"rule_zh", gpu->exportControl->ruleZh}}});
+            c.warnings.push_back({"export-controlled",
+                                  gpu->id +
+                                      " is under export controls that limit its sale into mainland China (" +
+                                      gpu->exportControl->rule +
+                                      "): providers there rent out the stock they have, so capacity can run "
+                                      "short; confirm the "
+                                      "instance type is available before planning around it",
+                                  {{"gpu", gpu->id},
+                                   {"rule", gpu->exportControl->rule},
+                                   {"rule_zh", gpu->exportControl->ruleZh}}});
         if (!job.region.empty() && !c.price->region.empty() && c.price->region != job.region)
             c.warnings.push_back(
                 {"price-other-region",
@@ -992,7 +1002,8 @@ void Planner::recommend(Plan &plan) const
                 continue;
             if (objectiveValue(plan, cs[i]) <= best * 1.10) {
                 preferredOver = &cs[1];
-                std::rotate(cs.begin(), cs.begin() + static_cast<std::ptrdiff_t>(i), cs.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+                std::rotate(cs.begin(), cs.begin() + static_cast<std::ptrdiff_t>(i),
+                            cs.begin() + static_cast<std::ptrdiff_t>(i) + 1);
             }
             break;
         }
@@ -1017,8 +1028,8 @@ void Planner::recommend(Plan &plan) const
     const std::string options = std::to_string(feasible) + " feasible option" + (feasible == 1 ? "" : "s") +
                                 (limits.empty() ? std::string() : " that " + limits);
     const std::string what = money(c.costTotal(), cur) + " for about " + hours(c.timeHours) + " (range " +
-                             hours(c.timeHoursLow) + " to " + hours(c.timeHoursHigh) + ") on " + describe(c, m_catalog) +
-                             ".";
+                             hours(c.timeHoursLow) + " to " + hours(c.timeHoursHigh) + ") on " +
+                             describe(c, m_catalog) + ".";
     const nlohmann::json outcome = withConfiguration(
         {{"feasible", feasible},
          {"deadline_hours",
@@ -1073,8 +1084,9 @@ void Planner::recommend(Plan &plan) const
     if (plan.objective != Objective::Fastest && fastest != &c) {
         const double ratio = fastest->costTotal() / std::max(1e-9, c.costTotal());
         add("fastest-alternative",
-            "The fastest feasible option, " + describe(*fastest, m_catalog) + ", takes " + hours(fastest->timeHours) +
-                " for " + money(fastest->costTotal(), cur) + " (" + fmt(ratio, 1) + "x the cost).",
+            "The fastest feasible option, " + describe(*fastest, m_catalog) + ", takes " +
+                hours(fastest->timeHours) + " for " + money(fastest->costTotal(), cur) + " (" +
+                fmt(ratio, 1) + "x the cost).",
             withConfiguration({{"time_hours", hoursValue(fastest->timeHours)},
                                {"cost_total", moneyValue(fastest->costTotal())},
                                {"currency", cur},
@@ -1159,9 +1171,12 @@ void Planner::recommend(Plan &plan) const
              {"currency", cur}});
         if (c.nodes > 1)
             add("spot-fleet-risk",
-                "All " + std::to_string(c.nodes) + " nodes must keep their spot instances: a reclaim of any one "
-                "stops the whole job, so the job is interrupted about every " + hours(s.mtbfHours) +
-                    ", and after each one the replacement waits for spot capacity, which the estimate does not "
+                "All " + std::to_string(c.nodes) +
+                    " nodes must keep their spot instances: a reclaim of any one "
+                    "stops the whole job, so the job is interrupted about every " +
+                    hours(s.mtbfHours) +
+                    ", and after each one the replacement waits for spot capacity, which the estimate does "
+                    "not "
                     "include; keep the on-demand option in mind if spot capacity runs out.",
                 {{"nodes", c.nodes}, {"mtbf_hours", hoursValue(s.mtbfHours)}});
     } else if (c.billing == Billing::SubscriptionMonth) {
@@ -1220,7 +1235,8 @@ void Planner::recommend(Plan &plan) const
         add("memory-use",
             "Uses " + fmt(c.estimate->memoryPerGpuGib()) + " of " + fmt(c.estimate->gpuMemoryGib, 0) +
                 " GiB per GPU (micro-batch " + std::to_string(w.microBatch) + ", ZeRO stage " +
-                std::to_string(w.zeroStage) + ", activation checkpointing " + recomputeWord(w.recompute) + ").",
+                std::to_string(w.zeroStage) + ", activation checkpointing " + recomputeWord(w.recompute) +
+                ").",
             {{"memory_per_gpu_gib", messageFigure(c.estimate->memoryPerGpuGib(), 1)},
              {"gpu_memory_gib", messageFigure(c.estimate->gpuMemoryGib, 0)},
              {"micro_batch", w.microBatch},
@@ -1332,8 +1348,9 @@ void Planner::suggest(Context &ctx) const
         }
         if (!inTime && !inBudget && cheapest) {
             out.push_back({"relax-both",
-                           "Neither limit can be met alone: the cheapest option, " + describe(*cheapest, m_catalog) +
-                               ", needs " + money(std::ceil(cheapest->costTotal()), cur) + " and " +
+                           "Neither limit can be met alone: the cheapest option, " +
+                               describe(*cheapest, m_catalog) + ", needs " +
+                               money(std::ceil(cheapest->costTotal()), cur) + " and " +
                                hours(std::ceil(cheapest->timeHours)) + ".",
                            {{"max_cost", std::ceil(cheapest->costTotal())},
                             {"deadline_hours", std::ceil(cheapest->timeHours)},
@@ -1371,20 +1388,20 @@ void Planner::suggest(Context &ctx) const
                 const Estimate e = m_estimator.estimate(*r.workload);
                 plan.stats.estimates++;
                 if (e.fits)
-                    out.push_back(
-                        {"use-qlora",
-                         "Use QLoRA (method \"qlora\", or budget.allow_method_change): it needs " +
-                             fmt(e.memoryPerGpuGib()) + " GiB per GPU on " + least->instance->gpu + " (" +
-                             fmt(e.gpuMemoryGib, 0) + " GiB) instead of " +
-                             fmt(least->estimate->memoryPerGpuGib()) + " GiB with LoRA.",
-                         {{"method", "qlora"},
-                          {"memory_per_gpu_gib", e.memoryPerGpuGib()},
-                          {"gpu", least->instance->gpu},
-                          {"gpu_memory_gib", e.gpuMemoryGib}},
-                         {{"memory_per_gpu_gib", messageFigure(e.memoryPerGpuGib(), 1)},
-                          {"gpu", least->instance->gpu},
-                          {"gpu_memory_gib", messageFigure(e.gpuMemoryGib, 0)},
-                          {"lora_memory_per_gpu_gib", messageFigure(least->estimate->memoryPerGpuGib(), 1)}}});
+                    out.push_back({"use-qlora",
+                                   "Use QLoRA (method \"qlora\", or budget.allow_method_change): it needs " +
+                                       fmt(e.memoryPerGpuGib()) + " GiB per GPU on " + least->instance->gpu +
+                                       " (" + fmt(e.gpuMemoryGib, 0) + " GiB) instead of " +
+                                       fmt(least->estimate->memoryPerGpuGib()) + " GiB with LoRA.",
+                                   {{"method", "qlora"},
+                                    {"memory_per_gpu_gib", e.memoryPerGpuGib()},
+                                    {"gpu", least->instance->gpu},
+                                    {"gpu_memory_gib", e.gpuMemoryGib}},
+                                   {{"memory_per_gpu_gib", messageFigure(e.memoryPerGpuGib(), 1)},
+                                    {"gpu", least->instance->gpu},
+                                    {"gpu_memory_gib", messageFigure(e.gpuMemoryGib, 0)},
+                                    {"lora_memory_per_gpu_gib",
+                                     messageFigure(least->estimate->memoryPerGpuGib(), 1)}}});
             }
         }
         // A bigger GPU: the smallest catalog configuration (outside the job's hardware filter, but
@@ -1419,26 +1436,27 @@ void Planner::suggest(Context &ctx) const
                 const Estimate e = m_estimator.estimate(*r.workload);
                 plan.stats.estimates++;
                 if (e.fits) {
-                    out.push_back({"bigger-gpu",
-                                   "Use a GPU with more memory: the job needs at least " +
-                                       fmt(least->estimate->memoryPerGpuGib()) + " GiB per GPU on " +
-                                       least->instance->gpu + " (" + fmt(least->estimate->gpuMemoryGib, 0) +
-                                       " GiB); on " + std::to_string(inst->gpus) + " x " + inst->gpu + " (" +
-                                       fmt(e.gpuMemoryGib, 0) + " GiB each, e.g. " + inst->id +
-                                       ") it needs " + fmt(e.memoryPerGpuGib()) + " GiB.",
-                                   {{"gpu", inst->gpu},
-                                    {"gpus_per_node", inst->gpus},
-                                    {"gpu_memory_gib", e.gpuMemoryGib},
-                                    {"memory_per_gpu_gib", e.memoryPerGpuGib()},
-                                    {"instance_type", inst->id}},
-                                   {{"needed_gib", messageFigure(least->estimate->memoryPerGpuGib(), 1)},
-                                    {"current_gpu", least->instance->gpu},
-                                    {"current_gpu_memory_gib", messageFigure(least->estimate->gpuMemoryGib, 0)},
-                                    {"gpus_per_node", inst->gpus},
-                                    {"gpu", inst->gpu},
-                                    {"gpu_memory_gib", messageFigure(e.gpuMemoryGib, 0)},
-                                    {"instance_type", inst->id},
-                                    {"memory_per_gpu_gib", messageFigure(e.memoryPerGpuGib(), 1)}}});
+                    out.push_back(
+                        {"bigger-gpu",
+                         "Use a GPU with more memory: the job needs at least " +
+                             fmt(least->estimate->memoryPerGpuGib()) + " GiB per GPU on " +
+                             least->instance->gpu + " (" + fmt(least->estimate->gpuMemoryGib, 0) +
+                             " GiB); on " + std::to_string(inst->gpus) + " x " + inst->gpu + " (" +
+                             fmt(e.gpuMemoryGib, 0) + " GiB each, e.g. " + inst->id + ") it needs " +
+                             fmt(e.memoryPerGpuGib()) + " GiB.",
+                         {{"gpu", inst->gpu},
+                          {"gpus_per_node", inst->gpus},
+                          {"gpu_memory_gib", e.gpuMemoryGib},
+                          {"memory_per_gpu_gib", e.memoryPerGpuGib()},
+                          {"instance_type", inst->id}},
+                         {{"needed_gib", messageFigure(least->estimate->memoryPerGpuGib(), 1)},
+                          {"current_gpu", least->instance->gpu},
+                          {"current_gpu_memory_gib", messageFigure(least->estimate->gpuMemoryGib, 0)},
+                          {"gpus_per_node", inst->gpus},
+                          {"gpu", inst->gpu},
+                          {"gpu_memory_gib", messageFigure(e.gpuMemoryGib, 0)},
+                          {"instance_type", inst->id},
+                          {"memory_per_gpu_gib", messageFigure(e.memoryPerGpuGib(), 1)}}});
                     break;
                 }
             }
@@ -1519,18 +1537,19 @@ void Planner::addAssumptions(Context &ctx) const
             for (const SpotSizeClass &sc : t.spotSizeClasses) {
                 const cost::SpotTerms st = t.spotFor(sc.minGpus);
                 const json capacity = st.capacityGpus ? json(*st.capacityGpus) : json();
-                a.push_back({"spot-size-class",
-                             who + ": spot on sizes of " + std::to_string(sc.minGpus) + " GPUs or more at " +
-                                 fmt(st.fraction, 2) + " x on-demand, " + fmt(st.interruptionsPerHour, 3) +
-                                 " reclaims per node-hour" +
-                                 (st.capacityGpus ? ", at most about " + std::to_string(*st.capacityGpus) +
-                                                        " spot GPUs of one type at once in a region"
-                                                  : std::string()),
-                             st.provenance,
-                             about({{"min_gpus", sc.minGpus},
-                                    {"spot_fraction", messageFigure(st.fraction, 2)},
-                                    {"interruptions_per_node_hour", messageFigure(st.interruptionsPerHour, 3)},
-                                    {"capacity_gpus", capacity}})});
+                a.push_back(
+                    {"spot-size-class",
+                     who + ": spot on sizes of " + std::to_string(sc.minGpus) + " GPUs or more at " +
+                         fmt(st.fraction, 2) + " x on-demand, " + fmt(st.interruptionsPerHour, 3) +
+                         " reclaims per node-hour" +
+                         (st.capacityGpus ? ", at most about " + std::to_string(*st.capacityGpus) +
+                                                " spot GPUs of one type at once in a region"
+                                          : std::string()),
+                     st.provenance,
+                     about({{"min_gpus", sc.minGpus},
+                            {"spot_fraction", messageFigure(st.fraction, 2)},
+                            {"interruptions_per_node_hour", messageFigure(st.interruptionsPerHour, 3)},
+                            {"capacity_gpus", capacity}})});
             }
         }
         if (std::find(plan.billingModes.begin(), plan.billingModes.end(), Billing::SubscriptionMonth) !=
@@ -1567,23 +1586,25 @@ void Planner::addAssumptions(Context &ctx) const
                      {cost::kDefaultWriteSource, "", "list", ""},
                      {{"write_mbps", messageFigure(cost::kDefaultWriteMBps, 0)}}});
     if (ctx.residency)
-        a.push_back({"data-residency",
-                     "candidates are kept to regions in mainland China and priced there (budget.data_residency "
-                     "\"cn-mainland\"): " +
-                         std::to_string(ctx.filteredByResidency) +
-                         " instance types sold only in Hong Kong or overseas were left out",
-                     {},
-                     {{"excluded", ctx.filteredByResidency}}});
+        a.push_back(
+            {"data-residency",
+             "candidates are kept to regions in mainland China and priced there (budget.data_residency "
+             "\"cn-mainland\"): " +
+                 std::to_string(ctx.filteredByResidency) +
+                 " instance types sold only in Hong Kong or overseas were left out",
+             {},
+             {{"excluded", ctx.filteredByResidency}}});
     if (plan.stats.dropped > 0) {
         const int considered = plan.stats.dropped + static_cast<int>(plan.candidates.size());
-        a.push_back({"candidates-capped",
-                     "the catalog gives " + std::to_string(considered) + " candidates for this job; the plan keeps " +
-                         std::to_string(plan.candidates.size()) +
-                         ": the cost-time front, the cheapest and the fastest of those that qualify and of those "
-                         "over the budget or deadline, then the cheapest rejected (narrow the job by provider, "
-                         "region or GPU to see the others)",
-                     {},
-                     {{"considered", considered}, {"kept", static_cast<int>(plan.candidates.size())}}});
+        a.push_back(
+            {"candidates-capped",
+             "the catalog gives " + std::to_string(considered) + " candidates for this job; the plan keeps " +
+                 std::to_string(plan.candidates.size()) +
+                 ": the cost-time front, the cheapest and the fastest of those that qualify and of those "
+                 "over the budget or deadline, then the cheapest rejected (narrow the job by provider, "
+                 "region or GPU to see the others)",
+             {},
+             {{"considered", considered}, {"kept", static_cast<int>(plan.candidates.size())}}});
     }
     a.push_back(
         {"scale-out",
@@ -1639,11 +1660,13 @@ std::vector<Note> fixNotes(const Plan &plan, const Candidate &c)
                        {{"method_from", from}, {"method_to", to}}});
     }
     if (job.recompute && *job.recompute != after.recompute)
-        out.push_back(
-            {"fix-checkpointing",
-             std::string("activation checkpointing ") + recomputeWord(after.recompute) +
-                 (after.recompute == Recompute::Full ? " (recomputes the forward pass: about a third more compute)" : ""),
-             {{"activation_checkpointing", after.recompute != Recompute::None}, {"recompute", toString(after.recompute)}}});
+        out.push_back({"fix-checkpointing",
+                       std::string("activation checkpointing ") + recomputeWord(after.recompute) +
+                           (after.recompute == Recompute::Full
+                                ? " (recomputes the forward pass: about a third more compute)"
+                                : ""),
+                       {{"activation_checkpointing", after.recompute != Recompute::None},
+                        {"recompute", toString(after.recompute)}}});
     if (job.microBatch && *job.microBatch != after.microBatch)
         out.push_back({"fix-micro-batch",
                        "micro-batch " + std::to_string(*job.microBatch) + " -> " +

@@ -54,7 +54,7 @@ struct PlanStats
     int layouts = 0;        // parallel layouts the estimator runs evaluated
     int candidates = 0;     // kept in the plan
     int feasible = 0;
-    int dropped = 0;        // candidates left out by PlanOptions::maxCandidates
+    int dropped = 0; // candidates left out by PlanOptions::maxCandidates
 };
 
 // The answer to "what should I rent": every candidate with its verdict, feasible ones first in

@@ -39,7 +39,9 @@ int main(int argc, char **argv)
         else if (a == "--only" && i + 1 < argc)
             only = argv[++i];
         else {
-            std::fprintf(stderr, "usage: trainplan-bench [--catalog DIR] [--runs N] [--price-all] [--only SCENARIO]\n");
+            std::fprintf(
+                stderr,
+                "usage: trainplan-bench [--catalog DIR] [--runs N] [--price-all] [--only SCENARIO]\n");
             return 2;
         }
     }
@@ -83,7 +85,8 @@ int main(int argc, char **argv)
         largest.id = "405b-pretrain-any-hardware";
         largest.file = "(bench)";
         JobParser::Result parsed = JobParser::parse(
-            std::string(R"({"model": {"preset": "llama-3.1-405b"}, "method": "pretrain", "data": {"tokens": 1e12},
+            std::string(
+                R"({"model": {"preset": "llama-3.1-405b"}, "method": "pretrain", "data": {"tokens": 1e12},
                             "seq_len": 8192})"),
             "(bench)");
         if (!parsed.job) {
@@ -123,8 +126,8 @@ int main(int argc, char **argv)
         const double median = ms[ms.size() / 2];
         medians.push_back(median);
         std::printf("%-28s %6d %7d %9d %8d %10d %8d %10.2f %9.2f%s\n", s.id.c_str(), stats.instanceTypes,
-                    stats.configurations, stats.estimates, stats.layouts, stats.candidates, stats.feasible, median,
-                    ms.front(), recommended ? "" : "  (no recommendation)");
+                    stats.configurations, stats.estimates, stats.layouts, stats.candidates, stats.feasible,
+                    median, ms.front(), recommended ? "" : "  (no recommendation)");
     }
     std::sort(medians.begin(), medians.end());
     std::printf("\nworst median %.2f ms per plan (goal: under 16 ms)\n", medians.back());

@@ -14,14 +14,13 @@
 #include "core/planner/Planner.h"
 #include "core/planner/Scenario.h"
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 #include <sys/resource.h>
@@ -113,7 +112,8 @@ int writeScaledCatalog(const fs::path &shipped, const fs::path &out, int types)
                     file["families"].push_back(std::move(family));
                 }
             }
-            std::ofstream(out / ("instances-" + file["provider"].get<std::string>() + ".json")) << file.dump(1);
+            std::ofstream(out / ("instances-" + file["provider"].get<std::string>() + ".json"))
+                << file.dump(1);
         }
     }
     return written;
@@ -138,12 +138,14 @@ int main(int argc, char **argv)
         else if (a == "--keep" && i + 1 < argc)
             keep = argv[++i];
         else {
-            std::fprintf(stderr, "usage: trainplan-scale-bench [--catalog DIR] [--types N] [--runs N] [--keep DIR]\n");
+            std::fprintf(
+                stderr, "usage: trainplan-scale-bench [--catalog DIR] [--types N] [--runs N] [--keep DIR]\n");
             return 2;
         }
     }
-    const fs::path folder = !keep.empty() ? fs::path(keep)
-                                          : fs::temp_directory_path() / ("trainplan-scale-bench-" + std::to_string(getpid()));
+    const fs::path folder =
+        !keep.empty() ? fs::path(keep)
+                      : fs::temp_directory_path() / ("trainplan-scale-bench-" + std::to_string(getpid()));
     if (fs::exists(folder)) {
         std::fprintf(stderr, "trainplan-scale-bench: %s exists; give a new folder\n", folder.c_str());
         return 2;
@@ -183,9 +185,10 @@ int main(int argc, char **argv)
     for (const Problem &p : loaded.problems)
         if (p.isError() && ++errors <= 5)
             std::fprintf(stderr, "%s\n", p.toString().c_str());
-    std::printf("read and check: median %.0f ms, best %.0f ms (goal: under 1,000 ms); %zu instance types, %d errors; "
-                "peak memory %ld MiB\n",
-                loadMs[loadMs.size() / 2], loadMs.front(), loaded.catalog.instances.size(), errors, peakRssMib());
+    std::printf(
+        "read and check: median %.0f ms, best %.0f ms (goal: under 1,000 ms); %zu instance types, %d errors; "
+        "peak memory %ld MiB\n",
+        loadMs[loadMs.size() / 2], loadMs.front(), loaded.catalog.instances.size(), errors, peakRssMib());
     if (errors > 0)
         return 1;
 
@@ -201,7 +204,8 @@ int main(int argc, char **argv)
                        .job;
         scenarios.scenarios.push_back(any);
     }
-    std::printf("\n%-28s %10s %8s %8s %10s %10s\n", "scenario", "considered", "kept", "feasible", "ms", "peak MiB");
+    std::printf("\n%-28s %10s %8s %8s %10s %10s\n", "scenario", "considered", "kept", "feasible", "ms",
+                "peak MiB");
     const Planner planner(loaded.catalog);
     for (const ScenarioPreset &s : scenarios.scenarios) {
         const auto start = Clock::now();
@@ -212,8 +216,8 @@ int main(int argc, char **argv)
             return 1;
         }
         const PlanStats &st = result.plan->stats;
-        std::printf("%-28s %10d %8d %8d %10.0f %10ld\n", s.id.c_str(), st.candidates + st.dropped, st.candidates,
-                    st.feasible, ms, peakRssMib());
+        std::printf("%-28s %10d %8d %8d %10.0f %10ld\n", s.id.c_str(), st.candidates + st.dropped,
+                    st.candidates, st.feasible, ms, peakRssMib());
     }
     return 0;
 }

@@ -37,7 +37,8 @@ std::vector<Case> loadCases(const std::string &path, std::string &error)
             k.job = c.at("job");
         if (c.contains("expect")) {
             const auto &e = c.at("expect");
-            for (const char *kind : {"time_hours", "gpu_hours", "tokens_per_s", "samples_per_s", "model_tflops_per_gpu"}) {
+            for (const char *kind :
+                 {"time_hours", "gpu_hours", "tokens_per_s", "samples_per_s", "model_tflops_per_gpu"}) {
                 if (e.contains(kind)) {
                     k.expectKind = kind;
                     k.expected = e.at(kind).get<double>();

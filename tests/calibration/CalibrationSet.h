@@ -4,7 +4,6 @@
 #include "core/Estimator.h"
 
 #include <nlohmann/json.hpp>
-
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,7 +19,8 @@ struct Case
     std::string workloadClass;
     std::string software; // as the source names it
     nlohmann::json job;
-    std::string expectKind; // time_hours | gpu_hours | tokens_per_s | samples_per_s | model_tflops_per_gpu | fits
+    std::string
+        expectKind; // time_hours | gpu_hours | tokens_per_s | samples_per_s | model_tflops_per_gpu | fits
     double expected = 0;
     bool expectedFits = false;
     std::optional<double> expectedMemoryGib;
@@ -35,12 +35,12 @@ struct Case
 // The prediction for one case.
 struct Outcome
 {
-    bool ok = false;         // the job parsed and resolved
+    bool ok = false; // the job parsed and resolved
     std::string error;
     std::optional<Estimate> estimate;
     std::string framework; // the framework id the estimate used
-    double predicted = 0;    // in the case's unit
-    double ratio = 0;        // predicted / expected
+    double predicted = 0;  // in the case's unit
+    double ratio = 0;      // predicted / expected
     bool fits = false;
 };
 

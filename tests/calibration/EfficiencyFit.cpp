@@ -89,8 +89,8 @@ void fitFactors(const std::vector<Case> &cases, Catalog &catalog, const std::vec
         // step = (compute + memory + tensor/context/expert/pipeline traffic) x bubble + exposed
         // data-parallel traffic + offload (performance::estimate)
         const double perMicro = (stepObserved - p.dataCommSeconds - p.offloadSeconds) / p.pipelineBubble;
-        const double computeObserved = perMicro - p.memorySeconds - p.tensorCommSeconds - p.contextCommSeconds -
-                                       p.expertCommSeconds - p.pipelineCommSeconds;
+        const double computeObserved = perMicro - p.memorySeconds - p.tensorCommSeconds -
+                                       p.contextCommSeconds - p.expertCommSeconds - p.pipelineCommSeconds;
         if (computeObserved <= 0.05 * stepObserved)
             continue; // the case is explained by memory or communication alone
         const double eta = p.idealComputeSeconds * p.stageImbalance / computeObserved;
@@ -107,13 +107,15 @@ void fitFactors(const std::vector<Case> &cases, Catalog &catalog, const std::vec
     for (int iter = 0; iter < 40; ++iter) {
         std::map<WorkloadClass, std::vector<std::pair<double, double>>> byClass;
         for (const Sample &x : samples)
-            byClass[x.cls].push_back({x.logEta - g[x.gen] - st[x.stack] - (x.moe ? moe : 0) - pr[x.fp32], x.weight});
+            byClass[x.cls].push_back(
+                {x.logEta - g[x.gen] - st[x.stack] - (x.moe ? moe : 0) - pr[x.fp32], x.weight});
         for (auto &[cls, v] : byClass)
             c[cls] = weightedMedian(v);
         std::map<Generation, std::vector<std::pair<double, double>>> byGen;
         std::map<Generation, double> runsPerGen;
         for (const Sample &x : samples) {
-            byGen[x.gen].push_back({x.logEta - c[x.cls] - st[x.stack] - (x.moe ? moe : 0) - pr[x.fp32], x.weight});
+            byGen[x.gen].push_back(
+                {x.logEta - c[x.cls] - st[x.stack] - (x.moe ? moe : 0) - pr[x.fp32], x.weight});
             runsPerGen[x.gen] += x.weight;
         }
         for (auto &[gen, v] : byGen)
@@ -127,7 +129,8 @@ void fitFactors(const std::vector<Case> &cases, Catalog &catalog, const std::vec
         std::map<std::string, std::vector<std::pair<double, double>>> byStack;
         for (const Sample &x : samples)
             if (x.stack != "standard")
-                byStack[x.stack].push_back({x.logEta - c[x.cls] - g[x.gen] - (x.moe ? moe : 0) - pr[x.fp32], x.weight});
+                byStack[x.stack].push_back(
+                    {x.logEta - c[x.cls] - g[x.gen] - (x.moe ? moe : 0) - pr[x.fp32], x.weight});
         for (auto &[name, v] : byStack)
             st[name] = weightedMedian(v);
         std::vector<std::pair<double, double>> moes;

@@ -3,12 +3,11 @@
 //   trainplan-calibrate --fit   > catalog/efficiency.json
 #include "CalibrationSet.h"
 #include "EfficiencyFit.h"
-
 #include "core/CatalogLoader.h"
 
 #include <cmath>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <iomanip>
 #include <iostream>
 #include <map>
@@ -43,24 +42,28 @@ nlohmann::json efficiencyJson(const EfficiencyModel &e, std::size_t usable, cons
     json out = json::object();
     out["schema"] = 1;
     out["kind"] = "efficiency";
-    out["source"] = "fitted by trainplan-calibrate --fit on " + std::to_string(usable) +
-                    " usable cases of tests/data/calibration/cases.json (shared/reference/published-runs.json and the "
-                    "sources each case names: MLPerf Training v1.1-v4.0; the LLaMA, Llama 2/3, OPT, BLOOM, Pythia, MPT, "
-                    "Megatron and DeepSeek papers and model cards; Megatron-LM, NeMo, torchtitan, llm-foundry, "
-                    "MindSpeed-LLM, MindFormers and InternEvo performance tables; NVIDIA DeepLearningExamples, Lambda, "
-                    "timm, torchtune, ms-swift, Qwen, Unsloth, Ultralytics and MMDetection)";
+    out["source"] =
+        "fitted by trainplan-calibrate --fit on " + std::to_string(usable) +
+        " usable cases of tests/data/calibration/cases.json (shared/reference/published-runs.json and the "
+        "sources each case names: MLPerf Training v1.1-v4.0; the LLaMA, Llama 2/3, OPT, BLOOM, Pythia, MPT, "
+        "Megatron and DeepSeek papers and model cards; Megatron-LM, NeMo, torchtitan, llm-foundry, "
+        "MindSpeed-LLM, MindFormers and InternEvo performance tables; NVIDIA DeepLearningExamples, Lambda, "
+        "timm, torchtune, ms-swift, Qwen, Unsloth, Ultralytics and MMDetection)";
     out["date"] = "2026-12-01";
     out["confidence"] = "estimate";
     out["derivation"] =
-        "Implied hardware-FLOPs efficiency of each time/throughput case (ideal compute time / (observed step time "
+        "Implied hardware-FLOPs efficiency of each time/throughput case (ideal compute time / (observed step "
+        "time "
         "- modelled memory-bound and exposed communication time)); log-efficiency = class + GPU generation "
         "(Ampere = 1) + the framework's efficiency class (stacks) + a mixture-of-experts term + fp32/TF32 "
         "precision terms (GPU, MoE and precision factors shrunk towards 1 by n/(n+2)), solved by alternating "
         "weighted medians; memory "
-        "efficiency, conv-net bytes per activation, the depthwise-separable traffic factor, host decode rate per "
+        "efficiency, conv-net bytes per activation, the depthwise-separable traffic factor, host decode rate "
+        "per "
         "vCPU and the detection and segmentation sample costs by coordinate descent over candidate values on "
         "median error (plus half the share of cases outside 2x). Ranges: 10th-90th percentile of "
-        "ln(observed/predicted time) per class, at least 10%. Input: " + casesFile;
+        "ln(observed/predicted time) per class, at least 10%. Input: " +
+        casesFile;
     out["memory_efficiency"] = r3(e.memoryEfficiency);
     out["vision_bytes_per_activation"] = r3(e.visionBytesPerActivation);
     out["decode_images_per_core"] = r3(e.decodeImagesPerCore);
@@ -94,8 +97,8 @@ std::string fmt(double v, int digits = 3)
 void printAccuracy(const char *label, const Accuracy &a)
 {
     std::cout << label << ": time/throughput cases " << a.timeCases << ", median absolute error "
-              << fmt(100.0 * a.medianAbsError, 3) << "%, within 2x " << fmt(100.0 * a.within2x, 3) << "%; memory facts "
-              << a.memoryRight << "/" << a.memoryFacts << " right\n";
+              << fmt(100.0 * a.medianAbsError, 3) << "%, within 2x " << fmt(100.0 * a.within2x, 3)
+              << "%; memory facts " << a.memoryRight << "/" << a.memoryFacts << " right\n";
 }
 
 // Median absolute error of the ratios in v.
@@ -154,8 +157,10 @@ int main(int argc, char **argv)
         else if (a == "--max-pretrain-scale-median" && i + 1 < argc)
             maxPretrainScale = std::atof(argv[++i]);
         else {
-            std::cerr << "usage: trainplan-calibrate [--check] [--loso] [--fit] [--catalog DIR] [--cases FILE]\n"
-                         "       [--max-median F] [--min-within2x F] [--min-memory-right N] [--max-pretrain-scale-median F]\n";
+            std::cerr
+                << "usage: trainplan-calibrate [--check] [--loso] [--fit] [--catalog DIR] [--cases FILE]\n"
+                   "       [--max-median F] [--min-within2x F] [--min-memory-right N] "
+                   "[--max-pretrain-scale-median F]\n";
             return 2;
         }
     }
@@ -186,7 +191,9 @@ int main(int argc, char **argv)
         printAccuracy("in-sample after fit", measure(cases, catalog));
         std::cout.flush();
         std::cerr << "(efficiency JSON follows on stdout after the marker line)\n";
-        std::cout << "---- efficiency.json ----\n" << std::setw(2) << efficiencyJson(fitted, usable, "tests/data/calibration/cases.json") << "\n";
+        std::cout << "---- efficiency.json ----\n"
+                  << std::setw(2) << efficiencyJson(fitted, usable, "tests/data/calibration/cases.json")
+                  << "\n";
         return 0;
     }
 
@@ -200,31 +207,35 @@ int main(int argc, char **argv)
 
     std::cout << "Calibration of the TrainPlan estimator against " << cases.size() << " published facts ("
               << usable << " usable, from " << sources.size() << " sources), " << casesFile << "\n\n";
-    std::cout << std::left << std::setw(48) << "case" << std::setw(13) << "class" << std::setw(13) << "framework"
-              << std::setw(15) << "quantity" << std::right << std::setw(11) << "expected" << std::setw(11) << "predicted"
-              << std::setw(8) << "ratio" << (loso ? "  held-out" : "") << "\n";
+    std::cout << std::left << std::setw(48) << "case" << std::setw(13) << "class" << std::setw(13)
+              << "framework" << std::setw(15) << "quantity" << std::right << std::setw(11) << "expected"
+              << std::setw(11) << "predicted" << std::setw(8) << "ratio" << (loso ? "  held-out" : "")
+              << "\n";
     for (std::size_t i = 0; i < cases.size(); ++i) {
         const Case &c = cases[i];
         if (!c.usable)
             continue;
         const Outcome &o = inSample[i];
         std::cout << std::left << std::setw(48) << c.id.substr(0, 47) << std::setw(13) << c.workloadClass
-                  << std::setw(13) << o.framework.substr(0, 12) << std::setw(15) << c.expectKind.substr(0, 14);
+                  << std::setw(13) << o.framework.substr(0, 12) << std::setw(15)
+                  << c.expectKind.substr(0, 14);
         if (!o.ok) {
             std::cout << "  ERROR " << o.error << "\n";
             continue;
         }
         if (c.isMemoryFact()) {
             std::cout << std::right << std::setw(11) << (c.expectedFits ? "fits" : "no fit") << std::setw(11)
-                      << (std::string(o.fits ? "fits" : "no fit") + (o.fits == c.expectedFits ? "" : "!")) << std::setw(8)
-                      << (c.expectedMemoryGib ? fmt(o.ratio) : "") << "  (" << fmt(o.predicted) << " GiB predicted"
+                      << (std::string(o.fits ? "fits" : "no fit") + (o.fits == c.expectedFits ? "" : "!"))
+                      << std::setw(8) << (c.expectedMemoryGib ? fmt(o.ratio) : "") << "  ("
+                      << fmt(o.predicted) << " GiB predicted"
                       << (c.expectedMemoryGib ? ", " + fmt(*c.expectedMemoryGib) + " measured" : "") << ")\n";
             continue;
         }
         std::cout << std::right << std::setw(11) << fmt(c.expected, 4) << std::setw(11) << fmt(o.predicted, 4)
                   << std::setw(8) << fmt(o.ratio) << (o.ratio < 0.5 || o.ratio > 2 ? " !" : "  ");
         if (loso && held[i].ok)
-            std::cout << std::setw(8) << fmt(held[i].ratio) << (held[i].ratio < 0.5 || held[i].ratio > 2 ? " !" : "");
+            std::cout << std::setw(8) << fmt(held[i].ratio)
+                      << (held[i].ratio < 0.5 || held[i].ratio > 2 ? " !" : "");
         std::cout << "\n";
     }
     std::cout << "\nExcluded runs:\n";
@@ -262,20 +273,23 @@ int main(int argc, char **argv)
         heldAll = summarize(cases, held, [](std::size_t) { return true; });
         printAccuracy("Leave-one-source-out", heldAll);
     }
-    std::cout << "LLM pretraining on 64 GPUs or more" << basis << ": " << scale.timeCases << " cases, median absolute error "
-              << fmt(100.0 * scale.medianAbsError, 3) << "%, within 2x " << fmt(100.0 * scale.within2x, 3) << "%\n";
+    std::cout << "LLM pretraining on 64 GPUs or more" << basis << ": " << scale.timeCases
+              << " cases, median absolute error " << fmt(100.0 * scale.medianAbsError, 3) << "%, within 2x "
+              << fmt(100.0 * scale.within2x, 3) << "%\n";
 
     const Accuracy &judged = loso ? heldAll : all;
     const bool floorMet = judged.medianAbsError <= kFloorMedianError && judged.within2x >= kFloorWithin2x &&
                           judged.memoryRight == judged.memoryFacts;
-    std::cout << (floorMet ? "accuracy floor met" : "accuracy floor NOT yet met") << basis << " (median error <= "
-              << 100 * kFloorMedianError << "%, >= " << 100 * kFloorWithin2x << "% within 2x, all memory facts right)\n";
+    std::cout << (floorMet ? "accuracy floor met" : "accuracy floor NOT yet met") << basis
+              << " (median error <= " << 100 * kFloorMedianError << "%, >= " << 100 * kFloorWithin2x
+              << "% within 2x, all memory facts right)\n";
     if (check) {
         const int needRight = minMemoryRight < 0 ? judged.memoryFacts : minMemoryRight;
         const bool ok = judged.medianAbsError <= maxMedian && judged.within2x >= minWithin2x &&
                         judged.memoryRight >= needRight && scale.medianAbsError <= maxPretrainScale;
-        std::cout << (ok ? "check passed" : "check FAILED") << basis << ": median error <= " << 100 * maxMedian << "%, >= "
-                  << 100 * minWithin2x << "% within 2x, >= " << needRight << " memory facts right, LLM pretraining at "
+        std::cout << (ok ? "check passed" : "check FAILED") << basis
+                  << ": median error <= " << 100 * maxMedian << "%, >= " << 100 * minWithin2x
+                  << "% within 2x, >= " << needRight << " memory facts right, LLM pretraining at "
                   << "64+ GPUs median <= " << 100 * maxPretrainScale << "%\n";
         return ok ? 0 : 1;
     }

@@ -2,10 +2,10 @@
 // user override file on top of tests/data/catalog-small, and as a price_overrides file (whose
 // entries must survive being written and read back). Every problem must be one line naming the
 // file; a catalog that loads without errors must give finite estimates on each of its GPUs.
+#include "FuzzCommon.h"
 #include "core/CatalogLoader.h"
 #include "core/EstimateJson.h"
 #include "core/Estimator.h"
-#include "FuzzCommon.h"
 #include "core/JobParser.h"
 #include "core/Workload.h"
 

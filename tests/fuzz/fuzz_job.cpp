@@ -2,9 +2,9 @@
 // resolved against the shipped catalog and, when valid, estimated; every problem must be one
 // line naming the file, a job must come with no errors, and the estimate's JSON must hold only
 // finite figures and dump as UTF-8.
+#include "FuzzCommon.h"
 #include "core/EstimateJson.h"
 #include "core/Estimator.h"
-#include "FuzzCommon.h"
 #include "core/JobParser.h"
 #include "core/Workload.h"
 

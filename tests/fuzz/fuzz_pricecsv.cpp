@@ -1,8 +1,8 @@
 // libFuzzer harness: a CSV price import (`trainplan-cli catalog import-prices`) against
 // tests/data/catalog-small. Every problem must be one line naming the file; the rows it accepts
 // must be written as a price_overrides file that reads back without errors, price for price.
-#include "core/CatalogLoader.h"
 #include "FuzzCommon.h"
+#include "core/CatalogLoader.h"
 #include "core/PriceCsv.h"
 
 #include <cmath>

@@ -1,16 +1,16 @@
 #include "views/catalog/CatalogBrowserPage.h"
 
-#include "views/catalog/CatalogMarks.h"
 #include "document/CatalogSource.h"
-#include "views/catalog/CatalogTablePage.h"
+#include "document/PriceOverrideStore.h"
 #include "text/CatalogText.h"
-#include "views/catalog/EditPriceDialog.h"
 #include "text/Format.h"
+#include "text/ProblemText.h"
+#include "views/catalog/CatalogMarks.h"
+#include "views/catalog/CatalogTablePage.h"
+#include "views/catalog/EditPriceDialog.h"
 #include "views/catalog/GpuTableModel.h"
 #include "views/catalog/InstanceTableModel.h"
-#include "document/PriceOverrideStore.h"
 #include "views/catalog/PriceTableModel.h"
-#include "text/ProblemText.h"
 #include "views/catalog/ProviderTableModel.h"
 #include "views/catalog/QuoteScriptDialog.h"
 #include "views/catalog/StorageTableModel.h"
@@ -472,8 +472,9 @@ bool CatalogBrowserPage::importPricesFrom(const QString &csvPath)
     // By line: "line 7, column 3 (price): expected a positive number ..." (the core's sentence).
     QStringList problems;
     for (const tp::Problem &p : result.csv.problems)
-        problems << (p.path.empty() ? ProblemText::shown(p.message)
-                                    : ProblemText::shown(p.path) + QStringLiteral(": ") + ProblemText::shown(p.message));
+        problems << (p.path.empty()
+                         ? ProblemText::shown(p.message)
+                         : ProblemText::shown(p.path) + QStringLiteral(": ") + ProblemText::shown(p.message));
     const QString name = QFileInfo(csvPath).fileName();
     if (!result.error.isEmpty()) {
         problems.prepend(result.error);
@@ -493,7 +494,8 @@ bool CatalogBrowserPage::importPricesFrom(const QString &csvPath)
     const int bad = static_cast<int>(result.csv.badRows);
     const QString summary = tr("%1: %n row(s) read, %2 imported, %3 with errors (listed by line below).",
                                nullptr, static_cast<int>(result.csv.rows))
-                                .arg(name, QString::number(imported), QString::number(bad)); // one call: a % in the name stays text
+                                .arg(name, QString::number(imported),
+                                     QString::number(bad)); // one call: a % in the name stays text
     const QString text =
         bad > 0 ? summary
                 : tr("%1: %n price(s) imported into your overrides folder.", nullptr, imported).arg(name);
@@ -521,7 +523,8 @@ bool CatalogBrowserPage::importQuotesFrom(const QString &folder)
     const QString name = QDir::toNativeSeparators(folder);
     if (!result.error.isEmpty()) {
         problems.prepend(result.error);
-        showMessage(Tone::Error, tr("Nothing was imported from %1.").arg(name), problems.join(QLatin1Char('\n')));
+        showMessage(Tone::Error, tr("Nothing was imported from %1.").arg(name),
+                    problems.join(QLatin1Char('\n')));
         return false;
     }
     if (!result.target.isEmpty())
@@ -530,15 +533,17 @@ bool CatalogBrowserPage::importQuotesFrom(const QString &folder)
     const int imported = static_cast<int>(result.quotes.prices.size());
     const int failed = static_cast<int>(result.quotes.failedCalls + result.quotes.badAnswers);
     if (imported == 0) {
-        showMessage(Tone::Error, tr("No price could be imported from %1.").arg(name), problems.join(QLatin1Char('\n')));
+        showMessage(Tone::Error, tr("No price could be imported from %1.").arg(name),
+                    problems.join(QLatin1Char('\n')));
         return false;
     }
     const QString text =
-        failed > 0 ? tr("%1: %n price(s) imported into your overrides folder; %2 call(s) failed or gave no price "
-                        "(listed below).",
-                        nullptr, imported)
-                         .arg(name, QString::number(failed))
-                   : tr("%1: %n price(s) imported into your overrides folder.", nullptr, imported).arg(name);
+        failed > 0
+            ? tr("%1: %n price(s) imported into your overrides folder; %2 call(s) failed or gave no price "
+                 "(listed below).",
+                 nullptr, imported)
+                  .arg(name, QString::number(failed))
+            : tr("%1: %n price(s) imported into your overrides folder.", nullptr, imported).arg(name);
     showMessage(failed > 0 ? Tone::Warning : Tone::Success, text, problems.join(QLatin1Char('\n')));
     return failed == 0;
 }

@@ -1,10 +1,10 @@
 #include "views/catalog/EditPriceDialog.h"
 
 #include "core/CatalogLoader.h"
+#include "core/Staleness.h"
 #include "text/CatalogText.h"
 #include "text/Format.h"
 #include "text/ProblemText.h"
-#include "core/Staleness.h"
 #include "views/widgets/Tones.h"
 
 #include <QComboBox>

@@ -5,7 +5,6 @@
 #include "core/Staleness.h"
 
 #include <QDialog>
-
 #include <optional>
 
 class QComboBox;

@@ -1,12 +1,11 @@
 #pragma once
 
 #include "core/Catalog.h"
-#include "views/catalog/CatalogRoles.h"
 #include "core/Gpu.h"
+#include "views/catalog/CatalogRoles.h"
 
 #include <QAbstractTableModel>
 #include <QString>
-
 #include <vector>
 
 // The catalog's GPUs as a table: a thin adapter over tp::Gpu. DisplayRole gives formatted text,

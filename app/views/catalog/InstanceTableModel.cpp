@@ -1,8 +1,8 @@
 #include "views/catalog/InstanceTableModel.h"
 
-#include "views/catalog/CatalogMarks.h"
 #include "text/CatalogText.h"
 #include "text/Format.h"
+#include "views/catalog/CatalogMarks.h"
 
 #include <QFont>
 #include <QStringList>

@@ -5,7 +5,6 @@
 
 #include <QAbstractTableModel>
 #include <QString>
-
 #include <vector>
 
 // The catalog's instance types as a table, one row per size: provider, family, GPU and count,

@@ -1,9 +1,9 @@
 #include "views/catalog/PriceTableModel.h"
 
-#include "views/catalog/CatalogMarks.h"
+#include "core/Text.h"
 #include "text/CatalogText.h"
 #include "text/Format.h"
-#include "core/Text.h"
+#include "views/catalog/CatalogMarks.h"
 
 #include <QBrush>
 #include <QFont>

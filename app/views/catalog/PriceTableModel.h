@@ -1,12 +1,11 @@
 #pragma once
 
 #include "core/Catalog.h"
-#include "views/catalog/CatalogRoles.h"
 #include "core/Staleness.h"
+#include "views/catalog/CatalogRoles.h"
 
 #include <QAbstractTableModel>
 #include <QString>
-
 #include <vector>
 
 // Every price of every instance type, one row each: billing, amount, unit, region and its

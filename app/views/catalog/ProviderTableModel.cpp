@@ -1,8 +1,8 @@
 #include "views/catalog/ProviderTableModel.h"
 
-#include "views/catalog/CatalogMarks.h"
 #include "text/CatalogText.h"
 #include "text/Format.h"
+#include "views/catalog/CatalogMarks.h"
 
 #include <QBrush>
 #include <QFont>

@@ -1,7 +1,7 @@
 #include "views/catalog/QuoteScriptDialog.h"
 
-#include "text/CoreMessages.h"
 #include "core/QuoteScript.h"
+#include "text/CoreMessages.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -119,16 +119,17 @@ void QuoteScriptDialog::fillRegions()
 
 void QuoteScriptDialog::updateScript()
 {
-    const tp::QuoteScript s = tp::writeQuoteScript(m_catalog, provider().toStdString(), region().toStdString(),
-                                                   tp::toString(m_today));
+    const tp::QuoteScript s = tp::writeQuoteScript(m_catalog, provider().toStdString(),
+                                                   region().toStdString(), tp::toString(m_today));
     m_script->setPlainText(QString::fromStdString(s.text));
     const bool ok = !s.text.empty();
     m_save->setEnabled(ok);
     if (ok) {
-        m_status->setText(tr("The script asks for %n instance type(s) in %1. Save it, run it with \"sh\" where "
-                             "the provider's client is set up, then import the folder it fills.",
-                             nullptr, static_cast<int>(s.instanceTypes))
-                              .arg(QString::fromStdString(s.region)));
+        m_status->setText(
+            tr("The script asks for %n instance type(s) in %1. Save it, run it with \"sh\" where "
+               "the provider's client is set up, then import the folder it fills.",
+               nullptr, static_cast<int>(s.instanceTypes))
+                .arg(QString::fromStdString(s.region)));
     } else {
         QStringList why;
         for (const tp::Problem &p : s.problems)
@@ -141,7 +142,8 @@ bool QuoteScriptDialog::saveScript(const QString &path, QString *error) const
 {
     QSaveFile file(path);
     const QByteArray text = scriptText().toUtf8();
-    if (text.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
+    if (text.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(text) != text.size() ||
+        !file.commit()) {
         if (error)
             *error = tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;

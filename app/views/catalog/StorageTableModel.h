@@ -1,12 +1,11 @@
 #pragma once
 
 #include "core/Catalog.h"
-#include "views/catalog/CatalogRoles.h"
 #include "core/Staleness.h"
+#include "views/catalog/CatalogRoles.h"
 
 #include <QAbstractTableModel>
 #include <QString>
-
 #include <vector>
 
 // The providers' storage offerings (object storage, shared file systems, block disks) as a

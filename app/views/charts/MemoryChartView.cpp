@@ -1,7 +1,7 @@
 #include "views/charts/MemoryChartView.h"
 
-#include "views/charts/ChartPalette.h"
 #include "text/Format.h"
+#include "views/charts/ChartPalette.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

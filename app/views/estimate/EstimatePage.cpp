@@ -1,11 +1,11 @@
 #include "views/estimate/EstimatePage.h"
 
-#include "views/charts/MemoryChartView.h"
-#include "text/CoreMessages.h"
-#include "text/Format.h"
 #include "core/InputLimits.h"
 #include "core/JobParser.h"
+#include "text/CoreMessages.h"
+#include "text/Format.h"
 #include "text/ProblemText.h"
+#include "views/charts/MemoryChartView.h"
 #include "views/widgets/Tones.h"
 
 #include <QComboBox>
@@ -19,7 +19,6 @@
 #include <QSpinBox>
 #include <QStyle>
 #include <QVBoxLayout>
-
 #include <cmath>
 #include <limits>
 
@@ -31,7 +30,8 @@ using nlohmann::json;
 double number(const json &object, const char *key)
 {
     const auto it = object.find(key);
-    return it != object.end() && it->is_number() ? it->get<double>() : std::numeric_limits<double>::quiet_NaN();
+    return it != object.end() && it->is_number() ? it->get<double>()
+                                                 : std::numeric_limits<double>::quiet_NaN();
 }
 
 const json &member(const json &object, const char *key)
@@ -320,8 +320,9 @@ void EstimatePage::showOutcome()
 
     const double used = number(e, "memory_per_gpu_gib");
     const double gpuMemory = number(e, "gpu_memory_gib");
-    m_memory->setText(tr("%1 of %2 (%3)").arg(Format::gib(used), Format::gib(gpuMemory),
-                                              Format::percent(gpuMemory > 0 ? used / gpuMemory : 0)));
+    m_memory->setText(tr("%1 of %2 (%3)")
+                          .arg(Format::gib(used), Format::gib(gpuMemory),
+                               Format::percent(gpuMemory > 0 ? used / gpuMemory : 0)));
 
     const double hours = number(e, "time_hours");
     const auto range = e.find("time_hours_range");
@@ -337,9 +338,9 @@ void EstimatePage::showOutcome()
     const json &throughput = member(e, "throughput");
     const double samplesPerSecond = number(throughput, "samples_per_s");
     if (throughput.contains("tokens_per_s")) {
-        m_throughput->setText(tr("%1 tokens/s, %2 samples/s")
-                                  .arg(Format::number(number(throughput, "tokens_per_s")),
-                                       Format::number(samplesPerSecond)));
+        m_throughput->setText(
+            tr("%1 tokens/s, %2 samples/s")
+                .arg(Format::number(number(throughput, "tokens_per_s")), Format::number(samplesPerSecond)));
     } else {
         m_throughput->setText(tr("%1 samples/s").arg(Format::number(samplesPerSecond)));
     }
@@ -348,8 +349,10 @@ void EstimatePage::showOutcome()
     const json &a = member(e, "assumptions");
     const bool checkpointing = flag(a, "activation_checkpointing");
     m_settings->setText(tr("%1, micro-batch %2, ZeRO stage %3, activation checkpointing %4")
-                            .arg(QString::fromStdString(text(a, "precision")).toUpper(), Format::number(number(a, "micro_batch")),
-                                 Format::number(number(a, "zero_stage")), checkpointing ? tr("on") : tr("off")));
+                            .arg(QString::fromStdString(text(a, "precision")).toUpper(),
+                                 Format::number(number(a, "micro_batch")),
+                                 Format::number(number(a, "zero_stage")),
+                                 checkpointing ? tr("on") : tr("off")));
 
     const json &breakdown = member(e, "memory_breakdown_gib");
     MemoryChartView::Breakdown bars;

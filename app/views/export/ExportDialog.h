@@ -15,7 +15,8 @@ class ExportDialog : public QDialog
     Q_OBJECT
 
 public:
-    ExportDialog(const QString &folder, const QString &baseName, const QString &candidateText, QWidget *parent = nullptr);
+    ExportDialog(const QString &folder, const QString &baseName, const QString &candidateText,
+                 QWidget *parent = nullptr);
 
     QString folder() const;
     QString baseName() const;

@@ -1,12 +1,12 @@
 #include "views/jobedit/BudgetPage.h"
 
-#include "text/Format.h"
 #include "core/InputLimits.h"
-#include "views/widgets/NumberField.h"
+#include "core/planner/CostModel.h"
 #include "document/JobJson.h"
 #include "document/PlanSession.h"
-#include "core/planner/CostModel.h"
+#include "text/Format.h"
 #include "text/PlanText.h"
+#include "views/widgets/NumberField.h"
 #include "views/widgets/Tones.h"
 
 #include <QCheckBox>
@@ -500,7 +500,8 @@ void BudgetPage::load(const json &job)
     selectData(m_region, JobJson::string(job, "/budget/region"));
     {
         const QSignalBlocker a(m_domestic), b(m_allowMethodChange), c(m_rdma), d(m_mainland);
-        m_mainland->setChecked(JobJson::string(job, "/budget/data_residency") == QLatin1String("cn-mainland"));
+        m_mainland->setChecked(JobJson::string(job, "/budget/data_residency") ==
+                               QLatin1String("cn-mainland"));
         m_domestic->setChecked(JobJson::boolean(job, "/budget/domestic_only").value_or(false));
         m_allowMethodChange->setChecked(JobJson::boolean(job, "/budget/allow_method_change").value_or(false));
         m_rdma->setChecked(JobJson::boolean(job, "/hardware/rdma").value_or(false));

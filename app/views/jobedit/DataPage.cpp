@@ -1,11 +1,11 @@
 #include "views/jobedit/DataPage.h"
 
-#include "text/Format.h"
 #include "core/InputLimits.h"
-#include "views/widgets/NumberField.h"
 #include "document/JobJson.h"
 #include "document/PlanSession.h"
+#include "text/Format.h"
 #include "text/PlanText.h"
+#include "views/widgets/NumberField.h"
 
 #include <QButtonGroup>
 #include <QComboBox>

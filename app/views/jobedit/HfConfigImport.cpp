@@ -4,8 +4,8 @@
 #include "core/JsonReader.h"
 #include "text/ProblemText.h"
 
-#include <QFile>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QStringList>
 
@@ -35,18 +35,11 @@ HfConfigImport::Result HfConfigImport::read(const QString &path)
                       .arg(QDir::toNativeSeparators(file), lines.join(QLatin1Char('\n')));
         return r;
     }
-    nlohmann::json model = {{"kind", "transformer"},
-                            {"name", m->name},
-                            {"architecture", tp::toString(m->architecture)},
-                            {"params", m->params},
-                            {"layers", m->layers},
-                            {"hidden", m->hidden},
-                            {"heads", m->heads},
-                            {"kv_heads", m->kvHeads},
-                            {"ffn_hidden", m->ffnHidden},
-                            {"ffn_gated", m->ffnGated},
-                            {"vocab", m->vocab},
-                            {"tied_embeddings", m->tiedEmbeddings}};
+    nlohmann::json model = {
+        {"kind", "transformer"},    {"name", m->name},        {"architecture", tp::toString(m->architecture)},
+        {"params", m->params},      {"layers", m->layers},    {"hidden", m->hidden},
+        {"heads", m->heads},        {"kv_heads", m->kvHeads}, {"ffn_hidden", m->ffnHidden},
+        {"ffn_gated", m->ffnGated}, {"vocab", m->vocab},      {"tied_embeddings", m->tiedEmbeddings}};
     if (m->headDim > 0)
         model["head_dim"] = m->headDim;
     if (m->maxSeqLen > 0)

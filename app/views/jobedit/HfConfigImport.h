@@ -14,8 +14,8 @@ class HfConfigImport
 public:
     struct Result
     {
-        nlohmann::json model;  // {"kind": "transformer", "name": ..., "params": ..., ...}; null on failure
-        QString error;         // why the file cannot be used, one problem per line
+        nlohmann::json model; // {"kind": "transformer", "name": ..., "params": ..., ...}; null on failure
+        QString error;        // why the file cannot be used, one problem per line
     };
     static Result read(const QString &path);
 };

@@ -1,10 +1,10 @@
 #include "views/jobedit/JobEditPanel.h"
 
+#include "document/JobJson.h"
+#include "document/PlanSession.h"
 #include "views/jobedit/BudgetPage.h"
 #include "views/jobedit/DataPage.h"
 #include "views/jobedit/ModelPage.h"
-#include "document/JobJson.h"
-#include "document/PlanSession.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -1,8 +1,8 @@
 #include "views/jobedit/JobPage.h"
 
+#include "document/PlanSession.h"
 #include "views/widgets/NumberField.h"
 #include "views/widgets/Tones.h"
-#include "document/PlanSession.h"
 
 #include <QComboBox>
 #include <QLabel>

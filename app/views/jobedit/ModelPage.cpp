@@ -1,20 +1,20 @@
 #include "views/jobedit/ModelPage.h"
 
+#include "core/InputLimits.h"
+#include "core/JobParser.h"
+#include "document/JobJson.h"
+#include "document/PlanSession.h"
 #include "text/CoreMessages.h"
 #include "text/Format.h"
 #include "views/jobedit/HfConfigImport.h"
-#include "core/InputLimits.h"
-#include "core/JobParser.h"
 #include "views/widgets/NumberField.h"
 #include "views/widgets/Tones.h"
-#include "document/JobJson.h"
-#include "document/PlanSession.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QDir>
-#include <QFileInfo>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -182,19 +182,23 @@ QWidget *ModelPage::createModelBox()
     m_vocab->setToolTip(tr("Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output "
                            "layers. Empty: 32,000."));
     m_headDim = numberField("headDimField", tp::limits::kHeadDim, true, true, tr("= hidden size ÷ heads"));
-    m_headDim->setToolTip(tr("Width of one attention head when it is not the hidden size divided by the heads "
-                             "(128 in Qwen3). Empty: hidden size ÷ heads."));
+    m_headDim->setToolTip(
+        tr("Width of one attention head when it is not the hidden size divided by the heads "
+           "(128 in Qwen3). Empty: hidden size ÷ heads."));
     m_experts = numberField("expertsField", tp::limits::kExperts, true, true, tr("dense model"));
     m_experts->setToolTip(tr("Routed experts in each mixture-of-experts layer (128 in Qwen3-30B-A3B, 8 in "
                              "Mixtral 8x7B). Empty: a dense model."));
     m_expertsPerToken = numberField("expertsPerTokenField", tp::limits::kExpertsPerToken, true, true);
-    m_expertsPerToken->setToolTip(tr("Experts each token is routed to (top-k): 8 in Qwen3-30B-A3B, 2 in Mixtral."));
+    m_expertsPerToken->setToolTip(
+        tr("Experts each token is routed to (top-k): 8 in Qwen3-30B-A3B, 2 in Mixtral."));
     m_sharedExperts = numberField("sharedExpertsField", tp::limits::kSharedExperts, true, true, tr("none"));
     m_sharedExperts->setToolTip(tr("Experts every token passes through besides the routed ones (2 in "
                                    "DeepSeek-V2-Lite). Empty: none."));
-    m_moeFfnHidden = numberField("moeFfnHiddenField", tp::limits::kFfnHidden, true, true, tr("= FFN hidden size"));
-    m_moeFfnHidden->setToolTip(tr("Width of one expert's feed-forward block (768 in Qwen3-30B-A3B). Empty: the "
-                                  "FFN hidden size above."));
+    m_moeFfnHidden =
+        numberField("moeFfnHiddenField", tp::limits::kFfnHidden, true, true, tr("= FFN hidden size"));
+    m_moeFfnHidden->setToolTip(
+        tr("Width of one expert's feed-forward block (768 in Qwen3-30B-A3B). Empty: the "
+           "FFN hidden size above."));
     m_forwardGflops = numberField("forwardGflopsField", tp::limits::kForwardGflops, false);
     m_forwardGflops->setUnit(tr("GFLOPs"));
     m_forwardGflops->setToolTip(
@@ -202,9 +206,8 @@ QWidget *ModelPage::createModelBox()
            "(not multiply-accumulates: twice the MACs papers often quote)."));
     m_customImageSize = numberField("customImageSizeField", tp::limits::kImageSize, true);
     m_customImageSize->setUnit(tr("px"));
-    m_customImageSize->setToolTip(
-        tr("Side of the square image, in pixels, that the forward-pass "
-           "figure above is for."));
+    m_customImageSize->setToolTip(tr("Side of the square image, in pixels, that the forward-pass "
+                                     "figure above is for."));
 
     m_transformerFields = new QWidget;
     auto *tf = new QFormLayout(m_transformerFields);
@@ -229,8 +232,9 @@ QWidget *ModelPage::createModelBox()
 
     m_loadConfig = new QPushButton(tr("&Load config.json…"));
     m_loadConfig->setObjectName(QStringLiteral("loadConfigButton"));
-    m_loadConfig->setToolTip(tr("Fill in the architecture from a Hugging Face config.json (the file every model "
-                                "repository has), or from a model folder holding one."));
+    m_loadConfig->setToolTip(
+        tr("Fill in the architecture from a Hugging Face config.json (the file every model "
+           "repository has), or from a model folder holding one."));
     m_configNote = helpLabel(QString());
     m_configNote->setObjectName(QStringLiteral("configNote"));
     m_configNote->setTextFormat(Qt::PlainText); // paths and file errors are shown as they are
@@ -261,8 +265,9 @@ QWidget *ModelPage::createModelBox()
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ModelPage::writeModel);
     connect(m_architecture, &QComboBox::currentIndexChanged, this, &ModelPage::writeModel);
     connect(m_loadConfig, &QPushButton::clicked, this, &ModelPage::chooseHfConfig);
-    for (NumberField *f : {m_params, m_layers, m_hidden, m_heads, m_kvHeads, m_ffnHidden, m_vocab, m_headDim, m_experts,
-                           m_expertsPerToken, m_sharedExperts, m_moeFfnHidden, m_forwardGflops, m_customImageSize})
+    for (NumberField *f :
+         {m_params, m_layers, m_hidden, m_heads, m_kvHeads, m_ffnHidden, m_vocab, m_headDim, m_experts,
+          m_expertsPerToken, m_sharedExperts, m_moeFfnHidden, m_forwardGflops, m_customImageSize})
         connect(f, &NumberField::edited, this, [this] {
             writeModel();
             emit completeChanged();
@@ -411,11 +416,13 @@ QWidget *ModelPage::createAdvancedBox()
 
     const QString automatic = tr("automatic");
     m_tensor = numberField("tensorParallelField", tp::limits::kParallelDegree, true, true, automatic);
-    m_tensor->setToolTip(tr("Tensor parallelism: GPUs that split every weight matrix of a layer between them, "
-                            "inside one node over NVLink. Must divide the attention heads."));
+    m_tensor->setToolTip(
+        tr("Tensor parallelism: GPUs that split every weight matrix of a layer between them, "
+           "inside one node over NVLink. Must divide the attention heads."));
     m_pipeline = numberField("pipelineParallelField", tp::limits::kParallelDegree, true, true, automatic);
-    m_pipeline->setToolTip(tr("Pipeline parallelism: stages that each hold a share of the layers. Must divide "
-                              "the layers."));
+    m_pipeline->setToolTip(
+        tr("Pipeline parallelism: stages that each hold a share of the layers. Must divide "
+           "the layers."));
     m_context = numberField("contextParallelField", tp::limits::kParallelDegree, true, true, automatic);
     m_context->setToolTip(tr("Context parallelism: GPUs that split each long sequence between them (for 32k "
                              "tokens and more)."));
@@ -492,14 +499,15 @@ bool ModelPage::visionModel() const
 
 QList<NumberField *> ModelPage::fields() const
 {
-    QList<NumberField *> out = {m_loraRank, m_globalBatch, m_microBatch, m_tensor, m_pipeline, m_context, m_expert};
+    QList<NumberField *> out = {m_loraRank, m_globalBatch, m_microBatch, m_tensor,
+                                m_pipeline, m_context,     m_expert};
     if (customModel()) {
         out << m_params;
         if (visionModel())
             out << m_forwardGflops << m_customImageSize;
         else
-            out << m_layers << m_hidden << m_heads << m_kvHeads << m_ffnHidden << m_vocab << m_headDim << m_experts
-                << m_expertsPerToken << m_sharedExperts << m_moeFfnHidden;
+            out << m_layers << m_hidden << m_heads << m_kvHeads << m_ffnHidden << m_vocab << m_headDim
+                << m_experts << m_expertsPerToken << m_sharedExperts << m_moeFfnHidden;
     } else if (visionModel()) {
         out << m_imageSize;
     }
@@ -575,8 +583,10 @@ void ModelPage::writeModel()
                 m_vocab->setValue(m->vocab);
                 m_headDim->setValue(m->headDim > 0 ? std::optional<double>(m->headDim) : std::nullopt);
                 m_experts->setValue(m->isMoe() ? std::optional<double>(m->experts) : std::nullopt);
-                m_expertsPerToken->setValue(m->isMoe() ? std::optional<double>(m->expertsPerToken) : std::nullopt);
-                m_sharedExperts->setValue(m->sharedExperts > 0 ? std::optional<double>(m->sharedExperts) : std::nullopt);
+                m_expertsPerToken->setValue(m->isMoe() ? std::optional<double>(m->expertsPerToken)
+                                                       : std::nullopt);
+                m_sharedExperts->setValue(m->sharedExperts > 0 ? std::optional<double>(m->sharedExperts)
+                                                               : std::nullopt);
                 m_moeFfnHidden->setValue(m->isMoe() ? std::optional<double>(m->moeFfnHidden) : std::nullopt);
             } else {
                 m_forwardGflops->setValue(m->forwardGflops);
@@ -600,17 +610,17 @@ void ModelPage::writeModel()
         ok = ok && m_forwardGflops->value().has_value();
     } else {
         model["architecture"] = m_architecture->currentData().toString().toStdString();
-        for (const auto &[key, field] : {std::pair{"layers", m_layers}, std::pair{"hidden", m_hidden},
-                                         std::pair{"heads", m_heads}, std::pair{"kv_heads", m_kvHeads},
-                                         std::pair{"ffn_hidden", m_ffnHidden}, std::pair{"vocab", m_vocab},
-                                         std::pair{"head_dim", m_headDim}})
+        for (const auto &[key, field] :
+             {std::pair{"layers", m_layers}, std::pair{"hidden", m_hidden}, std::pair{"heads", m_heads},
+              std::pair{"kv_heads", m_kvHeads}, std::pair{"ffn_hidden", m_ffnHidden},
+              std::pair{"vocab", m_vocab}, std::pair{"head_dim", m_headDim}})
             ok = put(key, field, true) && ok;
         ok = ok && m_layers->value() && m_hidden->value() && m_heads->value();
         if (m_experts->value()) {
             // the routing fields belong to a mixture of experts only
-            for (const auto &[key, field] : {std::pair{"experts", m_experts}, std::pair{"experts_per_token", m_expertsPerToken},
-                                             std::pair{"shared_experts", m_sharedExperts},
-                                             std::pair{"moe_ffn_hidden", m_moeFfnHidden}})
+            for (const auto &[key, field] :
+                 {std::pair{"experts", m_experts}, std::pair{"experts_per_token", m_expertsPerToken},
+                  std::pair{"shared_experts", m_sharedExperts}, std::pair{"moe_ffn_hidden", m_moeFfnHidden}})
                 ok = put(key, field, true) && ok;
             ok = ok && m_expertsPerToken->value() && *m_expertsPerToken->value() <= *m_experts->value();
         }
@@ -688,10 +698,12 @@ void ModelPage::load(const json &job)
             const QString given = JobJson::string(job, "/model/hf_config");
             const HfConfigImport::Result read = HfConfigImport::read(configPath(given));
             m_configModel = read.model;
-            m_configText = read.error.isEmpty()
-                               ? tr("The architecture is read from %1 each time the plan is computed; editing a "
-                                    "figure here copies it into the plan.").arg(given)
-                               : read.error;
+            m_configText =
+                read.error.isEmpty()
+                    ? tr("The architecture is read from %1 each time the plan is computed; editing a "
+                         "figure here copies it into the plan.")
+                          .arg(given)
+                    : read.error;
             fillCustomFields(read.model.is_object() ? read.model : json{{"kind", "transformer"}});
         } else {
             fillCustomFields(*model);
@@ -748,7 +760,8 @@ void ModelPage::fillCustomFields(const json &model)
     };
     const auto text = [&model](const char *key) {
         const auto it = model.find(key);
-        return it != model.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+        return it != model.end() && it->is_string() ? QString::fromStdString(it->get<std::string>())
+                                                    : QString();
     };
     selectData(m_kind, text("kind"));
     const QString arch = text("architecture");
@@ -792,9 +805,10 @@ bool ModelPage::importHfConfig(const QString &path, QString *error)
     }
     m_configModel = read.model;
     const double params = read.model.value("params", 0.0);
-    m_configText = tr("Read from %1: %2, computed from the architecture. Check the figures below; the plan keeps "
-                      "them, not the file.")
-                       .arg(QDir::toNativeSeparators(path), paramsText(params));
+    m_configText =
+        tr("Read from %1: %2, computed from the architecture. Check the figures below; the plan keeps "
+           "them, not the file.")
+            .arg(QDir::toNativeSeparators(path), paramsText(params));
     {
         const QSignalBlocker a(m_presetRadio), b(m_customRadio);
         m_customRadio->setChecked(true);
@@ -807,8 +821,8 @@ bool ModelPage::importHfConfig(const QString &path, QString *error)
 
 void ModelPage::chooseHfConfig()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Load a Hugging Face config.json"), QString(), tr("Model configuration (config.json *.json)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load a Hugging Face config.json"), QString(),
+                                                      tr("Model configuration (config.json *.json)"));
     if (!path.isEmpty())
         importHfConfig(path);
 }
@@ -843,10 +857,11 @@ void ModelPage::updateFrameworks()
         const bool methodOk = f && (!method || f->trains(*method));
         setItemEnabled(m_framework, i, kindOk && methodOk);
         if (i == m_framework->currentIndex() && !(kindOk && methodOk))
-            refused = !kindOk ? (vision ? tr("%1 does not train convolutional vision models.")
-                                        : tr("%1 does not train transformers."))
-                                    .arg(m_framework->itemText(i))
-                              : tr("%1 does not do %2.").arg(m_framework->itemText(i), m_method->currentText());
+            refused = !kindOk
+                          ? (vision ? tr("%1 does not train convolutional vision models.")
+                                    : tr("%1 does not train transformers."))
+                                .arg(m_framework->itemText(i))
+                          : tr("%1 does not do %2.").arg(m_framework->itemText(i), m_method->currentText());
     }
     const QString named = JobJson::string(session()->job(), "/framework");
     if (!named.isEmpty() && m_framework->currentData().toString() != named)

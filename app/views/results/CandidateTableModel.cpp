@@ -1,11 +1,11 @@
 #include "views/results/CandidateTableModel.h"
 
+#include "core/MemoryEstimator.h"
+#include "document/PlanSession.h"
 #include "text/CoreMessages.h"
 #include "text/Format.h"
-#include "core/MemoryEstimator.h"
 #include "text/PlanText.h"
 #include "views/widgets/Tones.h"
-#include "document/PlanSession.h"
 
 #include <QColor>
 #include <QFont>
@@ -191,7 +191,8 @@ QVariant CandidateTableModel::display(const tp::Candidate &c, int column) const
         if (c.warnings.empty())
             return QString();
         const QString first = PlanText::title(c.warnings.front().code);
-        return c.warnings.size() == 1 ? first : tr("%1 (+%2)").arg(first, QString::number(c.warnings.size() - 1));
+        return c.warnings.size() == 1 ? first
+                                      : tr("%1 (+%2)").arg(first, QString::number(c.warnings.size() - 1));
     }
     default:
         return {};
@@ -209,9 +210,9 @@ QVariant CandidateTableModel::raw(const tp::Candidate &c, int row, int column) c
         return c.instance ? QString::fromStdString(c.instance->id) : QString();
     case GpuColumn:
         // By GPU model, then by how many.
-        return c.instance ? QStringLiteral("%1|%2")
-                                .arg(QString::fromStdString(c.instance->gpu),
-                                     QStringLiteral("%1").arg(c.totalGpus(), 6, 10, QLatin1Char('0')))
+        return c.instance ? QStringLiteral("%1|%2").arg(
+                                QString::fromStdString(c.instance->gpu),
+                                QStringLiteral("%1").arg(c.totalGpus(), 6, 10, QLatin1Char('0')))
                           : QString();
     case NodesColumn:
         return c.nodes;

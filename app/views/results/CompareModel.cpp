@@ -1,11 +1,10 @@
 #include "views/results/CompareModel.h"
 
+#include "document/PlanSession.h"
 #include "text/CoreMessages.h"
-
 #include "text/Format.h"
 #include "text/PlanText.h"
 #include "views/widgets/Tones.h"
-#include "document/PlanSession.h"
 
 #include <QColor>
 #include <QFont>
@@ -154,7 +153,8 @@ QString CompareModel::display(const tp::Candidate &c, int row, int column) const
         const QString age = CoreMessages::priceAge(p.date, tp::today());
         QString text = c.price->derived ? tr("derived from the on-demand price") : tr("list price");
         if (!p.date.empty())
-            text += tr(", %1 (%2)").arg(QString::fromStdString(p.date), CoreMessages::confidence(p.confidence));
+            text +=
+                tr(", %1 (%2)").arg(QString::fromStdString(p.date), CoreMessages::confidence(p.confidence));
         if (!age.isEmpty())
             text += tr("; %1").arg(age);
         return text;

@@ -1,7 +1,7 @@
 #include "views/results/CompareView.h"
 
-#include "views/results/CompareModel.h"
 #include "document/PlanSession.h"
+#include "views/results/CompareModel.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -1,11 +1,11 @@
 #include "views/results/CostTimeChartView.h"
 
-#include "views/results/CandidateTableModel.h"
+#include "document/PlanSession.h"
 #include "text/Format.h"
 #include "text/PlanText.h"
-#include "views/widgets/Tones.h"
 #include "views/charts/ChartPalette.h"
-#include "document/PlanSession.h"
+#include "views/results/CandidateTableModel.h"
+#include "views/widgets/Tones.h"
 
 #include <QAbstractItemModel>
 #include <QCursor>

@@ -1,15 +1,15 @@
 #include "views/results/PlanSheet.h"
 
-#include "text/CoreMessages.h"
-#include "text/Format.h"
 #include "core/MemoryEstimator.h"
-#include "text/PlanText.h"
-#include "views/widgets/Tones.h"
 #include "core/export/LaunchFiles.h"
 #include "core/export/TrainCommand.h"
 #include "core/planner/Advice.h"
 #include "core/planner/CostModel.h"
+#include "text/CoreMessages.h"
+#include "text/Format.h"
+#include "text/PlanText.h"
 #include "views/jobedit/DataPage.h"
+#include "views/widgets/Tones.h"
 
 #include <QGuiApplication>
 #include <QLocale>

@@ -1,7 +1,7 @@
 #include "views/results/PlanSheetView.h"
 
-#include "views/results/PlanSheet.h"
 #include "document/PlanSession.h"
+#include "views/results/PlanSheet.h"
 
 #include <QEvent>
 #include <QScrollBar>

@@ -1,19 +1,19 @@
 #include "views/results/ResultsWorkspace.h"
 
+#include "core/MemoryEstimator.h"
+#include "document/JobJson.h"
+#include "document/PlanSession.h"
+#include "text/CoreMessages.h"
+#include "text/Format.h"
+#include "text/PlanText.h"
+#include "text/ProblemText.h"
+#include "views/charts/MemoryChartView.h"
 #include "views/results/CandidateFilterProxy.h"
 #include "views/results/CandidateTableModel.h"
 #include "views/results/CompareView.h"
-#include "text/CoreMessages.h"
 #include "views/results/CostTimeChartView.h"
-#include "text/Format.h"
-#include "core/MemoryEstimator.h"
 #include "views/results/PlanSheetView.h"
-#include "text/PlanText.h"
-#include "text/ProblemText.h"
 #include "views/widgets/Tones.h"
-#include "views/charts/MemoryChartView.h"
-#include "document/JobJson.h"
-#include "document/PlanSession.h"
 
 #include <QBuffer>
 #include <QCheckBox>
@@ -327,12 +327,13 @@ void ResultsWorkspace::updateSummary()
                         QStringLiteral(" <a href='apply:%1'>%2</a>").arg(i).arg(tr("Apply").toHtmlEscaped());
             }
         }
-        html += QStringLiteral("<br><span style='color:%1'>%2</span>")
-                    .arg(Tones::color(Tones::Muted, palette()).name(),
-                         tr("Objective: %1 · %2 instance types searched · planned in %3 ms")
-                             .arg(PlanText::objective(plan.objective), QString::number(plan.stats.instanceTypes),
-                                  QLocale().toString(outcome->milliseconds, 'f', 1))
-                             .toHtmlEscaped());
+        html +=
+            QStringLiteral("<br><span style='color:%1'>%2</span>")
+                .arg(Tones::color(Tones::Muted, palette()).name(),
+                     tr("Objective: %1 · %2 instance types searched · planned in %3 ms")
+                         .arg(PlanText::objective(plan.objective), QString::number(plan.stats.instanceTypes),
+                              QLocale().toString(outcome->milliseconds, 'f', 1))
+                         .toHtmlEscaped());
         if (m_session->isPlanning())
             html += QStringLiteral(" <i>%1</i>").arg(tr("(updating…)").toHtmlEscaped());
     }
@@ -439,14 +440,13 @@ void ResultsWorkspace::updateMemory()
                   QStringLiteral("&nbsp;&nbsp;</td>") + (i % 3 == 2 ? QStringLiteral("</tr>") : QString());
     m_memoryLegend->setText(legend + QStringLiteral("</table>"));
     const tp::Workload &w = c->estimate->workload;
-    m_memoryTitle->setText(tr("<b>%1</b>: %2 of %3 per GPU (%4, micro-batch %5, ZeRO stage %6, activation "
-                              "checkpointing %7)")
-                               .arg(QString::fromStdString(c->instance->id).toHtmlEscaped(),
-                                    Format::gib(c->estimate->memoryPerGpuGib()),
-                                    Format::gib(c->estimate->gpuMemoryGib),
-                                    QString::fromStdString(c->instance->gpu).toHtmlEscaped(),
-                                    QString::number(w.microBatch), QString::number(w.zeroStage),
-                                    CoreMessages::recompute(w.recompute)));
+    m_memoryTitle->setText(
+        tr("<b>%1</b>: %2 of %3 per GPU (%4, micro-batch %5, ZeRO stage %6, activation "
+           "checkpointing %7)")
+            .arg(QString::fromStdString(c->instance->id).toHtmlEscaped(),
+                 Format::gib(c->estimate->memoryPerGpuGib()), Format::gib(c->estimate->gpuMemoryGib),
+                 QString::fromStdString(c->instance->gpu).toHtmlEscaped(), QString::number(w.microBatch),
+                 QString::number(w.zeroStage), CoreMessages::recompute(w.recompute)));
 }
 
 QByteArray ResultsWorkspace::splitterState() const

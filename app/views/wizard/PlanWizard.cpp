@@ -1,13 +1,13 @@
 #include "views/wizard/PlanWizard.h"
 
+#include "document/PlanSession.h"
+#include "text/PlanText.h"
+#include "text/ProblemText.h"
 #include "views/jobedit/BudgetPage.h"
 #include "views/jobedit/DataPage.h"
 #include "views/jobedit/ModelPage.h"
-#include "text/ProblemText.h"
-#include "views/wizard/ScenarioPage.h"
 #include "views/widgets/Tones.h"
-#include "document/PlanSession.h"
-#include "text/PlanText.h"
+#include "views/wizard/ScenarioPage.h"
 
 #include <QEvent>
 #include <QFrame>

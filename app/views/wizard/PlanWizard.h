@@ -1,7 +1,7 @@
 #pragma once
 
-#include "document/JobJson.h"
 #include "core/planner/Scenario.h"
+#include "document/JobJson.h"
 
 #include <QWidget>
 #include <functional>

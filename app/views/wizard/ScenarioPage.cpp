@@ -1,10 +1,10 @@
 #include "views/wizard/ScenarioPage.h"
 
-#include "views/widgets/Tones.h"
 #include "document/JobJson.h"
 #include "document/PlanSession.h"
 #include "document/ScenarioSource.h"
 #include "text/PlanText.h"
+#include "views/widgets/Tones.h"
 
 #include <QButtonGroup>
 #include <QEvent>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "views/jobedit/JobPage.h"
 #include "core/planner/Scenario.h"
+#include "views/jobedit/JobPage.h"
 
 #include <vector>
 
