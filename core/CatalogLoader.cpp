@@ -1,6 +1,7 @@
 #include "core/CatalogLoader.h"
 
 #include "core/CatalogFields.h"
+#include "core/CatalogOverrides.h"
 #include "core/CatalogSoftware.h"
 #include "core/InputLimits.h"
 #include "core/JsonReader.h"
@@ -1000,8 +1001,7 @@ struct Loader
                                         " is not in the regions of provider " + quoteValue(it->provider)});
                 continue;
             }
-            const std::string id = it->id + " " + toString(o.price.billing) +
-                                   (o.price.region.empty() ? "" : " " + o.price.region);
+            const std::string id = priceOverrideId(it->id, o.price);
             auto [first, inserted] = seen.emplace(toLower(id), at.file + ":" + at.path);
             if (!inserted)
                 problems.push_back(

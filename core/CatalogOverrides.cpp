@@ -28,9 +28,14 @@ std::string defaultUserCatalogDir()
     return (base / "TrainPlan" / "trainplan" / "catalog").lexically_normal().string();
 }
 
+std::string priceOverrideId(const std::string &instanceType, const Price &price)
+{
+    return instanceType + " " + toString(price.billing) + (price.region.empty() ? "" : " " + price.region);
+}
+
 std::string priceOverrideKey(const PriceOverride &o)
 {
-    return toLower(o.instanceType) + "\n" + toString(o.price.billing) + "\n" + o.price.region;
+    return toLower(priceOverrideId(o.instanceType, o.price));
 }
 
 PriceMerge mergePriceOverrides(const std::vector<PriceOverride> &base,

@@ -18,7 +18,11 @@ std::string defaultUserCatalogDir();
 // The file `catalog import-prices` writes into the overrides folder.
 constexpr const char *kImportedPricesFile = "prices-imported.json";
 
-// The identity of a price override: instance type (case-insensitive), billing and region.
+// How the catalog names the price override of `instanceType`'s `price`: "TYPE BILLING[ REGION]", as
+// Catalog::overrides records it and the catalog browser finds it again.
+std::string priceOverrideId(const std::string &instanceType, const Price &price);
+
+// The identity of a price override: its priceOverrideId, case-insensitive.
 std::string priceOverrideKey(const PriceOverride &o);
 
 // `base` with `added` merged in, in order: an entry with the key of an earlier one replaces it

@@ -1,14 +1,13 @@
 #include "document/PlanFile.h"
 
-#include "core/AtomicFile.h"
 #include "core/JsonReader.h"
 #include "text/ProblemText.h"
+#include "text/SaveFile.h"
 
 #include <QDir>
 #include <QFile>
 #include <QIODevice>
 #include <QLocale>
-#include <QSaveFile>
 #include <string>
 
 QString PlanFile::suffix()
@@ -95,31 +94,8 @@ bool PlanFile::write(QIODevice &device, const Contents &contents, const PlanOutc
 
 bool PlanFile::save(const QString &path, const Contents &contents, const PlanOutcome *outcome, QString *error)
 {
-    // a device, FIFO or socket is not replaced by a plan file (QSaveFile would rename over it)
-    if (const std::string why = tp::replaceProblem(path.toStdString()); !why.empty()) {
-        if (error)
-            *error = tr("Cannot write %1: %2").arg(path, QString::fromStdString(why));
-        return false;
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    QString writeError;
-    if (!write(file, contents, outcome, &writeError)) {
-        file.cancelWriting();
-        if (error)
-            *error = tr("Cannot write %1: %2").arg(path, writeError);
-        return false;
-    }
-    if (!file.commit()) {
-        if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return SaveFile::write(
+        path, [&](QIODevice &device, QString *why) { return write(device, contents, outcome, why); }, error);
 }
 
 PlanFile::ReadResult PlanFile::load(const QString &path)

@@ -16,7 +16,7 @@ class QIODevice;
 // PlanDocument.h: the job exactly as edited, the plan as a record, the "app" block for what the
 // job format has no field for, newer versions refused); this class adds the file I/O and says
 // in the UI's language why a file cannot be opened, naming it and the place in it. Saving goes
-// through QSaveFile: a save that fails half way leaves the old file intact. Files over 16 MB
+// through SaveFile (text/SaveFile.h): a save that fails half way leaves the old file intact. Files over 16 MB
 // are refused unread.
 class PlanFile
 {
@@ -50,7 +50,7 @@ public:
     // Writes to any device (tests use a QBuffer). false and `error` when the device refuses.
     static bool write(QIODevice &device, const Contents &contents, const PlanOutcome *outcome,
                       QString *error);
-    // Writes `path` through QSaveFile.
+    // Writes `path` through SaveFile (text/SaveFile.h).
     static bool save(const QString &path, const Contents &contents, const PlanOutcome *outcome,
                      QString *error);
     static ReadResult load(const QString &path);

@@ -4,13 +4,13 @@
 #include "core/CatalogLoader.h"
 #include "core/CatalogOverrides.h"
 #include "text/ProblemText.h"
+#include "text/SaveFile.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <algorithm>
 
 namespace {
@@ -90,15 +90,7 @@ bool PriceOverrideStore::write(const QString &path, const std::vector<tp::PriceO
             tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
         return false;
     }
-    QSaveFile out(path);
-    const std::string text = tp::priceOverridesJson(prices);
-    if (!out.open(QIODevice::WriteOnly) ||
-        out.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()) ||
-        !out.commit()) {
-        *error = tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), out.errorString());
-        return false;
-    }
-    return true;
+    return SaveFile::write(path, QByteArray::fromStdString(tp::priceOverridesJson(prices)), error);
 }
 
 bool PriceOverrideStore::setPrice(const tp::PriceOverride &price, QString *error)

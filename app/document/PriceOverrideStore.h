@@ -15,7 +15,7 @@
 // Setting a price updates the entry of the same instance type, billing and region wherever one
 // is (so the change wins at once), or adds it to prices-edited.json; reverting removes every
 // entry of that key; a CSV import merges into prices-imported.json as `trainplan-cli catalog
-// import-prices` does. Files are written through QSaveFile, so a failed save leaves the old
+// import-prices` does. Files are written through SaveFile (text/SaveFile.h), so a failed save leaves the old
 // file; a file with errors of its own is never rewritten (its bad entries would be lost).
 class PriceOverrideStore
 {

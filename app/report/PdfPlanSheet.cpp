@@ -1,7 +1,7 @@
 #include "report/PdfPlanSheet.h"
 
-#include "core/AtomicFile.h"
 #include "report/HanFont.h"
+#include "text/SaveFile.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFileInfo>
@@ -10,7 +10,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextDocument>
 #include <memory>
 
@@ -18,20 +17,7 @@ bool PdfPlanSheet::write(const QString &path, const tp::Plan &plan, const tp::Ca
                          const tp::Catalog &catalog, const PlanSheetDocument::Options &options,
                          QString *error)
 {
-    // a device, FIFO or socket is not replaced by a file (QSaveFile would rename over it)
-    if (const std::string why = tp::replaceProblem(path.toStdString()); !why.empty()) {
-        if (error)
-            *error = tr("cannot write %1: %2")
-                         .arg(QFileInfo(path).absoluteFilePath(), QString::fromStdString(why));
-        return false;
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("cannot write %1: %2").arg(QFileInfo(path).absoluteFilePath(), file.errorString());
-        return false;
-    }
-    {
+    const auto render = [&](QIODevice &file, QString *why) {
         QPdfWriter pdf(&file);
         pdf.setPageSize(QPageSize(QPageSize::A4));
         pdf.setPageMargins(QMarginsF(18, 16, 18, 16), QPageLayout::Millimeter);
@@ -53,9 +39,7 @@ bool PdfPlanSheet::write(const QString &path, const tp::Plan &plan, const tp::Ca
 
         QPainter painter;
         if (!painter.begin(&pdf)) {
-            file.cancelWriting();
-            if (error)
-                *error = tr("cannot start the PDF writer for %1").arg(path);
+            *why = tr("cannot start the PDF writer");
             return false;
         }
         const int pages = doc->pageCount();
@@ -69,11 +53,7 @@ bool PdfPlanSheet::write(const QString &path, const tp::Plan &plan, const tp::Ca
             painter.restore();
         }
         painter.end();
-    }
-    if (!file.commit()) {
-        if (error)
-            *error = tr("cannot write %1: %2").arg(QFileInfo(path).absoluteFilePath(), file.errorString());
-        return false;
-    }
-    return true;
+        return true;
+    };
+    return SaveFile::write(path, render, error);
 }

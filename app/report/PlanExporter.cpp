@@ -5,28 +5,15 @@
 #include "core/planner/PlanCsv.h"
 #include "core/planner/PlanJson.h"
 #include "report/PdfPlanSheet.h"
+#include "text/SaveFile.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <sstream>
 
 bool PlanExporter::writeFile(const QString &path, const QByteArray &data, QString *error)
 {
-    // a device, FIFO or socket is not replaced by a file (QSaveFile would rename over it)
-    if (const std::string why = tp::replaceProblem(path.toStdString()); !why.empty()) {
-        if (error)
-            *error = tr("cannot write %1: %2")
-                         .arg(QFileInfo(path).absoluteFilePath(), QString::fromStdString(why));
-        return false;
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        if (error)
-            *error = tr("cannot write %1: %2").arg(QFileInfo(path).absoluteFilePath(), file.errorString());
-        return false;
-    }
-    return true;
+    return SaveFile::write(path, data, error);
 }
 
 PlanExporter::Result PlanExporter::exportTo(const QString &folder, const QString &baseName,

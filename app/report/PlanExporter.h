@@ -9,8 +9,8 @@
 // Writes a plan in the forms people pass on, into one folder: the PDF plan sheet (for whoever
 // approves the budget), a CSV of every candidate (UTF-8 with a byte-order mark, for finance),
 // the plan as JSON (the `plan --format json` schema) and the launch files of the chosen
-// candidate (in a subfolder). Every file goes through QSaveFile: a failed export says why and
-// leaves the file that was there intact. The desktop app's File > Export uses it.
+// candidate (in a subfolder). Every file goes through SaveFile (text/SaveFile.h): a failed export says why
+// and leaves the file that was there intact. The desktop app's File > Export uses it.
 class PlanExporter
 {
     Q_DECLARE_TR_FUNCTIONS(PlanExporter)
@@ -36,6 +36,6 @@ public:
                            const tp::Candidate &candidate, const tp::Catalog &catalog,
                            const PlanSheetDocument::Options &options, const Parts &parts);
 
-    // One file through QSaveFile; false with a message naming the file on failure.
+    // One file through SaveFile (text/SaveFile.h); false with a message naming the file on failure.
     static bool writeFile(const QString &path, const QByteArray &data, QString *error);
 };

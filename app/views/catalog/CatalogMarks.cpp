@@ -1,5 +1,6 @@
 #include "views/catalog/CatalogMarks.h"
 
+#include "core/CatalogOverrides.h"
 #include "core/Text.h"
 #include "views/widgets/Tones.h"
 
@@ -114,23 +115,18 @@ QString CatalogMarks::overrideFile(const tp::Catalog &catalog, const std::string
     return {};
 }
 
-std::string CatalogMarks::priceOverrideId(const std::string &instanceType, const tp::Price &price)
-{
-    return instanceType + " " + tp::toString(price.billing) +
-           (price.region.empty() ? "" : " " + price.region);
-}
-
 QString CatalogMarks::priceOverrideFile(const tp::Catalog &catalog, const tp::InstanceType &instance,
                                         const tp::Price &price)
 {
     if (!price.overridden)
         return {};
-    const QString file = overrideFile(catalog, "price", priceOverrideId(instance.id, price));
+    const QString file = overrideFile(catalog, "price", tp::priceOverrideId(instance.id, price));
     return file.isEmpty() ? overrideFile(catalog, "instance", instance.id) : file;
 }
 
 bool CatalogMarks::hasPriceOverride(const tp::Catalog &catalog, const tp::InstanceType &instance,
                                     const tp::Price &price)
 {
-    return price.overridden && !overrideFile(catalog, "price", priceOverrideId(instance.id, price)).isEmpty();
+    return price.overridden &&
+           !overrideFile(catalog, "price", tp::priceOverrideId(instance.id, price)).isEmpty();
 }

@@ -23,8 +23,6 @@ public:
     // The user's file that added or replaced this record (kind and id as in tp::CatalogOverride),
     // empty when the overrides left it alone. The last file wins, as in the loader.
     static QString overrideFile(const tp::Catalog &catalog, const std::string &kind, const std::string &id);
-    // The id the loader gives a price override: "INSTANCE billing" or "INSTANCE billing region".
-    static std::string priceOverrideId(const std::string &instanceType, const tp::Price &price);
     // The file that set a price: its price override, or else the override of its whole type.
     static QString priceOverrideFile(const tp::Catalog &catalog, const tp::InstanceType &instance,
                                      const tp::Price &price);

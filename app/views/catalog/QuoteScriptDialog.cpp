@@ -2,6 +2,7 @@
 
 #include "core/QuoteScript.h"
 #include "text/CoreMessages.h"
+#include "text/SaveFile.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -14,7 +15,6 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QVBoxLayout>
 
 namespace {
@@ -140,14 +140,14 @@ void QuoteScriptDialog::updateScript()
 
 bool QuoteScriptDialog::saveScript(const QString &path, QString *error) const
 {
-    QSaveFile file(path);
     const QByteArray text = scriptText().toUtf8();
-    if (text.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(text) != text.size() ||
-        !file.commit()) {
+    if (text.isEmpty()) {
         if (error)
-            *error = tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+            *error = SaveFile::cannotWrite(path, tr("there is no script for this provider and region"));
         return false;
     }
+    if (!SaveFile::write(path, text, error))
+        return false;
     QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeUser);
     return true;
 }

@@ -24,7 +24,8 @@ public:
     QString provider() const;
     QString region() const;
     QString scriptText() const;
-    // Writes the script through QSaveFile and makes it executable; false with a message if not.
+    // Writes the script through SaveFile (text/SaveFile.h) and makes it executable; false with a message if
+    // not.
     bool saveScript(const QString &path, QString *error) const;
 
 signals:
