@@ -1,6 +1,6 @@
 #include "core/Catalog.h"
 
-#include "core/Text.h"
+#include "core/Strings.h"
 
 #include <algorithm>
 

@@ -5,7 +5,7 @@
 #include "core/CatalogSoftware.h"
 #include "core/InputLimits.h"
 #include "core/JsonReader.h"
-#include "core/Text.h"
+#include "core/Strings.h"
 
 #include <algorithm>
 #include <cctype>
@@ -569,7 +569,7 @@ struct Loader
             if (rate && *rate < limits::kExchangeRate.min) {
                 // 1e-300 would turn every converted price into 0 or inf
                 ctx.report(r.pathOf("rate"), "out-of-range",
-                           "must be at least " + fmt(limits::kExchangeRate.min, 2) +
+                           "must be at least " + fixedDecimals(limits::kExchangeRate.min, 2) +
                                " (CNY per USD has been about 6 to 8 "
                                "for a decade; a rate this small is a typo or a unit mistake)");
                 rate.reset();

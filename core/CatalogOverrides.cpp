@@ -1,6 +1,6 @@
 #include "core/CatalogOverrides.h"
 
-#include "core/Text.h"
+#include "core/Strings.h"
 
 #include <cerrno>
 #include <cstdlib>

@@ -3,7 +3,7 @@
 #include "core/EstimateJson.h"
 #include "core/LayoutSearch.h"
 #include "core/MessageCodes.h"
-#include "core/Text.h"
+#include "core/Strings.h"
 
 #include <algorithm>
 #include <cmath>
@@ -120,8 +120,8 @@ void Estimator::addWarnings(Estimate &e) const
                       : w.recompute == Recompute::Selective ? "selective"
                                                             : "off");
         e.warnings.push_back({"does-not-fit",
-                              "needs " + fmt(used) + " GiB per GPU but " + w.hw.gpu->id + " has " +
-                                  fmt(e.gpuMemoryGib, 0) + " GiB" +
+                              "needs " + fixedDecimals(used) + " GiB per GPU but " + w.hw.gpu->id + " has " +
+                                  fixedDecimals(e.gpuMemoryGib, 0) + " GiB" +
                                   (given.empty() ? std::string(", with every setting tried (ZeRO, "
                                                                "activation checkpointing, micro-batch 1)")
                                                  : " with" + given +
@@ -138,7 +138,7 @@ void Estimator::addWarnings(Estimate &e) const
     } else if (used > 0.92 * e.gpuMemoryGib) {
         const double percent = 100.0 * used / e.gpuMemoryGib;
         e.warnings.push_back({"memory-tight",
-                              "uses " + fmt(percent, 0) +
+                              "uses " + fixedDecimals(percent, 0) +
                                   "% of GPU memory: longer samples or a framework upgrade can tip it "
                                   "into out-of-memory",
                               {{"used_percent", messageFigure(percent, 0)}}});
@@ -163,14 +163,15 @@ void Estimator::addWarnings(Estimate &e) const
     if (w.hw.nodes > 1 && !w.hw.rdma) {
         const double percent = 100.0 * m_catalog.efficiency.networkEfficiencyTcp;
         e.warnings.push_back({"no-rdma",
-                              "multi-node training over TCP: all-reduce reaches about " + fmt(percent, 0) +
+                              "multi-node training over TCP: all-reduce reaches about " +
+                                  fixedDecimals(percent, 0) +
                                   "% of line rate; an RDMA network (RoCE, InfiniBand, eRDMA) is advised",
                               {{"tcp_percent", messageFigure(percent, 0)}}});
     }
     if (p.stepSeconds > 0 && p.commExposedSeconds > 0.25 * p.stepSeconds) {
         const double percent = 100.0 * p.commExposedSeconds / p.stepSeconds;
         e.warnings.push_back({"comm-bound",
-                              "gradient communication takes " + fmt(percent, 0) +
+                              "gradient communication takes " + fixedDecimals(percent, 0) +
                                   "% of each step; fewer, larger nodes or a faster network help",
                               {{"comm_percent", messageFigure(percent, 0)}}});
     }
@@ -184,8 +185,8 @@ void Estimator::addWarnings(Estimate &e) const
     if (p.stepSeconds > 0 && p.memorySeconds >= 0.4 * p.stepSeconds) {
         const double percent = 100.0 * p.memorySeconds / p.stepSeconds;
         e.warnings.push_back({"memory-bound",
-                              "memory bandwidth (" + fmt(w.hw.gpu->memoryBandwidthGBps, 0) +
-                                  " GB/s) limits speed as much as compute: " + fmt(percent, 0) +
+                              "memory bandwidth (" + fixedDecimals(w.hw.gpu->memoryBandwidthGBps, 0) +
+                                  " GB/s) limits speed as much as compute: " + fixedDecimals(percent, 0) +
                                   "% of each step moves data; a GPU with faster memory helps more "
                                   "than one with more TFLOPS",
                               {{"bandwidth_gbps", messageFigure(w.hw.gpu->memoryBandwidthGBps, 0)},

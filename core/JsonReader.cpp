@@ -1,7 +1,7 @@
 #include "core/JsonReader.h"
 
 #include "core/SafeText.h"
-#include "core/Text.h"
+#include "core/Strings.h"
 
 #include <algorithm>
 #include <cmath>

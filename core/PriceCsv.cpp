@@ -3,7 +3,7 @@
 #include "core/JsonReader.h"
 #include "core/SafeText.h"
 #include "core/Staleness.h"
-#include "core/Text.h"
+#include "core/Strings.h"
 
 #include <array>
 #include <cmath>

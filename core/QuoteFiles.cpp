@@ -1,6 +1,6 @@
 #include "core/QuoteFiles.h"
 
-#include "core/Text.h"
+#include "core/Strings.h"
 
 #include <sstream>
 

@@ -3,7 +3,7 @@
 #include "core/JsonReader.h"
 #include "core/QuoteFiles.h"
 #include "core/Staleness.h"
-#include "core/Text.h"
+#include "core/Strings.h"
 
 #include <chrono>
 #include <cmath>
@@ -287,8 +287,8 @@ public:
         const double s2 = (second ? numberOf(*second) : std::nullopt).value_or(r.amount);
         const double s3 = (third ? numberOf(*third) : std::nullopt).value_or(s2);
         if (s2 != r.amount || s3 != r.amount)
-            r.notes += "; stepped price: " + fmt(r.amount, 2) + " for hours 0-96, " + fmt(s2, 2) +
-                       " for hours 96-360, " + fmt(s3, 2) + " after 360 h";
+            r.notes += "; stepped price: " + fixedDecimals(r.amount, 2) + " for hours 0-96, " +
+                       fixedDecimals(s2, 2) + " for hours 96-360, " + fixedDecimals(s3, 2) + " after 360 h";
         return r;
     }
 
@@ -469,7 +469,7 @@ QuoteImport importQuotes(const QuoteFolder &folder, const Catalog &catalog)
         const double max = name->billing == Billing::SubscriptionMonth ? kMaxPricePerMonth : kMaxPricePerHour;
         if (reading->amount > max) {
             reader.error("out-of-range", "",
-                         "the price " + fmt(reading->amount, 2) + " is beyond any GPU instance's");
+                         "the price " + fixedDecimals(reading->amount, 2) + " is beyond any GPU instance's");
             bad();
             continue;
         }

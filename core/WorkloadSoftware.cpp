@@ -2,7 +2,7 @@
 
 #include "core/JsonReader.h"
 #include "core/LayoutRules.h"
-#include "core/Text.h"
+#include "core/Strings.h"
 #include "core/Workload.h"
 
 #include <algorithm>

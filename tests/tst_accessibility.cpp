@@ -17,7 +17,7 @@
 #include "views/results/PlanSheetView.h"
 #include "views/results/ResultsWorkspace.h"
 #include "views/widgets/NumberField.h"
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 #include "views/wizard/PlanWizard.h"
 
 #include <QAbstractItemView>
@@ -89,7 +89,7 @@ private slots:
     void dialogsAreDescribedAndReachable();
     void chartsAndTextReadOnEitherPalette_data();
     void chartsAndTextReadOnEitherPalette();
-    void textTonesFollowThePalette();
+    void textColoursFollowThePalette();
     void iconsStaySharpOnHighDpi();
 
 private:
@@ -342,7 +342,7 @@ double inkShare(const QImage &image, const QColor &background, double ratio)
     int ink = 0, all = 0;
     for (int y = 0; y < image.height(); ++y)
         for (int x = 0; x < image.width(); ++x, ++all)
-            if (Tones::contrast(QColor::fromRgb(image.pixel(x, y)), background) >= ratio)
+            if (ThemeColours::contrast(QColor::fromRgb(image.pixel(x, y)), background) >= ratio)
                 ++ink;
     return all ? double(ink) / all : 0;
 }
@@ -356,17 +356,17 @@ QStringList chartProblems(QChartView *view, const QPalette &palette, const QStri
     if (!saveAs.isEmpty())
         image.save(saveAs);
     const QColor bg = backgroundOf(image);
-    const bool darkWindow = Tones::isDark(palette);
-    const bool lightBackground = Tones::luminance(bg) > 0.5;
+    const bool darkWindow = ThemeColours::isDark(palette);
+    const bool lightBackground = ThemeColours::luminance(bg) > 0.5;
     const QString what = view->objectName();
     if (darkWindow && lightBackground)
         problems << QStringLiteral("%1: a light chart (%2) in a dark window").arg(what, bg.name());
     QChart *chart = view->chart();
     const auto check = [&](const QString &part, const QColor &c, double ratio) {
-        if (Tones::contrast(c, bg) < ratio)
+        if (ThemeColours::contrast(c, bg) < ratio)
             problems << QStringLiteral("%1: %2 %3 on %4, contrast %5 < %6")
                             .arg(what, part, c.name(), bg.name())
-                            .arg(Tones::contrast(c, bg), 0, 'f', 2)
+                            .arg(ThemeColours::contrast(c, bg), 0, 'f', 2)
                             .arg(ratio);
     };
     if (!chart->title().isEmpty())
@@ -389,8 +389,8 @@ QStringList chartProblems(QChartView *view, const QPalette &palette, const QStri
         if (!scatter || !scatter->isVisible() || scatter->count() == 0)
             continue;
         const bool filled = scatter->brush().style() != Qt::NoBrush && scatter->color().alpha() > 0;
-        const double edge = Tones::contrast(scatter->borderColor(), bg);
-        const double fill = filled ? Tones::contrast(scatter->color(), bg) : 1.0;
+        const double edge = ThemeColours::contrast(scatter->borderColor(), bg);
+        const double fill = filled ? ThemeColours::contrast(scatter->color(), bg) : 1.0;
         if (std::max(edge, fill) < 3.0)
             problems << QStringLiteral("%1: markers \"%2\" (edge %3, fill %4) on %5, contrast %6 < 3")
                             .arg(what, scatter->name(), scatter->borderColor().name(),
@@ -414,7 +414,7 @@ QStringList htmlColourProblems(const QString &what, const QString &html, const Q
         const QString name = it.next().captured(1).toLower();
         if (!seen.insert(name).second)
             continue;
-        const double ratio = Tones::contrast(QColor(name), background);
+        const double ratio = ThemeColours::contrast(QColor(name), background);
         if (ratio < 4.5)
             problems << QStringLiteral("%1: text colour %2 on %3, contrast %4")
                             .arg(what, name, background.name())
@@ -434,8 +434,8 @@ QStringList htmlColourProblems(const QString &what, const QString &html, const Q
         QColor faintest;
         const auto edge = [&](int x, int y) {
             const QColor c = QColor::fromRgb(picture.pixel(x, y));
-            if (Tones::contrast(c, background) < worst) {
-                worst = Tones::contrast(c, background);
+            if (ThemeColours::contrast(c, background) < worst) {
+                worst = ThemeColours::contrast(c, background);
                 faintest = c;
             }
         };
@@ -466,7 +466,7 @@ QStringList labelProblems(QWidget *root)
         const QPalette p = label->palette();
         const QColor bg = p.color(label->backgroundRole());
         const QString what = chain(label);
-        const double ratio = Tones::contrast(p.color(label->foregroundRole()), bg);
+        const double ratio = ThemeColours::contrast(p.color(label->foregroundRole()), bg);
         if (ratio < 4.5)
             problems << QStringLiteral("%1: text %2 on %3, contrast %4")
                             .arg(what, p.color(label->foregroundRole()).name(), bg.name())
@@ -510,7 +510,7 @@ QStringList itemColourProblems(QAbstractItemView *view)
             for (const QColor &back : backs) {
                 if (!text.isValid() || !back.isValid() || !seen.insert({text.rgb(), back.rgb()}).second)
                     continue;
-                const double ratio = Tones::contrast(text, back);
+                const double ratio = ThemeColours::contrast(text, back);
                 if (ratio < 4.5)
                     problems << QStringLiteral("%1: cell text %2 on %3 (row %4, column \"%5\"), contrast %6")
                                     .arg(chain(view), text.name(), back.name())
@@ -967,27 +967,27 @@ void TestAccessibility::chartsAndTextReadOnEitherPalette()
              qPrintable(QStringLiteral("%1 problems (listed above)").arg(failures.size())));
 }
 
-void TestAccessibility::textTonesFollowThePalette()
+void TestAccessibility::textColoursFollowThePalette()
 {
-    // A status label (Tones::setTextTone): red while it reports an error, in the red of the
+    // A status label (ThemeColours::setTextTone): red while it reports an error, in the red of the
     // palette in use, then back to the palette's own text colour, through palette switches.
     QWidget window;
     auto *label = new QLabel(QStringLiteral("status"), &window);
     const QPalette dark = darkPalette();
     const auto text = [label] { return label->palette().color(QPalette::WindowText); };
-    Tones::setTextTone(label, Tones::Error);
-    QCOMPARE(text(), Tones::color(Tones::Error, m_lightPalette));
+    ThemeColours::setTextTone(label, ThemeColours::Error);
+    QCOMPARE(text(), ThemeColours::color(ThemeColours::Error, m_lightPalette));
     QApplication::setPalette(dark);
     QCoreApplication::processEvents();
-    QCOMPARE(text(), Tones::color(Tones::Error, dark));
-    QVERIFY(Tones::contrast(text(), dark.color(QPalette::Window)) >= 4.5);
-    Tones::setTextTone(label, Tones::Ink);
+    QCOMPARE(text(), ThemeColours::color(ThemeColours::Error, dark));
+    QVERIFY(ThemeColours::contrast(text(), dark.color(QPalette::Window)) >= 4.5);
+    ThemeColours::setTextTone(label, ThemeColours::Ink);
     QCOMPARE(text(), dark.color(QPalette::WindowText));
     QApplication::setPalette(m_lightPalette);
     QCoreApplication::processEvents();
     QCOMPARE(text(), m_lightPalette.color(QPalette::WindowText));
-    Tones::setTextTone(label, Tones::Good);
-    QCOMPARE(text(), Tones::color(Tones::Good, m_lightPalette));
+    ThemeColours::setTextTone(label, ThemeColours::Good);
+    QCOMPARE(text(), ThemeColours::color(ThemeColours::Good, m_lightPalette));
     QCOMPARE(label->findChildren<QObject *>(QStringLiteral("toneKeeper")).size(), 1);
 }
 

@@ -1,6 +1,6 @@
 #include "cli/CliApp.h"
 #include "cli/PlanCommand.h"
-#include "report/HanFont.h"
+#include "report/CjkFontFallback.h"
 #include "report/PdfPlanSheet.h"
 
 #include <QGuiApplication>
@@ -32,7 +32,7 @@ bool writePdf(const std::string &path, const tp::Plan &plan, const tp::Candidate
     PlanSheetDocument::Options options;
     options.locale = locale.language() == QLocale::Chinese ? QLocale(QLocale::Chinese, QLocale::China)
                                                            : QLocale(QLocale::English, QLocale::UnitedStates);
-    HanFont::applyToApplication(options.locale); // the charts' labels too
+    CjkFontFallback::applyToApplication(options.locale); // the charts' labels too
     QString message;
     const bool ok =
         PdfPlanSheet::write(QString::fromStdString(path), plan, candidate, catalog, options, &message);

@@ -4,7 +4,7 @@
 #include "document/PlanSession.h"
 #include "document/Settings.h"
 #include "gui/MainWindow.h"
-#include "report/HanFont.h"
+#include "report/CjkFontFallback.h"
 #include "views/catalog/CatalogBrowserPage.h"
 #include "views/results/ResultsWorkspace.h"
 #include "views/wizard/PlanWizard.h"
@@ -69,7 +69,7 @@ void Application::installLanguage(const QString &language)
     const QLocale locale(language);
     QLocale::setDefault(locale);
     // Han characters in the language's glyph forms (Simplified Chinese on an English system too)
-    HanFont::applyToApplication(locale);
+    CjkFontFallback::applyToApplication(locale);
     g_language = language;
     if (language != QStringLiteral("en")) {
         // Qt's own strings (standard buttons, dialogs), from the system's Qt translations.

@@ -14,7 +14,7 @@
 #include "views/export/ExportDialog.h"
 #include "views/jobedit/JobEditPanel.h"
 #include "views/results/ResultsWorkspace.h"
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 #include "views/wizard/PlanWizard.h"
 #include "views/wizard/ScenarioPage.h"
 
@@ -724,13 +724,13 @@ void MainWindow::updateCatalogStatus()
     if (errors > 0) {
         catalogLabel->setText(tr("The catalog has %n error(s)", nullptr, errors));
         // Red that reads on the status bar, light or dark, and follows a palette change.
-        Tones::setTextTone(catalogLabel, Tones::Error);
+        ThemeColours::setTextTone(catalogLabel, ThemeColours::Error);
     } else {
         catalogLabel->setText(tr("Catalog: %1 GPUs, %2 models, %3 instance types")
                                   .arg(c.gpus.size())
                                   .arg(c.models.size())
                                   .arg(c.instances.size()));
-        Tones::setTextTone(catalogLabel, Tones::Ink);
+        ThemeColours::setTextTone(catalogLabel, ThemeColours::Ink);
     }
     catalogLabel->setToolTip(lines.join(QLatin1Char('\n')));
 }

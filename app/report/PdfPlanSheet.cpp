@@ -1,6 +1,6 @@
 #include "report/PdfPlanSheet.h"
 
-#include "report/HanFont.h"
+#include "report/CjkFontFallback.h"
 #include "text/SaveFile.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -31,7 +31,7 @@ bool PdfPlanSheet::write(const QString &path, const tp::Plan &plan, const tp::Ca
         doc->setPageSize(QSizeF(page.width(), page.height()));
         // QTextDocument sizes fonts in points at the screen's dpi; scale to the writer's
         // Han glyphs in the sheet's language's forms, whatever the system locale
-        QFont font = HanFont::withFallback(doc->defaultFont(), options.locale);
+        QFont font = CjkFontFallback::withFallback(doc->defaultFont(), options.locale);
         font.setPointSizeF(9);
         doc->setDefaultFont(font);
         doc->documentLayout()->setPaintDevice(&pdf);

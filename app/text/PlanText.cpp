@@ -136,6 +136,19 @@ QString PlanText::region(const tp::Catalog &catalog, const std::string &id)
     return QString::fromStdString(id);
 }
 
+QString PlanText::dataLocation(const QString &location)
+{
+    if (location == QStringLiteral("object"))
+        return tr("Object storage (OSS, COS, OBS, BOS, S3)");
+    if (location == QStringLiteral("parallel-fs"))
+        return tr("Parallel file system (CPFS, CFS Turbo, SFS Turbo, FSx for Lustre)");
+    if (location == QStringLiteral("nas"))
+        return tr("NAS file storage (NAS, CFS, SFS, EFS)");
+    if (location == QStringLiteral("local"))
+        return tr("Local disk of the instance (ESSD, cloud SSD)");
+    return tr("Not decided yet");
+}
+
 QString PlanText::storage(const tp::Catalog &catalog, const std::string &id)
 {
     if (const tp::StorageOption *s = catalog.findStorage(id))

@@ -27,6 +27,9 @@ public:
     static QString provider(const tp::Catalog &catalog, const std::string &id);
     static QString region(const tp::Catalog &catalog, const std::string &id);
     static QString storage(const tp::Catalog &catalog, const std::string &id);
+    // Where the user keeps the data set, as the job editor stores it ("object", "parallel-fs",
+    // "nas", "local"; anything else is "not decided yet").
+    static QString dataLocation(const QString &location);
 
     // A large count in the UI's words: "80.0B", "1.5M" in English, "800亿", "5.2万" in Chinese.
     static QString count(double value);

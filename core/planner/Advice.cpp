@@ -1,7 +1,7 @@
 #include "core/planner/Advice.h"
 
 #include "core/MessageCodes.h"
-#include "core/Text.h"
+#include "core/Strings.h"
 #include "core/planner/CostModel.h"
 
 #include <algorithm>
@@ -14,7 +14,7 @@ namespace {
 
 std::string gb(double bytes)
 {
-    return bytes >= 10e9 ? fmt(bytes / 1e9, 0) + " GB" : fmt(bytes / 1e9, 1) + " GB";
+    return bytes >= 10e9 ? fixedDecimals(bytes / 1e9, 0) + " GB" : fixedDecimals(bytes / 1e9, 1) + " GB";
 }
 
 // Decimal GB for an advice's params, rounded as gb() writes them.
@@ -95,22 +95,24 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
         a.condition = std::to_string(c.nodes) + " nodes exchange gradients over the network";
         a.reason =
             "multi-node training is limited by the all-reduce between nodes; kernel TCP reaches about " +
-            fmt(tcpPercent, 0) + "% of line rate, RDMA about " + fmt(rdmaPercent, 0) + "%";
+            fixedDecimals(tcpPercent, 0) + "% of line rate, RDMA about " + fixedDecimals(rdmaPercent, 0) +
+            "%";
         if (hasRdma) {
             a.message = "Enable " + rdmaName + " for NCCL on all " + std::to_string(c.nodes) + " nodes (" +
-                        fmt(inst.rdmaGbps, 0) + " Gbit/s) and keep them in one zone: ";
+                        fixedDecimals(inst.rdmaGbps, 0) + " Gbit/s) and keep them in one zone: ";
             if (lost >= 1.0)
-                a.message += "over plain TCP this job would take " + fmt(without) + " h instead of " +
-                             fmt(with) + " h (" + fmt(lost, 0) + "% of the time lost).";
+                a.message += "over plain TCP this job would take " + fixedDecimals(without) +
+                             " h instead of " + fixedDecimals(with) + " h (" + fixedDecimals(lost, 0) +
+                             "% of the time lost).";
             else
                 a.message +=
-                    "at " + fmt(inst.networkGbps, 0) +
+                    "at " + fixedDecimals(inst.networkGbps, 0) +
                     " Gbit/s the all-reduce of this job hides behind compute and TCP would cost under 1% of "
                     "the time, but with a slower or shared network it loses far more.";
         } else {
-            a.message = inst.id + " has no RDMA: its " + fmt(inst.networkGbps, 0) +
-                        " Gbit/s TCP network costs this job " + fmt(lost, 0) + "% of its time (" +
-                        fmt(without) + " h instead of " + fmt(with) +
+            a.message = inst.id + " has no RDMA: its " + fixedDecimals(inst.networkGbps, 0) +
+                        " Gbit/s TCP network costs this job " + fixedDecimals(lost, 0) + "% of its time (" +
+                        fixedDecimals(without) + " h instead of " + fixedDecimals(with) +
                         " h with RDMA); prefer an RDMA or eRDMA instance type for " +
                         std::to_string(c.nodes) + " nodes.";
         }
@@ -161,7 +163,8 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
         a.message =
             "Write checkpoints to a local ESSD-class disk" +
             (disk ? " (" + (disk->name.en.empty() ? disk->id : disk->name.en) + ")" : std::string()) +
-            ": about " + fmt(seconds, 0) + " s per checkpoint at " + fmt(mbps * writers, 0) +
+            ": about " + fixedDecimals(seconds, 0) + " s per checkpoint at " +
+            fixedDecimals(mbps * writers, 0) +
             " MB/s; copy finished checkpoints to object storage in the background and keep the last " +
             std::to_string(cost::kCheckpointsKept) + ".";
         out.push_back(a);
@@ -178,13 +181,14 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
                         {"ratio", messageFigure(ratio, 2)},
                         {"gpu_memory_gib", messageFigure(gpuMem, 0)},
                         {"host_ram_max_gib", messageFigure(2 * gpuMem, 0)}};
-            a.condition = "host RAM " + fmt(inst.memoryGib, 0) + " GiB is " + fmt(ratio, 2) + "x the " +
-                          fmt(gpuMem, 0) + " GiB of GPU memory per node";
+            a.condition = "host RAM " + fixedDecimals(inst.memoryGib, 0) + " GiB is " +
+                          fixedDecimals(ratio, 2) + "x the " + fixedDecimals(gpuMem, 0) +
+                          " GiB of GPU memory per node";
             a.reason =
                 "data loader workers, pinned transfer buffers and checkpoint saving live in host memory; "
                 "below 1x the GPU memory they swap or get killed";
             a.message =
-                "Choose a size with " + fmt(gpuMem, 0) + "-" + fmt(2 * gpuMem, 0) +
+                "Choose a size with " + fixedDecimals(gpuMem, 0) + "-" + fixedDecimals(2 * gpuMem, 0) +
                 " GiB of host RAM (1-2x the GPU memory), or keep data loader workers and prefetching small.";
             out.push_back(a);
         }
@@ -204,7 +208,7 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
                         {"input_percent", messageFigure(100.0 * p.inputSeconds / gpuStep, 0)},
                         {"needed_vcpus", needed}};
             a.condition = "decoding and augmenting images on " + std::to_string(vcpus) +
-                          " vCPUs per node takes " + fmt(100.0 * p.inputSeconds / gpuStep, 0) +
+                          " vCPUs per node takes " + fixedDecimals(100.0 * p.inputSeconds / gpuStep, 0) +
                           "% of the GPU step time";
             a.reason = "the GPUs can only train as fast as the CPUs prepare images";
             a.message =
@@ -232,8 +236,8 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
                 "mixed precision runs the matrix multiplies on tensor cores and halves activation memory, "
                 "with fp32 master weights keeping accuracy";
             a.message = std::string("Train in ") + (gpu->peakTflops(Precision::BF16) ? "bf16" : "fp16") +
-                        " mixed precision (torch.autocast / --bf16): " + fmt(*half, 0) + " instead of " +
-                        fmt(*full, 0) + " TFLOPS peak on " + gpu->id + ".";
+                        " mixed precision (torch.autocast / --bf16): " + fixedDecimals(*half, 0) +
+                        " instead of " + fixedDecimals(*full, 0) + " TFLOPS peak on " + gpu->id + ".";
             out.push_back(a);
         }
     }
@@ -263,17 +267,17 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
                     {"checkpoint_write_s", messageFigure(s.checkpointSeconds, 0)},
                     {"mtbf_hours", messageFigure(s.mtbfHours, 1)},
                     {"overhead_percent", messageFigure(100.0 * (s.overheadFactor - 1.0), 0)}};
-        a.condition = "spot billing: about " + fmt(s.expectedInterruptions, 1) +
-                      " reclaims expected over the run (" + fmt(s.interruptionsPerNodeHour, 3) +
+        a.condition = "spot billing: about " + fixedDecimals(s.expectedInterruptions, 1) +
+                      " reclaims expected over the run (" + fixedDecimals(s.interruptionsPerNodeHour, 3) +
                       " per node-hour)";
         a.reason =
             "a reclaimed spot instance loses everything since the last checkpoint; too frequent checkpoints "
             "waste time writing, too rare ones waste time redoing work";
-        a.message = "Save a checkpoint every " + fmt(s.intervalHours * 60.0, 0) +
-                    " min (Young's rule sqrt(2 C M): C = " + fmt(s.checkpointSeconds, 0) +
-                    " s to write one, M = " + fmt(s.mtbfHours, 1) +
+        a.message = "Save a checkpoint every " + fixedDecimals(s.intervalHours * 60.0, 0) +
+                    " min (Young's rule sqrt(2 C M): C = " + fixedDecimals(s.checkpointSeconds, 0) +
+                    " s to write one, M = " + fixedDecimals(s.mtbfHours, 1) +
                     " h between reclaims) and restart automatically from the latest one; this adds about " +
-                    fmt(100.0 * (s.overheadFactor - 1.0), 0) + "% to the run time.";
+                    fixedDecimals(100.0 * (s.overheadFactor - 1.0), 0) + "% to the run time.";
         out.push_back(a);
     }
 

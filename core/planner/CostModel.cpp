@@ -1,7 +1,7 @@
 #include "core/planner/CostModel.h"
 
 #include "core/MemoryEstimator.h"
-#include "core/Text.h"
+#include "core/Strings.h"
 
 #include <algorithm>
 #include <cmath>
@@ -187,7 +187,7 @@ std::optional<ResolvedPrice> resolvePrice(const InstanceType &instance, Billing 
         {
             const SpotTerms spot = terms.spotFor(instance.gpus);
             factor = spot.fraction;
-            r.basis = "spot = " + fmt(factor, 2) + " x on-demand (" +
+            r.basis = "spot = " + fixedDecimals(factor, 2) + " x on-demand (" +
                       (spot.fractionDefaulted ? "planner default: no spot terms in the catalog"
                                               : "provider spot terms") +
                       ")";
@@ -197,7 +197,7 @@ std::optional<ResolvedPrice> resolvePrice(const InstanceType &instance, Billing 
         if (!terms.subscriptionOffered)
             return std::nullopt;
         factor = kHoursPerMonth * terms.monthFraction;
-        r.basis = "month = on-demand x 730 h x " + fmt(terms.monthFraction, 2) + " (" +
+        r.basis = "month = on-demand x 730 h x " + fixedDecimals(terms.monthFraction, 2) + " (" +
                   (terms.monthFractionDefaulted ? "planner default: no subscription terms in the catalog"
                                                 : "provider subscription terms") +
                   ")";
@@ -209,7 +209,7 @@ std::optional<ResolvedPrice> resolvePrice(const InstanceType &instance, Billing 
         if (!fraction || !(*fraction > 0))
             return std::nullopt; // reserved only where the catalog has it
         factor = *fraction;
-        r.basis = "reserved = " + fmt(factor, 2) + " x on-demand (provider reserved terms)";
+        r.basis = "reserved = " + fixedDecimals(factor, 2) + " x on-demand (provider reserved terms)";
         break;
     }
     }

@@ -1,6 +1,6 @@
 #include "core/planner/PlanTable.h"
 
-#include "core/Text.h"
+#include "core/Strings.h"
 
 #include <cmath>
 #include <iomanip>
@@ -12,12 +12,12 @@ namespace {
 
 std::string timeText(double h)
 {
-    return fmt(h, h >= 100 ? 0 : 1);
+    return fixedDecimals(h, h >= 100 ? 0 : 1);
 }
 
 std::string costText(double v)
 {
-    return fmt(v, v >= 10000 ? 0 : 2);
+    return fixedDecimals(v, v >= 10000 ? 0 : 2);
 }
 
 std::string pad(const std::string &s, std::size_t width)

@@ -4,7 +4,7 @@
 #include "core/LayoutRules.h"
 #include "core/MemoryEstimator.h"
 #include "core/MessageCodes.h"
-#include "core/Text.h"
+#include "core/Strings.h"
 #include "core/planner/Pareto.h"
 
 #include <algorithm>
@@ -22,12 +22,14 @@ namespace {
 
 std::string money(double v, const std::string &currency)
 {
-    return fmt(v, v >= 1000 ? 0 : 2) + " " + currency;
+    return fixedDecimals(v, v >= 1000 ? 0 : 2) + " " + currency;
 }
 
 std::string hours(double h)
 {
-    return h >= 100 ? fmt(h, 0) + " h" : h >= 10 ? fmt(h, 1) + " h" : fmt(h, 2) + " h";
+    return h >= 100  ? fixedDecimals(h, 0) + " h"
+           : h >= 10 ? fixedDecimals(h, 1) + " h"
+                     : fixedDecimals(h, 2) + " h";
 }
 
 // Money and hours for a message's params, rounded as money() and hours() write them.
@@ -892,7 +894,7 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
                 c.warnings.push_back(
                     {"subscription-unused",
                      "pays " + std::to_string(c.billedMonths) + " month(s) for a run that uses " +
-                         fmt(100.0 * used, 0) + "% of them",
+                         fixedDecimals(100.0 * used, 0) + "% of them",
                      {{"months", c.billedMonths}, {"used_percent", messageFigure(100.0 * used, 0)}}});
         }
         if (billing == Billing::Reserved1y || billing == Billing::Reserved3y)
@@ -1068,8 +1070,9 @@ void Planner::recommend(Plan &plan) const
         const double costRatio = c.costTotal() / cheapest->costTotal(),
                      timeRatio = c.timeHours / fastest->timeHours;
         add("recommend-balanced",
-            "Best balance of cost and time among " + options + ": " + what + " That is " + fmt(costRatio, 2) +
-                "x the cheapest cost and " + fmt(timeRatio, 2) + "x the fastest time.",
+            "Best balance of cost and time among " + options + ": " + what + " That is " +
+                fixedDecimals(costRatio, 2) + "x the cheapest cost and " + fixedDecimals(timeRatio, 2) +
+                "x the fastest time.",
             with(outcome,
                  {{"cost_ratio", messageFigure(costRatio, 2)}, {"time_ratio", messageFigure(timeRatio, 2)}}));
         break;
@@ -1086,7 +1089,7 @@ void Planner::recommend(Plan &plan) const
         add("fastest-alternative",
             "The fastest feasible option, " + describe(*fastest, m_catalog) + ", takes " +
                 hours(fastest->timeHours) + " for " + money(fastest->costTotal(), cur) + " (" +
-                fmt(ratio, 1) + "x the cost).",
+                fixedDecimals(ratio, 1) + "x the cost).",
             withConfiguration({{"time_hours", hoursValue(fastest->timeHours)},
                                {"cost_total", moneyValue(fastest->costTotal())},
                                {"currency", cur},
@@ -1130,7 +1133,7 @@ void Planner::recommend(Plan &plan) const
         }
         if (p.originalCurrency != cur) {
             priceText += "; converted from " + money(p.originalAmount, p.originalCurrency) + " at " +
-                         fmt(plan.exchange.cnyPerUsd, 2) + " CNY per USD";
+                         fixedDecimals(plan.exchange.cnyPerUsd, 2) + " CNY per USD";
             params["original_amount"] = moneyValue(p.originalAmount);
             params["original_currency"] = p.originalCurrency;
             params["cny_per_usd"] = messageFigure(plan.exchange.cnyPerUsd, 2);
@@ -1157,10 +1160,10 @@ void Planner::recommend(Plan &plan) const
     if (c.billing == Billing::Spot && c.spot) {
         const SpotOutcome &s = *c.spot;
         add("spot-reclaims",
-            "Spot can be reclaimed: at " + fmt(s.interruptionsPerNodeHour, 3) +
-                " reclaims per node-hour about " + fmt(s.expectedInterruptions, 1) +
-                " are expected; checkpointing every " + fmt(s.intervalHours * 60.0, 0) +
-                " min and restarting adds " + fmt(100.0 * (s.overheadFactor - 1.0), 0) +
+            "Spot can be reclaimed: at " + fixedDecimals(s.interruptionsPerNodeHour, 3) +
+                " reclaims per node-hour about " + fixedDecimals(s.expectedInterruptions, 1) +
+                " are expected; checkpointing every " + fixedDecimals(s.intervalHours * 60.0, 0) +
+                " min and restarting adds " + fixedDecimals(100.0 * (s.overheadFactor - 1.0), 0) +
                 "% to the time, already in the figures." +
                 (onDemand ? " On demand it would cost " + money(onDemand->costTotal(), cur) + "." : ""),
             {{"interruptions_per_node_hour", messageFigure(s.interruptionsPerNodeHour, 3)},
@@ -1233,10 +1236,10 @@ void Planner::recommend(Plan &plan) const
     if (c.estimate) {
         const Workload &w = c.estimate->workload;
         add("memory-use",
-            "Uses " + fmt(c.estimate->memoryPerGpuGib()) + " of " + fmt(c.estimate->gpuMemoryGib, 0) +
-                " GiB per GPU (micro-batch " + std::to_string(w.microBatch) + ", ZeRO stage " +
-                std::to_string(w.zeroStage) + ", activation checkpointing " + recomputeWord(w.recompute) +
-                ").",
+            "Uses " + fixedDecimals(c.estimate->memoryPerGpuGib()) + " of " +
+                fixedDecimals(c.estimate->gpuMemoryGib, 0) + " GiB per GPU (micro-batch " +
+                std::to_string(w.microBatch) + ", ZeRO stage " + std::to_string(w.zeroStage) +
+                ", activation checkpointing " + recomputeWord(w.recompute) + ").",
             {{"memory_per_gpu_gib", messageFigure(c.estimate->memoryPerGpuGib(), 1)},
              {"gpu_memory_gib", messageFigure(c.estimate->gpuMemoryGib, 0)},
              {"micro_batch", w.microBatch},
@@ -1390,9 +1393,10 @@ void Planner::suggest(Context &ctx) const
                 if (e.fits)
                     out.push_back({"use-qlora",
                                    "Use QLoRA (method \"qlora\", or budget.allow_method_change): it needs " +
-                                       fmt(e.memoryPerGpuGib()) + " GiB per GPU on " + least->instance->gpu +
-                                       " (" + fmt(e.gpuMemoryGib, 0) + " GiB) instead of " +
-                                       fmt(least->estimate->memoryPerGpuGib()) + " GiB with LoRA.",
+                                       fixedDecimals(e.memoryPerGpuGib()) + " GiB per GPU on " +
+                                       least->instance->gpu + " (" + fixedDecimals(e.gpuMemoryGib, 0) +
+                                       " GiB) instead of " +
+                                       fixedDecimals(least->estimate->memoryPerGpuGib()) + " GiB with LoRA.",
                                    {{"method", "qlora"},
                                     {"memory_per_gpu_gib", e.memoryPerGpuGib()},
                                     {"gpu", least->instance->gpu},
@@ -1439,11 +1443,11 @@ void Planner::suggest(Context &ctx) const
                     out.push_back(
                         {"bigger-gpu",
                          "Use a GPU with more memory: the job needs at least " +
-                             fmt(least->estimate->memoryPerGpuGib()) + " GiB per GPU on " +
-                             least->instance->gpu + " (" + fmt(least->estimate->gpuMemoryGib, 0) +
+                             fixedDecimals(least->estimate->memoryPerGpuGib()) + " GiB per GPU on " +
+                             least->instance->gpu + " (" + fixedDecimals(least->estimate->gpuMemoryGib, 0) +
                              " GiB); on " + std::to_string(inst->gpus) + " x " + inst->gpu + " (" +
-                             fmt(e.gpuMemoryGib, 0) + " GiB each, e.g. " + inst->id + ") it needs " +
-                             fmt(e.memoryPerGpuGib()) + " GiB.",
+                             fixedDecimals(e.gpuMemoryGib, 0) + " GiB each, e.g. " + inst->id +
+                             ") it needs " + fixedDecimals(e.memoryPerGpuGib()) + " GiB.",
                          {{"gpu", inst->gpu},
                           {"gpus_per_node", inst->gpus},
                           {"gpu_memory_gib", e.gpuMemoryGib},
@@ -1491,7 +1495,7 @@ void Planner::addAssumptions(Context &ctx) const
     if (ctx.anyConversion || x.defaulted)
         a.push_back(
             {"exchange-rate",
-             "1 USD = " + fmt(x.cnyPerUsd, 4) + " CNY" +
+             "1 USD = " + fixedDecimals(x.cnyPerUsd, 4) + " CNY" +
                  (x.defaulted ? " (planner default: the catalog has no exchange rate)"
                               : " (" + shortSource(x.provenance.source) + ", " + x.provenance.date + ")"),
              x.provenance,
@@ -1510,23 +1514,24 @@ void Planner::addAssumptions(Context &ctx) const
             params.update(providerNameParams(m_catalog, id));
             return params;
         };
-        a.push_back({"billing-granularity",
-                     who + ": pay-as-you-go billed per " +
-                         (t.granularitySeconds >= 3600 ? fmt(t.granularitySeconds / 3600.0, 0) + " h"
-                                                       : fmt(t.granularitySeconds, 0) + " s") +
-                         (t.granularityDefaulted ? " (planner default, the coarsest unit in use)" : ""),
-                     {},
-                     about({{"granularity_seconds", messageFigure(t.granularitySeconds, 0)},
-                            {"granularity_defaulted", t.granularityDefaulted}})});
+        a.push_back(
+            {"billing-granularity",
+             who + ": pay-as-you-go billed per " +
+                 (t.granularitySeconds >= 3600 ? fixedDecimals(t.granularitySeconds / 3600.0, 0) + " h"
+                                               : fixedDecimals(t.granularitySeconds, 0) + " s") +
+                 (t.granularityDefaulted ? " (planner default, the coarsest unit in use)" : ""),
+             {},
+             about({{"granularity_seconds", messageFigure(t.granularitySeconds, 0)},
+                    {"granularity_defaulted", t.granularityDefaulted}})});
         if (std::find(plan.billingModes.begin(), plan.billingModes.end(), Billing::Spot) !=
                 plan.billingModes.end() &&
             t.spotOffered) {
             a.push_back({"spot-terms",
-                         who + ": spot at " + fmt(t.spotFraction, 2) +
+                         who + ": spot at " + fixedDecimals(t.spotFraction, 2) +
                              " x on-demand where no spot price is listed" +
                              (t.spotFractionDefaulted ? " (planner default)" : "") + "; " +
-                             fmt(t.spotInterruptionsPerHour, 3) + " reclaims per node-hour, " +
-                             fmt(t.spotRestartMinutes, 0) + " min to restart" +
+                             fixedDecimals(t.spotInterruptionsPerHour, 3) + " reclaims per node-hour, " +
+                             fixedDecimals(t.spotRestartMinutes, 0) + " min to restart" +
                              (t.spotRiskDefaulted ? " (planner default: no provider publishes a rate)" : ""),
                          t.spotProvenance,
                          about({{"spot_fraction", messageFigure(t.spotFraction, 2)},
@@ -1540,8 +1545,8 @@ void Planner::addAssumptions(Context &ctx) const
                 a.push_back(
                     {"spot-size-class",
                      who + ": spot on sizes of " + std::to_string(sc.minGpus) + " GPUs or more at " +
-                         fmt(st.fraction, 2) + " x on-demand, " + fmt(st.interruptionsPerHour, 3) +
-                         " reclaims per node-hour" +
+                         fixedDecimals(st.fraction, 2) + " x on-demand, " +
+                         fixedDecimals(st.interruptionsPerHour, 3) + " reclaims per node-hour" +
                          (st.capacityGpus ? ", at most about " + std::to_string(*st.capacityGpus) +
                                                 " spot GPUs of one type at once in a region"
                                           : std::string()),
@@ -1556,7 +1561,7 @@ void Planner::addAssumptions(Context &ctx) const
                 plan.billingModes.end() &&
             t.subscriptionOffered)
             a.push_back({"subscription-terms",
-                         who + ": a month = on-demand x 730 h x " + fmt(t.monthFraction, 2) +
+                         who + ": a month = on-demand x 730 h x " + fixedDecimals(t.monthFraction, 2) +
                              " where no monthly price is listed" +
                              (t.monthFractionDefaulted ? " (planner default)" : ""),
                          t.subscriptionProvenance,
@@ -1576,12 +1581,12 @@ void Planner::addAssumptions(Context &ctx) const
                        : ref.model.task != "classification" ? "detection-images"
                                                             : "classification-images";
     a.push_back({"dataset-size",
-                 "data set " + fmt(plan.datasetBytes / 1e9, 1) + " GB (" + plan.datasetRule + ")",
+                 "data set " + fixedDecimals(plan.datasetBytes / 1e9, 1) + " GB (" + plan.datasetRule + ")",
                  {},
                  {{"dataset_gb", messageFigure(plan.datasetBytes / 1e9, 1)}, {"rule", rule}}});
     if (ctx.usedDefaultWrite)
         a.push_back({"checkpoint-write",
-                     "checkpoints written at " + fmt(cost::kDefaultWriteMBps, 0) +
+                     "checkpoints written at " + fixedDecimals(cost::kDefaultWriteMBps, 0) +
                          " MB/s per node where the provider lists no block storage",
                      {cost::kDefaultWriteSource, "", "list", ""},
                      {{"write_mbps", messageFigure(cost::kDefaultWriteMBps, 0)}}});
@@ -1609,8 +1614,8 @@ void Planner::addAssumptions(Context &ctx) const
     a.push_back(
         {"scale-out",
          "multi-node candidates use full nodes (the largest size of a family) with RDMA or at least " +
-             fmt(kMinScaleOutGbps, 0) + " Gbit/s, doubling the nodes while it speeds the job up " +
-             fmt(kMinScaleOutSpeedup, 1) + "x or more",
+             fixedDecimals(kMinScaleOutGbps, 0) + " Gbit/s, doubling the nodes while it speeds the job up " +
+             fixedDecimals(kMinScaleOutSpeedup, 1) + "x or more",
          {},
          {{"min_gbps", messageFigure(kMinScaleOutGbps, 0)},
           {"min_speedup", messageFigure(kMinScaleOutSpeedup, 1)}}});

@@ -87,7 +87,7 @@ nlohmann::json efficiencyJson(const EfficiencyModel &e, std::size_t usable, cons
     return out;
 }
 
-std::string fmt(double v, int digits = 3)
+std::string fixedDecimals(double v, int digits = 3)
 {
     std::ostringstream s;
     s << std::setprecision(digits) << v;
@@ -97,8 +97,9 @@ std::string fmt(double v, int digits = 3)
 void printAccuracy(const char *label, const Accuracy &a)
 {
     std::cout << label << ": time/throughput cases " << a.timeCases << ", median absolute error "
-              << fmt(100.0 * a.medianAbsError, 3) << "%, within 2x " << fmt(100.0 * a.within2x, 3)
-              << "%; memory facts " << a.memoryRight << "/" << a.memoryFacts << " right\n";
+              << fixedDecimals(100.0 * a.medianAbsError, 3) << "%, within 2x "
+              << fixedDecimals(100.0 * a.within2x, 3) << "%; memory facts " << a.memoryRight << "/"
+              << a.memoryFacts << " right\n";
 }
 
 // Median absolute error of the ratios in v.
@@ -122,8 +123,9 @@ void printGroups(const char *title, const std::map<std::string, std::vector<doub
             within += r >= 0.5 && r <= 2;
         }
         std::cout << "  " << std::left << std::setw(46) << name << std::right << std::setw(7)
-                  << fmt(100.0 * medianError(errors), 3) << "% median, " << std::setw(5)
-                  << fmt(100.0 * within / ratios.size(), 3) << "% within 2x  (" << ratios.size() << ")\n";
+                  << fixedDecimals(100.0 * medianError(errors), 3) << "% median, " << std::setw(5)
+                  << fixedDecimals(100.0 * within / ratios.size(), 3) << "% within 2x  (" << ratios.size()
+                  << ")\n";
     }
 }
 
@@ -226,15 +228,17 @@ int main(int argc, char **argv)
         if (c.isMemoryFact()) {
             std::cout << std::right << std::setw(11) << (c.expectedFits ? "fits" : "no fit") << std::setw(11)
                       << (std::string(o.fits ? "fits" : "no fit") + (o.fits == c.expectedFits ? "" : "!"))
-                      << std::setw(8) << (c.expectedMemoryGib ? fmt(o.ratio) : "") << "  ("
-                      << fmt(o.predicted) << " GiB predicted"
-                      << (c.expectedMemoryGib ? ", " + fmt(*c.expectedMemoryGib) + " measured" : "") << ")\n";
+                      << std::setw(8) << (c.expectedMemoryGib ? fixedDecimals(o.ratio) : "") << "  ("
+                      << fixedDecimals(o.predicted) << " GiB predicted"
+                      << (c.expectedMemoryGib ? ", " + fixedDecimals(*c.expectedMemoryGib) + " measured" : "")
+                      << ")\n";
             continue;
         }
-        std::cout << std::right << std::setw(11) << fmt(c.expected, 4) << std::setw(11) << fmt(o.predicted, 4)
-                  << std::setw(8) << fmt(o.ratio) << (o.ratio < 0.5 || o.ratio > 2 ? " !" : "  ");
+        std::cout << std::right << std::setw(11) << fixedDecimals(c.expected, 4) << std::setw(11)
+                  << fixedDecimals(o.predicted, 4) << std::setw(8) << fixedDecimals(o.ratio)
+                  << (o.ratio < 0.5 || o.ratio > 2 ? " !" : "  ");
         if (loso && held[i].ok)
-            std::cout << std::setw(8) << fmt(held[i].ratio)
+            std::cout << std::setw(8) << fixedDecimals(held[i].ratio)
                       << (held[i].ratio < 0.5 || held[i].ratio > 2 ? " !" : "");
         std::cout << "\n";
     }
@@ -274,8 +278,8 @@ int main(int argc, char **argv)
         printAccuracy("Leave-one-source-out", heldAll);
     }
     std::cout << "LLM pretraining on 64 GPUs or more" << basis << ": " << scale.timeCases
-              << " cases, median absolute error " << fmt(100.0 * scale.medianAbsError, 3) << "%, within 2x "
-              << fmt(100.0 * scale.within2x, 3) << "%\n";
+              << " cases, median absolute error " << fixedDecimals(100.0 * scale.medianAbsError, 3)
+              << "%, within 2x " << fixedDecimals(100.0 * scale.within2x, 3) << "%\n";
 
     const Accuracy &judged = loso ? heldAll : all;
     const bool floorMet = judged.medianAbsError <= kFloorMedianError && judged.within2x >= kFloorWithin2x &&

@@ -14,7 +14,7 @@
 #include "views/catalog/ProviderTableModel.h"
 #include "views/catalog/QuoteScriptDialog.h"
 #include "views/catalog/StorageTableModel.h"
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 
 #include <QAction>
 #include <QDesktopServices>
@@ -306,22 +306,22 @@ void CatalogBrowserPage::updateMessageLook()
 {
     // The window's own text on a faint tint of the tone, framed in the tone: reads on a light and
     // on a dark palette.
-    Tones::Tone tone = Tones::Accent;
+    ThemeColours::Tone tone = ThemeColours::Accent;
     switch (m_messageTone) {
     case Tone::Info:
         break;
     case Tone::Success:
-        tone = Tones::Good;
+        tone = ThemeColours::Good;
         break;
     case Tone::Warning:
-        tone = Tones::Warning;
+        tone = ThemeColours::Warning;
         break;
     case Tone::Error:
-        tone = Tones::Error;
+        tone = ThemeColours::Error;
         break;
     }
     const QPalette p = palette();
-    const QColor frame = Tones::color(tone, p);
+    const QColor frame = ThemeColours::color(tone, p);
     const QColor window = p.color(QPalette::Window);
     const QColor tint = QColor::fromRgbF(window.redF() + (frame.redF() - window.redF()) * 0.12,
                                          window.greenF() + (frame.greenF() - window.greenF()) * 0.12,

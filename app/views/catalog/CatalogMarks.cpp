@@ -1,8 +1,8 @@
 #include "views/catalog/CatalogMarks.h"
 
 #include "core/CatalogOverrides.h"
-#include "core/Text.h"
-#include "views/widgets/Tones.h"
+#include "core/Strings.h"
+#include "views/widgets/ThemeColours.h"
 
 #include <QGuiApplication>
 #include <QIconEngine>
@@ -63,7 +63,7 @@ QColor CatalogMarks::overriddenColor()
 
 QColor CatalogMarks::staleColor()
 {
-    return Tones::color(Tones::Warning, QGuiApplication::palette(), QPalette::Base);
+    return ThemeColours::color(ThemeColours::Warning, QGuiApplication::palette(), QPalette::Base);
 }
 
 QIcon CatalogMarks::overriddenIcon()

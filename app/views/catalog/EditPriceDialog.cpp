@@ -5,7 +5,7 @@
 #include "text/CatalogText.h"
 #include "text/Format.h"
 #include "text/ProblemText.h"
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 
 #include <QComboBox>
 #include <QDateEdit>
@@ -90,7 +90,7 @@ EditPriceDialog::EditPriceDialog(const tp::Catalog &catalog, const tp::InstanceT
     m_amount->setToolTip(tr("What the whole instance costs (all its GPUs), per hour, or per month for a "
                             "monthly subscription: a number above 0, without a currency sign."));
     m_amountError->setObjectName(QStringLiteral("amountError"));
-    Tones::setTextTone(m_amountError, Tones::Error);
+    ThemeColours::setTextTone(m_amountError, ThemeColours::Error);
     m_amountError->setMinimumWidth(m_amountError->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 28);
     m_amountError->setWordWrap(true);
 
@@ -128,7 +128,7 @@ EditPriceDialog::EditPriceDialog(const tp::Catalog &catalog, const tp::InstanceT
     m_notes->setToolTip(tr("Anything worth knowing later (a discount, a minimum term); optional."));
 
     m_error->setObjectName(QStringLiteral("priceError"));
-    Tones::setTextTone(m_error, Tones::Error);
+    ThemeColours::setTextTone(m_error, ThemeColours::Error);
     m_error->setWordWrap(true);
 
     if (existing) {

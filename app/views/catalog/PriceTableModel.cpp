@@ -1,6 +1,6 @@
 #include "views/catalog/PriceTableModel.h"
 
-#include "core/Text.h"
+#include "core/Strings.h"
 #include "text/CatalogText.h"
 #include "text/Format.h"
 #include "views/catalog/CatalogMarks.h"

@@ -1,6 +1,6 @@
 #include "views/charts/ChartPalette.h"
 
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 
 #include <QAbstractAxis>
 #include <QBrush>
@@ -8,7 +8,7 @@
 #include <QLegend>
 #include <QPen>
 
-using Tones::mix;
+using ThemeColours::mix;
 
 namespace ChartPalette {
 

@@ -6,7 +6,7 @@
 #include "text/Format.h"
 #include "text/ProblemText.h"
 #include "views/charts/MemoryChartView.h"
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -313,7 +313,7 @@ void EstimatePage::showOutcome()
     m_fits->setText(fits ? tr("Fits") : tr("Does not fit"));
     m_fits->setProperty("fits", fits);
     // Green or red that reads on the window, light or dark, and follows a palette change.
-    Tones::setTextTone(m_fits, fits ? Tones::Good : Tones::Error);
+    ThemeColours::setTextTone(m_fits, fits ? ThemeColours::Good : ThemeColours::Error);
     QFont bold = m_fits->font();
     bold.setBold(true);
     m_fits->setFont(bold);
@@ -391,7 +391,7 @@ void EstimatePage::clearResults()
     for (QLabel *label : {m_fits, m_memory, m_time, m_throughput, m_gpuHours, m_settings})
         label->setText(none);
     m_fits->setProperty("fits", QVariant());
-    Tones::setTextTone(m_fits, Tones::Ink);
+    ThemeColours::setTextTone(m_fits, ThemeColours::Ink);
     m_fits->setFont(QFont());
     m_chart->clear();
 }

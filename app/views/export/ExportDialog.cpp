@@ -1,6 +1,6 @@
 #include "views/export/ExportDialog.h"
 
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -76,7 +76,7 @@ ExportDialog::ExportDialog(const QString &folder, const QString &baseName, const
     }
     m_problem = new QLabel;
     m_problem->setObjectName(QStringLiteral("exportProblem"));
-    Tones::setTextTone(m_problem, Tones::Error);
+    ThemeColours::setTextTone(m_problem, ThemeColours::Error);
     m_problem->setWordWrap(true);
     layout->addWidget(m_problem);
 

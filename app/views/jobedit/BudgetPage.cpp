@@ -7,7 +7,7 @@
 #include "text/Format.h"
 #include "text/PlanText.h"
 #include "views/widgets/NumberField.h"
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -32,7 +32,7 @@ QLabel *errorLabel(const QString &text, const char *name)
 {
     auto *label = new QLabel(text);
     label->setObjectName(QLatin1String(name));
-    Tones::setTextTone(label, Tones::Error);
+    ThemeColours::setTextTone(label, ThemeColours::Error);
     label->setVisible(false);
     return label;
 }

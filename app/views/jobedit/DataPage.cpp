@@ -37,19 +37,6 @@ QStringList DataPage::locations()
             QStringLiteral("local")};
 }
 
-QString DataPage::locationName(const QString &location)
-{
-    if (location == QStringLiteral("object"))
-        return tr("Object storage (OSS, COS, OBS, BOS, S3)");
-    if (location == QStringLiteral("parallel-fs"))
-        return tr("Parallel file system (CPFS, CFS Turbo, SFS Turbo, FSx for Lustre)");
-    if (location == QStringLiteral("nas"))
-        return tr("NAS file storage (NAS, CFS, SFS, EFS)");
-    if (location == QStringLiteral("local"))
-        return tr("Local disk of the instance (ESSD, cloud SSD)");
-    return tr("Not decided yet");
-}
-
 DataPage::DataPage(PlanSession *session, QWidget *parent) : JobPage(session, parent)
 {
     m_tokensRadio = new QRadioButton(tr("Total &tokens"));
@@ -110,9 +97,9 @@ DataPage::DataPage(PlanSession *session, QWidget *parent) : JobPage(session, par
 
     m_location = new QComboBox;
     m_location->setObjectName(QStringLiteral("locationCombo"));
-    m_location->addItem(locationName(QString()), QString());
+    m_location->addItem(PlanText::dataLocation(QString()), QString());
     for (const QString &l : locations())
-        m_location->addItem(locationName(l), l);
+        m_location->addItem(PlanText::dataLocation(l), l);
     m_location->setToolTip(
         tr("Where the data set is kept before training. Several nodes need one shared copy "
            "(a file system) or a copy each; object storage is cheapest but slowest to read."));

@@ -21,9 +21,9 @@ public:
     QString subTitle() const override;
     bool isComplete() const override;
 
-    // The locations offered, as stored: "object", "parallel-fs", "nas", "local".
+    // The locations offered, as stored: "object", "parallel-fs", "nas", "local" (named by
+    // PlanText::dataLocation).
     static QStringList locations();
-    static QString locationName(const QString &location);
 
 protected:
     void load(const nlohmann::json &job) override;

@@ -2,7 +2,7 @@
 
 #include "document/PlanSession.h"
 #include "views/widgets/NumberField.h"
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -86,7 +86,7 @@ QLabel *JobPage::helpLabel(const QString &text)
     auto *label = new QLabel(text);
     label->setWordWrap(true);
     label->setObjectName(QStringLiteral("helpLabel"));
-    Tones::setTextTone(label, Tones::Muted);
+    ThemeColours::setTextTone(label, ThemeColours::Muted);
     label->setTextFormat(Qt::RichText);
     return label;
 }

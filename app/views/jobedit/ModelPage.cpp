@@ -8,7 +8,7 @@
 #include "text/Format.h"
 #include "views/jobedit/HfConfigImport.h"
 #include "views/widgets/NumberField.h"
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -307,7 +307,7 @@ QWidget *ModelPage::createTrainingBox()
     m_frameworkNote = helpLabel(QString());
     m_frameworkNote->setObjectName(QStringLiteral("frameworkNote"));
     m_frameworkNote->setTextFormat(Qt::PlainText);
-    Tones::setTextTone(m_frameworkNote, Tones::Warning);
+    ThemeColours::setTextTone(m_frameworkNote, ThemeColours::Warning);
     m_frameworkNote->setVisible(false);
 
     m_precision = new QComboBox;

@@ -5,7 +5,7 @@
 #include "text/CoreMessages.h"
 #include "text/Format.h"
 #include "text/PlanText.h"
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 
 #include <QColor>
 #include <QFont>
@@ -21,9 +21,9 @@ int billingOrder(tp::Billing b)
 }
 
 // Cell text in a tone of the palette in use (light or dark), read on the table's background.
-QColor tone(Tones::Tone t)
+QColor tone(ThemeColours::Tone t)
 {
-    return Tones::color(t, QGuiApplication::palette(), QPalette::Base);
+    return ThemeColours::color(t, QGuiApplication::palette(), QPalette::Base);
 }
 
 } // namespace
@@ -106,10 +106,10 @@ QVariant CandidateTableModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         // Asked for at each paint: a palette change repaints the view in the new colours.
         if (column == StatusColumn)
-            return tone(c.feasible ? Tones::Good : Tones::Error);
+            return tone(c.feasible ? ThemeColours::Good : ThemeColours::Error);
         if (column == MemoryColumn && !c.fits())
-            return tone(Tones::Error);
-        return c.feasible ? QVariant() : QVariant(tone(Tones::Muted));
+            return tone(ThemeColours::Error);
+        return c.feasible ? QVariant() : QVariant(tone(ThemeColours::Muted));
     case Qt::FontRole:
         if (c.recommended) {
             QFont bold;

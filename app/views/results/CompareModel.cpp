@@ -4,7 +4,7 @@
 #include "text/CoreMessages.h"
 #include "text/Format.h"
 #include "text/PlanText.h"
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 
 #include <QColor>
 #include <QFont>
@@ -20,10 +20,10 @@ QColor bestBackground()
     const QPalette palette = QGuiApplication::palette();
     const QColor base = palette.color(QPalette::Base);
     const QColor text = palette.color(QPalette::Text);
-    const QColor green = Tones::color(Tones::Good, palette, QPalette::Base);
+    const QColor green = ThemeColours::color(ThemeColours::Good, palette, QPalette::Base);
     for (double t = 0.22; t > 0.01; t -= 0.04) {
-        const QColor tint = Tones::mix(base, green, t);
-        if (Tones::contrast(text, tint) >= 4.5)
+        const QColor tint = ThemeColours::mix(base, green, t);
+        if (ThemeColours::contrast(text, tint) >= 4.5)
             return tint;
     }
     return base;

@@ -5,7 +5,7 @@
 #include "text/PlanText.h"
 #include "views/charts/ChartPalette.h"
 #include "views/results/CandidateTableModel.h"
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 
 #include <QAbstractItemModel>
 #include <QCursor>
@@ -104,8 +104,8 @@ QScatterSeries *CostTimeChartView::addScatter(const QString &name, const QColor 
     // The marker's edge: its colour, a shade darker on a light chart and lighter on a dark one,
     // until it stands out from the background (3:1, as a graphic must).
     const QColor base = palette().color(QPalette::Base);
-    series->setBorderColor(
-        Tones::readable(Tones::isDark(palette()) ? color.lighter(130) : color.darker(130), base, 3.0));
+    series->setBorderColor(ThemeColours::readable(
+        ThemeColours::isDark(palette()) ? color.lighter(130) : color.darker(130), base, 3.0));
     series->setMarkerSize(size);
     return series;
 }
@@ -242,7 +242,7 @@ void CostTimeChartView::build()
     if (budget && *budget > 0) {
         auto *line = new QLineSeries;
         line->setName(tr("Budget %1").arg(PlanText::money(*budget, currency)));
-        QPen pen(Tones::color(Tones::Error, palette(), QPalette::Base), 1.5, Qt::DashLine);
+        QPen pen(ThemeColours::color(ThemeColours::Error, palette(), QPalette::Base), 1.5, Qt::DashLine);
         line->setPen(pen);
         line->append(x0, *budget);
         line->append(x1, *budget);
@@ -252,8 +252,9 @@ void CostTimeChartView::build()
         auto *line = new QLineSeries;
         line->setName(tr("Deadline %1").arg(Format::duration(*deadline)));
         // Purple, lighter on a dark chart.
-        const QColor violet = Tones::isDark(palette()) ? QColor(0xc3, 0x9b, 0xf0) : QColor(0x6a, 0x3d, 0x9a);
-        QPen pen(Tones::readable(violet, palette().color(QPalette::Base)), 1.5, Qt::DashDotLine);
+        const QColor violet =
+            ThemeColours::isDark(palette()) ? QColor(0xc3, 0x9b, 0xf0) : QColor(0x6a, 0x3d, 0x9a);
+        QPen pen(ThemeColours::readable(violet, palette().color(QPalette::Base)), 1.5, Qt::DashDotLine);
         line->setPen(pen);
         line->append(*deadline, y0);
         line->append(*deadline, y1);
@@ -283,8 +284,8 @@ void CostTimeChartView::build()
             if (!rejected) {
                 // Grey, a step from the background: it recedes behind the candidates that qualify.
                 const QColor base = palette().color(QPalette::Base);
-                const QColor muted = Tones::color(Tones::Muted, palette(), QPalette::Base);
-                rejected = addScatter(tr("Rejected"), Tones::mix(base, muted, 0.45), 7);
+                const QColor muted = ThemeColours::color(ThemeColours::Muted, palette(), QPalette::Base);
+                rejected = addScatter(tr("Rejected"), ThemeColours::mix(base, muted, 0.45), 7);
                 rejected->setBorderColor(muted);
             }
             series = rejected;

@@ -8,8 +8,7 @@
 #include "text/CoreMessages.h"
 #include "text/Format.h"
 #include "text/PlanText.h"
-#include "views/jobedit/DataPage.h"
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 
 #include <QGuiApplication>
 #include <QLocale>
@@ -68,12 +67,14 @@ QString noteItem(const tp::Note &n, const char *cssClass)
 // The sheet's colours, each reading on the palette's Base (the text browser's background).
 QString styleSheet(const QPalette &palette)
 {
-    const auto tone = [&palette](Tones::Tone t) { return Tones::color(t, palette, QPalette::Base).name(); };
+    const auto tone = [&palette](ThemeColours::Tone t) {
+        return ThemeColours::color(t, palette, QPalette::Base).name();
+    };
     return QStringLiteral("<style>h2{margin:0 0 4px 0} h3{margin:12px 0 4px 0; color:%1} td.k{color:%2; "
                           "padding-right:12px; white-space:nowrap} .d{color:%2} .ok{color:%3} .bad{color:%4} "
                           ".warn{color:%5}</style>")
-        .arg(tone(Tones::Accent), tone(Tones::Muted), tone(Tones::Good), tone(Tones::Error),
-             tone(Tones::Warning));
+        .arg(tone(ThemeColours::Accent), tone(ThemeColours::Muted), tone(ThemeColours::Good),
+             tone(ThemeColours::Error), tone(ThemeColours::Warning));
 }
 
 QString gb(double bytes)
@@ -248,7 +249,7 @@ QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &da
     {
         Table t;
         t.row(tr("Data set"), esc(tr("%1 (%2)").arg(gb(c.datasetBytes), CoreMessages::datasetRule(plan))));
-        t.row(tr("Stored in"), esc(DataPage::locationName(dataLocation)));
+        t.row(tr("Stored in"), esc(PlanText::dataLocation(dataLocation)));
         if (!c.dataStorage.empty()) {
             const tp::StorageOption *s = catalog.findStorage(c.dataStorage);
             QString text = esc(PlanText::storage(catalog, c.dataStorage));

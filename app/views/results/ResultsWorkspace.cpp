@@ -13,7 +13,7 @@
 #include "views/results/CompareView.h"
 #include "views/results/CostTimeChartView.h"
 #include "views/results/PlanSheetView.h"
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 
 #include <QBuffer>
 #include <QCheckBox>
@@ -51,7 +51,7 @@ QString swatch(const QColor &fill, const QColor &background, int size, qreal rat
     const int pixels = qMax(1, qRound(size * ratio));
     const int edge = qMax(1, qRound(ratio));
     QImage image(pixels, pixels, QImage::Format_RGB32);
-    image.fill(Tones::readable(fill, background, 3.0));
+    image.fill(ThemeColours::readable(fill, background, 3.0));
     QPainter painter(&image);
     painter.fillRect(QRect(edge, edge, pixels - 2 * edge, pixels - 2 * edge), fill);
     painter.end();
@@ -292,7 +292,7 @@ void ResultsWorkspace::updateSummary()
 {
     const auto outcome = m_session->outcome();
     // Colours for the window behind the summary, light or dark (redone on a palette change).
-    const QString error = Tones::color(Tones::Error, palette()).name();
+    const QString error = ThemeColours::color(ThemeColours::Error, palette()).name();
     QString html;
     if (!m_session->hasJob()) {
         html = tr("No plan yet: choose a scenario in the wizard.");
@@ -329,7 +329,7 @@ void ResultsWorkspace::updateSummary()
         }
         html +=
             QStringLiteral("<br><span style='color:%1'>%2</span>")
-                .arg(Tones::color(Tones::Muted, palette()).name(),
+                .arg(ThemeColours::color(ThemeColours::Muted, palette()).name(),
                      tr("Objective: %1 · %2 instance types searched · planned in %3 ms")
                          .arg(PlanText::objective(plan.objective), QString::number(plan.stats.instanceTypes),
                               QLocale().toString(outcome->milliseconds, 'f', 1))

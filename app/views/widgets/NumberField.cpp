@@ -1,6 +1,6 @@
 #include "views/widgets/NumberField.h"
 
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -30,7 +30,7 @@ NumberField::NumberField(QWidget *parent)
     m_unit->setVisible(false);
     m_error->setObjectName(QStringLiteral("fieldError"));
     m_error->setWordWrap(true);
-    Tones::setTextTone(m_error, Tones::Error);
+    ThemeColours::setTextTone(m_error, ThemeColours::Error);
     m_error->setVisible(false);
 
     auto *row = new QHBoxLayout;
@@ -250,10 +250,11 @@ void NumberField::validate()
 void NumberField::updateLook()
 {
     // A red frame on a refused value, in the red that reads on this palette.
-    const QString style = m_errorText.isEmpty()
-                              ? QString()
-                              : QStringLiteral("QLineEdit { border: 1px solid %1; }")
-                                    .arg(Tones::color(Tones::Error, palette(), QPalette::Base).name());
+    const QString style =
+        m_errorText.isEmpty()
+            ? QString()
+            : QStringLiteral("QLineEdit { border: 1px solid %1; }")
+                  .arg(ThemeColours::color(ThemeColours::Error, palette(), QPalette::Base).name());
     if (m_edit->styleSheet() != style)
         m_edit->setStyleSheet(style);
 }

@@ -6,7 +6,7 @@
 #include "views/jobedit/BudgetPage.h"
 #include "views/jobedit/DataPage.h"
 #include "views/jobedit/ModelPage.h"
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 #include "views/wizard/ScenarioPage.h"
 
 #include <QEvent>
@@ -69,13 +69,13 @@ PlanWizard::PlanWizard(PlanSession *session, const std::vector<tp::ScenarioPrese
         steps->addWidget(button);
         if (step + 1 < StepCount) {
             auto *arrow = new QLabel(QStringLiteral("›"));
-            Tones::setTextTone(arrow, Tones::Muted);
+            ThemeColours::setTextTone(arrow, ThemeColours::Muted);
             steps->addWidget(arrow);
         }
         connect(button, &QToolButton::clicked, this, [this, step] { setCurrentStep(step); });
     }
     auto *resultsStep = new QLabel(tr("› 5. Results"));
-    Tones::setTextTone(resultsStep, Tones::Muted);
+    ThemeColours::setTextTone(resultsStep, ThemeColours::Muted);
     steps->addWidget(resultsStep);
     steps->addStretch();
 
@@ -232,7 +232,7 @@ void PlanWizard::updatePreview()
             }
         m_preview->setText(
             QStringLiteral("<span style='color:%1'>%2</span>")
-                .arg(Tones::color(Tones::Error, palette()).name(),
+                .arg(ThemeColours::color(ThemeColours::Error, palette()).name(),
                      tr("The job has %n problem(s): %1", nullptr, errors).arg(first.toHtmlEscaped())));
         return;
     }

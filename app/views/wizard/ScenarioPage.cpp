@@ -4,7 +4,7 @@
 #include "document/PlanSession.h"
 #include "document/ScenarioSource.h"
 #include "text/PlanText.h"
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 
 #include <QButtonGroup>
 #include <QEvent>
@@ -38,7 +38,7 @@ public:
         text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
         auto *figures = new QLabel(facts);
         figures->setWordWrap(true);
-        Tones::setTextTone(figures, Tones::Accent);
+        ThemeColours::setTextTone(figures, ThemeColours::Accent);
         // The card's text, for a screen reader (the radio button is what takes focus) and a tooltip.
         radio->setToolTip(QStringLiteral("%1\n%2").arg(description, facts));
         radio->setAccessibleDescription(QStringLiteral("%1 %2").arg(description, facts));

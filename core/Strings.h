@@ -18,7 +18,7 @@ inline std::string toLower(std::string s)
 
 // A number with a fixed count of decimals, "C" locale ("12.5"), for messages and tables.
 // std::to_chars: locale-independent and without a stream (the planner writes thousands).
-inline std::string fmt(double v, int digits = 1)
+inline std::string fixedDecimals(double v, int digits = 1)
 {
     char buf[400];
     const auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, digits);

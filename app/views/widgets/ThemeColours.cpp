@@ -1,4 +1,4 @@
-#include "views/widgets/Tones.h"
+#include "views/widgets/ThemeColours.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -26,20 +26,20 @@ struct Shades
     QRgb dark;
 };
 
-Shades shades(Tones::Tone tone)
+Shades shades(ThemeColours::Tone tone)
 {
     switch (tone) {
-    case Tones::Error:
+    case ThemeColours::Error:
         return {0xc62828, 0xff8a80};
-    case Tones::Good:
+    case ThemeColours::Good:
         return {0x1b6e36, 0x7bd88f};
-    case Tones::Warning:
+    case ThemeColours::Warning:
         return {0x9a4a07, 0xf5b041};
-    case Tones::Muted:
+    case ThemeColours::Muted:
         return {0x5f6368, 0xb0b4ba};
-    case Tones::Accent:
+    case ThemeColours::Accent:
         return {0x1f5f99, 0x8ab4f8};
-    case Tones::Ink:
+    case ThemeColours::Ink:
         break;
     }
     return {0x000000, 0xffffff};
@@ -49,7 +49,7 @@ Shades shades(Tones::Tone tone)
 class ToneKeeper : public QObject
 {
 public:
-    ToneKeeper(QWidget *widget, Tones::Tone tone, QPalette::ColorRole background)
+    ToneKeeper(QWidget *widget, ThemeColours::Tone tone, QPalette::ColorRole background)
         : QObject(widget), m_widget(widget), m_tone(tone), m_background(background)
     {
         setObjectName(QStringLiteral("toneKeeper"));
@@ -57,7 +57,7 @@ public:
         apply();
     }
 
-    void set(Tones::Tone tone, QPalette::ColorRole background)
+    void set(ThemeColours::Tone tone, QPalette::ColorRole background)
     {
         m_tone = tone;
         m_background = background;
@@ -85,7 +85,7 @@ private:
         for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive})
             for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text})
                 source.setColor(group, role, inherited.color(group, role));
-        const QColor c = Tones::color(m_tone, source, m_background);
+        const QColor c = ThemeColours::color(m_tone, source, m_background);
         bool changed = false;
         for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
             for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text}) {
@@ -101,13 +101,13 @@ private:
     }
 
     QWidget *m_widget;
-    Tones::Tone m_tone;
+    ThemeColours::Tone m_tone;
     QPalette::ColorRole m_background;
 };
 
 } // namespace
 
-namespace Tones {
+namespace ThemeColours {
 
 double luminance(const QColor &color)
 {
@@ -169,4 +169,4 @@ void setTextTone(QWidget *widget, Tone tone, QPalette::ColorRole background)
         new ToneKeeper(widget, tone, background);
 }
 
-} // namespace Tones
+} // namespace ThemeColours

@@ -9,7 +9,7 @@ class QWidget;
 // picked for the palette in use, light or dark, so they stay readable under either: each tone
 // has a shade for light and one for dark backgrounds, darkened or lightened further until it
 // contrasts with the background by at least 4.5:1 (WCAG 2 AA for text).
-namespace Tones {
+namespace ThemeColours {
 
 enum Tone
 {
@@ -40,4 +40,4 @@ QColor mix(const QColor &a, const QColor &b, double t);
 // back (a label that was red while it reported an error).
 void setTextTone(QWidget *widget, Tone tone, QPalette::ColorRole background = QPalette::Window);
 
-} // namespace Tones
+} // namespace ThemeColours

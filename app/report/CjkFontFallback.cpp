@@ -1,9 +1,9 @@
-#include "report/HanFont.h"
+#include "report/CjkFontFallback.h"
 
 #include <QFontInfo>
 #include <QGuiApplication>
 
-namespace HanFont {
+namespace CjkFontFallback {
 
 QStringList families(const QLocale &locale)
 {
@@ -52,4 +52,4 @@ void applyToApplication(const QLocale &locale)
     QGuiApplication::setFont(withFallback(platform, locale));
 }
 
-} // namespace HanFont
+} // namespace CjkFontFallback

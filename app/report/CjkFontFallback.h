@@ -11,7 +11,7 @@
 // English system, or the app switched to Chinese, must still use Simplified Chinese forms. So
 // the fonts ask for the locale's CJK families right after the Latin one: Latin text keeps its
 // font, each Han glyph comes from the first listed family that is installed.
-namespace HanFont {
+namespace CjkFontFallback {
 
 // The CJK families for `locale`, best first (empty for languages that do not write Han).
 QStringList families(const QLocale &locale);
@@ -22,4 +22,4 @@ QFont withFallback(const QFont &font, const QLocale &locale);
 // The application's default font (widgets, QTextDocument, chart painters) for `locale`.
 void applyToApplication(const QLocale &locale);
 
-} // namespace HanFont
+} // namespace CjkFontFallback
