@@ -17,6 +17,14 @@ std::string toString(Method m)
     return "full";
 }
 
+std::optional<Method> methodFromString(const std::string &s)
+{
+    for (Method m : {Method::Pretrain, Method::Full, Method::Lora, Method::QLora})
+        if (toString(m) == s)
+            return m;
+    return std::nullopt;
+}
+
 std::string toString(Optimizer o)
 {
     switch (o) {

@@ -31,6 +31,7 @@ enum class Stack
 };
 
 std::string toString(Method m);
+std::optional<Method> methodFromString(const std::string &s);
 std::string toString(Optimizer o);
 std::string toString(Stack s);
 

@@ -45,6 +45,14 @@ std::string toString(Recompute r)
     return "none";
 }
 
+std::optional<Recompute> recomputeFromString(const std::string &s)
+{
+    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
+        if (toString(r) == s)
+            return r;
+    return std::nullopt;
+}
+
 std::string toString(DataLoader l)
 {
     switch (l) {

@@ -16,6 +16,7 @@ enum class Recompute
     Full
 };
 std::string toString(Recompute r);
+std::optional<Recompute> recomputeFromString(const std::string &s);
 
 // How one training step is spread over the GPUs, in Megatron-LM's terms (Shoeybi et al. 2019;
 // Narayanan et al. 2021; Korthikanti et al. 2022): tensor x context x pipeline x data = GPUs.

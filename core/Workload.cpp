@@ -321,4 +321,17 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
     return r;
 }
 
+nlohmann::json layoutParams(const Workload &w)
+{
+    const Parallelism &p = w.parallel;
+    return {{"tensor", p.tensor},
+            {"pipeline", p.pipeline},
+            {"virtual_stages", p.virtualStages},
+            {"context", p.context},
+            {"expert", p.expert},
+            {"data", p.data},
+            {"sequence_parallel", p.sequenceParallel},
+            {"gpus", w.hw.totalGpus()}};
+}
+
 } // namespace tp

@@ -96,4 +96,8 @@ struct ResolveResult
 };
 ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std::string &file);
 
+// The parallel layout as params ("tensor", "pipeline", "virtual_stages", "context", "expert",
+// "data", "sequence_parallel", "gpus"), as the plan sheet names it.
+nlohmann::json layoutParams(const Workload &workload);
+
 } // namespace tp

@@ -1,6 +1,7 @@
 // Golden files for valid output (Tiled's map-result pattern): every scenario preset planned on the
-// shipped catalog, written as the plan JSON, the CSV, the text table and the launch files of the
-// recommended candidate, compared byte for byte with tests/data/golden/<scenario>/. They hold the
+// shipped catalog, written as the plan JSON, the CSV, the text table, and the launch files and the
+// plan-sheet model (sheet.json: what the app's sheet and the PDF say) of the recommended candidate,
+// compared byte for byte with tests/data/golden/<scenario>/. They hold the
 // behaviour still while code moves; a change that means to alter output regenerates them:
 //   TRAINPLAN_UPDATE_GOLDENS=1 ctest -R tst_goldens   (then review `git diff tests/data/golden`)
 // A mismatch names the file and shows the first differing lines.
@@ -8,6 +9,7 @@
 #include "core/export/LaunchFiles.h"
 #include "core/planner/PlanCsv.h"
 #include "core/planner/PlanJson.h"
+#include "core/planner/PlanSheetModel.h"
 #include "core/planner/PlanTable.h"
 
 #include <QtTest>
@@ -44,9 +46,15 @@ std::map<std::string, std::string> outputsOf(const std::string &scenario)
     writeTable(table, plan, selection);
     out["plan.csv"] = csv.str();
     out["plan.txt"] = table.str();
-    if (plan.recommendation)
-        for (const LaunchFile &f : launchFiles(plan, plan.candidates[plan.recommendation->index]))
+    if (plan.recommendation) {
+        const Candidate &recommended = plan.candidates[plan.recommendation->index];
+        for (const LaunchFile &f : launchFiles(plan, recommended))
             out["launch/" + f.name] = f.text;
+        PlanSheetInput input;
+        input.dataLocation = "object";
+        out["sheet.json"] =
+            toJson(buildPlanSheet(plan, recommended, test::shippedCatalog(), input)).dump(2) + "\n";
+    }
     return out;
 }
 

@@ -171,10 +171,10 @@ private slots:
              {QString::fromStdString(c->instance->id), QStringLiteral("Instance"), QStringLiteral("Storage"),
               QStringLiteral("Network"), QStringLiteral("Software image"),
               QStringLiteral("Framework settings"), QStringLiteral("Checkpoint plan"),
-              QStringLiteral("Cost breakdown"), QStringLiteral("global batch"),
+              QStringLiteral("Time and cost"), QStringLiteral("global batch"),
               QStringLiteral("Parallel file system"), QStringLiteral("torchrun --nnodes")})
             QVERIFY2(text.contains(part), qPrintable(part));
-        QVERIFY(text.contains(PlanSheet::framework(*c)));
+        QVERIFY(text.contains(PlanSheet::framework(*c, *session->catalog())));
         if (c->nodes > 1)
             QVERIFY(text.contains(QStringLiteral("RDMA")));
 
@@ -192,7 +192,7 @@ private slots:
         auto session = plantest::plannedSession(plantest::scenario("finetune-13b-full-8xa100").jobJson);
         const tp::Candidate *c = session->selectedCandidate();
         QVERIFY(c && c->estimate);
-        const QString framework = PlanSheet::framework(*c);
+        const QString framework = PlanSheet::framework(*c, plantest::catalog());
         if (c->estimate->workload.zeroStage > 0)
             QVERIFY2(framework.contains(QStringLiteral("ZeRO stage")), qPrintable(framework));
         else

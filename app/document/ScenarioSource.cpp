@@ -2,8 +2,6 @@
 
 #include "document/CatalogSource.h"
 
-#include <QLocale>
-
 QString ScenarioSource::embeddedFolder()
 {
     return QStringLiteral(":/catalog/scenarios");
@@ -15,11 +13,4 @@ tp::ScenarioLoadResult ScenarioSource::load(const QString &folder)
     tp::ScenarioLoadResult result = tp::loadScenarios(CatalogSource::readFolder(folder, problems));
     result.problems.insert(result.problems.begin(), problems.begin(), problems.end());
     return result;
-}
-
-QString ScenarioSource::localized(const tp::LocalizedName &name)
-{
-    const bool chinese = QLocale().language() == QLocale::Chinese;
-    const std::string &text = chinese && !name.zh.empty() ? name.zh : name.en.empty() ? name.zh : name.en;
-    return QString::fromStdString(text);
 }

@@ -12,7 +12,4 @@ class ScenarioSource
 public:
     static QString embeddedFolder();
     static tp::ScenarioLoadResult load(const QString &folder = embeddedFolder());
-
-    // The name in the UI's language (QLocale's default): Chinese for zh, English otherwise.
-    static QString localized(const tp::LocalizedName &name);
 };

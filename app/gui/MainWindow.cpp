@@ -8,6 +8,7 @@
 #include "document/ScenarioSource.h"
 #include "document/Settings.h"
 #include "gui/PreferencesDialog.h"
+#include "text/PlanText.h"
 #include "text/ProblemText.h"
 #include "views/catalog/CatalogBrowserPage.h"
 #include "views/estimate/EstimatePage.h"
@@ -508,17 +509,14 @@ void MainWindow::exportPlan()
     const QString base = m_session->filePath().isEmpty()
                              ? QString::fromStdString(tp::launchJobName(*plan))
                              : QFileInfo(m_session->filePath()).completeBaseName();
-    const QString what =
-        tr("%1 × %2 (%3), %4")
-            .arg(c->nodes)
-            .arg(QString::fromStdString(c->instance->id), QString::fromStdString(c->instance->provider),
-                 QString::fromStdString(tp::billingName(c->billing)));
+    const QString what = PlanText::describe(*m_session->catalog(), *c);
     ExportDialog dialog(folder, base, what, this);
     dialog.setObjectName(QStringLiteral("exportDialog"));
     if (dialog.exec() != QDialog::Accepted)
         return;
     PlanSheetDocument::Options options;
     options.locale = QLocale();
+    options.dataLocation = m_session->dataLocation();
     const PlanExporter::Result r = PlanExporter::exportTo(dialog.folder(), dialog.baseName(), *plan, *c,
                                                           *m_session->catalog(), options, dialog.parts());
     if (!r.ok())

@@ -9,12 +9,9 @@
 
 class QTextDocument;
 
-// The plan sheet of one candidate as a rich-text document: title and date, the job, the
-// configuration to rent and how to run it, time and cost with ranges and breakdown, the
-// cost-vs-time and memory charts, the top candidates compared, advice and warnings, and every
-// assumption (utilisation, spot interruption rate, exchange rate, each price's source and date,
-// catalog date). Strings go through tr(), numbers through the locale, so the sheet follows the
-// UI language (install the translator before building it).
+// The plan sheet of one candidate as a rich-text document for the PDF: the sheet the app shows
+// (tp::PlanSheetModel worded by PlanSheetText) under a title and date, with the cost-vs-time and
+// memory charts. It follows the UI language (install the translator before building it).
 class PlanSheetDocument
 {
     Q_DECLARE_TR_FUNCTIONS(PlanSheetDocument)
@@ -25,6 +22,7 @@ public:
         QLocale locale;
         QDateTime created = QDateTime::currentDateTime();
         int topCandidates = 5;
+        QString dataLocation;    // as the job editor stores it ("object", ...; "" not decided)
         int chartWidthPx = 2000; // charts are images: ~300 dpi across an A4 text width
     };
 

@@ -8,34 +8,12 @@
 
 namespace {
 
-bool chinese()
-{
-    return QLocale().language() == QLocale::Chinese;
-}
-
 QString q(const std::string &s)
 {
     return QString::fromStdString(s);
 }
 
 } // namespace
-
-QString CatalogText::billingName(tp::Billing billing)
-{
-    switch (billing) {
-    case tp::Billing::OnDemand:
-        return tr("On-demand");
-    case tp::Billing::Spot:
-        return tr("Spot");
-    case tp::Billing::SubscriptionMonth:
-        return tr("Monthly subscription");
-    case tp::Billing::Reserved1y:
-        return tr("Reserved, 1 year");
-    case tp::Billing::Reserved3y:
-        return tr("Reserved, 3 years");
-    }
-    return q(tp::toString(billing));
-}
 
 QString CatalogText::priceUnit(tp::Billing billing, const std::string &currency)
 {
@@ -96,34 +74,6 @@ QString CatalogText::granularityName(double seconds)
 QString CatalogText::yesNo(bool value)
 {
     return value ? tr("yes") : tr("no");
-}
-
-QString CatalogText::localized(const tp::LocalizedName &name)
-{
-    if (chinese() && !name.zh.empty())
-        return q(name.zh);
-    return q(name.en.empty() ? name.zh : name.en);
-}
-
-QString CatalogText::providerName(const tp::Catalog &catalog, const std::string &provider)
-{
-    if (const tp::ProviderInfo *p = catalog.findProvider(provider);
-        p && !(p->name.en.empty() && p->name.zh.empty()))
-        return localized(p->name);
-    const auto it = catalog.providerNames.find(provider);
-    return it == catalog.providerNames.end() ? q(provider) : q(it->second);
-}
-
-QString CatalogText::regionName(const tp::Catalog &catalog, const std::string &provider,
-                                const std::string &region)
-{
-    if (const tp::ProviderInfo *p = catalog.findProvider(provider)) {
-        for (const tp::Region &r : p->regions) {
-            if (r.id == region)
-                return localized(r.name);
-        }
-    }
-    return q(region);
 }
 
 QString CatalogText::provenanceToolTip(const tp::Provenance &provenance)

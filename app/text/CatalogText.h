@@ -19,7 +19,6 @@ class CatalogText
 public:
     using Fields = QList<std::pair<QString, QString>>;
 
-    static QString billingName(tp::Billing billing);
     // "CNY/hour", "USD/month": the unit of a price of this billing.
     static QString priceUnit(tp::Billing billing, const std::string &currency);
     static QString rdmaName(tp::InstanceType::Rdma rdma);
@@ -29,12 +28,7 @@ public:
     static QString granularityName(double seconds);
     static QString yesNo(bool value);
 
-    // The name in the UI language (Chinese when the default locale is Chinese and it has one).
-    static QString localized(const tp::LocalizedName &name);
-    static QString providerName(const tp::Catalog &catalog, const std::string &provider);
-    // "华东1（杭州）" for "cn-hangzhou"; the id when the provider does not name it.
-    static QString regionName(const tp::Catalog &catalog, const std::string &provider,
-                              const std::string &region);
+    // Billing, provider and region names: PlanText::billing, provider, region (one wording).
 
     // One-line provenance for tooltips: "Source: …\nDate: …\nConfidence: …[\nDerivation: …]".
     static QString provenanceToolTip(const tp::Provenance &provenance);

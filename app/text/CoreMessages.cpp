@@ -1,5 +1,7 @@
 #include "text/CoreMessages.h"
 
+#include "text/CatalogText.h"
+
 #include <QLocale>
 #include <QStringList>
 #include <cmath>
@@ -252,16 +254,7 @@ QString priceBasis(Args &a, const char *basis, const char *factor, const char *d
 // The confidence of a catalog figure (catalog/README.md): list, reported, estimate or quote.
 QString confidenceWord(const QString &c)
 {
-    if (c == QLatin1String("list"))
-        return CoreMessages::tr("list", "confidence of a catalog figure: from the vendor's price list");
-    if (c == QLatin1String("reported"))
-        return CoreMessages::tr("reported", "confidence of a catalog figure: reported by a third party");
-    if (c == QLatin1String("estimate"))
-        return CoreMessages::tr("estimate", "confidence of a catalog figure: derived by TrainPlan");
-    if (c == QLatin1String("quote"))
-        return CoreMessages::tr(
-            "quote", "confidence of a catalog figure: quoted by the provider's API for the user's account");
-    return c;
+    return CatalogText::confidenceName(c.toStdString()); // one wording, as the catalog browser shows it
 }
 
 QString confidence(Args &a, const char *name)
@@ -1159,12 +1152,16 @@ QString CoreMessages::datasetRule(const tp::Plan &plan)
 {
     const QString fallback = fromStd(plan.datasetRule);
     for (const tp::Assumption &a : plan.assumptions)
-        if (a.code == "dataset-size") {
-            Args args(a.params);
-            const QString rule = ::datasetRule(args);
-            return args.ok() ? rule : fallback;
-        }
+        if (a.code == "dataset-size")
+            return datasetRule(a.params, fallback);
     return fallback;
+}
+
+QString CoreMessages::datasetRule(const nlohmann::json &params, const QString &englishFallback)
+{
+    Args args(params);
+    const QString rule = ::datasetRule(args);
+    return args.ok() ? rule : englishFallback;
 }
 
 QString CoreMessages::recompute(tp::Recompute r)
@@ -1189,24 +1186,30 @@ QString CoreMessages::frameworkName(const tp::Framework &framework)
 
 QString CoreMessages::layout(const tp::Workload &w)
 {
-    const tp::Parallelism &p = w.parallel;
-    if (p.tensor == 1 && p.pipeline == 1 && p.context == 1 && p.expert == 1)
-        return w.hw.totalGpus() > 1 ? tr("data parallel on %n GPU(s)", nullptr, w.hw.totalGpus())
-                                    : tr("one GPU");
+    return layout(tp::layoutParams(w));
+}
+
+QString CoreMessages::layout(const nlohmann::json &p)
+{
+    const auto count = [&p](const char *key) { return p.value(key, 1); };
+    const int gpus = count("gpus");
+    if (count("tensor") == 1 && count("pipeline") == 1 && count("context") == 1 && count("expert") == 1)
+        return gpus > 1 ? tr("data parallel on %n GPU(s)", nullptr, gpus) : tr("one GPU");
     QStringList parts;
-    if (p.tensor > 1)
-        parts << tr("tensor parallel %1").arg(p.tensor);
-    if (p.context > 1)
-        parts << tr("context parallel %1").arg(p.context);
-    if (p.pipeline > 1)
-        parts << (p.virtualStages > 1
-                      ? tr("pipeline parallel %1 (%2 virtual stages)").arg(p.pipeline).arg(p.virtualStages)
-                      : tr("pipeline parallel %1").arg(p.pipeline));
-    parts << tr("data parallel %1").arg(p.data);
+    if (count("tensor") > 1)
+        parts << tr("tensor parallel %1").arg(count("tensor"));
+    if (count("context") > 1)
+        parts << tr("context parallel %1").arg(count("context"));
+    if (count("pipeline") > 1)
+        parts << (count("virtual_stages") > 1 ? tr("pipeline parallel %1 (%2 virtual stages)")
+                                                    .arg(count("pipeline"))
+                                                    .arg(count("virtual_stages"))
+                                              : tr("pipeline parallel %1").arg(count("pipeline")));
+    parts << tr("data parallel %1").arg(count("data"));
     QString text = parts.join(QStringLiteral(" × "));
-    if (p.expert > 1)
-        text += tr(", expert parallel over %1 GPUs").arg(p.expert);
-    if (p.sequenceParallel)
+    if (count("expert") > 1)
+        text += tr(", expert parallel over %1 GPUs").arg(count("expert"));
+    if (p.value("sequence_parallel", false))
         text += tr(", sequence parallel");
     return text;
 }

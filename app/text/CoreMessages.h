@@ -43,6 +43,8 @@ public:
     static QString priceBasis(const tp::Candidate &candidate, const tp::Catalog &catalog);
     // How the plan's data set size was found ("estimated: 4 bytes of text per token ...").
     static QString datasetRule(const tp::Plan &plan);
+    // The same from the "dataset-size" assumption's params.
+    static QString datasetRule(const nlohmann::json &params, const QString &englishFallback);
 
     // How a candidate trains, in words: activation recomputation ("on", "selective", "off"), the
     // framework's name in the UI's language, and the parallel layout ("tensor 8 × pipeline 4
@@ -50,6 +52,7 @@ public:
     static QString recompute(tp::Recompute r);
     static QString frameworkName(const tp::Framework &framework);
     static QString layout(const tp::Workload &w);
+    static QString layout(const nlohmann::json &layoutParams); // tp::layoutParams
 
     // The confidence of a catalog figure in words: "list", "reported", "estimate" (catalog/README.md).
     static QString confidence(const std::string &confidence);

@@ -16,12 +16,6 @@ bool chinese()
     return QLocale().language() == QLocale::Chinese;
 }
 
-QString localized(const tp::LocalizedName &name, const std::string &fallback)
-{
-    const std::string &text = chinese() && !name.zh.empty() ? name.zh : !name.en.empty() ? name.en : fallback;
-    return QString::fromStdString(text.empty() ? fallback : text);
-}
-
 // Codes of the planner (rejections, warnings, suggestions) and the advice rules (core/planner).
 const std::map<std::string, const char *> &titles()
 {
@@ -69,6 +63,13 @@ const std::map<std::string, const char *> &titles()
 
 } // namespace
 
+QString PlanText::localized(const tp::LocalizedName &name, const std::string &fallback)
+{
+    const std::string &first = chinese() ? name.zh : name.en;
+    const std::string &second = chinese() ? name.en : name.zh;
+    return QString::fromStdString(!first.empty() ? first : !second.empty() ? second : fallback);
+}
+
 QString PlanText::billing(tp::Billing billing)
 {
     switch (billing) {
@@ -77,11 +78,11 @@ QString PlanText::billing(tp::Billing billing)
     case tp::Billing::Spot:
         return tr("Spot");
     case tp::Billing::SubscriptionMonth:
-        return tr("Subscription");
+        return tr("Monthly subscription");
     case tp::Billing::Reserved1y:
-        return tr("Reserved 1 year");
+        return tr("Reserved, 1 year");
     case tp::Billing::Reserved3y:
-        return tr("Reserved 3 years");
+        return tr("Reserved, 3 years");
     }
     return {};
 }
@@ -127,8 +128,13 @@ QString PlanText::provider(const tp::Catalog &catalog, const std::string &id)
     return QString::fromStdString(it != catalog.providerNames.end() ? it->second : id);
 }
 
-QString PlanText::region(const tp::Catalog &catalog, const std::string &id)
+QString PlanText::region(const tp::Catalog &catalog, const std::string &id, const std::string &provider)
 {
+    // the provider's own region first: two clouds may use one id
+    if (const tp::ProviderInfo *p = provider.empty() ? nullptr : catalog.findProvider(provider))
+        for (const tp::Region &r : p->regions)
+            if (r.id == id)
+                return localized(r.name, id);
     for (const tp::ProviderInfo &p : catalog.providers)
         for (const tp::Region &r : p.regions)
             if (r.id == id)
@@ -192,12 +198,15 @@ QString PlanText::money(double amount, const std::string &currency)
 
 QString PlanText::timeWithRange(const tp::Candidate &c)
 {
+    return timeWithRange(c.timeHours, c.timeHoursLow, c.timeHoursHigh);
+}
+
+QString PlanText::timeWithRange(double h, double low, double high)
+{
     // The range in the unit of the expected time: "36.6 h (21.4–45)", "4.2 days (3.1–6)".
-    const double h = c.timeHours;
     const double scale = h < 1.0 ? 60.0 : h < 48.0 ? 1.0 : 1.0 / 24.0;
     return tr("%1 (%2–%3)")
-        .arg(Format::duration(h), Format::number(c.timeHoursLow * scale),
-             Format::number(c.timeHoursHigh * scale));
+        .arg(Format::duration(h), Format::number(low * scale), Format::number(high * scale));
 }
 
 QString PlanText::gpus(const tp::Candidate &c)

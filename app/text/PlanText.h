@@ -23,9 +23,12 @@ public:
     static QString method(tp::Method method);
     static QString precision(tp::Precision precision);
 
+    // A catalog name in the UI's language, else in the other language, else `fallback`.
+    static QString localized(const tp::LocalizedName &name, const std::string &fallback = {});
     // Names from the catalog in the UI's language; the id when the catalog has no name.
     static QString provider(const tp::Catalog &catalog, const std::string &id);
-    static QString region(const tp::Catalog &catalog, const std::string &id);
+    static QString region(const tp::Catalog &catalog, const std::string &id,
+                          const std::string &provider = {});
     static QString storage(const tp::Catalog &catalog, const std::string &id);
     // Where the user keeps the data set, as the job editor stores it ("object", "parallel-fs",
     // "nas", "local"; anything else is "not decided yet").
@@ -38,6 +41,7 @@ public:
     static QString currencySymbol(const std::string &currency);
     // "6.6 h (5.1–8.9 h)"
     static QString timeWithRange(const tp::Candidate &candidate);
+    static QString timeWithRange(double hours, double lowHours, double highHours);
     // "2 × A10", "16 × A100-SXM4-80GB"
     static QString gpus(const tp::Candidate &candidate);
     // "1 × ecs.gn7i-c8g1.2xlarge (1 × A10), spot"

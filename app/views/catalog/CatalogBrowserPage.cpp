@@ -4,6 +4,7 @@
 #include "document/PriceOverrideStore.h"
 #include "text/CatalogText.h"
 #include "text/Format.h"
+#include "text/PlanText.h"
 #include "text/ProblemText.h"
 #include "views/catalog/CatalogMarks.h"
 #include "views/catalog/CatalogTablePage.h"
@@ -427,7 +428,7 @@ bool CatalogBrowserPage::savePrice(const tp::PriceOverride &price)
     m_source->reload();
     selectPrice(price.instanceType, price.price.billing, price.price.region);
     const QString what = tr("%1, %2: %3 %4")
-                             .arg(q(price.instanceType), CatalogText::billingName(price.price.billing),
+                             .arg(q(price.instanceType), PlanText::billing(price.price.billing),
                                   Format::number(price.price.amount, 6),
                                   CatalogText::priceUnit(price.price.billing, price.price.currency));
     showMessage(Tone::Success, tr("Saved %1 in your overrides folder; the catalog was reloaded.").arg(what),
@@ -452,8 +453,9 @@ bool CatalogBrowserPage::revertPrice(const std::string &instanceType, tp::Billin
     }
     m_source->reload();
     selectPrice(instanceType, billing, region);
-    showMessage(Tone::Success, tr("%1, %2: the shipped price applies again.")
-                                   .arg(q(instanceType), CatalogText::billingName(billing)));
+    showMessage(
+        Tone::Success,
+        tr("%1, %2: the shipped price applies again.").arg(q(instanceType), PlanText::billing(billing)));
     return true;
 }
 

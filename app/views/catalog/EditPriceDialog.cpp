@@ -4,6 +4,7 @@
 #include "core/Staleness.h"
 #include "text/CatalogText.h"
 #include "text/Format.h"
+#include "text/PlanText.h"
 #include "text/ProblemText.h"
 #include "views/widgets/ThemeColours.h"
 
@@ -60,7 +61,7 @@ EditPriceDialog::EditPriceDialog(const tp::Catalog &catalog, const tp::InstanceT
 
     for (tp::Billing b : {tp::Billing::OnDemand, tp::Billing::Spot, tp::Billing::SubscriptionMonth,
                           tp::Billing::Reserved1y, tp::Billing::Reserved3y})
-        m_billing->addItem(CatalogText::billingName(b), static_cast<int>(b));
+        m_billing->addItem(PlanText::billing(b), static_cast<int>(b));
     m_billing->setObjectName(QStringLiteral("billingCombo"));
     m_billing->setToolTip(tr("How the price is charged: by the hour on demand or as spot (which the provider "
                              "can reclaim), by the month, or reserved for one or three years."));
@@ -76,8 +77,8 @@ EditPriceDialog::EditPriceDialog(const tp::Catalog &catalog, const tp::InstanceT
                 regions.push_back(r.id);
     }
     for (const std::string &r : regions)
-        m_region->addItem(CatalogText::regionName(catalog, instance.provider, r) + QStringLiteral(" (") +
-                              q(r) + QLatin1Char(')'),
+        m_region->addItem(PlanText::region(catalog, r, instance.provider) + QStringLiteral(" (") + q(r) +
+                              QLatin1Char(')'),
                           q(r));
 
     m_currency->setObjectName(QStringLiteral("currencyCombo"));
@@ -147,12 +148,11 @@ EditPriceDialog::EditPriceDialog(const tp::Catalog &catalog, const tp::InstanceT
     }
 
     auto *title = new QLabel(this);
-    title->setText(
-        QStringLiteral("<b>%1</b><br>%2")
-            .arg(q(instance.id).toHtmlEscaped(),
-                 QString(CatalogText::providerName(catalog, instance.provider) + QStringLiteral(" · ") +
-                         tr("%1 × %2").arg(instance.gpus).arg(q(instance.gpu)))
-                     .toHtmlEscaped()));
+    title->setText(QStringLiteral("<b>%1</b><br>%2")
+                       .arg(q(instance.id).toHtmlEscaped(),
+                            QString(PlanText::provider(catalog, instance.provider) + QStringLiteral(" · ") +
+                                    tr("%1 × %2").arg(instance.gpus).arg(q(instance.gpu)))
+                                .toHtmlEscaped()));
 
     auto *amountRow = new QHBoxLayout;
     amountRow->addWidget(m_amount, 1);

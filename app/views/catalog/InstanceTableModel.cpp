@@ -2,6 +2,7 @@
 
 #include "text/CatalogText.h"
 #include "text/Format.h"
+#include "text/PlanText.h"
 #include "views/catalog/CatalogMarks.h"
 
 #include <QFont>
@@ -68,11 +69,11 @@ void InstanceTableModel::setCatalog(const tp::Catalog &catalog)
     for (const tp::InstanceType &instance : catalog.instances) {
         Row row;
         row.instance = instance;
-        row.provider = CatalogText::providerName(catalog, instance.provider);
+        row.provider = PlanText::provider(catalog, instance.provider);
         QStringList regions;
         for (const std::string &region : instance.regions)
             regions << q(region) + QStringLiteral(": ") +
-                           CatalogText::regionName(catalog, instance.provider, region);
+                           PlanText::region(catalog, region, instance.provider);
         row.regionNames = regions.join(QLatin1Char('\n'));
         if (instance.overridden)
             row.overrideFile = CatalogMarks::overrideFile(catalog, "instance", instance.id);
@@ -222,9 +223,8 @@ QVariant InstanceTableModel::toolTipData(const Row &row, int column) const
         parts << row.regionNames;
     if (column == PricesColumn) {
         for (const tp::Price &p : i.prices) {
-            QString line = CatalogText::billingName(p.billing) + QStringLiteral(": ") +
-                           Format::number(p.amount, 6) + QLatin1Char(' ') +
-                           CatalogText::priceUnit(p.billing, p.currency);
+            QString line = PlanText::billing(p.billing) + QStringLiteral(": ") + Format::number(p.amount, 6) +
+                           QLatin1Char(' ') + CatalogText::priceUnit(p.billing, p.currency);
             if (!p.region.empty())
                 line += QStringLiteral(" (") + q(p.region) + QLatin1Char(')');
             parts << line;
@@ -249,7 +249,7 @@ QString InstanceTableModel::detailsOf(const tp::Catalog &catalog, const Row &row
         rdma += QStringLiteral(", ") + tr("%1 Gbit/s").arg(Format::number(i.rdmaGbps, 4));
     QStringList prices;
     for (const tp::Price &p : i.prices)
-        prices << CatalogText::billingName(p.billing) + QStringLiteral(" ") + Format::number(p.amount, 6) +
+        prices << PlanText::billing(p.billing) + QStringLiteral(" ") + Format::number(p.amount, 6) +
                       QLatin1Char(' ') + CatalogText::priceUnit(p.billing, p.currency) +
                       (p.region.empty() ? QString() : QStringLiteral(" (") + q(p.region) + QLatin1Char(')'));
     const CatalogText::Fields fields = {

@@ -3,6 +3,7 @@
 #include "core/Strings.h"
 #include "text/CatalogText.h"
 #include "text/Format.h"
+#include "text/PlanText.h"
 #include "views/catalog/CatalogMarks.h"
 
 #include <QBrush>
@@ -58,10 +59,9 @@ void PriceTableModel::setCatalog(const tp::Catalog &catalog, const tp::CivilDate
             Row row;
             row.instance = index;
             row.price = price;
-            row.provider = CatalogText::providerName(catalog, instance.provider);
-            row.regionName = price.region.empty()
-                                 ? QString()
-                                 : CatalogText::regionName(catalog, instance.provider, price.region);
+            row.provider = PlanText::provider(catalog, instance.provider);
+            row.regionName =
+                price.region.empty() ? QString() : PlanText::region(catalog, price.region, instance.provider);
             row.overrideFile = CatalogMarks::priceOverrideFile(catalog, instance, price);
             row.priceOverride = CatalogMarks::hasPriceOverride(catalog, instance, price);
             row.stale = tp::isStale(price.provenance.date, today);
@@ -184,7 +184,7 @@ QVariant PriceTableModel::displayData(const Row &row, int column) const
     case GpusColumn:
         return tr("%1 × %2").arg(i.gpus).arg(q(i.gpu));
     case BillingColumn:
-        return CatalogText::billingName(p.billing);
+        return PlanText::billing(p.billing);
     case AmountColumn:
         return Format::number(p.amount, 6);
     case UnitColumn:
@@ -279,7 +279,7 @@ QString PriceTableModel::detailsOf(const Row &row) const
                            : row.regionName + QStringLiteral(" (") + q(p.region) + QLatin1Char(')')},
     };
     QString html =
-        CatalogText::heading(q(i.id), CatalogText::billingName(p.billing)) + CatalogText::fieldTable(fields);
+        CatalogText::heading(q(i.id), PlanText::billing(p.billing)) + CatalogText::fieldTable(fields);
     if (!row.overrideFile.isEmpty()) {
         html += CatalogText::overrideNote(row.overrideFile);
         if (!row.priceOverride)

@@ -2,6 +2,7 @@
 
 #include "text/CatalogText.h"
 #include "text/Format.h"
+#include "text/PlanText.h"
 #include "views/catalog/CatalogMarks.h"
 
 #include <QBrush>
@@ -54,7 +55,7 @@ void ProviderTableModel::setCatalog(const tp::Catalog &catalog, const tp::CivilD
     for (const tp::ProviderInfo &provider : catalog.providers) {
         Row row;
         row.provider = provider;
-        row.name = CatalogText::providerName(catalog, provider.id);
+        row.name = PlanText::provider(catalog, provider.id);
         row.overrideFile = CatalogMarks::overrideFile(catalog, "billing", provider.id);
         if (row.overrideFile.isEmpty())
             row.overrideFile = CatalogMarks::overrideFile(catalog, "provider", provider.id);
@@ -262,7 +263,7 @@ QVariant ProviderTableModel::toolTipData(const Row &row, int column) const
         parts << CatalogText::overriddenToolTip(row.overrideFile);
     if (column == RegionsColumn) {
         for (const tp::Region &r : row.provider.regions)
-            parts << q(r.id) + QStringLiteral(": ") + CatalogText::localized(r.name);
+            parts << q(r.id) + QStringLiteral(": ") + PlanText::localized(r.name);
     }
     if (isStale(row, column))
         parts << CatalogText::staleToolTip(provenanceOf(row.provider, column)->date);
@@ -280,7 +281,7 @@ QString ProviderTableModel::detailsOf(const Row &row) const
     const tp::BillingTerms &b = p.billing;
     QStringList regions;
     for (const tp::Region &r : p.regions)
-        regions << CatalogText::localized(r.name) + QStringLiteral(" (") + q(r.id) + QLatin1Char(')');
+        regions << PlanText::localized(r.name) + QStringLiteral(" (") + q(r.id) + QLatin1Char(')');
     CatalogText::Fields fields = {
         {tr("Currency"), q(p.currency)},
         {tr("Billing unit"), CatalogText::granularityName(b.granularitySeconds)},

@@ -2,6 +2,7 @@
 
 #include "core/QuoteScript.h"
 #include "text/CoreMessages.h"
+#include "text/PlanText.h"
 #include "text/SaveFile.h"
 
 #include <QComboBox>
@@ -21,13 +22,6 @@ namespace {
 
 // The providers whose own client has a price call the script uses (core/QuoteScript.h).
 const char *const kQuotedProviders[] = {"alibaba", "tencent"};
-
-QString localized(const tp::LocalizedName &name, const std::string &fallback)
-{
-    const bool zh = QLocale().language() == QLocale::Chinese;
-    const std::string &text = zh && !name.zh.empty() ? name.zh : name.en;
-    return QString::fromStdString(text.empty() ? fallback : text);
-}
 
 } // namespace
 
@@ -51,7 +45,7 @@ QuoteScriptDialog::QuoteScriptDialog(const tp::Catalog &catalog, const tp::Civil
     m_provider->setObjectName(QStringLiteral("quoteProvider"));
     for (const char *id : kQuotedProviders)
         if (const tp::ProviderInfo *p = catalog.findProvider(id))
-            m_provider->addItem(localized(p->name, p->id), QString::fromLatin1(id));
+            m_provider->addItem(PlanText::localized(p->name, p->id), QString::fromLatin1(id));
     m_region = new QComboBox(this);
     m_region->setObjectName(QStringLiteral("quoteRegion"));
     form->addRow(tr("&Provider:"), m_provider);
@@ -113,8 +107,9 @@ void QuoteScriptDialog::fillRegions()
     for (int pass = 0; pass < 2; ++pass)
         for (const tp::Region &r : p->regions)
             if (r.mainlandChina == (pass == 0))
-                m_region->addItem(tr("%1 (%2)").arg(localized(r.name, r.id), QString::fromStdString(r.id)),
-                                  QString::fromStdString(r.id));
+                m_region->addItem(
+                    tr("%1 (%2)").arg(PlanText::localized(r.name, r.id), QString::fromStdString(r.id)),
+                    QString::fromStdString(r.id));
 }
 
 void QuoteScriptDialog::updateScript()

@@ -2,6 +2,7 @@
 
 #include "text/CatalogText.h"
 #include "text/Format.h"
+#include "text/PlanText.h"
 #include "views/catalog/CatalogMarks.h"
 
 #include <QBrush>
@@ -67,7 +68,7 @@ void StorageTableModel::setCatalog(const tp::Catalog &catalog, const tp::CivilDa
         for (const tp::StorageOption &storage : provider.storage) {
             Row row;
             row.storage = storage;
-            row.provider = CatalogText::providerName(catalog, provider.id);
+            row.provider = PlanText::provider(catalog, provider.id);
             if (storage.overridden)
                 row.overrideFile = CatalogMarks::overrideFile(catalog, "storage", storage.id);
             // The price is what goes stale; it may carry a date of its own.
@@ -151,7 +152,7 @@ QVariant StorageTableModel::displayData(const Row &row, int column) const
     case ProviderColumn:
         return row.provider;
     case NameColumn:
-        return CatalogText::localized(s.name);
+        return PlanText::localized(s.name);
     case KindColumn:
         return CatalogText::storageKindName(s.kind);
     case SharedColumn:
@@ -241,7 +242,7 @@ QString StorageTableModel::detailsOf(const Row &row, const tp::CivilDate &today)
         {tr("Minimum size"), s.minSizeGib > 0 ? Format::gib(s.minSizeGib) : tr("—", "no minimum size")},
     };
     QString html =
-        CatalogText::heading(CatalogText::localized(s.name), row.provider) + CatalogText::fieldTable(fields);
+        CatalogText::heading(PlanText::localized(s.name), row.provider) + CatalogText::fieldTable(fields);
     if (!row.overrideFile.isEmpty())
         html += CatalogText::overrideNote(row.overrideFile);
     html +=

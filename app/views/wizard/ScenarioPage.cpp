@@ -136,8 +136,8 @@ ScenarioPage::ScenarioPage(PlanSession *session, const std::vector<tp::ScenarioP
         });
     };
     for (const tp::ScenarioPreset &s : scenarios)
-        addCard(QString::fromStdString(s.id), ScenarioSource::localized(s.name),
-                ScenarioSource::localized(s.description), facts(s));
+        addCard(QString::fromStdString(s.id), PlanText::localized(s.name), PlanText::localized(s.description),
+                facts(s));
     addCard(QString(), tr("Custom job"),
             tr("Start from an empty plan: choose the model, the data and the budget on the next pages."),
             tr("Any model · any GPU · no budget limit"));

@@ -1,0 +1,519 @@
+#include "text/PlanSheetText.h"
+
+#include "core/Staleness.h"
+#include "text/CatalogText.h"
+#include "text/CoreMessages.h"
+#include "text/Format.h"
+#include "text/PlanText.h"
+
+#include <QLocale>
+#include <map>
+
+namespace {
+
+using json = nlohmann::json;
+
+QString str(const json &params, const char *key)
+{
+    const auto it = params.find(key);
+    return it != params.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+}
+
+std::string id(const json &params, const char *key)
+{
+    const auto it = params.find(key);
+    return it != params.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+double num(const json &params, const char *key)
+{
+    const auto it = params.find(key);
+    return it != params.end() && it->is_number() ? it->get<double>() : 0.0;
+}
+
+int whole(const json &params, const char *key)
+{
+    const auto it = params.find(key);
+    return it != params.end() && it->is_number() ? static_cast<int>(it->get<double>()) : 0;
+}
+
+bool has(const json &params, const char *key)
+{
+    return params.contains(key) && !params[key].is_null();
+}
+
+QString gb(double value)
+{
+    return PlanSheetText::tr("%1 GB").arg(Format::number(value));
+}
+
+QString money(const json &params, const char *key = "amount")
+{
+    return PlanText::money(num(params, key), id(params, "currency"));
+}
+
+QString billing(const json &params)
+{
+    const auto b = tp::billingFromString(id(params, "billing"));
+    return b ? PlanText::billing(*b) : str(params, "billing");
+}
+
+QString rdmaName(const std::string &rdma)
+{
+    for (const auto r : {tp::InstanceType::Rdma::ERdma, tp::InstanceType::Rdma::Rdma})
+        if (tp::toString(r) == rdma)
+            return CatalogText::rdmaName(r);
+    return QString::fromStdString(rdma);
+}
+
+QString frameworkName(const tp::Catalog &catalog, const std::string &frameworkId)
+{
+    const tp::Framework *f = catalog.findFramework(frameworkId);
+    return f ? CoreMessages::frameworkName(*f) : QString::fromStdString(frameworkId);
+}
+
+// The core message a line repeats, in the UI's language.
+QString messageText(const tp::SheetLine &line)
+{
+    if (!line.message)
+        return {};
+    return CoreMessages::text(line.message->code, line.message->params,
+                              QString::fromStdString(line.message->message));
+}
+
+QString adviceDetail(const tp::Advice &a)
+{
+    const QString reason = CoreMessages::reason(a);
+    if (a.condition.empty())
+        return reason;
+    return PlanSheetText::tr("%1 (Because %2.)").arg(reason, CoreMessages::condition(a));
+}
+
+QString locationNote(const json &p)
+{
+    const std::string location = id(p, "location");
+    const bool multi = whole(p, "nodes") > 1;
+    if (location == "object")
+        return multi ? PlanSheetText::tr(
+                           "Object storage is slow to read file by file: copy the data set to the "
+                           "shared file system above (or to every node's disk) before training.")
+                     : PlanSheetText::tr(
+                           "Object storage is slow to read file by file: copy the data set to the "
+                           "instance's disk before training, or mount it with the provider's FUSE "
+                           "client and a local cache.");
+    if (location == "parallel-fs")
+        return PlanSheetText::tr(
+            "Mount the parallel file system on every node, in the same VPC and zone as the instances.");
+    if (location == "nas")
+        return multi ? PlanSheetText::tr(
+                           "NAS is shared by all nodes; its throughput per TiB may starve many GPUs "
+                           "of images: watch for the input-bound warning.")
+                     : PlanSheetText::tr("NAS suits a data set of this size on one node; mount it in the "
+                                         "instance's VPC.");
+    if (location == "local")
+        return multi ? PlanSheetText::tr("Each node needs its own copy on its local disk (%1 per node).")
+                           .arg(gb(num(p, "gb")))
+                     : PlanSheetText::tr("Keep the data set on the instance's data disk.");
+    return {};
+}
+
+QString distributed(const json &p, const tp::Catalog &catalog)
+{
+    QString text = CoreMessages::layout(p.value("layout", json::object()));
+    if (has(p, "framework"))
+        text = PlanSheetText::tr("%1: %2").arg(frameworkName(catalog, id(p, "framework")), text);
+    if (whole(p, "zero_stage") > 0)
+        text += PlanSheetText::tr(", ZeRO stage %1").arg(whole(p, "zero_stage"));
+    if (has(p, "offload"))
+        text += PlanSheetText::tr(", offloaded to the CPU");
+    return text;
+}
+
+QString software(const tp::SheetLine &line, const tp::Catalog &catalog)
+{
+    const std::string &c = line.code;
+    const json &p = line.params;
+    if (c == "image-ascend")
+        return PlanSheetText::tr(
+            "Ascend CANN toolkit with torch_npu (PyTorch) or MindSpore: the provider's Ascend AI image.");
+    if (c == "image-cuda")
+        return PlanSheetText::tr(
+            "PyTorch 2 with CUDA 12 and NCCL: the provider's GPU image (e.g. Alibaba PAI, "
+            "Tencent TI) or NVIDIA's NGC PyTorch container.");
+    if (c == "no-bf16-no-flash-attention")
+        return PlanSheetText::tr("%1 has no BF16 and FlashAttention 2 needs Ampere or newer: FP16 with loss "
+                                 "scaling, and PyTorch's built-in scaled-dot-product attention.")
+            .arg(str(p, "gpu"));
+    if (c == "no-bf16")
+        return PlanSheetText::tr("%1 has no BF16: FP16 with loss scaling.").arg(str(p, "gpu"));
+    if (c == "transformer-engine")
+        return PlanSheetText::tr("NVIDIA Transformer Engine for the FP8 layers.");
+    if (c == "framework") {
+        const tp::Framework *f = catalog.findFramework(id(p, "framework"));
+        if (!f)
+            return str(p, "framework");
+        const bool zh = QLocale().language() == QLocale::Chinese;
+        const tp::LocalizedName &d = f->description;
+        const std::string &description = zh && !d.zh.empty() ? d.zh : d.en;
+        return description.empty() ? CoreMessages::frameworkName(*f)
+                                   : PlanSheetText::tr("%1: %2").arg(CoreMessages::frameworkName(*f),
+                                                                     QString::fromStdString(description));
+    }
+    if (c == "peft")
+        return PlanSheetText::tr("PEFT adapters of LoRA rank %1.").arg(whole(p, "rank"));
+    if (c == "bitsandbytes")
+        return PlanSheetText::tr("bitsandbytes for the 4-bit NF4 base model, LoRA rank %1.")
+            .arg(whole(p, "rank"));
+    if (c == "loader-workers")
+        return PlanSheetText::tr(
+            "Enough data-loader workers to keep the GPUs busy: the host's cores decode the images.");
+    if (c == "loader-dali")
+        return PlanSheetText::tr("NVIDIA DALI, so the GPUs decode the images.");
+    if (c == "rdma-plugin")
+        return PlanSheetText::tr(
+                   "The provider's RDMA driver and NCCL network plugin, so NCCL uses %1 between "
+                   "nodes.")
+            .arg(rdmaName(id(p, "rdma")));
+    return QString::fromStdString(c);
+}
+
+} // namespace
+
+QString PlanSheetText::sectionTitle(const std::string &code)
+{
+    static const std::map<std::string, const char *> titles = {
+        {"why-recommended", QT_TR_NOOP("Why it is recommended")},
+        {"why-rejected", QT_TR_NOOP("Why it is rejected")},
+        {"job", QT_TR_NOOP("The job")},
+        {"instance", QT_TR_NOOP("Instance")},
+        {"storage", QT_TR_NOOP("Storage")},
+        {"network", QT_TR_NOOP("Network")},
+        {"software", QT_TR_NOOP("Software image")},
+        {"framework", QT_TR_NOOP("Framework settings")},
+        {"checkpoints", QT_TR_NOOP("Checkpoint plan")},
+        {"cost", QT_TR_NOOP("Time and cost")},
+        {"memory", QT_TR_NOOP("GPU memory")},
+        {"top-candidates", QT_TR_NOOP("Top candidates")},
+        {"advice", QT_TR_NOOP("Advice")},
+        {"warnings", QT_TR_NOOP("Warnings")},
+        {"assumptions", QT_TR_NOOP("Assumptions")},
+    };
+    const auto it = titles.find(code);
+    return it == titles.end() ? QString() : tr(it->second);
+}
+
+PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catalog &catalog)
+{
+    Row r;
+    r.tone = line.tone;
+    const std::string &c = line.code;
+    const json &p = line.params;
+    const auto set = [&r](const QString &label, const QString &value) {
+        r.label = label;
+        r.value = value;
+    };
+
+    // --- lines that repeat a core message
+    if (c == "reason" || c == "warning") {
+        r.label = line.message ? PlanText::title(line.message->code) : QString();
+        r.value = messageText(line);
+    } else if (c == "advice" && line.message) {
+        r.label = PlanText::title(line.message->code);
+        r.value = CoreMessages::text(*line.message);
+        r.detail = adviceDetail(*line.message);
+    } else if (c == "fix") {
+        set(tr("Changed to fit"), messageText(line));
+    } else if (c == "assumption" && line.message) {
+        const QString title = CoreMessages::title(line.message->code);
+        set(title.isEmpty() ? PlanText::title(line.message->code) : title, messageText(line));
+
+        // --- summary
+    } else if (c == "title") {
+        const auto method = tp::methodFromString(id(p, "method"));
+        r.value =
+            tr("Training plan: %1, %2").arg(str(p, "model"), method ? PlanText::method(*method) : QString());
+    } else if (c == "candidate") {
+        r.value = tr("%1 × %2 (%3, %4), %5")
+                      .arg(whole(p, "nodes"))
+                      .arg(str(p, "instance"), tr("%1 × %2").arg(whole(p, "gpus")).arg(str(p, "gpu")),
+                           PlanText::provider(catalog, id(p, "provider")), billing(p));
+    } else if (c == "verdict") {
+        const std::string status = id(p, "status");
+        r.label = status == "recommended" ? tr("Recommended")
+                  : status == "pareto"    ? tr("Pareto-optimal")
+                  : status == "feasible"  ? tr("Feasible")
+                  : has(p, "reason")      ? PlanText::title(id(p, "reason"))
+                                          : tr("Rejected");
+        const QString time =
+            PlanText::timeWithRange(num(p, "hours"), num(p, "hours_low"), num(p, "hours_high"));
+        r.value = has(p, "cost") ? tr("%1, %2").arg(money(p, "cost"), time) : time;
+
+        // --- job
+    } else if (c == "model") {
+        set(tr("Model"), tr("%1, %2 parameters").arg(str(p, "name"), PlanText::count(num(p, "params"))));
+    } else if (c == "method") {
+        const auto method = tp::methodFromString(id(p, "method"));
+        QString text = method ? PlanText::method(*method) : str(p, "method");
+        if (has(p, "rank"))
+            text += tr(", rank %1, %2").arg(whole(p, "rank")).arg(str(p, "targets"));
+        set(tr("Method"), text);
+    } else if (c == "precision") {
+        const auto precision = tp::precisionFromString(id(p, "precision"));
+        set(tr("Precision"), precision ? PlanText::precision(*precision) : str(p, "precision"));
+    } else if (c == "data-tokens") {
+        set(tr("Data"),
+            tr("%1 samples × %2 tokens × %3 epochs = %4 tokens; sequence length %5")
+                .arg(PlanText::count(num(p, "samples")), Format::number(num(p, "tokens_per_sample")),
+                     Format::number(num(p, "epochs")), PlanText::count(num(p, "tokens")))
+                .arg(whole(p, "seq_len")));
+    } else if (c == "data-images") {
+        set(tr("Data"), tr("%1 images × %2 epochs at %3 px")
+                            .arg(PlanText::count(num(p, "samples")), Format::number(num(p, "epochs")))
+                            .arg(whole(p, "image_size")));
+    } else if (c == "limits") {
+        QStringList limits;
+        if (has(p, "budget"))
+            limits << tr("budget %1").arg(PlanText::money(num(p, "budget"), id(p, "currency")));
+        if (has(p, "deadline_hours"))
+            limits << tr("deadline %1").arg(Format::duration(num(p, "deadline_hours")));
+        set(tr("Limits"), limits.isEmpty() ? tr("none") : limits.join(tr("; ")));
+
+        // --- instance
+    } else if (c == "provider") {
+        set(tr("Provider"), PlanText::provider(catalog, id(p, "provider")));
+    } else if (c == "instance-type") {
+        set(tr("Instance type"), tr("%1 (family %2)").arg(str(p, "instance"), str(p, "family")));
+    } else if (c == "nodes") {
+        set(tr("Nodes"), QString::number(whole(p, "nodes")));
+    } else if (c == "gpus") {
+        const QString gpu = has(p, "name")
+                                ? tr("%1, %2").arg(str(p, "name"), Format::gib(num(p, "memory_gib")))
+                                : str(p, "gpu");
+        set(tr("GPUs"),
+            tr("%1 per node, %2 in all: %3").arg(whole(p, "per_node")).arg(whole(p, "total")).arg(gpu));
+    } else if (c == "host") {
+        set(tr("Host"),
+            tr("%1 vCPUs, %2 memory per node").arg(whole(p, "vcpus")).arg(Format::gib(num(p, "memory_gib"))));
+    } else if (c == "region") {
+        set(tr("Region"), tr("%1 (%2)").arg(PlanText::region(catalog, id(p, "region"), id(p, "provider")),
+                                            str(p, "region")));
+    } else if (c == "billing") {
+        set(tr("Billing"), billing(p));
+    } else if (c == "price") {
+        set(tr("Price"),
+            tr("%1 per node-%2").arg(money(p), id(p, "per") == "month" ? tr("month") : tr("hour")));
+        r.detail = messageText(line);
+    } else if (c == "price-source") {
+        QString source =
+            tr("%1, %2, confidence: %3")
+                .arg(str(p, "source"), str(p, "date"), CoreMessages::confidence(id(p, "confidence")));
+        const QString age = CoreMessages::priceAge(id(p, "date"), tp::today());
+        if (!age.isEmpty())
+            source += tr("; %1").arg(age);
+        set(tr("Price source"), source);
+    } else if (c == "no-price") {
+        set(tr("Price"), tr("not in the catalog"));
+
+        // --- storage
+    } else if (c == "dataset") {
+        const QString rule = line.message
+                                 ? CoreMessages::datasetRule(line.message->params,
+                                                             QString::fromStdString(line.message->message))
+                                 : QString();
+        set(tr("Data set"), rule.isEmpty() ? gb(num(p, "gb")) : tr("%1 (%2)").arg(gb(num(p, "gb")), rule));
+    } else if (c == "data-location") {
+        set(tr("Stored in"), PlanText::dataLocation(str(p, "location")));
+    } else if (c == "reads-from") {
+        set(tr("Training reads from"), PlanText::storage(catalog, id(p, "storage")));
+        if (has(p, "read_mbps"))
+            r.detail = tr("(reads %1 MB/s per node, %2 per GB-month)")
+                           .arg(Format::number(num(p, "read_mbps")),
+                                PlanText::money(num(p, "price_per_gb_month"), id(p, "currency")));
+    } else if (c == "reads-from-unpriced") {
+        set(tr("Training reads from"), tr("not costed: the catalog lists no storage for this provider"));
+    } else if (c == "location-note") {
+        set(tr("Note"), locationNote(p));
+    } else if (c == "checkpoints-on") {
+        set(tr("Checkpoints on"), PlanText::storage(catalog, id(p, "storage")));
+
+        // --- network
+    } else if (c == "between-nodes") {
+        QString net = tr("%1 Gbit/s per node").arg(Format::number(num(p, "gbps")));
+        if (has(p, "rdma"))
+            net += tr("; %1 %2 Gbit/s").arg(rdmaName(id(p, "rdma")), Format::number(num(p, "rdma_gbps")));
+        set(tr("Between nodes"), net);
+    } else if (c == "inside-node") {
+        const std::string link = id(p, "link");
+        set(tr("Inside a node"), link == "nvlink" ? tr("NVLink between the node's GPUs")
+                                 : link == "hccs" ? tr("HCCS between the node's NPUs")
+                                 : link == "pcie" ? tr("PCIe between the node's GPUs")
+                                                  : tr("one GPU per node"));
+    } else if (c == "all-reduce") {
+        set(tr("All-reduce"),
+            has(p, "rdma") ? tr("gradients cross nodes over %1; set NCCL to use it (the launch files do).")
+                                 .arg(rdmaName(id(p, "rdma")))
+                           : tr("gradients cross nodes over TCP: expect communication to limit the speed."));
+
+        // --- framework
+    } else if (c == "distributed") {
+        set(tr("Distributed"), distributed(p, catalog));
+    } else if (c == "launch") {
+        const std::string tool = id(p, "tool");
+        QString launch = QString::fromStdString(tool);
+        if (tool == "torchrun")
+            launch += QStringLiteral(" --nnodes %1 --nproc_per_node %2")
+                          .arg(whole(p, "nodes"))
+                          .arg(whole(p, "gpus_per_node"));
+        else if (tool == "yolo")
+            launch += QStringLiteral(" train");
+        set(tr("Launch"), launch);
+    } else if (c == "batch") {
+        set(tr("Batch"), tr("micro-batch %1 per GPU × %2 GPUs × %3 accumulation steps = global batch %4")
+                             .arg(whole(p, "micro_batch"))
+                             .arg(whole(p, "data_parallel"))
+                             .arg(whole(p, "accumulation"))
+                             .arg(whole(p, "global_batch")));
+    } else if (c == "recompute") {
+        const auto recompute = tp::recomputeFromString(id(p, "recompute"));
+        set(tr("Activation checkpointing"),
+            recompute ? CoreMessages::recompute(*recompute) : str(p, "recompute"));
+    } else if (c == "sequence-length") {
+        set(tr("Sequence length"), tr("%1 tokens (%2 per sample on average)")
+                                       .arg(whole(p, "seq_len"))
+                                       .arg(Format::number(num(p, "tokens_per_sample"))));
+    } else if (c == "offload") {
+        set(tr("Offload"), id(p, "what") == "all" ? tr("weights, gradients and optimizer to the host")
+                                                  : tr("optimizer states to the host"));
+    } else if (c == "throughput") {
+        const QString step = Format::duration(num(p, "step_seconds") / 3600.0);
+        set(tr("Throughput"),
+            has(p, "tokens_per_s")
+                ? tr("%1 tokens/s, %2 samples/s; %3 per step")
+                      .arg(Format::number(num(p, "tokens_per_s")), Format::number(num(p, "samples_per_s")),
+                           step)
+                : tr("%1 images/s; %2 per step").arg(Format::number(num(p, "samples_per_s")), step));
+
+        // --- checkpoints
+    } else if (c == "checkpoint-size") {
+        set(tr("One checkpoint"),
+            tr("%1 (what resuming needs: trainable weights and optimizer states)").arg(gb(num(p, "gb"))));
+    } else if (c == "kept") {
+        set(tr("Kept"), tr("the latest %1, in case one is torn while written").arg(whole(p, "count")));
+    } else if (c == "interval") {
+        set(tr("Interval"), tr("every %1 (Young's rule: √(2 × write time × time between reclaims))")
+                                .arg(Format::duration(num(p, "hours"))));
+    } else if (c == "write-time") {
+        set(tr("Write time"), Format::duration(num(p, "seconds") / 3600.0));
+    } else if (c == "reclaims") {
+        set(tr("Reclaims"), tr("%1 expected (one per %2 of the job), %3 to restart; %4 more time")
+                                .arg(Format::number(num(p, "expected")))
+                                .arg(Format::duration(num(p, "mtbf_hours")))
+                                .arg(Format::duration(num(p, "restart_minutes") / 60.0))
+                                .arg(Format::percent(num(p, "overhead"))));
+    } else if (c == "interval-no-spot") {
+        set(tr("Interval"),
+            tr("no reclaims to guard against: save at the end of each epoch and before stopping"));
+
+        // --- time and cost
+    } else if (c == "time") {
+        set(tr("Time"),
+            tr("%1; %2 GPU-hours")
+                .arg(PlanText::timeWithRange(num(p, "hours"), num(p, "hours_low"), num(p, "hours_high")),
+                     Format::number(num(p, "gpu_hours"))));
+    } else if (c == "unpriced") {
+        set(tr("Cost"), tr("No price: add one in the catalog browser."));
+    } else if (c == "compute") {
+        QString compute = money(p);
+        if (has(p, "months"))
+            compute += tr(" (%n whole month(s))", nullptr, whole(p, "months"));
+        set(tr("Compute"), compute);
+    } else if (c == "interruptions") {
+        set(tr("Spot interruptions"), money(p));
+    } else if (c == "data-storage") {
+        set(tr("Data storage"), money(p));
+    } else if (c == "checkpoint-storage") {
+        set(tr("Checkpoint storage"), money(p));
+    } else if (c == "total") {
+        set(tr("Total"), money(p));
+
+        // --- memory
+    } else if (c == "used") {
+        set(tr("Used per GPU"), tr("%1 of %2 (%3)")
+                                    .arg(Format::gib(num(p, "gib")), Format::gib(num(p, "capacity_gib")),
+                                         Format::percent(num(p, "fraction"))));
+    } else if (c == "breakdown") {
+        set(tr("Breakdown"), tr("weights %1, gradients %2, optimizer states %3, activations %4, other %5")
+                                 .arg(Format::gib(num(p, "weights")), Format::gib(num(p, "gradients")),
+                                      Format::gib(num(p, "optimizer")), Format::gib(num(p, "activations")),
+                                      Format::gib(num(p, "other"))));
+
+        // --- top candidates
+    } else if (c == "candidate-row") {
+        const std::string mark = id(p, "mark");
+        r.cells << PlanText::provider(catalog, id(p, "provider"))
+                << str(p, "instance") + (mark == "recommended" ? QStringLiteral(" ★")
+                                         : mark == "pareto"    ? QStringLiteral(" ◆")
+                                                               : QString())
+                << tr("%1 × %2").arg(whole(p, "gpus_per_node")).arg(str(p, "gpu"))
+                << QString::number(whole(p, "nodes")) << billing(p) << Format::duration(num(p, "hours"))
+                << money(p, "cost");
+
+        // --- assumptions
+    } else if (c == "utilisation") {
+        set(tr("Utilisation"), tr("%1 model FLOPs utilisation, fitted on published training runs by workload "
+                                  "class and GPU generation")
+                                   .arg(Format::percent(num(p, "mfu"))));
+    } else if (c == "spot-rate") {
+        set(tr("Spot interruptions"), tr("%1 per node-hour (provider terms in the catalog)")
+                                          .arg(QLocale().toString(num(p, "per_node_hour"), 'g', 3)));
+    } else if (c == "catalog") {
+        const QString prices =
+            has(p, "prices_from") && !id(p, "prices_from").empty()
+                ? tr("prices dated %1 to %2").arg(str(p, "prices_from"), str(p, "prices_to"))
+                : tr("no prices");
+        set(tr("Catalog"), tr("%n file(s); %1; utilisation model of %2", nullptr, whole(p, "files"))
+                               .arg(prices, str(p, "efficiency_date")));
+
+        // --- software (one list line each)
+    } else {
+        r.value = software(line, catalog);
+    }
+    return r;
+}
+
+PlanSheetText::Sheet PlanSheetText::render(const tp::PlanSheetModel &sheet, const tp::Catalog &catalog)
+{
+    Sheet out;
+    for (const tp::SheetSection &s : sheet.sections) {
+        if (s.code == "summary") {
+            for (const tp::SheetLine &l : s.lines) {
+                const Row r = row(l, catalog);
+                if (l.code == "title")
+                    out.title = r.value;
+                else if (l.code == "candidate")
+                    out.headline = r.value;
+                else if (l.code == "verdict")
+                    out.verdict = r;
+            }
+            continue;
+        }
+        Part part;
+        part.code = s.code;
+        part.title = sectionTitle(s.code);
+        if (s.code == "why-recommended" || s.code == "why-rejected" || s.code == "software" ||
+            s.code == "advice" || s.code == "warnings")
+            part.layout = Layout::List;
+        if (s.code == "top-candidates") {
+            part.layout = Layout::Grid;
+            const std::string currency =
+                s.lines.empty() ? std::string() : id(s.lines.front().params, "currency");
+            part.header << tr("Provider") << tr("Instance type") << tr("GPUs") << tr("Nodes") << tr("Billing")
+                        << tr("Time") << tr("Cost (%1)").arg(PlanText::currencySymbol(currency));
+            part.footnote = tr("★ recommended  ◆ on the Pareto front of cost and time");
+        }
+        for (const tp::SheetLine &l : s.lines)
+            part.rows << row(l, catalog);
+        out.parts << part;
+    }
+    return out;
+}

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "core/Catalog.h"
+#include "core/planner/Advice.h"
+#include "core/planner/Planner.h"
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tp {
+
+// How a line of the sheet stands out: a verdict, a problem, a caution or a total.
+enum class SheetTone
+{
+    Plain,
+    Good,
+    Bad,
+    Warning,
+    Strong
+};
+std::string toString(SheetTone tone);
+
+// One line of a plan sheet: what it says as a code with the figures and ids it needs (params),
+// never as a sentence, so the screen and the PDF word the same facts in the UI's language. A
+// line that repeats one of the core's messages (a reason, warning, piece of advice, assumption,
+// fix, price basis) carries it whole in `message`: its code, params and English sentences.
+struct SheetLine
+{
+    std::string code;
+    nlohmann::json params = nlohmann::json::object();
+    std::optional<Advice> message;
+    SheetTone tone = SheetTone::Plain;
+};
+
+struct SheetSection
+{
+    std::string code; // "summary", "job", "instance", ..., "assumptions" (buildPlanSheet says which)
+    std::vector<SheetLine> lines;
+};
+
+// The plan sheet of one candidate: what to rent, how to run it, what it costs, and every
+// assumption behind it. The one source of the sheet the app shows and the PDF it exports.
+struct PlanSheetModel
+{
+    bool recommended = false; // the candidate is the plan's recommendation
+    std::vector<SheetSection> sections;
+
+    const SheetSection *section(const std::string &code) const;
+};
+
+struct PlanSheetInput
+{
+    // Where the user keeps the data set, as the job editor stores it ("object", "parallel-fs",
+    // "nas", "local"; "" when not decided).
+    std::string dataLocation;
+    int topCandidates = 5; // feasible candidates listed in "top-candidates"
+};
+
+// The sheet of `candidate` (a candidate of `plan`). Sections, in order: summary (what it is and its
+// verdict), why-recommended, why-rejected, job, instance, storage, network, software, framework,
+// checkpoints, cost, memory, top-candidates, advice, warnings, assumptions; a section with nothing
+// to say is left out.
+PlanSheetModel buildPlanSheet(const Plan &plan, const Candidate &candidate, const Catalog &catalog,
+                              const PlanSheetInput &input = {});
+
+// The software image lines alone (section "software"): what the GPU, framework and job need.
+std::vector<SheetLine> softwareLines(const Candidate &candidate, const Catalog &catalog);
+// The distributed setup alone (section "framework", line "distributed"): framework, layout, ZeRO
+// stage, offload.
+SheetLine distributedLine(const Workload &workload);
+
+// The sheet as JSON (tests/data/golden/<scenario>/sheet.json).
+nlohmann::json toJson(const PlanSheetModel &sheet);
+
+} // namespace tp
