@@ -13,18 +13,10 @@
 class PlanSession;
 class QLockFile;
 
-// The crash copy of the open plan. While the plan has unsaved changes it is written, at most once
-// an interval (a minute) and only when it changed since the last copy, to
-// <AppDataLocation>/autosave/<id>.trainplan through SaveFile (text/SaveFile.h); <id> is this run's (pid and a
-// random number), and <id>.lock, a QLockFile held while the copy exists, tells other running instances that
-// the copy is alive. The copy is an ordinary .trainplan file; its "app" block carries "autosave": {"file":
-// the plan's own file or null, "saved_at": ISO 8601 UTC, "app_version"}. The copy goes when the plan is saved
-// or replaced (the document is no longer modified) or when the user closes it without saving (discard()); it
-// stays when the app ends any other way, for the next start to offer (findLeftovers()). It never writes
-// anywhere but its folder, so the user's own file is never overwritten. A copy that cannot be written is
-// reported once by failed(), not every interval.
-//
-// It is a child of the session (it goes with the session when the window is rebuilt).
+// The crash copy of the open plan: while it has unsaved changes, written at most once a minute to
+// <AppDataLocation>/autosave/<id>.trainplan (a QLockFile beside it says the copy is alive), removed
+// when the plan is saved, replaced or discarded, and offered at the next start otherwise
+// (findLeftovers()). It never writes outside its folder; a failed write is reported once.
 class Autosave : public QObject
 {
     Q_OBJECT

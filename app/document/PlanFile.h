@@ -12,12 +12,9 @@
 
 class QIODevice;
 
-// The `.trainplan` file on disk. Its format is core's tp::PlanDocument (core/planner/
-// PlanDocument.h: the job exactly as edited, the plan as a record, the "app" block for what the
-// job format has no field for, newer versions refused); this class adds the file I/O and says
-// in the UI's language why a file cannot be opened, naming it and the place in it. Saving goes
-// through SaveFile (text/SaveFile.h): a save that fails half way leaves the old file intact. Files over 16 MB
-// are refused unread.
+// The `.trainplan` file on disk: core's tp::PlanDocument format plus the file I/O, with the reason a
+// file cannot be opened in the UI's language (the file and the place in it). Saves go through
+// SaveFile; files over 16 MB are refused unread.
 class PlanFile
 {
     Q_DECLARE_TR_FUNCTIONS(PlanFile)

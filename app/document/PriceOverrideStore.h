@@ -11,12 +11,9 @@
 #include <string>
 #include <vector>
 
-// The user's price overrides on disk: the `price_overrides` files of the user's catalog folder.
-// Setting a price updates the entry of the same instance type, billing and region wherever one
-// is (so the change wins at once), or adds it to prices-edited.json; reverting removes every
-// entry of that key; a CSV import merges into prices-imported.json as `trainplan-cli catalog
-// import-prices` does. Files are written through SaveFile (text/SaveFile.h), so a failed save leaves the old
-// file; a file with errors of its own is never rewritten (its bad entries would be lost).
+// The user's price overrides on disk (the `price_overrides` files of the user's catalog folder):
+// set, revert and CSV import, read-modify-write under the folder's lock as `trainplan-cli catalog
+// import-prices` does. A file with errors of its own is never rewritten (its bad entries would be lost).
 class PriceOverrideStore
 {
     Q_DECLARE_TR_FUNCTIONS(PriceOverrideStore)

@@ -4,13 +4,9 @@
 #include <QLocale>
 #include <QStringList>
 
-// Chinese characters in the glyph forms of the UI's language. The same code point is drawn
-// differently in Simplified Chinese, Traditional Chinese and Japanese fonts (for example 直, 骨,
-// 说); left to itself, fontconfig's fallback on a machine whose system locale is not Chinese
-// picks the first CJK font it knows, often Noto Sans CJK JP. A Chinese plan sheet written on an
-// English system, or the app switched to Chinese, must still use Simplified Chinese forms. So
-// the fonts ask for the locale's CJK families right after the Latin one: Latin text keeps its
-// font, each Han glyph comes from the first listed family that is installed.
+// Han characters in the glyph forms of the UI's language: fonts list the locale's CJK families
+// right after the Latin one, so a Chinese sheet written on an English system does not fall back
+// to Japanese forms (直, 骨, 说 differ between Simplified Chinese and Japanese fonts).
 namespace CjkFontFallback {
 
 // The CJK families for `locale`, best first (empty for languages that do not write Han).

@@ -214,7 +214,9 @@ PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catal
     };
 
     // --- lines that repeat a core message
-    if (c == "reason" || c == "warning") {
+    if (c == "recommended-because") {
+        r.value = messageText(line); // the sentence names what it is about
+    } else if (c == "reason" || c == "warning") {
         r.label = line.message ? PlanText::title(line.message->code) : QString();
         r.value = messageText(line);
     } else if (c == "advice" && line.message) {

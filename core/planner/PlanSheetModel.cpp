@@ -453,7 +453,7 @@ PlanSheetModel buildPlanSheet(const Plan &plan, const Candidate &c, const Catalo
     if (sheet.recommended && plan.recommendation) {
         SheetSection why{"why-recommended", {}};
         for (const Note &r : plan.recommendation->reasons)
-            why.lines.push_back(messageLine("reason", r));
+            why.lines.push_back(messageLine("recommended-because", r));
         add(std::move(why));
     }
     {

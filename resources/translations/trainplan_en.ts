@@ -787,26 +787,6 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <source>On-demand</source>
-        <translation>On-demand</translation>
-    </message>
-    <message>
-        <source>Spot</source>
-        <translation>Spot</translation>
-    </message>
-    <message>
-        <source>Monthly subscription</source>
-        <translation>Monthly subscription</translation>
-    </message>
-    <message>
-        <source>Reserved, 1 year</source>
-        <translation>Reserved, 1 year</translation>
-    </message>
-    <message>
-        <source>Reserved, 3 years</source>
-        <translation>Reserved, 3 years</translation>
-    </message>
-    <message>
         <source>%1/month</source>
         <translation>%1/month</translation>
     </message>
@@ -1480,21 +1460,6 @@ Confidence: %3</translation>
         <translation>reserved = %1 x on-demand (provider reserved terms)</translation>
     </message>
     <message>
-        <source>list</source>
-        <comment>confidence of a catalog figure: from the vendor&apos;s price list</comment>
-        <translation>list</translation>
-    </message>
-    <message>
-        <source>reported</source>
-        <comment>confidence of a catalog figure: reported by a third party</comment>
-        <translation>reported</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <comment>confidence of a catalog figure: derived by TrainPlan</comment>
-        <translation>estimate</translation>
-    </message>
-    <message>
         <source>%1 -&gt; %2 (%3 has no %1 tensor cores)</source>
         <translation>%1 -&gt; %2 (%3 has no %1 tensor cores)</translation>
     </message>
@@ -1899,11 +1864,6 @@ Confidence: %3</translation>
         <translation>Data stays in mainland China</translation>
     </message>
     <message>
-        <source>quote</source>
-        <comment>confidence of a catalog figure: quoted by the provider&apos;s API for the user&apos;s account</comment>
-        <translation>quote</translation>
-    </message>
-    <message>
         <source>asks for %1 spot GPUs at once (%2 x %3); %4 spot capacity for sizes of %5 GPUs or more is plausibly about %6 GPUs of one type in a region (%7), so the fleet would wait for capacity or be refused</source>
         <translation>asks for %1 spot GPUs at once (%2 x %3); %4 spot capacity for sizes of %5 GPUs or more is plausibly about %6 GPUs of one type in a region (%7), so the fleet would wait for capacity or be refused</translation>
     </message>
@@ -2023,26 +1983,6 @@ Confidence: %3</translation>
 </context>
 <context>
     <name>DataPage</name>
-    <message>
-        <source>Object storage (OSS, COS, OBS, BOS, S3)</source>
-        <translation>Object storage (OSS, COS, OBS, BOS, S3)</translation>
-    </message>
-    <message>
-        <source>Parallel file system (CPFS, CFS Turbo, SFS Turbo, FSx for Lustre)</source>
-        <translation>Parallel file system (CPFS, CFS Turbo, SFS Turbo, FSx for Lustre)</translation>
-    </message>
-    <message>
-        <source>NAS file storage (NAS, CFS, SFS, EFS)</source>
-        <translation>NAS file storage (NAS, CFS, SFS, EFS)</translation>
-    </message>
-    <message>
-        <source>Local disk of the instance (ESSD, cloud SSD)</source>
-        <translation>Local disk of the instance (ESSD, cloud SSD)</translation>
-    </message>
-    <message>
-        <source>Not decided yet</source>
-        <translation>Not decided yet</translation>
-    </message>
     <message>
         <source>Total &amp;tokens</source>
         <translation>Total &amp;tokens</translation>
@@ -3117,10 +3057,6 @@ Confidence: %3</translation>
         <translation>PDF plan sheet, CSV of the candidates, JSON and launch files of the selected candidate (or the recommended one)</translation>
     </message>
     <message>
-        <source>%1 × %2 (%3), %4</source>
-        <translation>%1 × %2 (%3), %4</translation>
-    </message>
-    <message>
         <source>Export</source>
         <translation>Export</translation>
     </message>
@@ -3839,24 +3775,16 @@ Confidence: %3</translation>
 <context>
     <name>PdfPlanSheet</name>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>cannot write %1: %2</translation>
-    </message>
-    <message>
         <source>TrainPlan plan sheet</source>
         <translation>TrainPlan plan sheet</translation>
     </message>
     <message>
-        <source>cannot start the PDF writer for %1</source>
-        <translation>cannot start the PDF writer for %1</translation>
+        <source>cannot start the PDF writer</source>
+        <translation>cannot start the PDF writer</translation>
     </message>
 </context>
 <context>
     <name>PlanExporter</name>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>cannot write %1: %2</translation>
-    </message>
     <message>
         <source>the folder %1 does not exist</source>
         <translation>the folder %1 does not exist</translation>
@@ -3867,10 +3795,6 @@ Confidence: %3</translation>
     <message>
         <source>TrainPlan plans (*.trainplan)</source>
         <translation>TrainPlan plans (*.trainplan)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Cannot write %1: %2</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
@@ -3924,16 +3848,118 @@ Confidence: %3</translation>
 <context>
     <name>PlanSheet</name>
     <message>
+        <source>Select a candidate in the table or the chart to see its plan sheet.</source>
+        <translation>Select a candidate in the table or the chart to see its plan sheet.</translation>
+    </message>
+</context>
+<context>
+    <name>PlanSheetDocument</name>
+    <message>
+        <source>Made by TrainPlan on %1. Estimates, not quotes: check prices with the provider before renting.</source>
+        <translation>Made by TrainPlan on %1. Estimates, not quotes: check prices with the provider before renting.</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU memory</translation>
+    </message>
+    <message>
+        <source>Cost against time of every candidate</source>
+        <translation>Cost against time of every candidate</translation>
+    </message>
+    <message>
+        <source>GPU memory per device</source>
+        <translation>GPU memory per device</translation>
+    </message>
+    <message>
+        <source>Time (h)</source>
+        <translation>Time (h)</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>Cost (%1)</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Pareto front</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>budget</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>deadline</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>weights</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>gradients</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>optimizer</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>other</translation>
+    </message>
+</context>
+<context>
+    <name>PlanSheetText</name>
+    <message>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <source>eRDMA</source>
-        <translation>eRDMA</translation>
+        <source>%1 (Because %2.)</source>
+        <translation>%1 (Because %2.)</translation>
     </message>
     <message>
-        <source>RDMA</source>
-        <translation>RDMA</translation>
+        <source>Object storage is slow to read file by file: copy the data set to the shared file system above (or to every node&apos;s disk) before training.</source>
+        <translation>Object storage is slow to read file by file: copy the data set to the shared file system above (or to every node&apos;s disk) before training.</translation>
+    </message>
+    <message>
+        <source>Object storage is slow to read file by file: copy the data set to the instance&apos;s disk before training, or mount it with the provider&apos;s FUSE client and a local cache.</source>
+        <translation>Object storage is slow to read file by file: copy the data set to the instance&apos;s disk before training, or mount it with the provider&apos;s FUSE client and a local cache.</translation>
+    </message>
+    <message>
+        <source>Mount the parallel file system on every node, in the same VPC and zone as the instances.</source>
+        <translation>Mount the parallel file system on every node, in the same VPC and zone as the instances.</translation>
+    </message>
+    <message>
+        <source>NAS is shared by all nodes; its throughput per TiB may starve many GPUs of images: watch for the input-bound warning.</source>
+        <translation>NAS is shared by all nodes; its throughput per TiB may starve many GPUs of images: watch for the input-bound warning.</translation>
+    </message>
+    <message>
+        <source>NAS suits a data set of this size on one node; mount it in the instance&apos;s VPC.</source>
+        <translation>NAS suits a data set of this size on one node; mount it in the instance&apos;s VPC.</translation>
+    </message>
+    <message>
+        <source>Each node needs its own copy on its local disk (%1 per node).</source>
+        <translation>Each node needs its own copy on its local disk (%1 per node).</translation>
+    </message>
+    <message>
+        <source>Keep the data set on the instance&apos;s data disk.</source>
+        <translation>Keep the data set on the instance&apos;s data disk.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, ZeRO stage %1</source>
+        <translation>, ZeRO stage %1</translation>
+    </message>
+    <message>
+        <source>, offloaded to the CPU</source>
+        <translation>, offloaded to the CPU</translation>
     </message>
     <message>
         <source>Ascend CANN toolkit with torch_npu (PyTorch) or MindSpore: the provider&apos;s Ascend AI image.</source>
@@ -3948,20 +3974,180 @@ Confidence: %3</translation>
         <translation>%1 has no BF16 and FlashAttention 2 needs Ampere or newer: FP16 with loss scaling, and PyTorch&apos;s built-in scaled-dot-product attention.</translation>
     </message>
     <message>
+        <source>%1 has no BF16: FP16 with loss scaling.</source>
+        <translation>%1 has no BF16: FP16 with loss scaling.</translation>
+    </message>
+    <message>
+        <source>NVIDIA Transformer Engine for the FP8 layers.</source>
+        <translation>NVIDIA Transformer Engine for the FP8 layers.</translation>
+    </message>
+    <message>
+        <source>PEFT adapters of LoRA rank %1.</source>
+        <translation>PEFT adapters of LoRA rank %1.</translation>
+    </message>
+    <message>
+        <source>bitsandbytes for the 4-bit NF4 base model, LoRA rank %1.</source>
+        <translation>bitsandbytes for the 4-bit NF4 base model, LoRA rank %1.</translation>
+    </message>
+    <message>
+        <source>Enough data-loader workers to keep the GPUs busy: the host&apos;s cores decode the images.</source>
+        <translation>Enough data-loader workers to keep the GPUs busy: the host&apos;s cores decode the images.</translation>
+    </message>
+    <message>
+        <source>NVIDIA DALI, so the GPUs decode the images.</source>
+        <translation>NVIDIA DALI, so the GPUs decode the images.</translation>
+    </message>
+    <message>
         <source>The provider&apos;s RDMA driver and NCCL network plugin, so NCCL uses %1 between nodes.</source>
         <translation>The provider&apos;s RDMA driver and NCCL network plugin, so NCCL uses %1 between nodes.</translation>
     </message>
     <message>
-        <source>Select a candidate in the table or the chart to see its plan sheet.</source>
-        <translation>Select a candidate in the table or the chart to see its plan sheet.</translation>
+        <source>Why it is recommended</source>
+        <translation>Why it is recommended</translation>
     </message>
     <message>
         <source>Why it is rejected</source>
         <translation>Why it is rejected</translation>
     </message>
     <message>
+        <source>The job</source>
+        <translation>The job</translation>
+    </message>
+    <message>
         <source>Instance</source>
         <translation>Instance</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Storage</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <source>Software image</source>
+        <translation>Software image</translation>
+    </message>
+    <message>
+        <source>Framework settings</source>
+        <translation>Framework settings</translation>
+    </message>
+    <message>
+        <source>Checkpoint plan</source>
+        <translation>Checkpoint plan</translation>
+    </message>
+    <message>
+        <source>Time and cost</source>
+        <translation>Time and cost</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU memory</translation>
+    </message>
+    <message>
+        <source>Top candidates</source>
+        <translation>Top candidates</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Advice</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnings</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Assumptions</translation>
+    </message>
+    <message>
+        <source>Changed to fit</source>
+        <translation>Changed to fit</translation>
+    </message>
+    <message>
+        <source>Training plan: %1, %2</source>
+        <translation>Training plan: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3, %4), %5</source>
+        <translation>%1 × %2 (%3, %4), %5</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recommended</translation>
+    </message>
+    <message>
+        <source>Pareto-optimal</source>
+        <translation>Pareto-optimal</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>Feasible</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Rejected</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>%1, %2 parameters</source>
+        <translation>%1, %2 parameters</translation>
+    </message>
+    <message>
+        <source>, rank %1, %2</source>
+        <translation>, rank %1, %2</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>%1 samples × %2 tokens × %3 epochs = %4 tokens; sequence length %5</source>
+        <translation>%1 samples × %2 tokens × %3 epochs = %4 tokens; sequence length %5</translation>
+    </message>
+    <message>
+        <source>%1 images × %2 epochs at %3 px</source>
+        <translation>%1 images × %2 epochs at %3 px</translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation>budget %1</translation>
+    </message>
+    <message>
+        <source>deadline %1</source>
+        <translation>deadline %1</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>Limits</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
     <message>
         <source>Provider</source>
@@ -3972,8 +4158,8 @@ Confidence: %3</translation>
         <translation>Instance type</translation>
     </message>
     <message>
-        <source>family %1</source>
-        <translation>family %1</translation>
+        <source>%1 (family %2)</source>
+        <translation>%1 (family %2)</translation>
     </message>
     <message>
         <source>Nodes</source>
@@ -4008,6 +4194,10 @@ Confidence: %3</translation>
         <translation>Billing</translation>
     </message>
     <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
         <source>%1 per node-%2</source>
         <translation>%1 per node-%2</translation>
     </message>
@@ -4020,20 +4210,20 @@ Confidence: %3</translation>
         <translation>hour</translation>
     </message>
     <message>
-        <source>Source: %1, %2, confidence: %3</source>
-        <translation>Source: %1, %2, confidence: %3</translation>
+        <source>%1, %2, confidence: %3</source>
+        <translation>%1, %2, confidence: %3</translation>
     </message>
     <message>
-        <source>Price</source>
-        <translation>Price</translation>
+        <source>; %1</source>
+        <translation>; %1</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Price source</translation>
     </message>
     <message>
         <source>not in the catalog</source>
         <translation>not in the catalog</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>Storage</translation>
     </message>
     <message>
         <source>Data set</source>
@@ -4044,44 +4234,16 @@ Confidence: %3</translation>
         <translation>Stored in</translation>
     </message>
     <message>
-        <source>(reads %1 MB/s per node, %2 per GB-month)</source>
-        <translation>(reads %1 MB/s per node, %2 per GB-month)</translation>
-    </message>
-    <message>
         <source>Training reads from</source>
         <translation>Training reads from</translation>
     </message>
     <message>
+        <source>(reads %1 MB/s per node, %2 per GB-month)</source>
+        <translation>(reads %1 MB/s per node, %2 per GB-month)</translation>
+    </message>
+    <message>
         <source>not costed: the catalog lists no storage for this provider</source>
         <translation>not costed: the catalog lists no storage for this provider</translation>
-    </message>
-    <message>
-        <source>Object storage is slow to read file by file: copy the data set to the shared file system above (or to every node&apos;s disk) before training.</source>
-        <translation>Object storage is slow to read file by file: copy the data set to the shared file system above (or to every node&apos;s disk) before training.</translation>
-    </message>
-    <message>
-        <source>Object storage is slow to read file by file: copy the data set to the instance&apos;s disk before training, or mount it with the provider&apos;s FUSE client and a local cache.</source>
-        <translation>Object storage is slow to read file by file: copy the data set to the instance&apos;s disk before training, or mount it with the provider&apos;s FUSE client and a local cache.</translation>
-    </message>
-    <message>
-        <source>Mount the parallel file system on every node, in the same VPC and zone as the instances.</source>
-        <translation>Mount the parallel file system on every node, in the same VPC and zone as the instances.</translation>
-    </message>
-    <message>
-        <source>NAS is shared by all nodes; its throughput per TiB may starve many GPUs of images: watch for the input-bound warning.</source>
-        <translation>NAS is shared by all nodes; its throughput per TiB may starve many GPUs of images: watch for the input-bound warning.</translation>
-    </message>
-    <message>
-        <source>NAS suits a data set of this size on one node; mount it in the instance&apos;s VPC.</source>
-        <translation>NAS suits a data set of this size on one node; mount it in the instance&apos;s VPC.</translation>
-    </message>
-    <message>
-        <source>Each node needs its own copy on its local disk (%1 per node).</source>
-        <translation>Each node needs its own copy on its local disk (%1 per node).</translation>
-    </message>
-    <message>
-        <source>Keep the data set on the instance&apos;s data disk.</source>
-        <translation>Keep the data set on the instance&apos;s data disk.</translation>
     </message>
     <message>
         <source>Note</source>
@@ -4090,10 +4252,6 @@ Confidence: %3</translation>
     <message>
         <source>Checkpoints on</source>
         <translation>Checkpoints on</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Network</translation>
     </message>
     <message>
         <source>%1 Gbit/s per node</source>
@@ -4106,6 +4264,10 @@ Confidence: %3</translation>
     <message>
         <source>Between nodes</source>
         <translation>Between nodes</translation>
+    </message>
+    <message>
+        <source>Inside a node</source>
+        <translation>Inside a node</translation>
     </message>
     <message>
         <source>NVLink between the node&apos;s GPUs</source>
@@ -4124,10 +4286,6 @@ Confidence: %3</translation>
         <translation>one GPU per node</translation>
     </message>
     <message>
-        <source>Inside a node</source>
-        <translation>Inside a node</translation>
-    </message>
-    <message>
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
@@ -4140,36 +4298,12 @@ Confidence: %3</translation>
         <translation>gradients cross nodes over TCP: expect communication to limit the speed.</translation>
     </message>
     <message>
-        <source>Software image</source>
-        <translation>Software image</translation>
-    </message>
-    <message>
-        <source>Framework settings</source>
-        <translation>Framework settings</translation>
-    </message>
-    <message>
         <source>Distributed</source>
         <translation>Distributed</translation>
     </message>
     <message>
         <source>Launch</source>
         <translation>Launch</translation>
-    </message>
-    <message>
-        <source>, rank %1, %2</source>
-        <translation>, rank %1, %2</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>Method</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>Precision</translation>
-    </message>
-    <message>
-        <source>%1 mixed precision</source>
-        <translation>%1 mixed precision</translation>
     </message>
     <message>
         <source>Batch</source>
@@ -4216,14 +4350,6 @@ Confidence: %3</translation>
         <translation>%1 images/s; %2 per step</translation>
     </message>
     <message>
-        <source>Changed to fit</source>
-        <translation>Changed to fit</translation>
-    </message>
-    <message>
-        <source>Checkpoint plan</source>
-        <translation>Checkpoint plan</translation>
-    </message>
-    <message>
         <source>One checkpoint</source>
         <translation>One checkpoint</translation>
     </message>
@@ -4244,8 +4370,8 @@ Confidence: %3</translation>
         <translation>Interval</translation>
     </message>
     <message>
-        <source>every %1 (Young&apos;s rule √(2 × write time × time between reclaims))</source>
-        <translation>every %1 (Young&apos;s rule √(2 × write time × time between reclaims))</translation>
+        <source>every %1 (Young&apos;s rule: √(2 × write time × time between reclaims))</source>
+        <translation>every %1 (Young&apos;s rule: √(2 × write time × time between reclaims))</translation>
     </message>
     <message>
         <source>Write time</source>
@@ -4264,8 +4390,20 @@ Confidence: %3</translation>
         <translation>no reclaims to guard against: save at the end of each epoch and before stopping</translation>
     </message>
     <message>
-        <source>Cost breakdown</source>
-        <translation>Cost breakdown</translation>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>%1; %2 GPU-hours</source>
+        <translation>%1; %2 GPU-hours</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>No price: add one in the catalog browser.</source>
+        <translation>No price: add one in the catalog browser.</translation>
     </message>
     <message numerus="yes">
         <source> (%n whole month(s))</source>
@@ -4295,18 +4433,6 @@ Confidence: %3</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <source>GPU-hours</source>
-        <translation>GPU-hours</translation>
-    </message>
-    <message>
-        <source>No price: add one in the catalog browser.</source>
-        <translation>No price: add one in the catalog browser.</translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation>GPU memory</translation>
-    </message>
-    <message>
         <source>Used per GPU</source>
         <translation>Used per GPU</translation>
     </message>
@@ -4323,387 +4449,35 @@ Confidence: %3</translation>
         <translation>weights %1, gradients %2, optimizer states %3, activations %4, other %5</translation>
     </message>
     <message>
-        <source>Advice</source>
-        <translation>Advice</translation>
+        <source>Utilisation</source>
+        <translation>Utilisation</translation>
     </message>
     <message>
-        <source>(Because %1.)</source>
-        <translation>(Because %1.)</translation>
+        <source>%1 model FLOPs utilisation, fitted on published training runs by workload class and GPU generation</source>
+        <translation>%1 model FLOPs utilisation, fitted on published training runs by workload class and GPU generation</translation>
     </message>
     <message>
-        <source>Warnings</source>
-        <translation>Warnings</translation>
+        <source>%1 per node-hour (provider terms in the catalog)</source>
+        <translation>%1 per node-hour (provider terms in the catalog)</translation>
     </message>
     <message>
-        <source>Why it is recommended</source>
-        <translation>Why it is recommended</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>, ZeRO stage %1</source>
-        <translation>, ZeRO stage %1</translation>
-    </message>
-    <message>
-        <source>, offloaded to the CPU</source>
-        <translation>, offloaded to the CPU</translation>
-    </message>
-    <message>
-        <source>PEFT adapters of LoRA rank %1.</source>
-        <translation>PEFT adapters of LoRA rank %1.</translation>
-    </message>
-    <message>
-        <source>bitsandbytes for the 4-bit NF4 base model, LoRA rank %1.</source>
-        <translation>bitsandbytes for the 4-bit NF4 base model, LoRA rank %1.</translation>
-    </message>
-    <message>
-        <source>Enough data-loader workers to keep the GPUs busy: the host&apos;s cores decode the images.</source>
-        <translation>Enough data-loader workers to keep the GPUs busy: the host&apos;s cores decode the images.</translation>
-    </message>
-    <message>
-        <source>NVIDIA DALI, so the GPUs decode the images.</source>
-        <translation>NVIDIA DALI, so the GPUs decode the images.</translation>
-    </message>
-</context>
-<context>
-    <name>PlanSheetDocument</name>
-    <message>
-        <source>on demand</source>
-        <translation>on demand</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>spot</translation>
-    </message>
-    <message>
-        <source>subscription (monthly)</source>
-        <translation>subscription (monthly)</translation>
-    </message>
-    <message>
-        <source>reserved, 1 year</source>
-        <translation>reserved, 1 year</translation>
-    </message>
-    <message>
-        <source>reserved, 3 years</source>
-        <translation>reserved, 3 years</translation>
-    </message>
-    <message>
-        <source>pre-training</source>
-        <translation>pre-training</translation>
-    </message>
-    <message>
-        <source>full fine-tune</source>
-        <translation>full fine-tune</translation>
-    </message>
-    <message>
-        <source>LoRA fine-tune</source>
-        <translation>LoRA fine-tune</translation>
-    </message>
-    <message>
-        <source>QLoRA fine-tune</source>
-        <translation>QLoRA fine-tune</translation>
-    </message>
-    <message>
-        <source>Ascend CANN with MindSpore or PyTorch + torch_npu (CUDA images do not run on NPUs)</source>
-        <translation>Ascend CANN with MindSpore or PyTorch + torch_npu (CUDA images do not run on NPUs)</translation>
-    </message>
-    <message>
-        <source>PyTorch 2 with CUDA 12 (e.g. the provider&apos;s PyTorch GPU image); the training framework&apos;s own trainer (Ultralytics, torchvision references)</source>
-        <translation>PyTorch 2 with CUDA 12 (e.g. the provider&apos;s PyTorch GPU image); the training framework&apos;s own trainer (Ultralytics, torchvision references)</translation>
-    </message>
-    <message>
-        <source>PyTorch 2 with CUDA 12, DeepSpeed, FlashAttention</source>
-        <translation>PyTorch 2 with CUDA 12, DeepSpeed, FlashAttention</translation>
-    </message>
-    <message>
-        <source>, PEFT</source>
-        <translation>, PEFT</translation>
-    </message>
-    <message>
-        <source> and bitsandbytes</source>
-        <translation> and bitsandbytes</translation>
-    </message>
-    <message>
-        <source>, Transformer Engine (FP8)</source>
-        <translation>, Transformer Engine (FP8)</translation>
-    </message>
-    <message>
-        <source>not priced in the catalog</source>
-        <translation>not priced in the catalog</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3)</source>
-        <translation>%1 (%2, %3)</translation>
+        <source>prices dated %1 to %2</source>
+        <translation>prices dated %1 to %2</translation>
     </message>
     <message>
         <source>no prices</source>
         <translation>no prices</translation>
     </message>
     <message>
-        <source>%1 to %2</source>
-        <translation>%1 to %2</translation>
-    </message>
-    <message>
-        <source>Training plan: %1, %2</source>
-        <translation>Training plan: %1, %2</translation>
-    </message>
-    <message>
-        <source>Made by TrainPlan on %1. Estimates, not quotes: check prices with the provider before renting.</source>
-        <translation>Made by TrainPlan on %1. Estimates, not quotes: check prices with the provider before renting.</translation>
-    </message>
-    <message>
-        <source>%1 %2 × %3 (%4 × %5 per node), %6: about %7 h (%8–%9 h), %10 %11.</source>
-        <translation>%1 %2 × %3 (%4 × %5 per node), %6: about %7 h (%8–%9 h), %10 %11.</translation>
-    </message>
-    <message>
-        <source>Recommended:</source>
-        <translation>Recommended:</translation>
-    </message>
-    <message>
-        <source>Selected:</source>
-        <translation>Selected:</translation>
-    </message>
-    <message>
-        <source>The job</source>
-        <translation>The job</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Model</translation>
-    </message>
-    <message>
-        <source>%1 B parameters</source>
-        <translation>%1 B parameters</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>Method</translation>
-    </message>
-    <message>
-        <source>, rank %1</source>
-        <translation>, rank %1</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>Precision</translation>
-    </message>
-    <message>
-        <source>Data</source>
-        <translation>Data</translation>
-    </message>
-    <message>
-        <source>%1 samples × %2 tokens × %3 epochs = %4 tokens; sequence length %5</source>
-        <translation>%1 samples × %2 tokens × %3 epochs = %4 tokens; sequence length %5</translation>
-    </message>
-    <message>
-        <source>%1 images × %2 epochs at %3 px</source>
-        <translation>%1 images × %2 epochs at %3 px</translation>
-    </message>
-    <message>
-        <source>budget %1 %2</source>
-        <translation>budget %1 %2</translation>
-    </message>
-    <message>
-        <source>deadline %1 h</source>
-        <translation>deadline %1 h</translation>
-    </message>
-    <message>
-        <source>Limits</source>
-        <translation>Limits</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <source>What to rent and how to run it</source>
-        <translation>What to rent and how to run it</translation>
-    </message>
-    <message>
-        <source>Instance</source>
-        <translation>Instance</translation>
-    </message>
-    <message>
-        <source>%1 × %2 (%3): %4 × %5, %6 vCPU, %7 GiB RAM per node</source>
-        <translation>%1 × %2 (%3): %4 × %5, %6 vCPU, %7 GiB RAM per node</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>Billing</translation>
-    </message>
-    <message>
-        <source>%1 Gbit/s</source>
-        <translation>%1 Gbit/s</translation>
-    </message>
-    <message>
-        <source>, %1 %2 Gbit/s</source>
-        <translation>, %1 %2 Gbit/s</translation>
-    </message>
-    <message>
-        <source>eRDMA</source>
-        <translation>eRDMA</translation>
-    </message>
-    <message>
-        <source>RDMA</source>
-        <translation>RDMA</translation>
-    </message>
-    <message>
-        <source> (no RDMA: all-reduce over TCP)</source>
-        <translation> (no RDMA: all-reduce over TCP)</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Network</translation>
-    </message>
-    <message>
-        <source>Data storage</source>
-        <translation>Data storage</translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
-        <source>Checkpoints</source>
-        <translation>Checkpoints</translation>
-    </message>
-    <message>
-        <source>%1 GB each</source>
-        <translation>%1 GB each</translation>
-    </message>
-    <message>
-        <source>Checkpoint plan</source>
-        <translation>Checkpoint plan</translation>
-    </message>
-    <message>
-        <source>every %1 min (Young&apos;s rule: %2 s to write one, %3 expected interruptions)</source>
-        <translation>every %1 min (Young&apos;s rule: %2 s to write one, %3 expected interruptions)</translation>
-    </message>
-    <message>
-        <source>Software image</source>
-        <translation>Software image</translation>
-    </message>
-    <message>
-        <source>, micro-batch %1 per GPU, gradient accumulation %2, global batch %3, activation checkpointing %4</source>
-        <translation>, micro-batch %1 per GPU, gradient accumulation %2, global batch %3, activation checkpointing %4</translation>
-    </message>
-    <message>
-        <source>, optimizer offloaded to the CPU</source>
-        <translation>, optimizer offloaded to the CPU</translation>
-    </message>
-    <message>
-        <source>Framework</source>
-        <translation>Framework</translation>
-    </message>
-    <message>
-        <source>Changed to fit</source>
-        <translation>Changed to fit</translation>
-    </message>
-    <message>
-        <source>Time and cost</source>
-        <translation>Time and cost</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Time</translation>
-    </message>
-    <message>
-        <source>about %1 h (range %2–%3 h), %4 GPU-hours</source>
-        <translation>about %1 h (range %2–%3 h), %4 GPU-hours</translation>
-    </message>
-    <message>
-        <source>Throughput</source>
-        <translation>Throughput</translation>
-    </message>
-    <message>
-        <source>%1 tokens/s, %2 samples/s (all GPUs)</source>
-        <translation>%1 tokens/s, %2 samples/s (all GPUs)</translation>
-    </message>
-    <message>
-        <source>%1 images/s (all GPUs)</source>
-        <translation>%1 images/s (all GPUs)</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Cost</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>  compute</source>
-        <translation>  compute</translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3 %2 per node-%4)</source>
-        <translation>%1 %2 (%3 %2 per node-%4)</translation>
-    </message>
-    <message>
-        <source>month</source>
-        <translation>month</translation>
-    </message>
-    <message>
-        <source>hour</source>
-        <translation>hour</translation>
-    </message>
-    <message>
-        <source>  interruptions</source>
-        <translation>  interruptions</translation>
-    </message>
-    <message>
-        <source>  storage</source>
-        <translation>  storage</translation>
-    </message>
-    <message>
-        <source>  checkpoints</source>
-        <translation>  checkpoints</translation>
-    </message>
-    <message>
-        <source>  months billed</source>
-        <translation>  months billed</translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation>GPU memory</translation>
-    </message>
-    <message>
-        <source>%1 of %2 GiB per GPU</source>
-        <translation>%1 of %2 GiB per GPU</translation>
-    </message>
-    <message>
-        <source>Cost against time of every candidate</source>
-        <translation>Cost against time of every candidate</translation>
-    </message>
-    <message>
-        <source>GPU memory per device</source>
-        <translation>GPU memory per device</translation>
-    </message>
-    <message>
-        <source>Top candidates</source>
-        <translation>Top candidates</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>Provider</translation>
-    </message>
-    <message>
-        <source>Instance type</source>
-        <translation>Instance type</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>Nodes</translation>
-    </message>
-    <message>
-        <source>Time (h)</source>
-        <translation>Time (h)</translation>
+        <source>Catalog</source>
+        <translation>Catalog</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s); %1; utilisation model of %2</source>
+        <translation>
+            <numerusform>%n file; %1; utilisation model of %2</numerusform>
+            <numerusform>%n files; %1; utilisation model of %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cost (%1)</source>
@@ -4712,94 +4486,6 @@ Confidence: %3</translation>
     <message>
         <source>★ recommended  ◆ on the Pareto front of cost and time</source>
         <translation>★ recommended  ◆ on the Pareto front of cost and time</translation>
-    </message>
-    <message>
-        <source>Advice and warnings</source>
-        <translation>Advice and warnings</translation>
-    </message>
-    <message>
-        <source>Assumptions</source>
-        <translation>Assumptions</translation>
-    </message>
-    <message>
-        <source>Utilisation</source>
-        <translation>Utilisation</translation>
-    </message>
-    <message>
-        <source>%1% model FLOPs utilisation, fitted on published training runs by workload class and GPU generation</source>
-        <translation>%1% model FLOPs utilisation, fitted on published training runs by workload class and GPU generation</translation>
-    </message>
-    <message>
-        <source>Spot interruptions</source>
-        <translation>Spot interruptions</translation>
-    </message>
-    <message>
-        <source>%1 per node-hour (provider terms in the catalog)</source>
-        <translation>%1 per node-hour (provider terms in the catalog)</translation>
-    </message>
-    <message>
-        <source>Exchange rate</source>
-        <translation>Exchange rate</translation>
-    </message>
-    <message>
-        <source>%1 CNY per USD (%2, %3)</source>
-        <translation>%1 CNY per USD (%2, %3)</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>Price</translation>
-    </message>
-    <message>
-        <source>Catalog</source>
-        <translation>Catalog</translation>
-    </message>
-    <message>
-        <source>%1 files; prices dated %2; utilisation model %3</source>
-        <translation>%1 files; prices dated %2; utilisation model %3</translation>
-    </message>
-    <message>
-        <source>Pareto front</source>
-        <translation>Pareto front</translation>
-    </message>
-    <message>
-        <source>budget</source>
-        <translation>budget</translation>
-    </message>
-    <message>
-        <source>deadline</source>
-        <translation>deadline</translation>
-    </message>
-    <message>
-        <source>weights</source>
-        <translation>weights</translation>
-    </message>
-    <message>
-        <source>gradients</source>
-        <translation>gradients</translation>
-    </message>
-    <message>
-        <source>optimizer</source>
-        <translation>optimizer</translation>
-    </message>
-    <message>
-        <source>activations</source>
-        <translation>activations</translation>
-    </message>
-    <message>
-        <source>other</source>
-        <translation>other</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>, ZeRO stage %1</source>
-        <translation>, ZeRO stage %1</translation>
-    </message>
-    <message>
-        <source>; %1</source>
-        <translation>; %1</translation>
     </message>
 </context>
 <context>
@@ -4929,18 +4615,6 @@ Confidence: %3</translation>
         <translation>Spot</translation>
     </message>
     <message>
-        <source>Subscription</source>
-        <translation>Subscription</translation>
-    </message>
-    <message>
-        <source>Reserved 1 year</source>
-        <translation>Reserved 1 year</translation>
-    </message>
-    <message>
-        <source>Reserved 3 years</source>
-        <translation>Reserved 3 years</translation>
-    </message>
-    <message>
         <source>Cheapest</source>
         <translation>Cheapest</translation>
     </message>
@@ -5019,6 +4693,38 @@ Confidence: %3</translation>
     <message>
         <source>Beyond spot capacity</source>
         <translation>Beyond spot capacity</translation>
+    </message>
+    <message>
+        <source>Monthly subscription</source>
+        <translation>Monthly subscription</translation>
+    </message>
+    <message>
+        <source>Reserved, 1 year</source>
+        <translation>Reserved, 1 year</translation>
+    </message>
+    <message>
+        <source>Reserved, 3 years</source>
+        <translation>Reserved, 3 years</translation>
+    </message>
+    <message>
+        <source>Object storage (OSS, COS, OBS, BOS, S3)</source>
+        <translation>Object storage (OSS, COS, OBS, BOS, S3)</translation>
+    </message>
+    <message>
+        <source>Parallel file system (CPFS, CFS Turbo, SFS Turbo, FSx for Lustre)</source>
+        <translation>Parallel file system (CPFS, CFS Turbo, SFS Turbo, FSx for Lustre)</translation>
+    </message>
+    <message>
+        <source>NAS file storage (NAS, CFS, SFS, EFS)</source>
+        <translation>NAS file storage (NAS, CFS, SFS, EFS)</translation>
+    </message>
+    <message>
+        <source>Local disk of the instance (ESSD, cloud SSD)</source>
+        <translation>Local disk of the instance (ESSD, cloud SSD)</translation>
+    </message>
+    <message>
+        <source>Not decided yet</source>
+        <translation>Not decided yet</translation>
     </message>
 </context>
 <context>
@@ -5160,10 +4866,6 @@ Confidence: %3</translation>
     <message>
         <source>Cannot create the folder %1.</source>
         <translation>Cannot create the folder %1.</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>Cannot save %1: %2</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -5555,10 +5257,6 @@ Confidence: %3</translation>
         <translation>No script: %1</translation>
     </message>
     <message>
-        <source>Cannot save %1: %2</source>
-        <translation>Cannot save %1: %2</translation>
-    </message>
-    <message>
         <source>Save Quote Script</source>
         <translation>Save Quote Script</translation>
     </message>
@@ -5573,6 +5271,10 @@ Confidence: %3</translation>
     <message>
         <source>Import Answers Folder</source>
         <translation>Import Answers Folder</translation>
+    </message>
+    <message>
+        <source>there is no script for this provider and region</source>
+        <translation>there is no script for this provider and region</translation>
     </message>
 </context>
 <context>
@@ -5692,6 +5394,13 @@ Confidence: %3</translation>
     <message>
         <source>Show only the candidates billed this way (on demand, spot, subscription, reserved).</source>
         <translation>Show only the candidates billed this way (on demand, spot, subscription, reserved).</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
     </message>
 </context>
 <context>

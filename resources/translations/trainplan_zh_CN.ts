@@ -772,26 +772,6 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <source>On-demand</source>
-        <translation>按量付费</translation>
-    </message>
-    <message>
-        <source>Spot</source>
-        <translation>抢占式实例</translation>
-    </message>
-    <message>
-        <source>Monthly subscription</source>
-        <translation>包年包月</translation>
-    </message>
-    <message>
-        <source>Reserved, 1 year</source>
-        <translation>预留实例（1 年）</translation>
-    </message>
-    <message>
-        <source>Reserved, 3 years</source>
-        <translation>预留实例（3 年）</translation>
-    </message>
-    <message>
         <source>%1/month</source>
         <translation>%1/月</translation>
     </message>
@@ -1465,21 +1445,6 @@ Confidence: %3</source>
         <translation>预留实例价 = 按量付费价 × %1（云厂商的预留实例条款）</translation>
     </message>
     <message>
-        <source>list</source>
-        <comment>confidence of a catalog figure: from the vendor&apos;s price list</comment>
-        <translation>厂商价目表</translation>
-    </message>
-    <message>
-        <source>reported</source>
-        <comment>confidence of a catalog figure: reported by a third party</comment>
-        <translation>第三方报告</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <comment>confidence of a catalog figure: derived by TrainPlan</comment>
-        <translation>估算</translation>
-    </message>
-    <message>
         <source>%1 -&gt; %2 (%3 has no %1 tensor cores)</source>
         <translation>%1 -&gt; %2（%3 没有 %1 张量核心）</translation>
     </message>
@@ -1883,11 +1848,6 @@ Confidence: %3</source>
         <translation>数据不出境</translation>
     </message>
     <message>
-        <source>quote</source>
-        <comment>confidence of a catalog figure: quoted by the provider&apos;s API for the user&apos;s account</comment>
-        <translation>报价</translation>
-    </message>
-    <message>
         <source>asks for %1 spot GPUs at once (%2 x %3); %4 spot capacity for sizes of %5 GPUs or more is plausibly about %6 GPUs of one type in a region (%7), so the fleet would wait for capacity or be refused</source>
         <translation>一次需要 %1 块抢占式 GPU（%2 × %3）；%4 在 %5 卡及以上规格上的抢占式容量估计在一个地域内同一规格约 %6 块 GPU（%7），这样的机群会等待容量或被拒绝</translation>
     </message>
@@ -2005,26 +1965,6 @@ Confidence: %3</source>
 </context>
 <context>
     <name>DataPage</name>
-    <message>
-        <source>Object storage (OSS, COS, OBS, BOS, S3)</source>
-        <translation>对象存储（OSS、COS、OBS、BOS、S3）</translation>
-    </message>
-    <message>
-        <source>Parallel file system (CPFS, CFS Turbo, SFS Turbo, FSx for Lustre)</source>
-        <translation>并行文件系统（CPFS、CFS Turbo、SFS Turbo、FSx for Lustre）</translation>
-    </message>
-    <message>
-        <source>NAS file storage (NAS, CFS, SFS, EFS)</source>
-        <translation>NAS 文件存储（NAS、CFS、SFS、EFS）</translation>
-    </message>
-    <message>
-        <source>Local disk of the instance (ESSD, cloud SSD)</source>
-        <translation>实例本地盘（ESSD、云 SSD）</translation>
-    </message>
-    <message>
-        <source>Not decided yet</source>
-        <translation>尚未确定</translation>
-    </message>
     <message>
         <source>Total &amp;tokens</source>
         <translation>总 token 数(&amp;T)</translation>
@@ -3096,10 +3036,6 @@ Confidence: %3</source>
         <translation>所选候选方案（未选择时为推荐方案）的 PDF 计划书、候选方案 CSV、JSON 及启动文件</translation>
     </message>
     <message>
-        <source>%1 × %2 (%3), %4</source>
-        <translation>%1 × %2（%3），%4</translation>
-    </message>
-    <message>
         <source>Export</source>
         <translation>导出</translation>
     </message>
@@ -3815,24 +3751,16 @@ Confidence: %3</source>
 <context>
     <name>PdfPlanSheet</name>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>TrainPlan plan sheet</source>
         <translation>TrainPlan 训练计划书</translation>
     </message>
     <message>
-        <source>cannot start the PDF writer for %1</source>
-        <translation>无法为 %1 启动 PDF 写入器</translation>
+        <source>cannot start the PDF writer</source>
+        <translation>无法启动 PDF 写入器</translation>
     </message>
 </context>
 <context>
     <name>PlanExporter</name>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
     <message>
         <source>the folder %1 does not exist</source>
         <translation>文件夹 %1 不存在</translation>
@@ -3843,10 +3771,6 @@ Confidence: %3</source>
     <message>
         <source>TrainPlan plans (*.trainplan)</source>
         <translation>TrainPlan 规划文件 (*.trainplan)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
@@ -3900,136 +3824,78 @@ Confidence: %3</source>
 <context>
     <name>PlanSheet</name>
     <message>
+        <source>Select a candidate in the table or the chart to see its plan sheet.</source>
+        <translation>在表格或图表中选择一个方案即可查看其计划书。</translation>
+    </message>
+</context>
+<context>
+    <name>PlanSheetDocument</name>
+    <message>
+        <source>Made by TrainPlan on %1. Estimates, not quotes: check prices with the provider before renting.</source>
+        <translation>由 TrainPlan 生成于 %1。以上为估算而非报价：租用前请向云厂商核实价格。</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Cost against time of every candidate</source>
+        <translation>各候选方案的费用与时间</translation>
+    </message>
+    <message>
+        <source>GPU memory per device</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>Time (h)</source>
+        <translation>时间（小时）</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>费用（%1）</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
+    <name>PlanSheetText</name>
+    <message>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <source>eRDMA</source>
-        <translation>弹性RDMA</translation>
-    </message>
-    <message>
-        <source>RDMA</source>
-        <translation>RDMA</translation>
-    </message>
-    <message>
-        <source>Ascend CANN toolkit with torch_npu (PyTorch) or MindSpore: the provider&apos;s Ascend AI image.</source>
-        <translation>昇腾 CANN 工具包加 torch_npu（PyTorch）或 MindSpore：使用云厂商提供的昇腾 AI 镜像。</translation>
-    </message>
-    <message>
-        <source>PyTorch 2 with CUDA 12 and NCCL: the provider&apos;s GPU image (e.g. Alibaba PAI, Tencent TI) or NVIDIA&apos;s NGC PyTorch container.</source>
-        <translation>PyTorch 2 加 CUDA 12 与 NCCL：使用云厂商的 GPU 镜像（如阿里云 PAI、腾讯云 TI）或 NVIDIA NGC 的 PyTorch 容器。</translation>
-    </message>
-    <message>
-        <source>%1 has no BF16 and FlashAttention 2 needs Ampere or newer: FP16 with loss scaling, and PyTorch&apos;s built-in scaled-dot-product attention.</source>
-        <translation>%1 不支持 BF16，FlashAttention 2 需要 Ampere 或更新的架构：请使用带损失缩放的 FP16，以及 PyTorch 自带的缩放点积注意力。</translation>
-    </message>
-    <message>
-        <source>The provider&apos;s RDMA driver and NCCL network plugin, so NCCL uses %1 between nodes.</source>
-        <translation>安装云厂商的 RDMA 驱动和 NCCL 网络插件，使 NCCL 在节点间使用 %1。</translation>
-    </message>
-    <message>
-        <source>Select a candidate in the table or the chart to see its plan sheet.</source>
-        <translation>在表格或图表中选择一个方案即可查看其计划书。</translation>
-    </message>
-    <message>
-        <source>Why it is rejected</source>
-        <translation>未入选的原因</translation>
-    </message>
-    <message>
-        <source>Instance</source>
-        <translation>实例</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>云厂商</translation>
-    </message>
-    <message>
-        <source>Instance type</source>
-        <translation>实例规格</translation>
-    </message>
-    <message>
-        <source>family %1</source>
-        <translation>规格族 %1</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>节点数</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>%1 per node, %2 in all: %3</source>
-        <translation>每节点 %1 张，共 %2 张：%3</translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation>主机</translation>
-    </message>
-    <message>
-        <source>%1 vCPUs, %2 memory per node</source>
-        <translation>每节点 %1 个 vCPU，内存 %2</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>地域</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>计费方式</translation>
-    </message>
-    <message>
-        <source>%1 per node-%2</source>
-        <translation>每节点每%2 %1</translation>
-    </message>
-    <message>
-        <source>month</source>
-        <translation>月</translation>
-    </message>
-    <message>
-        <source>hour</source>
-        <translation>小时</translation>
-    </message>
-    <message>
-        <source>Source: %1, %2, confidence: %3</source>
-        <translation>来源：%1，%2，可信度：%3</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <source>not in the catalog</source>
-        <translation>数据目录中没有</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>Data set</source>
-        <translation>数据集</translation>
-    </message>
-    <message>
-        <source>Stored in</source>
-        <translation>存放位置</translation>
-    </message>
-    <message>
-        <source>(reads %1 MB/s per node, %2 per GB-month)</source>
-        <translation>（每节点读取 %1 MB/s，每 GB 每月 %2）</translation>
-    </message>
-    <message>
-        <source>Training reads from</source>
-        <translation>训练时读取自</translation>
-    </message>
-    <message>
-        <source>not costed: the catalog lists no storage for this provider</source>
-        <translation>未计费：数据目录中没有该云厂商的存储</translation>
+        <source>%1 (Because %2.)</source>
+        <translation>%1（原因：%2。）</translation>
     </message>
     <message>
         <source>Object storage is slow to read file by file: copy the data set to the shared file system above (or to every node&apos;s disk) before training.</source>
@@ -4060,16 +3926,308 @@ Confidence: %3</source>
         <translation>将数据集放在实例的数据盘上。</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>, ZeRO stage %1</source>
+        <translation>，ZeRO 阶段 %1</translation>
+    </message>
+    <message>
+        <source>, offloaded to the CPU</source>
+        <translation>，卸载到 CPU</translation>
+    </message>
+    <message>
+        <source>Ascend CANN toolkit with torch_npu (PyTorch) or MindSpore: the provider&apos;s Ascend AI image.</source>
+        <translation>昇腾 CANN 工具包加 torch_npu（PyTorch）或 MindSpore：使用云厂商提供的昇腾 AI 镜像。</translation>
+    </message>
+    <message>
+        <source>PyTorch 2 with CUDA 12 and NCCL: the provider&apos;s GPU image (e.g. Alibaba PAI, Tencent TI) or NVIDIA&apos;s NGC PyTorch container.</source>
+        <translation>PyTorch 2 加 CUDA 12 与 NCCL：使用云厂商的 GPU 镜像（如阿里云 PAI、腾讯云 TI）或 NVIDIA NGC 的 PyTorch 容器。</translation>
+    </message>
+    <message>
+        <source>%1 has no BF16 and FlashAttention 2 needs Ampere or newer: FP16 with loss scaling, and PyTorch&apos;s built-in scaled-dot-product attention.</source>
+        <translation>%1 不支持 BF16，FlashAttention 2 需要 Ampere 或更新的架构：请使用带损失缩放的 FP16，以及 PyTorch 自带的缩放点积注意力。</translation>
+    </message>
+    <message>
+        <source>%1 has no BF16: FP16 with loss scaling.</source>
+        <translation>%1 不支持 BF16：使用 FP16 并启用损失缩放。</translation>
+    </message>
+    <message>
+        <source>NVIDIA Transformer Engine for the FP8 layers.</source>
+        <translation>FP8 层使用 NVIDIA Transformer Engine。</translation>
+    </message>
+    <message>
+        <source>PEFT adapters of LoRA rank %1.</source>
+        <translation>PEFT 适配器，LoRA 秩 %1。</translation>
+    </message>
+    <message>
+        <source>bitsandbytes for the 4-bit NF4 base model, LoRA rank %1.</source>
+        <translation>bitsandbytes 加载 4 位 NF4 基座模型，LoRA 秩 %1。</translation>
+    </message>
+    <message>
+        <source>Enough data-loader workers to keep the GPUs busy: the host&apos;s cores decode the images.</source>
+        <translation>足够多的数据加载进程，让 GPU 保持忙碌：图像由主机的 CPU 核解码。</translation>
+    </message>
+    <message>
+        <source>NVIDIA DALI, so the GPUs decode the images.</source>
+        <translation>NVIDIA DALI，由 GPU 解码图像。</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s RDMA driver and NCCL network plugin, so NCCL uses %1 between nodes.</source>
+        <translation>安装云厂商的 RDMA 驱动和 NCCL 网络插件，使 NCCL 在节点间使用 %1。</translation>
+    </message>
+    <message>
+        <source>Why it is recommended</source>
+        <translation>推荐理由</translation>
+    </message>
+    <message>
+        <source>Why it is rejected</source>
+        <translation>未入选的原因</translation>
+    </message>
+    <message>
+        <source>The job</source>
+        <translation>训练任务</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Software image</source>
+        <translation>软件镜像</translation>
+    </message>
+    <message>
+        <source>Framework settings</source>
+        <translation>框架设置</translation>
+    </message>
+    <message>
+        <source>Checkpoint plan</source>
+        <translation>检查点方案</translation>
+    </message>
+    <message>
+        <source>Time and cost</source>
+        <translation>时间与费用</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>显存容量</translation>
+    </message>
+    <message>
+        <source>Top candidates</source>
+        <translation>最佳候选方案</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Changed to fit</source>
+        <translation>为放入显存所做的改动</translation>
+    </message>
+    <message>
+        <source>Training plan: %1, %2</source>
+        <translation>训练计划：%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3, %4), %5</source>
+        <translation>%1 × %2（%3，%4），%5</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Pareto-optimal</source>
+        <translation>帕累托最优</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>不满足条件</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>%1, %2 parameters</source>
+        <translation>%1，%2参数</translation>
+    </message>
+    <message>
+        <source>, rank %1, %2</source>
+        <translation>，秩 %1，%2</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>训练方法</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>%1 samples × %2 tokens × %3 epochs = %4 tokens; sequence length %5</source>
+        <translation>%1条样本 × %2 token × %3轮 = %4 token；序列长度 %5</translation>
+    </message>
+    <message>
+        <source>%1 images × %2 epochs at %3 px</source>
+        <translation>%1张图像 × %2轮，分辨率 %3 像素</translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>deadline %1</source>
+        <translation>截止时间 %1</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>限制条件</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>%1 (family %2)</source>
+        <translation>%1（%2 系列）</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>%1 per node, %2 in all: %3</source>
+        <translation>每节点 %1 张，共 %2 张：%3</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>%1 vCPUs, %2 memory per node</source>
+        <translation>每节点 %1 个 vCPU，内存 %2</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>%1 per node-%2</source>
+        <translation>每节点每%2 %1</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>%1, %2, confidence: %3</source>
+        <translation>%1，%2，可信度：%3</translation>
+    </message>
+    <message>
+        <source>; %1</source>
+        <translation>；%1</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>not in the catalog</source>
+        <translation>数据目录中没有</translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Stored in</source>
+        <translation>存放位置</translation>
+    </message>
+    <message>
+        <source>Training reads from</source>
+        <translation>训练时读取自</translation>
+    </message>
+    <message>
+        <source>(reads %1 MB/s per node, %2 per GB-month)</source>
+        <translation>（每节点读取 %1 MB/s，每 GB 每月 %2）</translation>
+    </message>
+    <message>
+        <source>not costed: the catalog lists no storage for this provider</source>
+        <translation>未计费：数据目录中没有该云厂商的存储</translation>
+    </message>
+    <message>
         <source>Note</source>
         <translation>说明</translation>
     </message>
     <message>
         <source>Checkpoints on</source>
         <translation>检查点存放于</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>网络</translation>
     </message>
     <message>
         <source>%1 Gbit/s per node</source>
@@ -4082,6 +4240,10 @@ Confidence: %3</source>
     <message>
         <source>Between nodes</source>
         <translation>节点之间</translation>
+    </message>
+    <message>
+        <source>Inside a node</source>
+        <translation>节点内部</translation>
     </message>
     <message>
         <source>NVLink between the node&apos;s GPUs</source>
@@ -4100,10 +4262,6 @@ Confidence: %3</source>
         <translation>每节点一张 GPU</translation>
     </message>
     <message>
-        <source>Inside a node</source>
-        <translation>节点内部</translation>
-    </message>
-    <message>
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
@@ -4116,36 +4274,12 @@ Confidence: %3</source>
         <translation>梯度经 TCP 跨节点传输：通信可能成为速度瓶颈。</translation>
     </message>
     <message>
-        <source>Software image</source>
-        <translation>软件镜像</translation>
-    </message>
-    <message>
-        <source>Framework settings</source>
-        <translation>框架设置</translation>
-    </message>
-    <message>
         <source>Distributed</source>
         <translation>分布式方式</translation>
     </message>
     <message>
         <source>Launch</source>
         <translation>启动命令</translation>
-    </message>
-    <message>
-        <source>, rank %1, %2</source>
-        <translation>，秩 %1，%2</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>训练方法</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>%1 mixed precision</source>
-        <translation>%1 混合精度</translation>
     </message>
     <message>
         <source>Batch</source>
@@ -4192,14 +4326,6 @@ Confidence: %3</source>
         <translation>每秒 %1 张图像；每步 %2</translation>
     </message>
     <message>
-        <source>Changed to fit</source>
-        <translation>为放入显存所做的改动</translation>
-    </message>
-    <message>
-        <source>Checkpoint plan</source>
-        <translation>检查点方案</translation>
-    </message>
-    <message>
         <source>One checkpoint</source>
         <translation>单个检查点</translation>
     </message>
@@ -4220,8 +4346,8 @@ Confidence: %3</source>
         <translation>间隔</translation>
     </message>
     <message>
-        <source>every %1 (Young&apos;s rule √(2 × write time × time between reclaims))</source>
-        <translation>每 %1 一次（Young 公式 √(2 × 写入时间 × 平均回收间隔)）</translation>
+        <source>every %1 (Young&apos;s rule: √(2 × write time × time between reclaims))</source>
+        <translation>每 %1 一次（Young 公式：√(2 × 写入时间 × 两次回收的间隔)）</translation>
     </message>
     <message>
         <source>Write time</source>
@@ -4240,8 +4366,20 @@ Confidence: %3</source>
         <translation>无需防范实例回收：在每轮结束和停止前保存即可</translation>
     </message>
     <message>
-        <source>Cost breakdown</source>
-        <translation>费用明细</translation>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>%1; %2 GPU-hours</source>
+        <translation>%1；%2 卡时</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>No price: add one in the catalog browser.</source>
+        <translation>无价格：请在数据目录浏览器中添加。</translation>
     </message>
     <message numerus="yes">
         <source> (%n whole month(s))</source>
@@ -4270,18 +4408,6 @@ Confidence: %3</source>
         <translation>合计</translation>
     </message>
     <message>
-        <source>GPU-hours</source>
-        <translation>卡时</translation>
-    </message>
-    <message>
-        <source>No price: add one in the catalog browser.</source>
-        <translation>无价格：请在数据目录浏览器中添加。</translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation>显存</translation>
-    </message>
-    <message>
         <source>Used per GPU</source>
         <translation>每卡占用</translation>
     </message>
@@ -4298,387 +4424,34 @@ Confidence: %3</source>
         <translation>权重 %1，梯度 %2，优化器状态 %3，激活值 %4，其他 %5</translation>
     </message>
     <message>
-        <source>Advice</source>
-        <translation>建议</translation>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
     </message>
     <message>
-        <source>(Because %1.)</source>
-        <translation>（触发条件：%1。）</translation>
+        <source>%1 model FLOPs utilisation, fitted on published training runs by workload class and GPU generation</source>
+        <translation>模型算力利用率（MFU）%1，按工作负载类别和 GPU 代际拟合自公开发布的训练记录</translation>
     </message>
     <message>
-        <source>Warnings</source>
-        <translation>警告</translation>
+        <source>%1 per node-hour (provider terms in the catalog)</source>
+        <translation>每节点小时 %1 次（数据目录中的云厂商条款）</translation>
     </message>
     <message>
-        <source>Why it is recommended</source>
-        <translation>推荐理由</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>, ZeRO stage %1</source>
-        <translation>，ZeRO 阶段 %1</translation>
-    </message>
-    <message>
-        <source>, offloaded to the CPU</source>
-        <translation>，卸载到 CPU</translation>
-    </message>
-    <message>
-        <source>PEFT adapters of LoRA rank %1.</source>
-        <translation>PEFT 适配器，LoRA 秩 %1。</translation>
-    </message>
-    <message>
-        <source>bitsandbytes for the 4-bit NF4 base model, LoRA rank %1.</source>
-        <translation>bitsandbytes 加载 4 位 NF4 基座模型，LoRA 秩 %1。</translation>
-    </message>
-    <message>
-        <source>Enough data-loader workers to keep the GPUs busy: the host&apos;s cores decode the images.</source>
-        <translation>足够多的数据加载进程，让 GPU 保持忙碌：图像由主机的 CPU 核解码。</translation>
-    </message>
-    <message>
-        <source>NVIDIA DALI, so the GPUs decode the images.</source>
-        <translation>NVIDIA DALI，由 GPU 解码图像。</translation>
-    </message>
-</context>
-<context>
-    <name>PlanSheetDocument</name>
-    <message>
-        <source>on demand</source>
-        <translation>按量付费</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>抢占式实例</translation>
-    </message>
-    <message>
-        <source>subscription (monthly)</source>
-        <translation>包年包月（按月）</translation>
-    </message>
-    <message>
-        <source>reserved, 1 year</source>
-        <translation>预留实例（1 年）</translation>
-    </message>
-    <message>
-        <source>reserved, 3 years</source>
-        <translation>预留实例（3 年）</translation>
-    </message>
-    <message>
-        <source>pre-training</source>
-        <translation>预训练</translation>
-    </message>
-    <message>
-        <source>full fine-tune</source>
-        <translation>全参数微调</translation>
-    </message>
-    <message>
-        <source>LoRA fine-tune</source>
-        <translation>LoRA 微调</translation>
-    </message>
-    <message>
-        <source>QLoRA fine-tune</source>
-        <translation>QLoRA 微调</translation>
-    </message>
-    <message>
-        <source>Ascend CANN with MindSpore or PyTorch + torch_npu (CUDA images do not run on NPUs)</source>
-        <translation>昇腾 CANN，配合 MindSpore 或 PyTorch + torch_npu（CUDA 镜像无法在 NPU 上运行）</translation>
-    </message>
-    <message>
-        <source>PyTorch 2 with CUDA 12 (e.g. the provider&apos;s PyTorch GPU image); the training framework&apos;s own trainer (Ultralytics, torchvision references)</source>
-        <translation>PyTorch 2 + CUDA 12（例如云厂商提供的 PyTorch GPU 镜像）；使用训练框架自带的训练器（Ultralytics、torchvision 参考脚本）</translation>
-    </message>
-    <message>
-        <source>PyTorch 2 with CUDA 12, DeepSpeed, FlashAttention</source>
-        <translation>PyTorch 2 + CUDA 12、DeepSpeed、FlashAttention</translation>
-    </message>
-    <message>
-        <source>, PEFT</source>
-        <translation>、PEFT</translation>
-    </message>
-    <message>
-        <source> and bitsandbytes</source>
-        <translation> 及 bitsandbytes</translation>
-    </message>
-    <message>
-        <source>, Transformer Engine (FP8)</source>
-        <translation>、Transformer Engine（FP8）</translation>
-    </message>
-    <message>
-        <source>not priced in the catalog</source>
-        <translation>数据目录中无价格</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3)</source>
-        <translation>%1（%2，%3）</translation>
+        <source>prices dated %1 to %2</source>
+        <translation>价格日期 %1 至 %2</translation>
     </message>
     <message>
         <source>no prices</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <source>%1 to %2</source>
-        <translation>%1 至 %2</translation>
-    </message>
-    <message>
-        <source>Training plan: %1, %2</source>
-        <translation>训练计划：%1，%2</translation>
-    </message>
-    <message>
-        <source>Made by TrainPlan on %1. Estimates, not quotes: check prices with the provider before renting.</source>
-        <translation>由 TrainPlan 生成于 %1。以上为估算而非报价：租用前请向云厂商核实价格。</translation>
-    </message>
-    <message>
-        <source>%1 %2 × %3 (%4 × %5 per node), %6: about %7 h (%8–%9 h), %10 %11.</source>
-        <translation>%1 %2 × %3（每节点 %4 × %5），%6：约 %7 小时（%8–%9 小时），%10 %11。</translation>
-    </message>
-    <message>
-        <source>Recommended:</source>
-        <translation>推荐：</translation>
-    </message>
-    <message>
-        <source>Selected:</source>
-        <translation>已选：</translation>
-    </message>
-    <message>
-        <source>The job</source>
-        <translation>训练任务</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <source>%1 B parameters</source>
-        <translation>%1B 参数</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>训练方法</translation>
-    </message>
-    <message>
-        <source>, rank %1</source>
-        <translation>，秩 %1</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>Data</source>
-        <translation>数据</translation>
-    </message>
-    <message>
-        <source>%1 samples × %2 tokens × %3 epochs = %4 tokens; sequence length %5</source>
-        <translation>%1 条样本 × %2 token × %3 轮 = %4 token；序列长度 %5</translation>
-    </message>
-    <message>
-        <source>%1 images × %2 epochs at %3 px</source>
-        <translation>%1 张图像 × %2 轮，分辨率 %3 像素</translation>
-    </message>
-    <message>
-        <source>budget %1 %2</source>
-        <translation>预算 %1 %2</translation>
-    </message>
-    <message>
-        <source>deadline %1 h</source>
-        <translation>截止时间 %1 小时</translation>
-    </message>
-    <message>
-        <source>Limits</source>
-        <translation>限制条件</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>What to rent and how to run it</source>
-        <translation>租用什么、如何运行</translation>
-    </message>
-    <message>
-        <source>Instance</source>
-        <translation>实例</translation>
-    </message>
-    <message>
-        <source>%1 × %2 (%3): %4 × %5, %6 vCPU, %7 GiB RAM per node</source>
-        <translation>%1 × %2（%3）：每节点 %4 × %5，%6 vCPU，%7 GiB 内存</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>计费方式</translation>
-    </message>
-    <message>
-        <source>%1 Gbit/s</source>
-        <translation>%1 Gbit/s</translation>
-    </message>
-    <message>
-        <source>, %1 %2 Gbit/s</source>
-        <translation>，%1 %2 Gbit/s</translation>
-    </message>
-    <message>
-        <source>eRDMA</source>
-        <translation>弹性RDMA</translation>
-    </message>
-    <message>
-        <source>RDMA</source>
-        <translation>RDMA</translation>
-    </message>
-    <message>
-        <source> (no RDMA: all-reduce over TCP)</source>
-        <translation>（无 RDMA：all-reduce 走 TCP）</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <source>Data storage</source>
-        <translation>数据存储</translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
-        <source>Checkpoints</source>
-        <translation>检查点</translation>
-    </message>
-    <message>
-        <source>%1 GB each</source>
-        <translation>每个 %1 GB</translation>
-    </message>
-    <message>
-        <source>Checkpoint plan</source>
-        <translation>检查点方案</translation>
-    </message>
-    <message>
-        <source>every %1 min (Young&apos;s rule: %2 s to write one, %3 expected interruptions)</source>
-        <translation>每 %1 分钟一次（Young 公式：写一次 %2 秒，预计中断 %3 次）</translation>
-    </message>
-    <message>
-        <source>Software image</source>
-        <translation>软件镜像</translation>
-    </message>
-    <message>
-        <source>, micro-batch %1 per GPU, gradient accumulation %2, global batch %3, activation checkpointing %4</source>
-        <translation>，每卡微批次 %1，梯度累积 %2，全局批次 %3，激活检查点 %4</translation>
-    </message>
-    <message>
-        <source>, optimizer offloaded to the CPU</source>
-        <translation>，优化器卸载到 CPU</translation>
-    </message>
-    <message>
-        <source>Framework</source>
-        <translation>训练框架</translation>
-    </message>
-    <message>
-        <source>Changed to fit</source>
-        <translation>为放入显存所做的改动</translation>
-    </message>
-    <message>
-        <source>Time and cost</source>
-        <translation>时间与费用</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <source>about %1 h (range %2–%3 h), %4 GPU-hours</source>
-        <translation>约 %1 小时（范围 %2–%3 小时），%4 卡时</translation>
-    </message>
-    <message>
-        <source>Throughput</source>
-        <translation>吞吐量</translation>
-    </message>
-    <message>
-        <source>%1 tokens/s, %2 samples/s (all GPUs)</source>
-        <translation>%1 token/秒，%2 样本/秒（全部 GPU）</translation>
-    </message>
-    <message>
-        <source>%1 images/s (all GPUs)</source>
-        <translation>%1 张图像/秒（全部 GPU）</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>费用</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>  compute</source>
-        <translation>  计算</translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3 %2 per node-%4)</source>
-        <translation>%1 %2（每节点每%4 %3 %2）</translation>
-    </message>
-    <message>
-        <source>month</source>
-        <translation>月</translation>
-    </message>
-    <message>
-        <source>hour</source>
-        <translation>小时</translation>
-    </message>
-    <message>
-        <source>  interruptions</source>
-        <translation>  中断</translation>
-    </message>
-    <message>
-        <source>  storage</source>
-        <translation>  存储</translation>
-    </message>
-    <message>
-        <source>  checkpoints</source>
-        <translation>  检查点</translation>
-    </message>
-    <message>
-        <source>  months billed</source>
-        <translation>  计费月数</translation>
-    </message>
-    <message>
-        <source>GPU memory</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <source>%1 of %2 GiB per GPU</source>
-        <translation>每卡 %1 / %2 GiB</translation>
-    </message>
-    <message>
-        <source>Cost against time of every candidate</source>
-        <translation>各候选方案的费用与时间</translation>
-    </message>
-    <message>
-        <source>GPU memory per device</source>
-        <translation>每卡显存</translation>
-    </message>
-    <message>
-        <source>Top candidates</source>
-        <translation>最佳候选方案</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>云厂商</translation>
-    </message>
-    <message>
-        <source>Instance type</source>
-        <translation>实例规格</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>节点数</translation>
-    </message>
-    <message>
-        <source>Time (h)</source>
-        <translation>时间（小时）</translation>
+        <source>Catalog</source>
+        <translation>数据目录</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s); %1; utilisation model of %2</source>
+        <translation>
+            <numerusform>%n 个文件；%1；利用率模型日期 %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cost (%1)</source>
@@ -4687,94 +4460,6 @@ Confidence: %3</source>
     <message>
         <source>★ recommended  ◆ on the Pareto front of cost and time</source>
         <translation>★ 推荐  ◆ 位于费用与时间的帕累托前沿</translation>
-    </message>
-    <message>
-        <source>Advice and warnings</source>
-        <translation>建议与警告</translation>
-    </message>
-    <message>
-        <source>Assumptions</source>
-        <translation>假设</translation>
-    </message>
-    <message>
-        <source>Utilisation</source>
-        <translation>利用率</translation>
-    </message>
-    <message>
-        <source>%1% model FLOPs utilisation, fitted on published training runs by workload class and GPU generation</source>
-        <translation>%1% 模型算力利用率（MFU），按任务类型和 GPU 代际拟合自公开训练记录</translation>
-    </message>
-    <message>
-        <source>Spot interruptions</source>
-        <translation>抢占式实例中断</translation>
-    </message>
-    <message>
-        <source>%1 per node-hour (provider terms in the catalog)</source>
-        <translation>每节点小时 %1 次（数据目录中的云厂商条款）</translation>
-    </message>
-    <message>
-        <source>Exchange rate</source>
-        <translation>汇率</translation>
-    </message>
-    <message>
-        <source>%1 CNY per USD (%2, %3)</source>
-        <translation>1 美元 = %1 元（%2，%3）</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <source>Catalog</source>
-        <translation>数据目录</translation>
-    </message>
-    <message>
-        <source>%1 files; prices dated %2; utilisation model %3</source>
-        <translation>%1 个文件；价格日期 %2；利用率模型 %3</translation>
-    </message>
-    <message>
-        <source>Pareto front</source>
-        <translation>帕累托前沿</translation>
-    </message>
-    <message>
-        <source>budget</source>
-        <translation>预算</translation>
-    </message>
-    <message>
-        <source>deadline</source>
-        <translation>截止时间</translation>
-    </message>
-    <message>
-        <source>weights</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <source>gradients</source>
-        <translation>梯度</translation>
-    </message>
-    <message>
-        <source>optimizer</source>
-        <translation>优化器状态</translation>
-    </message>
-    <message>
-        <source>activations</source>
-        <translation>激活值</translation>
-    </message>
-    <message>
-        <source>other</source>
-        <translation>其他</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>, ZeRO stage %1</source>
-        <translation>，ZeRO 阶段 %1</translation>
-    </message>
-    <message>
-        <source>; %1</source>
-        <translation>；%1</translation>
     </message>
 </context>
 <context>
@@ -4904,18 +4589,6 @@ Confidence: %3</source>
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <source>Subscription</source>
-        <translation>包年包月</translation>
-    </message>
-    <message>
-        <source>Reserved 1 year</source>
-        <translation>预留实例（1 年）</translation>
-    </message>
-    <message>
-        <source>Reserved 3 years</source>
-        <translation>预留实例（3 年）</translation>
-    </message>
-    <message>
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
@@ -4994,6 +4667,38 @@ Confidence: %3</source>
     <message>
         <source>Beyond spot capacity</source>
         <translation>超出抢占式容量</translation>
+    </message>
+    <message>
+        <source>Monthly subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>Reserved, 1 year</source>
+        <translation>预留实例（1 年）</translation>
+    </message>
+    <message>
+        <source>Reserved, 3 years</source>
+        <translation>预留实例（3 年）</translation>
+    </message>
+    <message>
+        <source>Object storage (OSS, COS, OBS, BOS, S3)</source>
+        <translation>对象存储（OSS、COS、OBS、BOS、S3）</translation>
+    </message>
+    <message>
+        <source>Parallel file system (CPFS, CFS Turbo, SFS Turbo, FSx for Lustre)</source>
+        <translation>并行文件系统（CPFS、CFS Turbo、SFS Turbo、FSx for Lustre）</translation>
+    </message>
+    <message>
+        <source>NAS file storage (NAS, CFS, SFS, EFS)</source>
+        <translation>NAS 文件存储（NAS、CFS、SFS、EFS）</translation>
+    </message>
+    <message>
+        <source>Local disk of the instance (ESSD, cloud SSD)</source>
+        <translation>实例本地盘（ESSD、云 SSD）</translation>
+    </message>
+    <message>
+        <source>Not decided yet</source>
+        <translation>尚未确定</translation>
     </message>
 </context>
 <context>
@@ -5133,10 +4838,6 @@ Confidence: %3</source>
     <message>
         <source>Cannot create the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -5527,10 +5228,6 @@ Confidence: %3</source>
         <translation>无法生成脚本：%1</translation>
     </message>
     <message>
-        <source>Cannot save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
-    </message>
-    <message>
         <source>Save Quote Script</source>
         <translation>保存报价脚本</translation>
     </message>
@@ -5545,6 +5242,10 @@ Confidence: %3</source>
     <message>
         <source>Import Answers Folder</source>
         <translation>导入结果文件夹</translation>
+    </message>
+    <message>
+        <source>there is no script for this provider and region</source>
+        <translation>该云厂商和地域没有可用的脚本</translation>
     </message>
 </context>
 <context>
@@ -5664,6 +5365,13 @@ Confidence: %3</source>
     <message>
         <source>Show only the candidates billed this way (on demand, spot, subscription, reserved).</source>
         <translation>只显示采用该计费方式的方案（按量付费、抢占式实例、包年包月、预留实例）。</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>

@@ -7,12 +7,9 @@
 
 class PlanSession;
 
-// The plan's candidates as a table, one row per candidate in the plan's order (row == index
-// into Plan::candidates): a thin adapter over the session's latest plan. DisplayRole gives
-// formatted text, RawValueRole the number the sort proxy sorts on (a cost of 812 after 96, not
-// before), and the other roles the figures the filter proxy and the cost-time chart read, so the
-// chart shows exactly the rows the table shows. The first column's check box chooses the
-// candidate for the comparison (at most PlanSession::kMaxCompared).
+// The plan's candidates as a table, row == index into Plan::candidates. RawValueRole holds the
+// numbers the sort and filter proxies and the cost-time chart read, so the chart shows exactly
+// the table's rows; the first column's check box picks candidates to compare.
 class CandidateTableModel : public QAbstractTableModel
 {
     Q_OBJECT

@@ -11,14 +11,9 @@ class QAbstractItemModel;
 class QLineSeries;
 class QScatterSeries;
 
-// Cost against time of the candidates the table shows (it reads the same filtered model): a
-// point per priced candidate that fits, coloured by GPU model, the rejected ones (over budget,
-// past the deadline) in grey; the Pareto front as a line, the budget and the deadline as dashed
-// lines, the recommendation as a star and the selected candidate ringed. Axes turn logarithmic
-// when the figures span more than a factor of 20. Hovering shows a candidate; clicking one
-// selects it in the session (and so in the table); a selection made elsewhere rings its point.
-// Drawn in the window's palette (ChartPalette), light or dark: lines and marker edges contrast
-// with the background by at least 3:1, and follow a palette change.
+// Cost against time of the candidates the table shows: feasible points by GPU model, rejected ones
+// grey, the Pareto front, budget and deadline, the recommendation starred and the selection ringed.
+// Clicking a point selects it; drawn in the window's palette (ChartPalette), light or dark.
 class CostTimeChartView : public QChartView
 {
     Q_OBJECT
