@@ -181,7 +181,7 @@ private slots:
                  QStringLiteral("31.25 CNY"));
         QCOMPARE(model.index(eight, PriceTableModel::GpusColumn).data().toString(), QStringLiteral("8 × X2"));
         QCOMPARE(model.index(eight, PriceTableModel::BillingColumn).data().toString(),
-                 QStringLiteral("On-demand"));
+                 QStringLiteral("On demand"));
         // An estimate is in italics; its details say how it was derived.
         QVERIFY(model.index(eight, PriceTableModel::AmountColumn).data(Qt::FontRole).value<QFont>().italic());
         const QString details = model.index(eight, 0).data(CatalogRoles::Details).toString();

@@ -4,7 +4,6 @@
 #include "text/Format.h"
 #include "views/catalog/CatalogMarks.h"
 
-#include <QFont>
 #include <QStringList>
 
 namespace {
@@ -33,8 +32,9 @@ double tflops(const tp::Gpu &gpu, const char *precision)
     return it == gpu.tflops.end() ? 0.0 : it->second;
 }
 
-// Sorts datasheet figures first, then third-party reports, then our own estimates.
-int confidenceRank(const std::string &confidence)
+// Sorts datasheet figures first, then third-party reports, then our own estimates (unlike
+// CatalogTableModel::confidenceRank, a quote sorts with the estimates here).
+int gpuConfidenceRank(const std::string &confidence)
 {
     if (confidence == "list")
         return 0;
@@ -43,15 +43,9 @@ int confidenceRank(const std::string &confidence)
     return 2;
 }
 
-bool isNumeric(int column)
-{
-    return column == GpuTableModel::MemoryColumn || column == GpuTableModel::BandwidthColumn ||
-           column == GpuTableModel::Bf16Column || column == GpuTableModel::Fp16Column;
-}
-
 } // namespace
 
-GpuTableModel::GpuTableModel(QObject *parent) : QAbstractTableModel(parent)
+GpuTableModel::GpuTableModel(QObject *parent) : CatalogTableModel(ColumnCount, IdColumn, parent)
 {
 }
 
@@ -59,10 +53,9 @@ void GpuTableModel::setGpus(std::vector<tp::Gpu> gpus)
 {
     beginResetModel();
     m_gpus = std::move(gpus);
-    m_overrideFiles.assign(m_gpus.size(), QString());
-    m_details.clear();
+    clearRows();
     for (const tp::Gpu &gpu : m_gpus)
-        m_details.push_back(detailsOf(gpu, QString()));
+        addRow(QString(), detailsOf(gpu, QString()));
     endResetModel();
 }
 
@@ -70,81 +63,34 @@ void GpuTableModel::setCatalog(const tp::Catalog &catalog)
 {
     beginResetModel();
     m_gpus = catalog.gpus;
-    m_overrideFiles.clear();
-    m_details.clear();
+    clearRows();
     for (const tp::Gpu &gpu : m_gpus) {
-        m_overrideFiles.push_back(CatalogMarks::overrideFile(catalog, "gpu", gpu.id));
-        m_details.push_back(detailsOf(gpu, m_overrideFiles.back()));
+        const QString file = CatalogMarks::overrideFile(catalog, "gpu", gpu.id);
+        addRow(file, detailsOf(gpu, file));
     }
     endResetModel();
 }
 
 const tp::Gpu *GpuTableModel::gpuAt(int row) const
 {
-    if (row < 0 || row >= static_cast<int>(m_gpus.size()))
-        return nullptr;
-    return &m_gpus[static_cast<std::size_t>(row)];
+    return isRow(row) ? &m_gpus[static_cast<std::size_t>(row)] : nullptr;
 }
 
-int GpuTableModel::rowCount(const QModelIndex &parent) const
+bool GpuTableModel::isNumeric(int column) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_gpus.size());
+    return column == MemoryColumn || column == BandwidthColumn || column == Bf16Column ||
+           column == Fp16Column;
 }
 
-int GpuTableModel::columnCount(const QModelIndex &parent) const
+bool GpuTableModel::isEstimate(int row, int column) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    const std::string field = fieldOf(column);
+    return !field.empty() && m_gpus[static_cast<std::size_t>(row)].sourceOf(field).confidence == "estimate";
 }
 
-QVariant GpuTableModel::data(const QModelIndex &index, int role) const
+QVariant GpuTableModel::displayData(int row, int column) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const auto row = static_cast<std::size_t>(index.row());
-    const tp::Gpu &gpu = m_gpus[row];
-    const QString &overrideFile = m_overrideFiles[row];
-    switch (role) {
-    case Qt::DisplayRole:
-        return displayData(gpu, index.column());
-    case RawValueRole:
-        return rawData(gpu, index.column());
-    case Qt::ToolTipRole:
-        if (index.column() == IdColumn && !overrideFile.isEmpty())
-            return QString(CatalogText::overriddenToolTip(overrideFile) + QStringLiteral("\n\n") +
-                           QString::fromStdString(gpu.name));
-        return toolTipData(gpu, index.column());
-    case DetailsRole:
-        return m_details[row];
-    case OverriddenRole:
-        return !overrideFile.isEmpty();
-    case StaleRole:
-        return false; // datasheet figures do not go stale like prices
-    case Qt::DecorationRole:
-        if (index.column() == IdColumn && !overrideFile.isEmpty())
-            return CatalogMarks::overriddenIcon();
-        return {};
-    case Qt::TextAlignmentRole:
-        return QVariant::fromValue(isNumeric(index.column())
-                                       ? Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter)
-                                       : Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
-    case Qt::FontRole: {
-        // A figure we estimated ourselves is set in italics, as a hint to check its source.
-        const bool estimate = !fieldOf(index.column()).empty() &&
-                              gpu.sourceOf(fieldOf(index.column())).confidence == "estimate";
-        if (!estimate && overrideFile.isEmpty())
-            return {};
-        QFont font;
-        font.setItalic(estimate);
-        font.setBold(!overrideFile.isEmpty());
-        return font;
-    }
-    default:
-        return {};
-    }
-}
-
-QVariant GpuTableModel::displayData(const tp::Gpu &gpu, int column) const
-{
+    const tp::Gpu &gpu = m_gpus[static_cast<std::size_t>(row)];
     switch (column) {
     case IdColumn:
         return QString::fromStdString(gpu.id);
@@ -172,8 +118,9 @@ QVariant GpuTableModel::displayData(const tp::Gpu &gpu, int column) const
     }
 }
 
-QVariant GpuTableModel::rawData(const tp::Gpu &gpu, int column) const
+QVariant GpuTableModel::rawData(int row, int column) const
 {
+    const tp::Gpu &gpu = m_gpus[static_cast<std::size_t>(row)];
     switch (column) {
     case IdColumn:
         return QString::fromStdString(gpu.id);
@@ -194,17 +141,22 @@ QVariant GpuTableModel::rawData(const tp::Gpu &gpu, int column) const
     case DateColumn:
         return QString::fromStdString(gpu.provenance.date); // ISO dates sort as text
     case ConfidenceColumn:
-        return confidenceRank(gpu.provenance.confidence);
+        return gpuConfidenceRank(gpu.provenance.confidence);
     default:
         return {};
     }
 }
 
-QVariant GpuTableModel::toolTipData(const tp::Gpu &gpu, int column) const
+QVariant GpuTableModel::toolTip(int row, int column) const
 {
+    const tp::Gpu &gpu = m_gpus[static_cast<std::size_t>(row)];
     const std::string field = fieldOf(column);
-    if (column == IdColumn)
-        return QString::fromStdString(gpu.name);
+    if (column == IdColumn) {
+        const QString name = QString::fromStdString(gpu.name);
+        const QString file = overrideFile(row);
+        return file.isEmpty() ? name
+                              : QString(CatalogText::overriddenToolTip(file) + QStringLiteral("\n\n") + name);
+    }
     if (column != SourceColumn && field.empty())
         return {};
     const tp::Provenance &p = field.empty() ? gpu.provenance : gpu.sourceOf(field);
@@ -240,11 +192,9 @@ QString GpuTableModel::detailsOf(const tp::Gpu &gpu, const QString &overrideFile
     return html;
 }
 
-QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString GpuTableModel::headerText(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
+    switch (column) {
     case IdColumn:
         return tr("GPU");
     case VendorColumn:

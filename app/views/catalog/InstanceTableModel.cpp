@@ -5,7 +5,6 @@
 #include "text/PlanText.h"
 #include "views/catalog/CatalogMarks.h"
 
-#include <QFont>
 #include <QStringList>
 
 namespace {
@@ -13,27 +12,6 @@ namespace {
 QString q(const std::string &s)
 {
     return QString::fromStdString(s);
-}
-
-int confidenceRank(const std::string &confidence)
-{
-    // a quote of the user's own account first: the firmest figure for that user
-    return confidence == "quote" ? -1 : confidence == "list" ? 0 : confidence == "reported" ? 1 : 2;
-}
-
-bool isNumeric(int column)
-{
-    switch (column) {
-    case InstanceTableModel::GpuCountColumn:
-    case InstanceTableModel::VcpuColumn:
-    case InstanceTableModel::MemoryColumn:
-    case InstanceTableModel::NetworkColumn:
-    case InstanceTableModel::RdmaColumn:
-    case InstanceTableModel::PricesColumn:
-        return true;
-    default:
-        return false;
-    }
 }
 
 // The record field a column shows, for its own provenance (field_sources); empty for the rest.
@@ -57,7 +35,8 @@ std::string fieldOf(int column)
 
 } // namespace
 
-InstanceTableModel::InstanceTableModel(QObject *parent) : QAbstractTableModel(parent)
+InstanceTableModel::InstanceTableModel(QObject *parent)
+    : CatalogTableModel(ColumnCount, InstanceTypeColumn, parent)
 {
 }
 
@@ -66,6 +45,7 @@ void InstanceTableModel::setCatalog(const tp::Catalog &catalog)
     beginResetModel();
     m_rows.clear();
     m_rows.reserve(catalog.instances.size());
+    clearRows();
     for (const tp::InstanceType &instance : catalog.instances) {
         Row row;
         row.instance = instance;
@@ -75,9 +55,9 @@ void InstanceTableModel::setCatalog(const tp::Catalog &catalog)
             regions << q(region) + QStringLiteral(": ") +
                            PlanText::region(catalog, region, instance.provider);
         row.regionNames = regions.join(QLatin1Char('\n'));
-        if (instance.overridden)
-            row.overrideFile = CatalogMarks::overrideFile(catalog, "instance", instance.id);
-        row.details = detailsOf(catalog, row);
+        const QString file =
+            instance.overridden ? CatalogMarks::overrideFile(catalog, "instance", instance.id) : QString();
+        addRow(file, detailsOf(catalog, row, file));
         m_rows.push_back(std::move(row));
     }
     endResetModel();
@@ -85,65 +65,33 @@ void InstanceTableModel::setCatalog(const tp::Catalog &catalog)
 
 const tp::InstanceType *InstanceTableModel::instanceAt(int row) const
 {
-    if (row < 0 || row >= static_cast<int>(m_rows.size()))
-        return nullptr;
-    return &m_rows[static_cast<std::size_t>(row)].instance;
+    return isRow(row) ? &rowAt(row).instance : nullptr;
 }
 
-int InstanceTableModel::rowCount(const QModelIndex &parent) const
+bool InstanceTableModel::isNumeric(int column) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int InstanceTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant InstanceTableModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Row &row = m_rows[static_cast<std::size_t>(index.row())];
-    const int column = index.column();
-    const bool overridden = !row.overrideFile.isEmpty();
-    switch (role) {
-    case Qt::DisplayRole:
-        return displayData(row, column);
-    case RawValueRole:
-        return rawData(row, column);
-    case Qt::ToolTipRole:
-        return toolTipData(row, column);
-    case DetailsRole:
-        return row.details;
-    case OverriddenRole:
-        return overridden;
-    case StaleRole:
-        return false; // specifications do not go stale like prices; see the price table
-    case Qt::DecorationRole:
-        if (column == InstanceTypeColumn && overridden)
-            return CatalogMarks::overriddenIcon();
-        return {};
-    case Qt::FontRole: {
-        const std::string field = fieldOf(column);
-        const bool estimate = !field.empty() && row.instance.sourceOf(field).confidence == "estimate";
-        if (!overridden && !estimate)
-            return {};
-        QFont font;
-        font.setBold(overridden);
-        font.setItalic(estimate); // a figure we derived ourselves: check its source
-        return font;
-    }
-    case Qt::TextAlignmentRole:
-        return QVariant::fromValue(isNumeric(column) ? Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter)
-                                                     : Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
+    switch (column) {
+    case GpuCountColumn:
+    case VcpuColumn:
+    case MemoryColumn:
+    case NetworkColumn:
+    case RdmaColumn:
+    case PricesColumn:
+        return true;
     default:
-        return {};
+        return false;
     }
 }
 
-QVariant InstanceTableModel::displayData(const Row &row, int column) const
+bool InstanceTableModel::isEstimate(int row, int column) const
 {
+    const std::string field = fieldOf(column);
+    return !field.empty() && rowAt(row).instance.sourceOf(field).confidence == "estimate";
+}
+
+QVariant InstanceTableModel::displayData(int rowIndex, int column) const
+{
+    const Row &row = rowAt(rowIndex);
     const tp::InstanceType &i = row.instance;
     switch (column) {
     case ProviderColumn:
@@ -187,9 +135,9 @@ QVariant InstanceTableModel::displayData(const Row &row, int column) const
     }
 }
 
-QVariant InstanceTableModel::rawData(const Row &row, int column) const
+QVariant InstanceTableModel::rawData(int row, int column) const
 {
-    const tp::InstanceType &i = row.instance;
+    const tp::InstanceType &i = rowAt(row).instance;
     switch (column) {
     case GpuCountColumn:
         return i.gpus;
@@ -213,12 +161,13 @@ QVariant InstanceTableModel::rawData(const Row &row, int column) const
     }
 }
 
-QVariant InstanceTableModel::toolTipData(const Row &row, int column) const
+QVariant InstanceTableModel::toolTip(int rowIndex, int column) const
 {
+    const Row &row = rowAt(rowIndex);
     const tp::InstanceType &i = row.instance;
     QStringList parts;
-    if (column == InstanceTypeColumn && !row.overrideFile.isEmpty())
-        parts << CatalogText::overriddenToolTip(row.overrideFile);
+    if (column == InstanceTypeColumn && !overrideFile(rowIndex).isEmpty())
+        parts << CatalogText::overriddenToolTip(overrideFile(rowIndex));
     if (column == RegionsColumn)
         parts << row.regionNames;
     if (column == PricesColumn) {
@@ -237,10 +186,11 @@ QVariant InstanceTableModel::toolTipData(const Row &row, int column) const
     else if (!field.empty())
         parts << CatalogText::provenanceToolTip(i.sourceOf(field));
     parts.removeAll(QString());
-    return parts.isEmpty() ? QVariant() : QVariant(parts.join(QStringLiteral("\n\n")));
+    return toolTipOf(parts);
 }
 
-QString InstanceTableModel::detailsOf(const tp::Catalog &catalog, const Row &row) const
+QString InstanceTableModel::detailsOf(const tp::Catalog &catalog, const Row &row,
+                                      const QString &overrideFile) const
 {
     const tp::InstanceType &i = row.instance;
     const tp::Gpu *gpu = catalog.findGpu(i.gpu);
@@ -267,18 +217,16 @@ QString InstanceTableModel::detailsOf(const tp::Catalog &catalog, const Row &row
                                         : prices.join(QStringLiteral("; "))},
     };
     QString html = CatalogText::heading(q(i.id), row.provider) + CatalogText::fieldTable(fields);
-    if (!row.overrideFile.isEmpty())
-        html += CatalogText::overrideNote(row.overrideFile);
+    if (!overrideFile.isEmpty())
+        html += CatalogText::overrideNote(overrideFile);
     html += CatalogText::provenanceBlock(tr("Provenance"), i.provenance, false);
     html += CatalogText::fieldSourcesBlock(i.fieldSources, tp::CivilDate(), false);
     return html;
 }
 
-QVariant InstanceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString InstanceTableModel::headerText(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
+    switch (column) {
     case ProviderColumn:
         return tr("Provider");
     case FamilyColumn:

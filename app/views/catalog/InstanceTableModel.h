@@ -1,9 +1,8 @@
 #pragma once
 
 #include "core/Catalog.h"
-#include "views/catalog/CatalogRoles.h"
+#include "views/catalog/CatalogTableModel.h"
 
-#include <QAbstractTableModel>
 #include <QString>
 #include <vector>
 
@@ -11,7 +10,7 @@
 // vCPU, RAM, network, RDMA, regions and provenance. DisplayRole gives formatted text,
 // RawValueRole the number the sort proxy sorts on; rows the user's overrides added or replaced
 // are bold with an icon and say which file did it.
-class InstanceTableModel : public QAbstractTableModel
+class InstanceTableModel : public CatalogTableModel
 {
     Q_OBJECT
 
@@ -34,38 +33,30 @@ public:
         SourceColumn, // last: long, stretches to the edge
         ColumnCount
     };
-    enum Role
-    {
-        RawValueRole = CatalogRoles::RawValue,
-        DetailsRole = CatalogRoles::Details,
-        OverriddenRole = CatalogRoles::Overridden,
-        StaleRole = CatalogRoles::Stale,
-    };
 
     explicit InstanceTableModel(QObject *parent = nullptr);
 
     void setCatalog(const tp::Catalog &catalog);
     const tp::InstanceType *instanceAt(int row) const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+protected:
+    QString headerText(int column) const override;
+    QVariant displayData(int row, int column) const override;
+    QVariant rawData(int row, int column) const override;
+    QVariant toolTip(int row, int column) const override;
+    bool isNumeric(int column) const override;
+    bool isEstimate(int row, int column) const override;
 
 private:
     struct Row
     {
         tp::InstanceType instance;
-        QString provider;     // in the UI language
-        QString regionNames;  // "cn-hangzhou: 华东1（杭州）" lines, for the tooltip
-        QString overrideFile; // the user's file that added or replaced the type, or empty
-        QString details;      // rich text for the details pane
+        QString provider;    // in the UI language
+        QString regionNames; // "cn-hangzhou: 华东1（杭州）" lines, for the tooltip
     };
 
-    QVariant displayData(const Row &row, int column) const;
-    QVariant rawData(const Row &row, int column) const;
-    QVariant toolTipData(const Row &row, int column) const;
-    QString detailsOf(const tp::Catalog &catalog, const Row &row) const;
+    const Row &rowAt(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
+    QString detailsOf(const tp::Catalog &catalog, const Row &row, const QString &overrideFile) const;
 
     std::vector<Row> m_rows;
 };

@@ -6,8 +6,6 @@
 #include "text/PlanText.h"
 #include "views/catalog/CatalogMarks.h"
 
-#include <QBrush>
-#include <QFont>
 #include <QStringList>
 
 namespace {
@@ -20,21 +18,9 @@ QString q(const std::string &s)
     return QString::fromStdString(s);
 }
 
-int confidenceRank(const std::string &confidence)
-{
-    // a quote of the user's own account first: the firmest figure for that user
-    return confidence == "quote" ? -1 : confidence == "list" ? 0 : confidence == "reported" ? 1 : 2;
-}
-
-bool isNumeric(int column)
-{
-    return column == PriceTableModel::GpusColumn || column == PriceTableModel::AmountColumn ||
-           column == PriceTableModel::PerGpuHourColumn;
-}
-
 } // namespace
 
-PriceTableModel::PriceTableModel(QObject *parent) : QAbstractTableModel(parent)
+PriceTableModel::PriceTableModel(QObject *parent) : CatalogTableModel(ColumnCount, AmountColumn, parent)
 {
 }
 
@@ -52,6 +38,7 @@ void PriceTableModel::setCatalog(const tp::Catalog &catalog, const tp::CivilDate
     beginResetModel();
     m_instances.clear();
     m_rows.clear();
+    clearRows();
     for (const tp::InstanceType &instance : catalog.instances) {
         const std::size_t index = m_instances.size();
         m_instances.push_back(instance);
@@ -62,10 +49,10 @@ void PriceTableModel::setCatalog(const tp::Catalog &catalog, const tp::CivilDate
             row.provider = PlanText::provider(catalog, instance.provider);
             row.regionName =
                 price.region.empty() ? QString() : PlanText::region(catalog, price.region, instance.provider);
-            row.overrideFile = CatalogMarks::priceOverrideFile(catalog, instance, price);
             row.priceOverride = CatalogMarks::hasPriceOverride(catalog, instance, price);
             row.stale = tp::isStale(price.provenance.date, today);
-            row.details = detailsOf(row);
+            const QString file = CatalogMarks::priceOverrideFile(catalog, instance, price);
+            addRow(file, detailsOf(row, file));
             m_rows.push_back(std::move(row));
         }
     }
@@ -74,29 +61,22 @@ void PriceTableModel::setCatalog(const tp::Catalog &catalog, const tp::CivilDate
 
 const tp::InstanceType *PriceTableModel::instanceAt(int row) const
 {
-    if (row < 0 || row >= static_cast<int>(m_rows.size()))
-        return nullptr;
-    return &m_instances[m_rows[static_cast<std::size_t>(row)].instance];
+    return isRow(row) ? &m_instances[rowAt(row).instance] : nullptr;
 }
 
 const tp::Price *PriceTableModel::priceAt(int row) const
 {
-    if (row < 0 || row >= static_cast<int>(m_rows.size()))
-        return nullptr;
-    return &m_rows[static_cast<std::size_t>(row)].price;
+    return isRow(row) ? &rowAt(row).price : nullptr;
 }
 
 QString PriceTableModel::overrideFileAt(int row) const
 {
-    if (row < 0 || row >= static_cast<int>(m_rows.size()))
-        return {};
-    return m_rows[static_cast<std::size_t>(row)].overrideFile;
+    return isRow(row) ? overrideFile(row) : QString();
 }
 
 bool PriceTableModel::hasPriceOverrideAt(int row) const
 {
-    return row >= 0 && row < static_cast<int>(m_rows.size()) &&
-           m_rows[static_cast<std::size_t>(row)].priceOverride;
+    return isRow(row) && rowAt(row).priceOverride;
 }
 
 int PriceTableModel::rowOf(const std::string &instanceType, tp::Billing billing,
@@ -112,68 +92,34 @@ int PriceTableModel::rowOf(const std::string &instanceType, tp::Billing billing,
     return -1;
 }
 
-int PriceTableModel::rowCount(const QModelIndex &parent) const
+bool PriceTableModel::isNumeric(int column) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+    return column == GpusColumn || column == AmountColumn || column == PerGpuHourColumn;
 }
 
-int PriceTableModel::columnCount(const QModelIndex &parent) const
+bool PriceTableModel::isEstimate(int row, int column) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    // An overridden price is bold, and then not also italic.
+    return overrideFile(row).isEmpty() && column == AmountColumn &&
+           rowAt(row).price.provenance.confidence == "estimate";
 }
 
-QVariant PriceTableModel::data(const QModelIndex &index, int role) const
+// A price's date makes the whole row stale; the amount and the date show it.
+bool PriceTableModel::isStale(int row, int) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Row &row = m_rows[static_cast<std::size_t>(index.row())];
-    const int column = index.column();
-    const bool overridden = !row.overrideFile.isEmpty();
-    switch (role) {
-    case Qt::DisplayRole:
-        return displayData(row, column);
-    case RawValueRole:
-        return rawData(row, column);
-    case Qt::ToolTipRole:
-        return toolTipData(row, column);
-    case DetailsRole:
-        return row.details;
-    case OverriddenRole:
-        return overridden;
-    case StaleRole:
-        return row.stale;
-    case Qt::DecorationRole:
-        if (column == AmountColumn && overridden)
-            return CatalogMarks::overriddenIcon();
-        if (column == DateColumn && row.stale)
-            return CatalogMarks::staleIcon();
-        return {};
-    case Qt::ForegroundRole:
-        if (row.stale && (column == DateColumn || column == AmountColumn))
-            return QBrush(CatalogMarks::staleColor());
-        return {};
-    case Qt::FontRole:
-        if (overridden) {
-            QFont font;
-            font.setBold(true);
-            return font;
-        }
-        if (row.price.provenance.confidence == "estimate" && column == AmountColumn) {
-            QFont font;
-            font.setItalic(true);
-            return font;
-        }
-        return {};
-    case Qt::TextAlignmentRole:
-        return QVariant::fromValue(isNumeric(column) ? Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter)
-                                                     : Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
-    default:
-        return {};
-    }
+    return rowAt(row).stale;
 }
 
-QVariant PriceTableModel::displayData(const Row &row, int column) const
+PriceTableModel::StaleMark PriceTableModel::staleMark(int column) const
 {
+    return column == DateColumn     ? StaleMark::ColourAndIcon
+           : column == AmountColumn ? StaleMark::Colour
+                                    : StaleMark::None;
+}
+
+QVariant PriceTableModel::displayData(int rowIndex, int column) const
+{
+    const Row &row = rowAt(rowIndex);
     const tp::InstanceType &i = m_instances[row.instance];
     const tp::Price &p = row.price;
     switch (column) {
@@ -206,8 +152,9 @@ QVariant PriceTableModel::displayData(const Row &row, int column) const
     }
 }
 
-QVariant PriceTableModel::rawData(const Row &row, int column) const
+QVariant PriceTableModel::rawData(int rowIndex, int column) const
 {
+    const Row &row = rowAt(rowIndex);
     const tp::InstanceType &i = m_instances[row.instance];
     switch (column) {
     case GpusColumn:
@@ -221,17 +168,19 @@ QVariant PriceTableModel::rawData(const Row &row, int column) const
     case ConfidenceColumn:
         return confidenceRank(row.price.provenance.confidence);
     default:
-        return displayData(row, column);
+        return displayData(rowIndex, column);
     }
 }
 
-QVariant PriceTableModel::toolTipData(const Row &row, int column) const
+QVariant PriceTableModel::toolTip(int rowIndex, int column) const
 {
+    const Row &row = rowAt(rowIndex);
+    const QString &file = overrideFile(rowIndex);
     QStringList parts;
     switch (column) {
     case AmountColumn:
-        if (!row.overrideFile.isEmpty())
-            parts << CatalogText::overriddenToolTip(row.overrideFile);
+        if (!file.isEmpty())
+            parts << CatalogText::overriddenToolTip(file);
         if (row.stale)
             parts << CatalogText::staleToolTip(row.price.provenance.date);
         parts << tr("Double-click to edit this price.");
@@ -254,14 +203,14 @@ QVariant PriceTableModel::toolTipData(const Row &row, int column) const
         parts << tr("The price divided by the GPUs of the instance type (a month counts as 730 hours).");
         break;
     default:
-        if (!row.overrideFile.isEmpty())
-            parts << CatalogText::overriddenToolTip(row.overrideFile);
+        if (!file.isEmpty())
+            parts << CatalogText::overriddenToolTip(file);
         break;
     }
-    return parts.isEmpty() ? QVariant() : QVariant(parts.join(QStringLiteral("\n\n")));
+    return toolTipOf(parts);
 }
 
-QString PriceTableModel::detailsOf(const Row &row) const
+QString PriceTableModel::detailsOf(const Row &row, const QString &overrideFile) const
 {
     const tp::InstanceType &i = m_instances[row.instance];
     const tp::Price &p = row.price;
@@ -280,8 +229,8 @@ QString PriceTableModel::detailsOf(const Row &row) const
     };
     QString html =
         CatalogText::heading(q(i.id), PlanText::billing(p.billing)) + CatalogText::fieldTable(fields);
-    if (!row.overrideFile.isEmpty()) {
-        html += CatalogText::overrideNote(row.overrideFile);
+    if (!overrideFile.isEmpty()) {
+        html += CatalogText::overrideNote(overrideFile);
         if (!row.priceOverride)
             html += QStringLiteral("<p>%1</p>")
                         .arg(tr("This price comes with an instance type your overrides replaced; edit that "
@@ -293,11 +242,9 @@ QString PriceTableModel::detailsOf(const Row &row) const
     return html;
 }
 
-QVariant PriceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString PriceTableModel::headerText(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
+    switch (column) {
     case ProviderColumn:
         return tr("Provider");
     case InstanceTypeColumn:

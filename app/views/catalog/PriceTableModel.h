@@ -2,9 +2,8 @@
 
 #include "core/Catalog.h"
 #include "core/Staleness.h"
-#include "views/catalog/CatalogRoles.h"
+#include "views/catalog/CatalogTableModel.h"
 
-#include <QAbstractTableModel>
 #include <QString>
 #include <vector>
 
@@ -12,7 +11,7 @@
 // provenance, plus the price per GPU-hour for comparing sizes. Sorting uses RawValueRole (the
 // amount as a number). A price the user overrode is bold with an icon and names the file; a
 // price dated more than tp::kStaleAfterDays before today has a warning mark on its date.
-class PriceTableModel : public QAbstractTableModel
+class PriceTableModel : public CatalogTableModel
 {
     Q_OBJECT
 
@@ -32,13 +31,6 @@ public:
         SourceColumn, // last: long, stretches to the edge
         ColumnCount
     };
-    enum Role
-    {
-        RawValueRole = CatalogRoles::RawValue,
-        DetailsRole = CatalogRoles::Details,
-        OverriddenRole = CatalogRoles::Overridden,
-        StaleRole = CatalogRoles::Stale,
-    };
 
     explicit PriceTableModel(QObject *parent = nullptr);
 
@@ -53,13 +45,18 @@ public:
     // The row of a price, -1 when there is none (instance type case-insensitive).
     int rowOf(const std::string &instanceType, tp::Billing billing, const std::string &region) const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
     // Per GPU-hour: hourly prices divided by the GPUs, monthly ones by 730 h too; 0 when unknown.
     static double perGpuHour(const tp::InstanceType &instance, const tp::Price &price);
+
+protected:
+    QString headerText(int column) const override;
+    QVariant displayData(int row, int column) const override;
+    QVariant rawData(int row, int column) const override;
+    QVariant toolTip(int row, int column) const override;
+    bool isNumeric(int column) const override;
+    bool isEstimate(int row, int column) const override;
+    bool isStale(int row, int column) const override;
+    StaleMark staleMark(int column) const override;
 
 private:
     struct Row
@@ -68,16 +65,12 @@ private:
         tp::Price price;
         QString provider;
         QString regionName;
-        QString overrideFile;
         bool priceOverride = false;
         bool stale = false;
-        QString details;
     };
 
-    QVariant displayData(const Row &row, int column) const;
-    QVariant rawData(const Row &row, int column) const;
-    QVariant toolTipData(const Row &row, int column) const;
-    QString detailsOf(const Row &row) const;
+    const Row &rowAt(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
+    QString detailsOf(const Row &row, const QString &overrideFile) const;
 
     std::vector<tp::InstanceType> m_instances;
     std::vector<Row> m_rows;

@@ -5,8 +5,6 @@
 #include "text/PlanText.h"
 #include "views/catalog/CatalogMarks.h"
 
-#include <QBrush>
-#include <QFont>
 #include <QStringList>
 
 namespace {
@@ -44,7 +42,8 @@ QString fraction(const std::optional<double> &value)
 
 } // namespace
 
-ProviderTableModel::ProviderTableModel(QObject *parent) : QAbstractTableModel(parent)
+ProviderTableModel::ProviderTableModel(QObject *parent)
+    : CatalogTableModel(ColumnCount, ProviderColumn, parent)
 {
 }
 
@@ -52,15 +51,17 @@ void ProviderTableModel::setCatalog(const tp::Catalog &catalog, const tp::CivilD
 {
     beginResetModel();
     m_rows.clear();
+    clearRows();
     for (const tp::ProviderInfo &provider : catalog.providers) {
         Row row;
         row.provider = provider;
         row.name = PlanText::provider(catalog, provider.id);
-        row.overrideFile = CatalogMarks::overrideFile(catalog, "billing", provider.id);
-        if (row.overrideFile.isEmpty())
-            row.overrideFile = CatalogMarks::overrideFile(catalog, "provider", provider.id);
         row.today = today;
-        row.details = detailsOf(row);
+        // the file that changed its billing terms (or added the provider)
+        QString file = CatalogMarks::overrideFile(catalog, "billing", provider.id);
+        if (file.isEmpty())
+            file = CatalogMarks::overrideFile(catalog, "provider", provider.id);
+        addRow(file, detailsOf(row, file));
         m_rows.push_back(std::move(row));
     }
     endResetModel();
@@ -68,9 +69,7 @@ void ProviderTableModel::setCatalog(const tp::Catalog &catalog, const tp::CivilD
 
 const tp::ProviderInfo *ProviderTableModel::providerAt(int row) const
 {
-    if (row < 0 || row >= static_cast<int>(m_rows.size()))
-        return nullptr;
-    return &m_rows[static_cast<std::size_t>(row)].provider;
+    return isRow(row) ? &rowAt(row).provider : nullptr;
 }
 
 const tp::Provenance *ProviderTableModel::provenanceOf(const tp::ProviderInfo &provider, int column)
@@ -127,75 +126,30 @@ bool ProviderTableModel::isPriceTerm(int column)
     return column >= SpotFractionColumn && column <= Reserved3yColumn;
 }
 
-bool ProviderTableModel::isStale(const Row &row, int column) const
+bool ProviderTableModel::isStale(int row, int column) const
 {
-    if (!isPriceTerm(column) || !isKnown(row.provider, column))
+    const Row &r = rowAt(row);
+    if (!isPriceTerm(column) || !isKnown(r.provider, column))
         return false;
-    const tp::Provenance *p = provenanceOf(row.provider, column);
-    return p && tp::isStale(p->date, row.today);
+    const tp::Provenance *p = provenanceOf(r.provider, column);
+    return p && tp::isStale(p->date, r.today);
 }
 
-int ProviderTableModel::rowCount(const QModelIndex &parent) const
+bool ProviderTableModel::isNumeric(int column) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+    return isPriceTerm(column);
 }
 
-int ProviderTableModel::columnCount(const QModelIndex &parent) const
+bool ProviderTableModel::isEstimate(int row, int column) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    const tp::ProviderInfo &provider = rowAt(row).provider;
+    const tp::Provenance *p = provenanceOf(provider, column);
+    return p && isKnown(provider, column) && p->confidence == "estimate";
 }
 
-QVariant ProviderTableModel::data(const QModelIndex &index, int role) const
+QVariant ProviderTableModel::displayData(int rowIndex, int column) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Row &row = m_rows[static_cast<std::size_t>(index.row())];
-    const int column = index.column();
-    const bool overridden = !row.overrideFile.isEmpty();
-    switch (role) {
-    case Qt::DisplayRole:
-        return displayData(row, column);
-    case RawValueRole:
-        return rawData(row, column);
-    case Qt::ToolTipRole:
-        return toolTipData(row, column);
-    case DetailsRole:
-        return row.details;
-    case OverriddenRole:
-        return overridden;
-    case StaleRole:
-        return isStale(row, column);
-    case Qt::DecorationRole:
-        if (column == ProviderColumn && overridden)
-            return CatalogMarks::overriddenIcon();
-        if (isStale(row, column))
-            return CatalogMarks::staleIcon();
-        return {};
-    case Qt::ForegroundRole:
-        if (isStale(row, column))
-            return QBrush(CatalogMarks::staleColor());
-        return {};
-    case Qt::FontRole: {
-        const tp::Provenance *p = provenanceOf(row.provider, column);
-        const bool estimate = p && isKnown(row.provider, column) && p->confidence == "estimate";
-        if (!overridden && !estimate)
-            return {};
-        QFont font;
-        font.setBold(overridden);
-        font.setItalic(estimate);
-        return font;
-    }
-    case Qt::TextAlignmentRole:
-        return QVariant::fromValue(column >= SpotFractionColumn && column <= Reserved3yColumn
-                                       ? Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter)
-                                       : Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
-    default:
-        return {};
-    }
-}
-
-QVariant ProviderTableModel::displayData(const Row &row, int column) const
-{
+    const Row &row = rowAt(rowIndex);
     const tp::BillingTerms &b = row.provider.billing;
     switch (column) {
     case ProviderColumn:
@@ -229,8 +183,9 @@ QVariant ProviderTableModel::displayData(const Row &row, int column) const
     }
 }
 
-QVariant ProviderTableModel::rawData(const Row &row, int column) const
+QVariant ProviderTableModel::rawData(int rowIndex, int column) const
 {
+    const Row &row = rowAt(rowIndex);
     const tp::BillingTerms &b = row.provider.billing;
     // An unpublished term sorts below every published one.
     const auto value = [&](const std::optional<double> &v) { return v ? *v : -1.0; };
@@ -252,30 +207,31 @@ QVariant ProviderTableModel::rawData(const Row &row, int column) const
     case RegionsColumn:
         return static_cast<int>(row.provider.regions.size());
     default:
-        return displayData(row, column);
+        return displayData(rowIndex, column);
     }
 }
 
-QVariant ProviderTableModel::toolTipData(const Row &row, int column) const
+QVariant ProviderTableModel::toolTip(int rowIndex, int column) const
 {
+    const Row &row = rowAt(rowIndex);
     QStringList parts;
-    if (column == ProviderColumn && !row.overrideFile.isEmpty())
-        parts << CatalogText::overriddenToolTip(row.overrideFile);
+    if (column == ProviderColumn && !overrideFile(rowIndex).isEmpty())
+        parts << CatalogText::overriddenToolTip(overrideFile(rowIndex));
     if (column == RegionsColumn) {
         for (const tp::Region &r : row.provider.regions)
             parts << q(r.id) + QStringLiteral(": ") + PlanText::localized(r.name);
     }
-    if (isStale(row, column))
+    if (isStale(rowIndex, column))
         parts << CatalogText::staleToolTip(provenanceOf(row.provider, column)->date);
     const tp::Provenance *p = provenanceOf(row.provider, column);
     if (p && isKnown(row.provider, column) && !p->source.empty())
         parts << CatalogText::provenanceToolTip(*p);
     else if (p && !isKnown(row.provider, column))
         parts << tr("The catalog has no figure for this term of this provider.");
-    return parts.isEmpty() ? QVariant() : QVariant(parts.join(QStringLiteral("\n\n")));
+    return toolTipOf(parts);
 }
 
-QString ProviderTableModel::detailsOf(const Row &row) const
+QString ProviderTableModel::detailsOf(const Row &row, const QString &overrideFile) const
 {
     const tp::ProviderInfo &p = row.provider;
     const tp::BillingTerms &b = p.billing;
@@ -309,8 +265,8 @@ QString ProviderTableModel::detailsOf(const Row &row) const
         {tr("Storage offerings"), QString::number(p.storage.size())},
     };
     QString html = CatalogText::heading(row.name, q(p.id)) + CatalogText::fieldTable(fields);
-    if (!row.overrideFile.isEmpty())
-        html += CatalogText::overrideNote(row.overrideFile);
+    if (!overrideFile.isEmpty())
+        html += CatalogText::overrideNote(overrideFile);
     if (!b.granularityProvenance.source.empty())
         html += CatalogText::provenanceBlock(tr("Source: billing unit"), b.granularityProvenance, false);
     if (!b.spotProvenance.source.empty())
@@ -326,11 +282,9 @@ QString ProviderTableModel::detailsOf(const Row &row) const
     return html;
 }
 
-QVariant ProviderTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString ProviderTableModel::headerText(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
+    switch (column) {
     case ProviderColumn:
         return tr("Provider");
     case CurrencyColumn:

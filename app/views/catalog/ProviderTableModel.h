@@ -2,9 +2,8 @@
 
 #include "core/Catalog.h"
 #include "core/Staleness.h"
-#include "views/catalog/CatalogRoles.h"
+#include "views/catalog/CatalogTableModel.h"
 
-#include <QAbstractTableModel>
 #include <QString>
 #include <vector>
 
@@ -12,7 +11,7 @@
 // and interruption rate, the subscription and reserved fractions used where an instance type has
 // no price of that kind, and the regions sold. Each term has its own source and date (tooltip and
 // details pane); terms the user overrode are bold, stale discount terms are marked.
-class ProviderTableModel : public QAbstractTableModel
+class ProviderTableModel : public CatalogTableModel
 {
     Q_OBJECT
 
@@ -31,32 +30,27 @@ public:
         RegionsColumn,
         ColumnCount
     };
-    enum Role
-    {
-        RawValueRole = CatalogRoles::RawValue,
-        DetailsRole = CatalogRoles::Details,
-        OverriddenRole = CatalogRoles::Overridden,
-        StaleRole = CatalogRoles::Stale,
-    };
 
     explicit ProviderTableModel(QObject *parent = nullptr);
 
     void setCatalog(const tp::Catalog &catalog, const tp::CivilDate &today);
     const tp::ProviderInfo *providerAt(int row) const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+protected:
+    QString headerText(int column) const override;
+    QVariant displayData(int row, int column) const override;
+    QVariant rawData(int row, int column) const override;
+    QVariant toolTip(int row, int column) const override;
+    bool isNumeric(int column) const override;
+    bool isEstimate(int row, int column) const override;
+    bool isStale(int row, int column) const override;
 
 private:
     struct Row
     {
         tp::ProviderInfo provider;
         QString name;
-        QString overrideFile; // the file that changed its billing terms (or added the provider)
         tp::CivilDate today;
-        QString details;
     };
 
     // The provenance of the term a column shows (nullptr for columns that are not terms), and
@@ -64,12 +58,9 @@ private:
     static const tp::Provenance *provenanceOf(const tp::ProviderInfo &provider, int column);
     static bool isKnown(const tp::ProviderInfo &provider, int column);
     static bool isPriceTerm(int column);
-    bool isStale(const Row &row, int column) const;
 
-    QVariant displayData(const Row &row, int column) const;
-    QVariant rawData(const Row &row, int column) const;
-    QVariant toolTipData(const Row &row, int column) const;
-    QString detailsOf(const Row &row) const;
+    const Row &rowAt(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
+    QString detailsOf(const Row &row, const QString &overrideFile) const;
 
     std::vector<Row> m_rows;
 };

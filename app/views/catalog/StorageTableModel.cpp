@@ -5,8 +5,6 @@
 #include "text/PlanText.h"
 #include "views/catalog/CatalogMarks.h"
 
-#include <QBrush>
-#include <QFont>
 #include <QStringList>
 
 namespace {
@@ -14,26 +12,6 @@ namespace {
 QString q(const std::string &s)
 {
     return QString::fromStdString(s);
-}
-
-int confidenceRank(const std::string &confidence)
-{
-    // a quote of the user's own account first: the firmest figure for that user
-    return confidence == "quote" ? -1 : confidence == "list" ? 0 : confidence == "reported" ? 1 : 2;
-}
-
-bool isNumeric(int column)
-{
-    switch (column) {
-    case StorageTableModel::ReadColumn:
-    case StorageTableModel::WriteColumn:
-    case StorageTableModel::IopsColumn:
-    case StorageTableModel::PriceColumn:
-    case StorageTableModel::MinSizeColumn:
-        return true;
-    default:
-        return false;
-    }
 }
 
 std::string fieldOf(int column)
@@ -56,7 +34,7 @@ std::string fieldOf(int column)
 
 } // namespace
 
-StorageTableModel::StorageTableModel(QObject *parent) : QAbstractTableModel(parent)
+StorageTableModel::StorageTableModel(QObject *parent) : CatalogTableModel(ColumnCount, NameColumn, parent)
 {
 }
 
@@ -64,16 +42,17 @@ void StorageTableModel::setCatalog(const tp::Catalog &catalog, const tp::CivilDa
 {
     beginResetModel();
     m_rows.clear();
+    clearRows();
     for (const tp::ProviderInfo &provider : catalog.providers) {
         for (const tp::StorageOption &storage : provider.storage) {
             Row row;
             row.storage = storage;
             row.provider = PlanText::provider(catalog, provider.id);
-            if (storage.overridden)
-                row.overrideFile = CatalogMarks::overrideFile(catalog, "storage", storage.id);
             // The price is what goes stale; it may carry a date of its own.
             row.stale = tp::isStale(storage.sourceOf("price_per_gb_month").date, today);
-            row.details = detailsOf(row, today);
+            const QString file =
+                storage.overridden ? CatalogMarks::overrideFile(catalog, "storage", storage.id) : QString();
+            addRow(file, detailsOf(row, file, today));
             m_rows.push_back(std::move(row));
         }
     }
@@ -82,71 +61,45 @@ void StorageTableModel::setCatalog(const tp::Catalog &catalog, const tp::CivilDa
 
 const tp::StorageOption *StorageTableModel::storageAt(int row) const
 {
-    if (row < 0 || row >= static_cast<int>(m_rows.size()))
-        return nullptr;
-    return &m_rows[static_cast<std::size_t>(row)].storage;
+    return isRow(row) ? &rowAt(row).storage : nullptr;
 }
 
-int StorageTableModel::rowCount(const QModelIndex &parent) const
+bool StorageTableModel::isNumeric(int column) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int StorageTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant StorageTableModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Row &row = m_rows[static_cast<std::size_t>(index.row())];
-    const int column = index.column();
-    const bool overridden = !row.overrideFile.isEmpty();
-    switch (role) {
-    case Qt::DisplayRole:
-        return displayData(row, column);
-    case RawValueRole:
-        return rawData(row, column);
-    case Qt::ToolTipRole:
-        return toolTipData(row, column);
-    case DetailsRole:
-        return row.details;
-    case OverriddenRole:
-        return overridden;
-    case StaleRole:
-        return row.stale;
-    case Qt::DecorationRole:
-        if (column == NameColumn && overridden)
-            return CatalogMarks::overriddenIcon();
-        if (column == DateColumn && row.stale)
-            return CatalogMarks::staleIcon();
-        return {};
-    case Qt::ForegroundRole:
-        if (row.stale && (column == DateColumn || column == PriceColumn))
-            return QBrush(CatalogMarks::staleColor());
-        return {};
-    case Qt::FontRole: {
-        const std::string field = fieldOf(column);
-        const bool estimate = !field.empty() && row.storage.sourceOf(field).confidence == "estimate";
-        if (!overridden && !estimate)
-            return {};
-        QFont font;
-        font.setBold(overridden);
-        font.setItalic(estimate);
-        return font;
-    }
-    case Qt::TextAlignmentRole:
-        return QVariant::fromValue(isNumeric(column) ? Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter)
-                                                     : Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
+    switch (column) {
+    case ReadColumn:
+    case WriteColumn:
+    case IopsColumn:
+    case PriceColumn:
+    case MinSizeColumn:
+        return true;
     default:
-        return {};
+        return false;
     }
 }
 
-QVariant StorageTableModel::displayData(const Row &row, int column) const
+bool StorageTableModel::isEstimate(int row, int column) const
 {
+    const std::string field = fieldOf(column);
+    return !field.empty() && rowAt(row).storage.sourceOf(field).confidence == "estimate";
+}
+
+// A stale price makes the whole row stale; the price and the date show it.
+bool StorageTableModel::isStale(int row, int) const
+{
+    return rowAt(row).stale;
+}
+
+StorageTableModel::StaleMark StorageTableModel::staleMark(int column) const
+{
+    return column == DateColumn    ? StaleMark::ColourAndIcon
+           : column == PriceColumn ? StaleMark::Colour
+                                   : StaleMark::None;
+}
+
+QVariant StorageTableModel::displayData(int rowIndex, int column) const
+{
+    const Row &row = rowAt(rowIndex);
     const tp::StorageOption &s = row.storage;
     switch (column) {
     case ProviderColumn:
@@ -180,8 +133,9 @@ QVariant StorageTableModel::displayData(const Row &row, int column) const
     }
 }
 
-QVariant StorageTableModel::rawData(const Row &row, int column) const
+QVariant StorageTableModel::rawData(int rowIndex, int column) const
 {
+    const Row &row = rowAt(rowIndex);
     const tp::StorageOption &s = row.storage;
     switch (column) {
     case KindColumn:
@@ -201,18 +155,19 @@ QVariant StorageTableModel::rawData(const Row &row, int column) const
     case ConfidenceColumn:
         return confidenceRank(s.provenance.confidence);
     default:
-        return displayData(row, column);
+        return displayData(rowIndex, column);
     }
 }
 
-QVariant StorageTableModel::toolTipData(const Row &row, int column) const
+QVariant StorageTableModel::toolTip(int rowIndex, int column) const
 {
+    const Row &row = rowAt(rowIndex);
     const tp::StorageOption &s = row.storage;
     QStringList parts;
     if (column == NameColumn) {
         parts << q(s.id);
-        if (!row.overrideFile.isEmpty())
-            parts << CatalogText::overriddenToolTip(row.overrideFile);
+        if (!overrideFile(rowIndex).isEmpty())
+            parts << CatalogText::overriddenToolTip(overrideFile(rowIndex));
     }
     if ((column == DateColumn || column == PriceColumn) && row.stale)
         parts << CatalogText::staleToolTip(s.sourceOf("price_per_gb_month").date);
@@ -223,10 +178,11 @@ QVariant StorageTableModel::toolTipData(const Row &row, int column) const
         parts << CatalogText::provenanceToolTip(s.provenance);
     else if (column == DateColumn)
         parts << CatalogText::provenanceToolTip(s.sourceOf("price_per_gb_month"));
-    return parts.isEmpty() ? QVariant() : QVariant(parts.join(QStringLiteral("\n\n")));
+    return toolTipOf(parts);
 }
 
-QString StorageTableModel::detailsOf(const Row &row, const tp::CivilDate &today) const
+QString StorageTableModel::detailsOf(const Row &row, const QString &overrideFile,
+                                     const tp::CivilDate &today) const
 {
     const tp::StorageOption &s = row.storage;
     const CatalogText::Fields fields = {
@@ -243,19 +199,17 @@ QString StorageTableModel::detailsOf(const Row &row, const tp::CivilDate &today)
     };
     QString html =
         CatalogText::heading(PlanText::localized(s.name), row.provider) + CatalogText::fieldTable(fields);
-    if (!row.overrideFile.isEmpty())
-        html += CatalogText::overrideNote(row.overrideFile);
+    if (!overrideFile.isEmpty())
+        html += CatalogText::overrideNote(overrideFile);
     html +=
         CatalogText::provenanceBlock(tr("Provenance"), s.provenance, tp::isStale(s.provenance.date, today));
     html += CatalogText::fieldSourcesBlock(s.fieldSources, today, true);
     return html;
 }
 
-QVariant StorageTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString StorageTableModel::headerText(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
+    switch (column) {
     case ProviderColumn:
         return tr("Provider");
     case NameColumn:

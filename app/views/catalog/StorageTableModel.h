@@ -2,16 +2,15 @@
 
 #include "core/Catalog.h"
 #include "core/Staleness.h"
-#include "views/catalog/CatalogRoles.h"
+#include "views/catalog/CatalogTableModel.h"
 
-#include <QAbstractTableModel>
 #include <QString>
 #include <vector>
 
 // The providers' storage offerings (object storage, shared file systems, block disks) as a
 // table: kind, whether nodes share it, per-node throughput, IOPS, price per GB-month and
 // provenance. Overridden rows are bold with an icon; stale prices are marked on their date.
-class StorageTableModel : public QAbstractTableModel
+class StorageTableModel : public CatalogTableModel
 {
     Q_OBJECT
 
@@ -33,38 +32,32 @@ public:
         SourceColumn, // last: long, stretches to the edge
         ColumnCount
     };
-    enum Role
-    {
-        RawValueRole = CatalogRoles::RawValue,
-        DetailsRole = CatalogRoles::Details,
-        OverriddenRole = CatalogRoles::Overridden,
-        StaleRole = CatalogRoles::Stale,
-    };
 
     explicit StorageTableModel(QObject *parent = nullptr);
 
     void setCatalog(const tp::Catalog &catalog, const tp::CivilDate &today);
     const tp::StorageOption *storageAt(int row) const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+protected:
+    QString headerText(int column) const override;
+    QVariant displayData(int row, int column) const override;
+    QVariant rawData(int row, int column) const override;
+    QVariant toolTip(int row, int column) const override;
+    bool isNumeric(int column) const override;
+    bool isEstimate(int row, int column) const override;
+    bool isStale(int row, int column) const override;
+    StaleMark staleMark(int column) const override;
 
 private:
     struct Row
     {
         tp::StorageOption storage;
         QString provider;
-        QString overrideFile;
         bool stale = false;
-        QString details;
     };
 
-    QVariant displayData(const Row &row, int column) const;
-    QVariant rawData(const Row &row, int column) const;
-    QVariant toolTipData(const Row &row, int column) const;
-    QString detailsOf(const Row &row, const tp::CivilDate &today) const;
+    const Row &rowAt(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
+    QString detailsOf(const Row &row, const QString &overrideFile, const tp::CivilDate &today) const;
 
     std::vector<Row> m_rows;
 };
