@@ -1,18 +1,14 @@
 #include "gui/MainWindow.h"
 
-#include "core/export/LaunchFiles.h"
-#include "document/Autosave.h"
 #include "document/CatalogSource.h"
-#include "document/PlanFile.h"
 #include "document/PlanSession.h"
 #include "document/ScenarioSource.h"
 #include "document/Settings.h"
+#include "gui/DocumentActions.h"
 #include "gui/PreferencesDialog.h"
-#include "text/PlanText.h"
 #include "text/ProblemText.h"
 #include "views/catalog/CatalogBrowserPage.h"
 #include "views/estimate/EstimatePage.h"
-#include "views/export/ExportDialog.h"
 #include "views/jobedit/JobEditPanel.h"
 #include "views/results/ResultsWorkspace.h"
 #include "views/widgets/ThemeColours.h"
@@ -23,15 +19,11 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QIcon>
 #include <QLabel>
-#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -39,7 +31,6 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <string>
-#include <vector>
 
 // trainplan.qrc is compiled into the static trainplan_gui library, where nothing else would pull
 // its object file into the executable. Q_INIT_RESOURCE has to be called outside any namespace.
@@ -68,7 +59,7 @@ tp::CatalogLoader::Result catalogOf(const MainWindow &window)
 MainWindow::MainWindow(MainWindow &previous)
     : MainWindow(catalogOf(previous), previous.m_session, previous.parentWidget())
 {
-    m_messageBoxResponder = previous.m_messageBoxResponder;
+    setMessageBoxResponder(previous.m_messageBoxResponder);
     restoreGeometry(previous.saveGeometry());
     restoreState(previous.saveState());
     m_catalogPage->restoreGpuHeaderState(previous.m_catalogPage->gpuHeaderState());
@@ -86,7 +77,6 @@ MainWindow::MainWindow(MainWindow &previous)
     emit m_session->selectionChanged(m_session->selectedIndex());
     emit m_session->comparedChanged();
     updateTitle();
-    updateExportAction();
     updateWelcome();
 }
 
@@ -132,14 +122,16 @@ void MainWindow::createPlanTab(PlanSession *session)
         m_session = new PlanSession(this);
         m_session->setCatalog(m_catalog->catalog());
     }
-    // The session's crash copy: made with it, and taken over with it by a rebuilt window.
-    m_autosave = m_session->findChild<Autosave *>(QString(), Qt::FindDirectChildrenOnly);
-    if (!m_autosave) {
-        m_autosave = new Autosave(m_session);
-        m_autosave->setInterval(Settings().autosaveInterval() * 1000);
-    }
-    connect(m_autosave, &Autosave::failed, this, &MainWindow::autosaveFailed);
-    connect(m_autosave, &Autosave::written, this, &MainWindow::autosaveWritten);
+    // The plan's file: its actions, the unsaved-changes prompt, the crash copy.
+    m_documents = new DocumentActions(m_session, this);
+    connect(m_documents, &DocumentActions::planOpened, this, [this] {
+        m_wizard->setCurrentStep(PlanWizard::BudgetStep);
+        showPlanView(ResultsView);
+    });
+    connect(m_documents, &DocumentActions::planCleared, this, [this] {
+        m_wizard->setCurrentStep(PlanWizard::ScenarioStep);
+        showPlanView(WizardView);
+    });
 
     // A price edited in the catalog browser (or any reload) replans the open plan.
     connect(m_catalog, &CatalogSource::catalogChanged, m_session,
@@ -147,7 +139,7 @@ void MainWindow::createPlanTab(PlanSession *session)
 
     const tp::ScenarioLoadResult scenarios = ScenarioSource::load();
     m_wizard = new PlanWizard(m_session, scenarios.scenarios);
-    m_wizard->setDiscardCheck([this] { return maybeSave(); });
+    m_wizard->setDiscardCheck([this] { return m_documents->maybeSave(); });
     applyPreferences();
     m_editPanel = new JobEditPanel(m_session);
     m_results = new ResultsWorkspace(m_session);
@@ -191,8 +183,6 @@ void MainWindow::createPlanTab(PlanSession *session)
         showPlanView(WizardView);
     });
     connect(m_session, &PlanSession::modifiedChanged, this, &MainWindow::updateTitle);
-    connect(m_session, &PlanSession::planChanged, this, &MainWindow::updateExportAction);
-    connect(m_session, &PlanSession::selectionChanged, this, &MainWindow::updateExportAction);
     connect(m_session, &PlanSession::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_session, &PlanSession::jobChanged, this, &MainWindow::updateTitle);
 }
@@ -228,40 +218,6 @@ MainWindow::PlanView MainWindow::planView() const
     return static_cast<PlanView>(m_planStack->currentIndex());
 }
 
-void MainWindow::createFileMenu(QMenu *menu)
-{
-    QAction *newAction = menu->addAction(tr("&New Plan"), this, &MainWindow::newPlan);
-    newAction->setShortcut(QKeySequence::New);
-    QAction *openAction = menu->addAction(tr("&Open…"), this, &MainWindow::open);
-    openAction->setShortcut(QKeySequence::Open);
-    m_recentMenu = menu->addMenu(tr("Open &Recent"));
-    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
-    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
-    updateRecentMenu();
-    m_saveAction = menu->addAction(tr("&Save"), this, &MainWindow::save);
-    m_saveAction->setShortcut(QKeySequence::Save);
-    QAction *saveAsAction = menu->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
-    saveAsAction->setShortcut(QKeySequence::SaveAs);
-    menu->addSeparator();
-    m_exportAction = menu->addAction(tr("&Export…"), this, &MainWindow::exportPlan);
-    m_exportAction->setObjectName(QStringLiteral("exportAction"));
-    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_exportAction->setEnabled(false);
-    m_exportAction->setToolTip(
-        tr("PDF plan sheet, CSV of the candidates, JSON and launch files of the selected "
-           "candidate (or the recommended one)"));
-    menu->addSeparator();
-}
-
-void MainWindow::newPlan()
-{
-    if (!maybeSave())
-        return;
-    m_session->clear();
-    m_wizard->setCurrentStep(PlanWizard::ScenarioStep);
-    showPlanView(WizardView);
-}
-
 bool MainWindow::startScenario(const QString &id)
 {
     if (!m_wizard->startFromScenario(id))
@@ -270,269 +226,45 @@ bool MainWindow::startScenario(const QString &id)
     return true;
 }
 
-void MainWindow::open()
+Autosave *MainWindow::autosave() const
 {
-    if (!maybeSave())
-        return;
-    const Settings settings;
-    const QString folder = settings.lastPlanFolder().isEmpty() ? QDir::homePath() : settings.lastPlanFolder();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Plan"), folder, PlanFile::fileFilter());
-    if (!path.isEmpty())
-        openFile(path);
+    return m_documents->autosave();
+}
+
+QAction *MainWindow::exportAction() const
+{
+    return m_documents->exportAction();
 }
 
 bool MainWindow::openFile(const QString &path)
 {
-    QString error;
-    if (!m_session->open(path, &error)) {
-        showError(tr("Cannot open the plan"), error);
-        return false;
-    }
-    Settings settings;
-    settings.addRecentFile(QFileInfo(path).absoluteFilePath());
-    settings.setLastPlanFolder(QFileInfo(path).absolutePath());
-    updateRecentMenu();
-    m_wizard->setCurrentStep(PlanWizard::BudgetStep);
-    showPlanView(ResultsView);
-    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
-    return true;
-}
-
-bool MainWindow::save()
-{
-    if (m_session->filePath().isEmpty())
-        return saveAs();
-    return saveFile(m_session->filePath());
-}
-
-bool MainWindow::saveAs()
-{
-    const Settings settings;
-    QString folder = settings.lastPlanFolder().isEmpty() ? QDir::homePath() : settings.lastPlanFolder();
-    QString name = m_session->filePath();
-    if (name.isEmpty()) {
-        const QString scenario = QString::fromStdString(
-            m_session->job().value("scenario", nlohmann::json::object()).value("id", std::string("plan")));
-        name = QDir(folder).filePath(scenario + QLatin1Char('.') + PlanFile::suffix());
-    }
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Plan"), name, PlanFile::fileFilter());
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QLatin1Char('.') + PlanFile::suffix();
-    return saveFile(path);
+    return m_documents->openFile(path);
 }
 
 bool MainWindow::saveFile(const QString &path)
 {
-    QString error;
-    if (!m_session->save(path, &error)) {
-        showError(tr("Cannot save the plan"), error);
-        return false;
-    }
-    Settings settings;
-    settings.addRecentFile(QFileInfo(path).absoluteFilePath());
-    settings.setLastPlanFolder(QFileInfo(path).absolutePath());
-    updateRecentMenu();
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
-    return true;
+    return m_documents->saveFile(path);
 }
 
 bool MainWindow::maybeSave()
 {
-    if (!m_session->isModified())
-        return true;
-    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
-                    tr("The plan has changes that are not saved. Save them first?"),
-                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
-    box.setObjectName(QStringLiteral("unsavedChangesBox"));
-    box.setDefaultButton(QMessageBox::Save);
-    switch (ask(box)) {
-    case QMessageBox::Save:
-        return save();
-    case QMessageBox::Discard:
-        return true;
-    default:
-        return false;
-    }
+    return m_documents->maybeSave();
 }
 
 void MainWindow::offerRecovery()
 {
-    std::vector<Autosave::Leftover> found = Autosave::findLeftovers(m_autosave->folder());
-    if (found.empty())
-        return;
-
-    std::vector<Autosave::Leftover *> restorable;
-    QStringList listed;
-    QStringList unreadable;
-    const QLocale locale;
-    for (Autosave::Leftover &leftover : found) {
-        if (!leftover.contents) {
-            // Never offered, never deleted: out of the next start's way, where the user can find it.
-            const QString where = Autosave::setAside(leftover);
-            unreadable << tr("The automatic copy %1 cannot be read: %2 It is kept as %3.")
-                              .arg(QFileInfo(leftover.snapshot).fileName(), leftover.error,
-                                   QDir::toNativeSeparators(where));
-            continue;
-        }
-        restorable.push_back(&leftover);
-        const QString time = locale.toString(leftover.savedAt.toLocalTime(), QLocale::ShortFormat);
-        QString line = leftover.originalPath.isEmpty()
-                           ? tr("• Untitled plan, saved %1").arg(time)
-                           : tr("• %1, saved %2").arg(QFileInfo(leftover.originalPath).fileName(), time);
-        if (!leftover.originalPath.isEmpty() && !QFileInfo(leftover.originalPath).isFile())
-            line += QLatin1Char(' ') + tr("(%1 no longer exists: it opens as an untitled plan)")
-                                           .arg(QDir::toNativeSeparators(leftover.originalPath));
-        listed << line;
-    }
-
-    if (restorable.empty()) {
-        QMessageBox box(
-            QMessageBox::Warning, tr("Recover Unsaved Plans"),
-            tr("TrainPlan did not quit normally last time, and the automatic copies it made cannot "
-               "be restored."),
-            QMessageBox::Ok, this);
-        box.setObjectName(QStringLiteral("recoveryBox"));
-        box.setTextFormat(Qt::PlainText);
-        box.setInformativeText(unreadable.join(QLatin1Char('\n')));
-        ask(box);
-        return;
-    }
-
-    const int count = static_cast<int>(restorable.size());
-    QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Plans"),
-                    tr("TrainPlan did not quit normally last time. It kept an automatic copy of %n plan(s) "
-                       "with unsaved changes:",
-                       nullptr, count) +
-                        QLatin1Char('\n') + listed.join(QLatin1Char('\n')),
-                    QMessageBox::Open | QMessageBox::Discard | QMessageBox::Ignore, this);
-    box.setObjectName(QStringLiteral("recoveryBox"));
-    box.setTextFormat(Qt::PlainText);
-    box.button(QMessageBox::Open)->setText(tr("&Restore"));
-    box.button(QMessageBox::Ignore)->setText(tr("&Keep for Later"));
-    box.setDefaultButton(QMessageBox::Open);
-    box.setEscapeButton(QMessageBox::Ignore);
-    QStringList info;
-    info << (count == 1
-                 ? tr("Restore opens it with its changes: save it to keep them. Discard deletes it.")
-                 : tr("Restore opens the most recent one; the others are offered again at the next start. "
-                      "Discard deletes them all."));
-    info << unreadable;
-    box.setInformativeText(info.join(QStringLiteral("\n\n")));
-
-    switch (ask(box)) {
-    case QMessageBox::Open: {
-        Autosave::Leftover &newest = *restorable.front();
-        if (!maybeSave())
-            break; // the plan open now stays; the copies are offered again next time
-        const QString name =
-            newest.originalPath.isEmpty() ? tr("Untitled plan") : QFileInfo(newest.originalPath).fileName();
-        if (!m_autosave->restore(newest)) {
-            showError(tr("Recover Unsaved Plans"), newest.error);
-            break;
-        }
-        m_wizard->setCurrentStep(PlanWizard::BudgetStep);
-        showPlanView(ResultsView);
-        statusBar()->showMessage(
-            tr("Restored %1 from its automatic copy: save it to keep the changes.").arg(name), 10000);
-        break;
-    }
-    case QMessageBox::Discard: {
-        QStringList errors;
-        for (Autosave::Leftover *leftover : restorable) {
-            QString error;
-            if (!Autosave::remove(*leftover, &error))
-                errors << error;
-        }
-        if (!errors.isEmpty())
-            showError(tr("Recover Unsaved Plans"), errors.join(QLatin1Char('\n')));
-        break;
-    }
-    default:
-        break;
-    }
-    // Whatever was not restored or deleted stays for the next start.
-    for (Autosave::Leftover &leftover : found)
-        Autosave::keep(leftover);
-}
-
-void MainWindow::autosaveFailed(const QString &error)
-{
-    // Once, in the status bar: a box every minute would be worse than the failure.
-    m_autosaveError = error;
-    statusBar()->showMessage(error);
-}
-
-void MainWindow::autosaveWritten()
-{
-    if (!m_autosaveError.isEmpty() && statusBar()->currentMessage() == m_autosaveError)
-        statusBar()->clearMessage();
-    m_autosaveError.clear();
+    m_documents->offerRecovery();
 }
 
 void MainWindow::setMessageBoxResponder(std::function<int(QMessageBox &)> responder)
 {
-    m_messageBoxResponder = std::move(responder);
+    m_messageBoxResponder = responder;
+    m_documents->setMessageBoxResponder(std::move(responder));
 }
 
 int MainWindow::ask(QMessageBox &box)
 {
     return m_messageBoxResponder ? m_messageBoxResponder(box) : box.exec();
-}
-
-const tp::Candidate *MainWindow::exportCandidate() const
-{
-    const tp::Plan *plan = m_session->plan();
-    if (!plan)
-        return nullptr;
-    const tp::Candidate *c = m_session->selectedCandidate();
-    if (!c)
-        c = plan->recommended();
-    return c && c->instance ? c : nullptr;
-}
-
-void MainWindow::updateExportAction()
-{
-    m_exportAction->setEnabled(exportCandidate() != nullptr);
-}
-
-void MainWindow::exportPlan()
-{
-    const tp::Plan *plan = m_session->plan();
-    const tp::Candidate *c = exportCandidate();
-    if (!plan || !c)
-        return;
-    QString folder = QFileInfo(m_session->filePath()).absolutePath();
-    if (m_session->filePath().isEmpty())
-        folder = QDir::homePath();
-    const QString base = m_session->filePath().isEmpty()
-                             ? QString::fromStdString(tp::launchJobName(*plan))
-                             : QFileInfo(m_session->filePath()).completeBaseName();
-    const QString what = PlanText::describe(*m_session->catalog(), *c);
-    ExportDialog dialog(folder, base, what, this);
-    dialog.setObjectName(QStringLiteral("exportDialog"));
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    PlanSheetDocument::Options options;
-    options.locale = QLocale();
-    options.dataLocation = m_session->dataLocation();
-    const PlanExporter::Result r = PlanExporter::exportTo(dialog.folder(), dialog.baseName(), *plan, *c,
-                                                          *m_session->catalog(), options, dialog.parts());
-    if (!r.ok())
-        showError(tr("Export"), tr("Some files were not written; files that were there are unchanged.\n\n%1")
-                                    .arg(r.errors.join(QLatin1Char('\n'))));
-    else
-        statusBar()->showMessage(tr("Exported %n file(s) to %1", nullptr, static_cast<int>(r.written.size()))
-                                     .arg(QDir::toNativeSeparators(dialog.folder())),
-                                 8000);
-}
-
-void MainWindow::showError(const QString &title, const QString &text)
-{
-    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
-    box.setObjectName(QStringLiteral("errorBox"));
-    ask(box);
 }
 
 void MainWindow::updateTitle()
@@ -546,42 +278,6 @@ void MainWindow::updateTitle()
         m_session->filePath().isEmpty() ? tr("Untitled plan") : QFileInfo(m_session->filePath()).fileName();
     setWindowTitle(tr("%1[*] — TrainPlan").arg(name));
     setWindowModified(m_session->isModified());
-}
-
-void MainWindow::updateRecentMenu()
-{
-    if (!m_recentMenu)
-        return;
-    m_recentMenu->clear();
-    const QStringList files = Settings().recentFiles();
-    for (int i = 0; i < files.size(); ++i) {
-        const QString path = files[i];
-        QString shown = QDir::toNativeSeparators(path);
-        shown.replace(QLatin1Char('&'), QStringLiteral("&&")); // not a mnemonic
-        QAction *action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(shown));
-        connect(action, &QAction::triggered, this, [this, path] {
-            if (!maybeSave())
-                return;
-            if (!QFileInfo::exists(path)) {
-                Settings().removeRecentFile(path);
-                updateRecentMenu();
-                showError(tr("Cannot open the plan"),
-                          tr("%1 no longer exists.").arg(QDir::toNativeSeparators(path)));
-                return;
-            }
-            openFile(path);
-        });
-    }
-    if (files.isEmpty()) {
-        QAction *none = m_recentMenu->addAction(tr("No recent plans"));
-        none->setEnabled(false);
-    } else {
-        m_recentMenu->addSeparator();
-        m_recentMenu->addAction(tr("&Clear the list"), this, [this] {
-            Settings().setRecentFiles({});
-            updateRecentMenu();
-        });
-    }
 }
 
 void MainWindow::showPreferences()
@@ -639,12 +335,10 @@ void MainWindow::setCurrentTab(Tab tab)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
+    if (!m_documents->mayClose()) {
         event->ignore();
         return;
     }
-    // Saved, or the user chose to drop the changes: the crash copy has nothing left to keep.
-    m_autosave->discard();
     saveSettings();
     QMainWindow::closeEvent(event);
 }
@@ -664,7 +358,14 @@ void MainWindow::saveSettings()
 void MainWindow::createMenus()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
-    createFileMenu(fileMenu);
+    fileMenu->addAction(m_documents->newAction());
+    fileMenu->addAction(m_documents->openAction());
+    fileMenu->addMenu(m_documents->recentMenu());
+    fileMenu->addAction(m_documents->saveAction());
+    fileMenu->addAction(m_documents->saveAsAction());
+    fileMenu->addSeparator();
+    fileMenu->addAction(m_documents->exportAction());
+    fileMenu->addSeparator();
     fileMenu->addAction(m_catalogPage->importPricesAction());
     fileMenu->addAction(m_catalogPage->refreshPricesAction());
     fileMenu->addSeparator();

@@ -5,13 +5,10 @@
 #include <QMainWindow>
 #include <functional>
 
-namespace tp {
-struct Candidate;
-}
-
 class Autosave;
 class CatalogBrowserPage;
 class CatalogSource;
+class DocumentActions;
 class EstimatePage;
 class JobEditPanel;
 class PlanSession;
@@ -19,19 +16,16 @@ class PlanWizard;
 class QAction;
 class QActionGroup;
 class QLabel;
-class QMenu;
 class QMessageBox;
 class QSplitter;
 class QStackedWidget;
 class QTabWidget;
 class ResultsWorkspace;
 
-// The main window: the plan (the wizard, then the results beside the job's edit panel), the quick
-// estimate and the catalog browser as tabs, the menus, the plan's file (open, save, recent files,
-// the unsaved-changes prompt) and the window state kept across runs. It owns the catalog the pages
-// read (a CatalogSource, which reloads it with the user's overrides and says when it changed: the
-// plan is then replanned). The open plan's unsaved changes are copied aside every minute (an
-// Autosave), and the next start after a crash offers them back (offerRecovery()).
+// The window: the plan (wizard, then results beside the edit panel), the quick estimate and the
+// catalog browser as tabs, the menus, the status bar and the layout kept across runs. It owns the
+// catalog the pages read (a CatalogSource: a change replans the plan). The plan's file (New, Open,
+// Save, Export, the prompt on close, crash recovery) is its DocumentActions' job.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -71,33 +65,29 @@ public:
     CatalogBrowserPage *catalogPage() const { return m_catalogPage; }
 
     PlanSession *session() const { return m_session; }
+    // New, Open, Save, Export, the unsaved-changes prompt and crash recovery.
+    DocumentActions *documentActions() const { return m_documents; }
     // The crash copy of the session's plan (it goes with the session to a rebuilt window).
-    Autosave *autosave() const { return m_autosave; }
+    Autosave *autosave() const;
     PlanWizard *wizard() const { return m_wizard; }
     ResultsWorkspace *results() const { return m_results; }
     JobEditPanel *editPanel() const { return m_editPanel; }
     void showPlanView(PlanView view);
     PlanView planView() const;
 
-    // File → Export…: disabled until the exporters (app/report) are wired to it. Connect to
-    // triggered() and enable it; session() has the plan and the selected candidate.
-    QAction *exportAction() const { return m_exportAction; }
-
-    // The document actions without their dialogs (the menus end in them). false: refused, and
-    // the reason was shown.
-    bool openFile(const QString &path);
-    bool saveFile(const QString &path);
     // A new plan from a scenario preset ("" for a custom job), shown as results.
     bool startScenario(const QString &id);
-    // Asks whether to save a modified plan: true to go on (saved or discarded), false to stay.
+
+    // Forwarded to documentActions() (see there), for Application and the tests.
+    QAction *exportAction() const;
+    bool openFile(const QString &path);
+    bool saveFile(const QString &path);
     bool maybeSave();
-    // At start-up, once the window is shown: when a run that did not quit normally left automatic
-    // copies of plans, lists them (file, time) and offers to restore the newest, discard them or
-    // keep them for later. Copies that cannot be read are set aside (*.bad) and said where.
     void offerRecovery();
 
-    // Tests answer modal message boxes through this instead of a user: it gets the box, set up,
-    // and returns the button pressed. Unset, boxes are shown modally.
+    // Tests answer modal message boxes (this window's and its DocumentActions') through this
+    // instead of a user: it gets the box, set up, and returns the button pressed. Unset, boxes are
+    // shown modally.
     void setMessageBoxResponder(std::function<int(QMessageBox &)> responder);
 
     // The welcome above the wizard's scenario step, shown until the first plan is made.
@@ -116,23 +106,10 @@ private:
     MainWindow(tp::CatalogLoader::Result catalog, PlanSession *session, QWidget *parent);
     void createPlanTab(PlanSession *session);
     void updateWelcome();
-    void createFileMenu(QMenu *menu);
-    void newPlan();
-    void open();
-    bool save();
-    bool saveAs();
     void updateTitle();
-    void autosaveFailed(const QString &error);
-    void autosaveWritten();
-    void updateRecentMenu();
     void showPreferences();
     void applyPreferences();
     int ask(QMessageBox &box);
-    void showError(const QString &title, const QString &text);
-    // File > Export: the selected candidate, or the recommended one when none is selected.
-    const tp::Candidate *exportCandidate() const;
-    void updateExportAction();
-    void exportPlan();
     void createMenus();
     void createStatusBar();
     void updateCatalogStatus();
@@ -150,15 +127,11 @@ private:
     QLabel *m_welcome = nullptr;
 
     PlanSession *m_session = nullptr;
-    Autosave *m_autosave = nullptr;
-    QString m_autosaveError; // shown in the status bar until a copy is written again
+    DocumentActions *m_documents = nullptr;
     QStackedWidget *m_planStack = nullptr;
     PlanWizard *m_wizard = nullptr;
     QSplitter *m_planSplitter = nullptr;
     JobEditPanel *m_editPanel = nullptr;
     ResultsWorkspace *m_results = nullptr;
-    QMenu *m_recentMenu = nullptr;
-    QAction *m_saveAction = nullptr;
-    QAction *m_exportAction = nullptr;
     std::function<int(QMessageBox &)> m_messageBoxResponder;
 };

@@ -1,7 +1,5 @@
 #include "text/CoreMessages.h"
 
-#include "text/CatalogText.h"
-
 #include <QLocale>
 #include <QStringList>
 #include <cmath>
@@ -254,7 +252,17 @@ QString priceBasis(Args &a, const char *basis, const char *factor, const char *d
 // The confidence of a catalog figure (catalog/README.md): list, reported, estimate or quote.
 QString confidenceWord(const QString &c)
 {
-    return CatalogText::confidenceName(c.toStdString()); // one wording, as the catalog browser shows it
+    // the words of the core's English sentences (catalog/README.md), which CatalogText explains
+    if (c == QLatin1String("list"))
+        return CoreMessages::tr("list", "confidence of a catalog figure: from the vendor's price list");
+    if (c == QLatin1String("reported"))
+        return CoreMessages::tr("reported", "confidence of a catalog figure: reported by a third party");
+    if (c == QLatin1String("estimate"))
+        return CoreMessages::tr("estimate", "confidence of a catalog figure: derived by TrainPlan");
+    if (c == QLatin1String("quote"))
+        return CoreMessages::tr(
+            "quote", "confidence of a catalog figure: quoted by the provider's API for the user's account");
+    return c;
 }
 
 QString confidence(Args &a, const char *name)

@@ -69,6 +69,233 @@
     </message>
 </context>
 <context>
+    <name>ArchitectureEditor</name>
+    <message>
+        <source>Transformer</source>
+        <translation>Transformer</translation>
+    </message>
+    <message>
+        <source>Vision (convolutional)</source>
+        <translation>Vision (convolutional)</translation>
+    </message>
+    <message>
+        <source>Transformer: language models, BERT, ViT. Vision: convolutional networks such as ResNet or YOLO, sized by the compute of one forward pass.</source>
+        <translation>Transformer: language models, BERT, ViT. Vision: convolutional networks such as ResNet or YOLO, sized by the compute of one forward pass.</translation>
+    </message>
+    <message>
+        <source>Decoder (GPT, Llama)</source>
+        <translation>Decoder (GPT, Llama)</translation>
+    </message>
+    <message>
+        <source>Encoder (BERT)</source>
+        <translation>Encoder (BERT)</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder (T5)</source>
+        <translation>Encoder-decoder (T5)</translation>
+    </message>
+    <message>
+        <source>Which stacks of layers the tokens pass through: a decoder only (GPT, Llama), an encoder only (BERT) or both (T5).</source>
+        <translation>Which stacks of layers the tokens pass through: a decoder only (GPT, Llama), an encoder only (BERT) or both (T5).</translation>
+    </message>
+    <message>
+        <source>larger than any model trained so far.</source>
+        <translation>larger than any model trained so far.</translation>
+    </message>
+    <message>
+        <source>Parameters of the whole model, e.g. 7B or 8.03e9.</source>
+        <translation>Parameters of the whole model, e.g. 7B or 8.03e9.</translation>
+    </message>
+    <message>
+        <source>Transformer blocks stacked in the model (32 in Llama 3 8B).</source>
+        <translation>Transformer blocks stacked in the model (32 in Llama 3 8B).</translation>
+    </message>
+    <message>
+        <source>Width of the model: the length of each token&apos;s vector (4,096 in Llama 3 8B).</source>
+        <translation>Width of the model: the length of each token&apos;s vector (4,096 in Llama 3 8B).</translation>
+    </message>
+    <message>
+        <source>Attention heads in each layer (32 in Llama 3 8B).</source>
+        <translation>Attention heads in each layer (32 in Llama 3 8B).</translation>
+    </message>
+    <message>
+        <source>= attention heads</source>
+        <translation>= attention heads</translation>
+    </message>
+    <message>
+        <source>Key/value heads of grouped-query attention (8 in Llama 3 8B); empty for ordinary multi-head attention.</source>
+        <translation>Key/value heads of grouped-query attention (8 in Llama 3 8B); empty for ordinary multi-head attention.</translation>
+    </message>
+    <message>
+        <source>= 4 × hidden size</source>
+        <translation>= 4 × hidden size</translation>
+    </message>
+    <message>
+        <source>Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: four times the hidden size.</source>
+        <translation>Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: four times the hidden size.</translation>
+    </message>
+    <message>
+        <source>32,000</source>
+        <translation>32,000</translation>
+    </message>
+    <message>
+        <source>Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output layers. Empty: 32,000.</source>
+        <translation>Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output layers. Empty: 32,000.</translation>
+    </message>
+    <message>
+        <source>= hidden size ÷ heads</source>
+        <translation>= hidden size ÷ heads</translation>
+    </message>
+    <message>
+        <source>Width of one attention head when it is not the hidden size divided by the heads (128 in Qwen3). Empty: hidden size ÷ heads.</source>
+        <translation>Width of one attention head when it is not the hidden size divided by the heads (128 in Qwen3). Empty: hidden size ÷ heads.</translation>
+    </message>
+    <message>
+        <source>dense model</source>
+        <translation>dense model</translation>
+    </message>
+    <message>
+        <source>Routed experts in each mixture-of-experts layer (128 in Qwen3-30B-A3B, 8 in Mixtral 8x7B). Empty: a dense model.</source>
+        <translation>Routed experts in each mixture-of-experts layer (128 in Qwen3-30B-A3B, 8 in Mixtral 8x7B). Empty: a dense model.</translation>
+    </message>
+    <message>
+        <source>Experts each token is routed to (top-k): 8 in Qwen3-30B-A3B, 2 in Mixtral.</source>
+        <translation>Experts each token is routed to (top-k): 8 in Qwen3-30B-A3B, 2 in Mixtral.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Experts every token passes through besides the routed ones (2 in DeepSeek-V2-Lite). Empty: none.</source>
+        <translation>Experts every token passes through besides the routed ones (2 in DeepSeek-V2-Lite). Empty: none.</translation>
+    </message>
+    <message>
+        <source>= FFN hidden size</source>
+        <translation>= FFN hidden size</translation>
+    </message>
+    <message>
+        <source>Width of one expert&apos;s feed-forward block (768 in Qwen3-30B-A3B). Empty: the FFN hidden size above.</source>
+        <translation>Width of one expert&apos;s feed-forward block (768 in Qwen3-30B-A3B). Empty: the FFN hidden size above.</translation>
+    </message>
+    <message>
+        <source>GFLOPs</source>
+        <translation>GFLOPs</translation>
+    </message>
+    <message>
+        <source>Floating-point operations of one forward pass of one image at the image size (not multiply-accumulates: twice the MACs papers often quote).</source>
+        <translation>Floating-point operations of one forward pass of one image at the image size (not multiply-accumulates: twice the MACs papers often quote).</translation>
+    </message>
+    <message>
+        <source>px</source>
+        <translation>px</translation>
+    </message>
+    <message>
+        <source>Side of the square image, in pixels, that the forward-pass figure above is for.</source>
+        <translation>Side of the square image, in pixels, that the forward-pass figure above is for.</translation>
+    </message>
+    <message>
+        <source>Architecture:</source>
+        <translation>Architecture:</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>Layers:</translation>
+    </message>
+    <message>
+        <source>Hidden size:</source>
+        <translation>Hidden size:</translation>
+    </message>
+    <message>
+        <source>Attention heads:</source>
+        <translation>Attention heads:</translation>
+    </message>
+    <message>
+        <source>KV heads:</source>
+        <translation>KV heads:</translation>
+    </message>
+    <message>
+        <source>FFN hidden size:</source>
+        <translation>FFN hidden size:</translation>
+    </message>
+    <message>
+        <source>Vocabulary:</source>
+        <translation>Vocabulary:</translation>
+    </message>
+    <message>
+        <source>Head dimension:</source>
+        <translation>Head dimension:</translation>
+    </message>
+    <message>
+        <source>Experts:</source>
+        <translation>Experts:</translation>
+    </message>
+    <message>
+        <source>Experts per token:</source>
+        <translation>Experts per token:</translation>
+    </message>
+    <message>
+        <source>Shared experts:</source>
+        <translation>Shared experts:</translation>
+    </message>
+    <message>
+        <source>Expert FFN size:</source>
+        <translation>Expert FFN size:</translation>
+    </message>
+    <message>
+        <source>Forward pass:</source>
+        <translation>Forward pass:</translation>
+    </message>
+    <message>
+        <source>Image size:</source>
+        <translation>Image size:</translation>
+    </message>
+    <message>
+        <source>&amp;Load config.json…</source>
+        <translation>&amp;Load config.json…</translation>
+    </message>
+    <message>
+        <source>Fill in the architecture from a Hugging Face config.json (the file every model repository has), or from a model folder holding one.</source>
+        <translation>Fill in the architecture from a Hugging Face config.json (the file every model repository has), or from a model folder holding one.</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Kind:</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>Parameters:</translation>
+    </message>
+    <message>
+        <source>The architecture is read from %1 each time the plan is computed; editing a figure here copies it into the plan.</source>
+        <translation>The architecture is read from %1 each time the plan is computed; editing a figure here copies it into the plan.</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Custom model</translation>
+    </message>
+    <message>
+        <source>Read from %1: %2, computed from the architecture. Check the figures below; the plan keeps them, not the file.</source>
+        <translation>Read from %1: %2, computed from the architecture. Check the figures below; the plan keeps them, not the file.</translation>
+    </message>
+    <message>
+        <source>Load a Hugging Face config.json</source>
+        <translation>Load a Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>Model configuration (config.json *.json)</source>
+        <translation>Model configuration (config.json *.json)</translation>
+    </message>
+    <message>
+        <source>%1 B parameters</source>
+        <translation>%1 B parameters</translation>
+    </message>
+    <message>
+        <source>%1 M parameters</source>
+        <translation>%1 M parameters</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>Cannot create the folder %1.</source>
@@ -1929,6 +2156,26 @@ Confidence: %3</translation>
         <source>%1 is under export controls that limit its sale into mainland China (%2): providers there rent out the stock they have, so capacity can run short; confirm the instance type is available before planning around it</source>
         <translation>%1 is under export controls that limit its sale into mainland China (%2): providers there rent out the stock they have, so capacity can run short; confirm the instance type is available before planning around it</translation>
     </message>
+    <message>
+        <source>list</source>
+        <comment>confidence of a catalog figure: from the vendor&apos;s price list</comment>
+        <translation>list</translation>
+    </message>
+    <message>
+        <source>reported</source>
+        <comment>confidence of a catalog figure: reported by a third party</comment>
+        <translation>reported</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <comment>confidence of a catalog figure: derived by TrainPlan</comment>
+        <translation>estimate</translation>
+    </message>
+    <message>
+        <source>quote</source>
+        <comment>confidence of a catalog figure: quoted by the provider&apos;s API for the user&apos;s account</comment>
+        <translation>quote</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>
@@ -2134,6 +2381,155 @@ Confidence: %3</translation>
     <message>
         <source>Image decodin&amp;g:</source>
         <translation>Image decodin&amp;g:</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentActions</name>
+    <message>
+        <source>&amp;New Plan</source>
+        <translation>&amp;New Plan</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Save &amp;As…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Export…</translation>
+    </message>
+    <message>
+        <source>PDF plan sheet, CSV of the candidates, JSON and launch files of the selected candidate (or the recommended one)</source>
+        <translation>PDF plan sheet, CSV of the candidates, JSON and launch files of the selected candidate (or the recommended one)</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>Open Plan</translation>
+    </message>
+    <message>
+        <source>Cannot open the plan</source>
+        <translation>Cannot open the plan</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Opened %1</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>Save Plan</translation>
+    </message>
+    <message>
+        <source>Cannot save the plan</source>
+        <translation>Cannot save the plan</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>The plan has changes that are not saved. Save them first?</source>
+        <translation>The plan has changes that are not saved. Save them first?</translation>
+    </message>
+    <message>
+        <source>The automatic copy %1 cannot be read: %2 It is kept as %3.</source>
+        <translation>The automatic copy %1 cannot be read: %2 It is kept as %3.</translation>
+    </message>
+    <message>
+        <source>• Untitled plan, saved %1</source>
+        <translation>• Untitled plan, saved %1</translation>
+    </message>
+    <message>
+        <source>• %1, saved %2</source>
+        <translation>• %1, saved %2</translation>
+    </message>
+    <message>
+        <source>(%1 no longer exists: it opens as an untitled plan)</source>
+        <translation>(%1 no longer exists: it opens as an untitled plan)</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Plans</source>
+        <translation>Recover Unsaved Plans</translation>
+    </message>
+    <message>
+        <source>TrainPlan did not quit normally last time, and the automatic copies it made cannot be restored.</source>
+        <translation>TrainPlan did not quit normally last time, and the automatic copies it made cannot be restored.</translation>
+    </message>
+    <message numerus="yes">
+        <source>TrainPlan did not quit normally last time. It kept an automatic copy of %n plan(s) with unsaved changes:</source>
+        <translation>
+            <numerusform>TrainPlan did not quit normally last time. It kept an automatic copy of %n plan with unsaved changes:</numerusform>
+            <numerusform>TrainPlan did not quit normally last time. It kept automatic copies of %n plans with unsaved changes:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restore</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for Later</source>
+        <translation>&amp;Keep for Later</translation>
+    </message>
+    <message>
+        <source>Restore opens it with its changes: save it to keep them. Discard deletes it.</source>
+        <translation>Restore opens it with its changes: save it to keep them. Discard deletes it.</translation>
+    </message>
+    <message>
+        <source>Restore opens the most recent one; the others are offered again at the next start. Discard deletes them all.</source>
+        <translation>Restore opens the most recent one; the others are offered again at the next start. Discard deletes them all.</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Untitled plan</translation>
+    </message>
+    <message>
+        <source>Restored %1 from its automatic copy: save it to keep the changes.</source>
+        <translation>Restored %1 from its automatic copy: save it to keep the changes.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Some files were not written; files that were there are unchanged.
+
+%1</source>
+        <translation>Some files were not written; files that were there are unchanged.
+
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n file(s) to %1</source>
+        <translation>
+            <numerusform>Exported %n file to %1</numerusform>
+            <numerusform>Exported %n files to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 no longer exists.</source>
+        <translation>%1 no longer exists.</translation>
+    </message>
+    <message>
+        <source>No recent plans</source>
+        <translation>No recent plans</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Clear the list</translation>
     </message>
 </context>
 <context>
@@ -2969,62 +3365,6 @@ Confidence: %3</translation>
         <translation>Estimate one setup</translation>
     </message>
     <message>
-        <source>&amp;New Plan</source>
-        <translation>&amp;New Plan</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Open…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Open &amp;Recent</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Save</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Save &amp;As…</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Export…</translation>
-    </message>
-    <message>
-        <source>Open Plan</source>
-        <translation>Open Plan</translation>
-    </message>
-    <message>
-        <source>Cannot open the plan</source>
-        <translation>Cannot open the plan</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Opened %1</translation>
-    </message>
-    <message>
-        <source>Save Plan</source>
-        <translation>Save Plan</translation>
-    </message>
-    <message>
-        <source>Cannot save the plan</source>
-        <translation>Cannot save the plan</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Saved %1</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Unsaved changes</translation>
-    </message>
-    <message>
-        <source>The plan has changes that are not saved. Save them first?</source>
-        <translation>The plan has changes that are not saved. Save them first?</translation>
-    </message>
-    <message>
         <source>Untitled plan</source>
         <translation>Untitled plan</translation>
     </message>
@@ -3033,47 +3373,12 @@ Confidence: %3</translation>
         <translation>%1[*] — TrainPlan</translation>
     </message>
     <message>
-        <source>%1 no longer exists.</source>
-        <translation>%1 no longer exists.</translation>
-    </message>
-    <message>
-        <source>No recent plans</source>
-        <translation>No recent plans</translation>
-    </message>
-    <message>
-        <source>&amp;Clear the list</source>
-        <translation>&amp;Clear the list</translation>
-    </message>
-    <message>
         <source>Preferences saved: they apply to new plans.</source>
         <translation>Preferences saved: they apply to new plans.</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferences…</translation>
-    </message>
-    <message>
-        <source>PDF plan sheet, CSV of the candidates, JSON and launch files of the selected candidate (or the recommended one)</source>
-        <translation>PDF plan sheet, CSV of the candidates, JSON and launch files of the selected candidate (or the recommended one)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Export</translation>
-    </message>
-    <message>
-        <source>Some files were not written; files that were there are unchanged.
-
-%1</source>
-        <translation>Some files were not written; files that were there are unchanged.
-
-%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n file(s) to %1</source>
-        <translation>
-            <numerusform>Exported %n file to %1</numerusform>
-            <numerusform>Exported %n files to %1</numerusform>
-        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to TrainPlan.&lt;/b&gt; It works out how much GPU memory a deep-learning training job needs, how long it takes on each cloud GPU instance and what it costs, and recommends what to rent.&lt;br&gt;Choose a scenario below, or start from scratch with a custom job.</source>
@@ -3093,57 +3398,6 @@ Confidence: %3</translation>
     <message>
         <source>Newest price: %1. Utilisation model fitted: %2.</source>
         <translation>Newest price: %1. Utilisation model fitted: %2.</translation>
-    </message>
-    <message>
-        <source>The automatic copy %1 cannot be read: %2 It is kept as %3.</source>
-        <translation>The automatic copy %1 cannot be read: %2 It is kept as %3.</translation>
-    </message>
-    <message>
-        <source>• Untitled plan, saved %1</source>
-        <translation>• Untitled plan, saved %1</translation>
-    </message>
-    <message>
-        <source>• %1, saved %2</source>
-        <translation>• %1, saved %2</translation>
-    </message>
-    <message>
-        <source>(%1 no longer exists: it opens as an untitled plan)</source>
-        <translation>(%1 no longer exists: it opens as an untitled plan)</translation>
-    </message>
-    <message>
-        <source>Recover Unsaved Plans</source>
-        <translation>Recover Unsaved Plans</translation>
-    </message>
-    <message>
-        <source>TrainPlan did not quit normally last time, and the automatic copies it made cannot be restored.</source>
-        <translation>TrainPlan did not quit normally last time, and the automatic copies it made cannot be restored.</translation>
-    </message>
-    <message numerus="yes">
-        <source>TrainPlan did not quit normally last time. It kept an automatic copy of %n plan(s) with unsaved changes:</source>
-        <translation>
-            <numerusform>TrainPlan did not quit normally last time. It kept an automatic copy of %n plan with unsaved changes:</numerusform>
-            <numerusform>TrainPlan did not quit normally last time. It kept automatic copies of %n plans with unsaved changes:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Restore</source>
-        <translation>&amp;Restore</translation>
-    </message>
-    <message>
-        <source>&amp;Keep for Later</source>
-        <translation>&amp;Keep for Later</translation>
-    </message>
-    <message>
-        <source>Restore opens it with its changes: save it to keep them. Discard deletes it.</source>
-        <translation>Restore opens it with its changes: save it to keep them. Discard deletes it.</translation>
-    </message>
-    <message>
-        <source>Restore opens the most recent one; the others are offered again at the next start. Discard deletes them all.</source>
-        <translation>Restore opens the most recent one; the others are offered again at the next start. Discard deletes them all.</translation>
-    </message>
-    <message>
-        <source>Restored %1 from its automatic copy: save it to keep the changes.</source>
-        <translation>Restored %1 from its automatic copy: save it to keep the changes.</translation>
     </message>
 </context>
 <context>
@@ -3200,14 +3454,6 @@ Confidence: %3</translation>
 <context>
     <name>ModelPage</name>
     <message>
-        <source>%1 B parameters</source>
-        <translation>%1 B parameters</translation>
-    </message>
-    <message>
-        <source>%1 M parameters</source>
-        <translation>%1 M parameters</translation>
-    </message>
-    <message>
         <source>Model</source>
         <translation>Model</translation>
     </message>
@@ -3240,104 +3486,8 @@ Confidence: %3</translation>
         <translation>Vision models</translation>
     </message>
     <message>
-        <source>Transformer</source>
-        <translation>Transformer</translation>
-    </message>
-    <message>
-        <source>Vision (convolutional)</source>
-        <translation>Vision (convolutional)</translation>
-    </message>
-    <message>
-        <source>Decoder (GPT, Llama)</source>
-        <translation>Decoder (GPT, Llama)</translation>
-    </message>
-    <message>
-        <source>Encoder (BERT)</source>
-        <translation>Encoder (BERT)</translation>
-    </message>
-    <message>
-        <source>Encoder-decoder (T5)</source>
-        <translation>Encoder-decoder (T5)</translation>
-    </message>
-    <message>
-        <source>larger than any model trained so far.</source>
-        <translation>larger than any model trained so far.</translation>
-    </message>
-    <message>
-        <source>Parameters of the whole model, e.g. 7B or 8.03e9.</source>
-        <translation>Parameters of the whole model, e.g. 7B or 8.03e9.</translation>
-    </message>
-    <message>
-        <source>= attention heads</source>
-        <translation>= attention heads</translation>
-    </message>
-    <message>
-        <source>Key/value heads of grouped-query attention (8 in Llama 3 8B); empty for ordinary multi-head attention.</source>
-        <translation>Key/value heads of grouped-query attention (8 in Llama 3 8B); empty for ordinary multi-head attention.</translation>
-    </message>
-    <message>
-        <source>= 4 × hidden size</source>
-        <translation>= 4 × hidden size</translation>
-    </message>
-    <message>
-        <source>32,000</source>
-        <translation>32,000</translation>
-    </message>
-    <message>
-        <source>GFLOPs</source>
-        <translation>GFLOPs</translation>
-    </message>
-    <message>
-        <source>Floating-point operations of one forward pass of one image at the image size (not multiply-accumulates: twice the MACs papers often quote).</source>
-        <translation>Floating-point operations of one forward pass of one image at the image size (not multiply-accumulates: twice the MACs papers often quote).</translation>
-    </message>
-    <message>
         <source>px</source>
         <translation>px</translation>
-    </message>
-    <message>
-        <source>Architecture:</source>
-        <translation>Architecture:</translation>
-    </message>
-    <message>
-        <source>Layers:</source>
-        <translation>Layers:</translation>
-    </message>
-    <message>
-        <source>Hidden size:</source>
-        <translation>Hidden size:</translation>
-    </message>
-    <message>
-        <source>Attention heads:</source>
-        <translation>Attention heads:</translation>
-    </message>
-    <message>
-        <source>KV heads:</source>
-        <translation>KV heads:</translation>
-    </message>
-    <message>
-        <source>FFN hidden size:</source>
-        <translation>FFN hidden size:</translation>
-    </message>
-    <message>
-        <source>Vocabulary:</source>
-        <translation>Vocabulary:</translation>
-    </message>
-    <message>
-        <source>Forward pass:</source>
-        <translation>Forward pass:</translation>
-    </message>
-    <message>
-        <source>Image size:</source>
-        <translation>Image size:</translation>
-    </message>
-    <message>
-        <source>Kind:</source>
-        <translation>Kind:</translation>
-    </message>
-    <message>
-        <source>Parameters:</source>
-        <translation>Parameters:</translation>
     </message>
     <message>
         <source>Training</source>
@@ -3500,10 +3650,6 @@ Confidence: %3</translation>
         <translation>Automatic settings are chosen for each candidate: the fastest that fits its GPU memory.</translation>
     </message>
     <message>
-        <source>Custom model</source>
-        <translation>Custom model</translation>
-    </message>
-    <message>
         <source>model default: %1</source>
         <translation>model default: %1</translation>
     </message>
@@ -3532,92 +3678,12 @@ Confidence: %3</translation>
         <translation>The model to train, with its size in parameters (B = billion, M = million).</translation>
     </message>
     <message>
-        <source>Transformer: language models, BERT, ViT. Vision: convolutional networks such as ResNet or YOLO, sized by the compute of one forward pass.</source>
-        <translation>Transformer: language models, BERT, ViT. Vision: convolutional networks such as ResNet or YOLO, sized by the compute of one forward pass.</translation>
-    </message>
-    <message>
-        <source>Which stacks of layers the tokens pass through: a decoder only (GPT, Llama), an encoder only (BERT) or both (T5).</source>
-        <translation>Which stacks of layers the tokens pass through: a decoder only (GPT, Llama), an encoder only (BERT) or both (T5).</translation>
-    </message>
-    <message>
-        <source>Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: four times the hidden size.</source>
-        <translation>Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: four times the hidden size.</translation>
-    </message>
-    <message>
-        <source>Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output layers. Empty: 32,000.</source>
-        <translation>Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output layers. Empty: 32,000.</translation>
-    </message>
-    <message>
         <source>The padded length a batch is allocated for; activation memory grows with it. Empty: the model&apos;s default.</source>
         <translation>The padded length a batch is allocated for; activation memory grows with it. Empty: the model&apos;s default.</translation>
     </message>
     <message>
         <source>What the optimizer keeps per trained parameter: AdamW two FP32 states (8 bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes).</source>
         <translation>What the optimizer keeps per trained parameter: AdamW two FP32 states (8 bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes).</translation>
-    </message>
-    <message>
-        <source>= hidden size ÷ heads</source>
-        <translation>= hidden size ÷ heads</translation>
-    </message>
-    <message>
-        <source>Width of one attention head when it is not the hidden size divided by the heads (128 in Qwen3). Empty: hidden size ÷ heads.</source>
-        <translation>Width of one attention head when it is not the hidden size divided by the heads (128 in Qwen3). Empty: hidden size ÷ heads.</translation>
-    </message>
-    <message>
-        <source>dense model</source>
-        <translation>dense model</translation>
-    </message>
-    <message>
-        <source>Routed experts in each mixture-of-experts layer (128 in Qwen3-30B-A3B, 8 in Mixtral 8x7B). Empty: a dense model.</source>
-        <translation>Routed experts in each mixture-of-experts layer (128 in Qwen3-30B-A3B, 8 in Mixtral 8x7B). Empty: a dense model.</translation>
-    </message>
-    <message>
-        <source>Experts each token is routed to (top-k): 8 in Qwen3-30B-A3B, 2 in Mixtral.</source>
-        <translation>Experts each token is routed to (top-k): 8 in Qwen3-30B-A3B, 2 in Mixtral.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <source>Experts every token passes through besides the routed ones (2 in DeepSeek-V2-Lite). Empty: none.</source>
-        <translation>Experts every token passes through besides the routed ones (2 in DeepSeek-V2-Lite). Empty: none.</translation>
-    </message>
-    <message>
-        <source>= FFN hidden size</source>
-        <translation>= FFN hidden size</translation>
-    </message>
-    <message>
-        <source>Width of one expert&apos;s feed-forward block (768 in Qwen3-30B-A3B). Empty: the FFN hidden size above.</source>
-        <translation>Width of one expert&apos;s feed-forward block (768 in Qwen3-30B-A3B). Empty: the FFN hidden size above.</translation>
-    </message>
-    <message>
-        <source>Head dimension:</source>
-        <translation>Head dimension:</translation>
-    </message>
-    <message>
-        <source>Experts:</source>
-        <translation>Experts:</translation>
-    </message>
-    <message>
-        <source>Experts per token:</source>
-        <translation>Experts per token:</translation>
-    </message>
-    <message>
-        <source>Shared experts:</source>
-        <translation>Shared experts:</translation>
-    </message>
-    <message>
-        <source>Expert FFN size:</source>
-        <translation>Expert FFN size:</translation>
-    </message>
-    <message>
-        <source>&amp;Load config.json…</source>
-        <translation>&amp;Load config.json…</translation>
-    </message>
-    <message>
-        <source>Fill in the architecture from a Hugging Face config.json (the file every model repository has), or from a model folder holding one.</source>
-        <translation>Fill in the architecture from a Hugging Face config.json (the file every model repository has), or from a model folder holding one.</translation>
     </message>
     <message>
         <source>Training software</source>
@@ -3680,22 +3746,6 @@ Confidence: %3</translation>
         <translation>Expert p&amp;arallel:</translation>
     </message>
     <message>
-        <source>The architecture is read from %1 each time the plan is computed; editing a figure here copies it into the plan.</source>
-        <translation>The architecture is read from %1 each time the plan is computed; editing a figure here copies it into the plan.</translation>
-    </message>
-    <message>
-        <source>Read from %1: %2, computed from the architecture. Check the figures below; the plan keeps them, not the file.</source>
-        <translation>Read from %1: %2, computed from the architecture. Check the figures below; the plan keeps them, not the file.</translation>
-    </message>
-    <message>
-        <source>Load a Hugging Face config.json</source>
-        <translation>Load a Hugging Face config.json</translation>
-    </message>
-    <message>
-        <source>Model configuration (config.json *.json)</source>
-        <translation>Model configuration (config.json *.json)</translation>
-    </message>
-    <message>
         <source>%1 does not train convolutional vision models.</source>
         <translation>%1 does not train convolutional vision models.</translation>
     </message>
@@ -3714,22 +3764,6 @@ Confidence: %3</translation>
     <message>
         <source>Choose another, or Automatic, to get a plan.</source>
         <translation>Choose another, or Automatic, to get a plan.</translation>
-    </message>
-    <message>
-        <source>Transformer blocks stacked in the model (32 in Llama 3 8B).</source>
-        <translation>Transformer blocks stacked in the model (32 in Llama 3 8B).</translation>
-    </message>
-    <message>
-        <source>Width of the model: the length of each token&apos;s vector (4,096 in Llama 3 8B).</source>
-        <translation>Width of the model: the length of each token&apos;s vector (4,096 in Llama 3 8B).</translation>
-    </message>
-    <message>
-        <source>Attention heads in each layer (32 in Llama 3 8B).</source>
-        <translation>Attention heads in each layer (32 in Llama 3 8B).</translation>
-    </message>
-    <message>
-        <source>Side of the square image, in pixels, that the forward-pass figure above is for.</source>
-        <translation>Side of the square image, in pixels, that the forward-pass figure above is for.</translation>
     </message>
     <message>
         <source>Side of the square training images, in pixels; compute grows with its square. Empty: the size the model was designed for.</source>

@@ -69,6 +69,233 @@
     </message>
 </context>
 <context>
+    <name>ArchitectureEditor</name>
+    <message>
+        <source>Transformer</source>
+        <translation>Transformer</translation>
+    </message>
+    <message>
+        <source>Vision (convolutional)</source>
+        <translation>视觉（卷积网络）</translation>
+    </message>
+    <message>
+        <source>Transformer: language models, BERT, ViT. Vision: convolutional networks such as ResNet or YOLO, sized by the compute of one forward pass.</source>
+        <translation>Transformer：语言模型、BERT、ViT。视觉：ResNet、YOLO 等卷积网络，按一次前向传播的计算量衡量规模。</translation>
+    </message>
+    <message>
+        <source>Decoder (GPT, Llama)</source>
+        <translation>解码器（GPT、Llama）</translation>
+    </message>
+    <message>
+        <source>Encoder (BERT)</source>
+        <translation>编码器（BERT）</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder (T5)</source>
+        <translation>编码器-解码器（T5）</translation>
+    </message>
+    <message>
+        <source>Which stacks of layers the tokens pass through: a decoder only (GPT, Llama), an encoder only (BERT) or both (T5).</source>
+        <translation>token 经过哪些层堆栈：仅解码器（GPT、Llama）、仅编码器（BERT），或两者都有（T5）。</translation>
+    </message>
+    <message>
+        <source>larger than any model trained so far.</source>
+        <translation>比迄今训练过的任何模型都大。</translation>
+    </message>
+    <message>
+        <source>Parameters of the whole model, e.g. 7B or 8.03e9.</source>
+        <translation>整个模型的参数量，例如 7B 或 8.03e9。</translation>
+    </message>
+    <message>
+        <source>Transformer blocks stacked in the model (32 in Llama 3 8B).</source>
+        <translation>模型中堆叠的 Transformer 块数（Llama 3 8B 为 32）。</translation>
+    </message>
+    <message>
+        <source>Width of the model: the length of each token&apos;s vector (4,096 in Llama 3 8B).</source>
+        <translation>模型宽度：每个 token 向量的长度（Llama 3 8B 为 4,096）。</translation>
+    </message>
+    <message>
+        <source>Attention heads in each layer (32 in Llama 3 8B).</source>
+        <translation>每层的注意力头数（Llama 3 8B 为 32）。</translation>
+    </message>
+    <message>
+        <source>= attention heads</source>
+        <translation>= 注意力头数</translation>
+    </message>
+    <message>
+        <source>Key/value heads of grouped-query attention (8 in Llama 3 8B); empty for ordinary multi-head attention.</source>
+        <translation>分组查询注意力（GQA）的键值头数（Llama 3 8B 为 8）；普通多头注意力留空。</translation>
+    </message>
+    <message>
+        <source>= 4 × hidden size</source>
+        <translation>= 4 × 隐藏层维度</translation>
+    </message>
+    <message>
+        <source>Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: four times the hidden size.</source>
+        <translation>每层前馈网络（FFN）的宽度（Llama 3 8B 为 14,336）。留空：隐藏层维度的四倍。</translation>
+    </message>
+    <message>
+        <source>32,000</source>
+        <translation>32,000</translation>
+    </message>
+    <message>
+        <source>Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output layers. Empty: 32,000.</source>
+        <translation>分词器词表中的 token 数（Llama 3 为 128,256），决定嵌入层和输出层的大小。留空：32,000。</translation>
+    </message>
+    <message>
+        <source>= hidden size ÷ heads</source>
+        <translation>= 隐藏维度 ÷ 注意力头数</translation>
+    </message>
+    <message>
+        <source>Width of one attention head when it is not the hidden size divided by the heads (128 in Qwen3). Empty: hidden size ÷ heads.</source>
+        <translation>单个注意力头的宽度，用于它不等于隐藏维度除以头数的模型（Qwen3 为 128）。留空：隐藏维度 ÷ 头数。</translation>
+    </message>
+    <message>
+        <source>dense model</source>
+        <translation>稠密模型</translation>
+    </message>
+    <message>
+        <source>Routed experts in each mixture-of-experts layer (128 in Qwen3-30B-A3B, 8 in Mixtral 8x7B). Empty: a dense model.</source>
+        <translation>每个混合专家（MoE）层中的路由专家数（Qwen3-30B-A3B 为 128，Mixtral 8x7B 为 8）。留空：稠密模型。</translation>
+    </message>
+    <message>
+        <source>Experts each token is routed to (top-k): 8 in Qwen3-30B-A3B, 2 in Mixtral.</source>
+        <translation>每个 token 路由到的专家数（top-k）：Qwen3-30B-A3B 为 8，Mixtral 为 2。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Experts every token passes through besides the routed ones (2 in DeepSeek-V2-Lite). Empty: none.</source>
+        <translation>除路由专家外每个 token 都会经过的共享专家数（DeepSeek-V2-Lite 为 2）。留空：无。</translation>
+    </message>
+    <message>
+        <source>= FFN hidden size</source>
+        <translation>= FFN 隐藏维度</translation>
+    </message>
+    <message>
+        <source>Width of one expert&apos;s feed-forward block (768 in Qwen3-30B-A3B). Empty: the FFN hidden size above.</source>
+        <translation>单个专家前馈层的宽度（Qwen3-30B-A3B 为 768）。留空：使用上面的 FFN 隐藏维度。</translation>
+    </message>
+    <message>
+        <source>GFLOPs</source>
+        <translation>GFLOPs</translation>
+    </message>
+    <message>
+        <source>Floating-point operations of one forward pass of one image at the image size (not multiply-accumulates: twice the MACs papers often quote).</source>
+        <translation>单张图像在该分辨率下一次前向传播的浮点运算次数（不是乘加次数，是论文常给出的 MACs 的两倍）。</translation>
+    </message>
+    <message>
+        <source>px</source>
+        <translation>像素</translation>
+    </message>
+    <message>
+        <source>Side of the square image, in pixels, that the forward-pass figure above is for.</source>
+        <translation>上方前向计算量所对应的正方形图像边长（像素）。</translation>
+    </message>
+    <message>
+        <source>Architecture:</source>
+        <translation>结构：</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>层数：</translation>
+    </message>
+    <message>
+        <source>Hidden size:</source>
+        <translation>隐藏层维度：</translation>
+    </message>
+    <message>
+        <source>Attention heads:</source>
+        <translation>注意力头数：</translation>
+    </message>
+    <message>
+        <source>KV heads:</source>
+        <translation>KV 头数：</translation>
+    </message>
+    <message>
+        <source>FFN hidden size:</source>
+        <translation>FFN 隐藏层维度：</translation>
+    </message>
+    <message>
+        <source>Vocabulary:</source>
+        <translation>词表大小：</translation>
+    </message>
+    <message>
+        <source>Head dimension:</source>
+        <translation>注意力头维度：</translation>
+    </message>
+    <message>
+        <source>Experts:</source>
+        <translation>专家数：</translation>
+    </message>
+    <message>
+        <source>Experts per token:</source>
+        <translation>每 token 激活专家数：</translation>
+    </message>
+    <message>
+        <source>Shared experts:</source>
+        <translation>共享专家数：</translation>
+    </message>
+    <message>
+        <source>Expert FFN size:</source>
+        <translation>专家 FFN 维度：</translation>
+    </message>
+    <message>
+        <source>Forward pass:</source>
+        <translation>前向计算量：</translation>
+    </message>
+    <message>
+        <source>Image size:</source>
+        <translation>图像尺寸：</translation>
+    </message>
+    <message>
+        <source>&amp;Load config.json…</source>
+        <translation>读取 config.json(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Fill in the architecture from a Hugging Face config.json (the file every model repository has), or from a model folder holding one.</source>
+        <translation>从 Hugging Face 的 config.json（每个模型仓库都有这个文件）或包含它的模型文件夹填入模型结构。</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>参数量：</translation>
+    </message>
+    <message>
+        <source>The architecture is read from %1 each time the plan is computed; editing a figure here copies it into the plan.</source>
+        <translation>每次计算方案时都会从 %1 读取模型结构；在这里修改任一数值会把结构复制到方案中。</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>Read from %1: %2, computed from the architecture. Check the figures below; the plan keeps them, not the file.</source>
+        <translation>已从 %1 读取：%2（由模型结构计算得出）。请核对下面的数值；方案保存这些数值，而不是文件本身。</translation>
+    </message>
+    <message>
+        <source>Load a Hugging Face config.json</source>
+        <translation>读取 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>Model configuration (config.json *.json)</source>
+        <translation>模型配置（config.json *.json）</translation>
+    </message>
+    <message>
+        <source>%1 B parameters</source>
+        <translation>%1B 参数</translation>
+    </message>
+    <message>
+        <source>%1 M parameters</source>
+        <translation>%1M 参数</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>Cannot create the folder %1.</source>
@@ -1911,6 +2138,26 @@ Confidence: %3</source>
         <source>%1 is under export controls that limit its sale into mainland China (%2): providers there rent out the stock they have, so capacity can run short; confirm the instance type is available before planning around it</source>
         <translation>%1 受出口管制，向中国大陆销售受限（%2）：当地云厂商只能出租现有库存，容量可能不足；请先确认该实例规格有货再据此规划</translation>
     </message>
+    <message>
+        <source>list</source>
+        <comment>confidence of a catalog figure: from the vendor&apos;s price list</comment>
+        <translation>厂商价目表</translation>
+    </message>
+    <message>
+        <source>reported</source>
+        <comment>confidence of a catalog figure: reported by a third party</comment>
+        <translation>第三方报告</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <comment>confidence of a catalog figure: derived by TrainPlan</comment>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>quote</source>
+        <comment>confidence of a catalog figure: quoted by the provider&apos;s API for the user&apos;s account</comment>
+        <translation>报价</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>
@@ -2116,6 +2363,153 @@ Confidence: %3</source>
     <message>
         <source>Image decodin&amp;g:</source>
         <translation>图像解码(&amp;G)：</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentActions</name>
+    <message>
+        <source>&amp;New Plan</source>
+        <translation>新建规划(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>PDF plan sheet, CSV of the candidates, JSON and launch files of the selected candidate (or the recommended one)</source>
+        <translation>所选候选方案（未选择时为推荐方案）的 PDF 计划书、候选方案 CSV、JSON 及启动文件</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>打开规划</translation>
+    </message>
+    <message>
+        <source>Cannot open the plan</source>
+        <translation>无法打开规划</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>保存规划</translation>
+    </message>
+    <message>
+        <source>Cannot save the plan</source>
+        <translation>无法保存规划</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <source>The plan has changes that are not saved. Save them first?</source>
+        <translation>规划有尚未保存的修改。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>The automatic copy %1 cannot be read: %2 It is kept as %3.</source>
+        <translation>无法读取自动副本 %1：%2 该副本已保留为 %3。</translation>
+    </message>
+    <message>
+        <source>• Untitled plan, saved %1</source>
+        <translation>• 未命名规划，保存于 %1</translation>
+    </message>
+    <message>
+        <source>• %1, saved %2</source>
+        <translation>• %1，保存于 %2</translation>
+    </message>
+    <message>
+        <source>(%1 no longer exists: it opens as an untitled plan)</source>
+        <translation>（%1 已不存在：将作为未命名规划打开）</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Plans</source>
+        <translation>恢复未保存的规划</translation>
+    </message>
+    <message>
+        <source>TrainPlan did not quit normally last time, and the automatic copies it made cannot be restored.</source>
+        <translation>TrainPlan 上次未正常退出，且它保存的自动副本无法恢复。</translation>
+    </message>
+    <message numerus="yes">
+        <source>TrainPlan did not quit normally last time. It kept an automatic copy of %n plan(s) with unsaved changes:</source>
+        <translation>
+            <numerusform>TrainPlan 上次未正常退出。它为 %n 个有未保存修改的规划保留了自动副本：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for Later</source>
+        <translation>稍后处理(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Restore opens it with its changes: save it to keep them. Discard deletes it.</source>
+        <translation>“恢复”会打开它及其中的修改，保存后才会保留这些修改。“丢弃”会删除它。</translation>
+    </message>
+    <message>
+        <source>Restore opens the most recent one; the others are offered again at the next start. Discard deletes them all.</source>
+        <translation>“恢复”会打开最近的一个，其余的在下次启动时再次提供。“丢弃”会将它们全部删除。</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>未命名规划</translation>
+    </message>
+    <message>
+        <source>Restored %1 from its automatic copy: save it to keep the changes.</source>
+        <translation>已从自动副本恢复 %1：请保存以保留修改。</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Some files were not written; files that were there are unchanged.
+
+%1</source>
+        <translation>部分文件未能写入；原有文件保持不变。
+
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n file(s) to %1</source>
+        <translation>
+            <numerusform>已导出 %n 个文件到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 no longer exists.</source>
+        <translation>%1 已不存在。</translation>
+    </message>
+    <message>
+        <source>No recent plans</source>
+        <translation>没有最近的规划</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>清空列表(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -2948,62 +3342,6 @@ Confidence: %3</source>
         <translation>单一配置估算</translation>
     </message>
     <message>
-        <source>&amp;New Plan</source>
-        <translation>新建规划(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>导出(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Open Plan</source>
-        <translation>打开规划</translation>
-    </message>
-    <message>
-        <source>Cannot open the plan</source>
-        <translation>无法打开规划</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>已打开 %1</translation>
-    </message>
-    <message>
-        <source>Save Plan</source>
-        <translation>保存规划</translation>
-    </message>
-    <message>
-        <source>Cannot save the plan</source>
-        <translation>无法保存规划</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>未保存的修改</translation>
-    </message>
-    <message>
-        <source>The plan has changes that are not saved. Save them first?</source>
-        <translation>规划有尚未保存的修改。要先保存吗？</translation>
-    </message>
-    <message>
         <source>Untitled plan</source>
         <translation>未命名规划</translation>
     </message>
@@ -3012,46 +3350,12 @@ Confidence: %3</source>
         <translation>%1[*] — TrainPlan</translation>
     </message>
     <message>
-        <source>%1 no longer exists.</source>
-        <translation>%1 已不存在。</translation>
-    </message>
-    <message>
-        <source>No recent plans</source>
-        <translation>没有最近的规划</translation>
-    </message>
-    <message>
-        <source>&amp;Clear the list</source>
-        <translation>清空列表(&amp;C)</translation>
-    </message>
-    <message>
         <source>Preferences saved: they apply to new plans.</source>
         <translation>偏好设置已保存，将用于新建的规划。</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>PDF plan sheet, CSV of the candidates, JSON and launch files of the selected candidate (or the recommended one)</source>
-        <translation>所选候选方案（未选择时为推荐方案）的 PDF 计划书、候选方案 CSV、JSON 及启动文件</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>导出</translation>
-    </message>
-    <message>
-        <source>Some files were not written; files that were there are unchanged.
-
-%1</source>
-        <translation>部分文件未能写入；原有文件保持不变。
-
-%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n file(s) to %1</source>
-        <translation>
-            <numerusform>已导出 %n 个文件到 %1</numerusform>
-        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to TrainPlan.&lt;/b&gt; It works out how much GPU memory a deep-learning training job needs, how long it takes on each cloud GPU instance and what it costs, and recommends what to rent.&lt;br&gt;Choose a scenario below, or start from scratch with a custom job.</source>
@@ -3070,56 +3374,6 @@ Confidence: %3</source>
     <message>
         <source>Newest price: %1. Utilisation model fitted: %2.</source>
         <translation>最新价格日期：%1。利用率模型拟合日期：%2。</translation>
-    </message>
-    <message>
-        <source>The automatic copy %1 cannot be read: %2 It is kept as %3.</source>
-        <translation>无法读取自动副本 %1：%2 该副本已保留为 %3。</translation>
-    </message>
-    <message>
-        <source>• Untitled plan, saved %1</source>
-        <translation>• 未命名规划，保存于 %1</translation>
-    </message>
-    <message>
-        <source>• %1, saved %2</source>
-        <translation>• %1，保存于 %2</translation>
-    </message>
-    <message>
-        <source>(%1 no longer exists: it opens as an untitled plan)</source>
-        <translation>（%1 已不存在：将作为未命名规划打开）</translation>
-    </message>
-    <message>
-        <source>Recover Unsaved Plans</source>
-        <translation>恢复未保存的规划</translation>
-    </message>
-    <message>
-        <source>TrainPlan did not quit normally last time, and the automatic copies it made cannot be restored.</source>
-        <translation>TrainPlan 上次未正常退出，且它保存的自动副本无法恢复。</translation>
-    </message>
-    <message numerus="yes">
-        <source>TrainPlan did not quit normally last time. It kept an automatic copy of %n plan(s) with unsaved changes:</source>
-        <translation>
-            <numerusform>TrainPlan 上次未正常退出。它为 %n 个有未保存修改的规划保留了自动副本：</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Restore</source>
-        <translation>恢复(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Keep for Later</source>
-        <translation>稍后处理(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Restore opens it with its changes: save it to keep them. Discard deletes it.</source>
-        <translation>“恢复”会打开它及其中的修改，保存后才会保留这些修改。“丢弃”会删除它。</translation>
-    </message>
-    <message>
-        <source>Restore opens the most recent one; the others are offered again at the next start. Discard deletes them all.</source>
-        <translation>“恢复”会打开最近的一个，其余的在下次启动时再次提供。“丢弃”会将它们全部删除。</translation>
-    </message>
-    <message>
-        <source>Restored %1 from its automatic copy: save it to keep the changes.</source>
-        <translation>已从自动副本恢复 %1：请保存以保留修改。</translation>
     </message>
 </context>
 <context>
@@ -3176,14 +3430,6 @@ Confidence: %3</source>
 <context>
     <name>ModelPage</name>
     <message>
-        <source>%1 B parameters</source>
-        <translation>%1B 参数</translation>
-    </message>
-    <message>
-        <source>%1 M parameters</source>
-        <translation>%1M 参数</translation>
-    </message>
-    <message>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -3216,104 +3462,8 @@ Confidence: %3</source>
         <translation>视觉模型</translation>
     </message>
     <message>
-        <source>Transformer</source>
-        <translation>Transformer</translation>
-    </message>
-    <message>
-        <source>Vision (convolutional)</source>
-        <translation>视觉（卷积网络）</translation>
-    </message>
-    <message>
-        <source>Decoder (GPT, Llama)</source>
-        <translation>解码器（GPT、Llama）</translation>
-    </message>
-    <message>
-        <source>Encoder (BERT)</source>
-        <translation>编码器（BERT）</translation>
-    </message>
-    <message>
-        <source>Encoder-decoder (T5)</source>
-        <translation>编码器-解码器（T5）</translation>
-    </message>
-    <message>
-        <source>larger than any model trained so far.</source>
-        <translation>比迄今训练过的任何模型都大。</translation>
-    </message>
-    <message>
-        <source>Parameters of the whole model, e.g. 7B or 8.03e9.</source>
-        <translation>整个模型的参数量，例如 7B 或 8.03e9。</translation>
-    </message>
-    <message>
-        <source>= attention heads</source>
-        <translation>= 注意力头数</translation>
-    </message>
-    <message>
-        <source>Key/value heads of grouped-query attention (8 in Llama 3 8B); empty for ordinary multi-head attention.</source>
-        <translation>分组查询注意力（GQA）的键值头数（Llama 3 8B 为 8）；普通多头注意力留空。</translation>
-    </message>
-    <message>
-        <source>= 4 × hidden size</source>
-        <translation>= 4 × 隐藏层维度</translation>
-    </message>
-    <message>
-        <source>32,000</source>
-        <translation>32,000</translation>
-    </message>
-    <message>
-        <source>GFLOPs</source>
-        <translation>GFLOPs</translation>
-    </message>
-    <message>
-        <source>Floating-point operations of one forward pass of one image at the image size (not multiply-accumulates: twice the MACs papers often quote).</source>
-        <translation>单张图像在该分辨率下一次前向传播的浮点运算次数（不是乘加次数，是论文常给出的 MACs 的两倍）。</translation>
-    </message>
-    <message>
         <source>px</source>
         <translation>像素</translation>
-    </message>
-    <message>
-        <source>Architecture:</source>
-        <translation>结构：</translation>
-    </message>
-    <message>
-        <source>Layers:</source>
-        <translation>层数：</translation>
-    </message>
-    <message>
-        <source>Hidden size:</source>
-        <translation>隐藏层维度：</translation>
-    </message>
-    <message>
-        <source>Attention heads:</source>
-        <translation>注意力头数：</translation>
-    </message>
-    <message>
-        <source>KV heads:</source>
-        <translation>KV 头数：</translation>
-    </message>
-    <message>
-        <source>FFN hidden size:</source>
-        <translation>FFN 隐藏层维度：</translation>
-    </message>
-    <message>
-        <source>Vocabulary:</source>
-        <translation>词表大小：</translation>
-    </message>
-    <message>
-        <source>Forward pass:</source>
-        <translation>前向计算量：</translation>
-    </message>
-    <message>
-        <source>Image size:</source>
-        <translation>图像尺寸：</translation>
-    </message>
-    <message>
-        <source>Kind:</source>
-        <translation>类型：</translation>
-    </message>
-    <message>
-        <source>Parameters:</source>
-        <translation>参数量：</translation>
     </message>
     <message>
         <source>Training</source>
@@ -3476,10 +3626,6 @@ Confidence: %3</source>
         <translation>自动设置会为每个方案分别选择：在显存放得下的前提下最快的设置。</translation>
     </message>
     <message>
-        <source>Custom model</source>
-        <translation>自定义模型</translation>
-    </message>
-    <message>
         <source>model default: %1</source>
         <translation>模型默认：%1</translation>
     </message>
@@ -3508,92 +3654,12 @@ Confidence: %3</source>
         <translation>要训练的模型及其参数规模（B = 十亿，M = 百万）。</translation>
     </message>
     <message>
-        <source>Transformer: language models, BERT, ViT. Vision: convolutional networks such as ResNet or YOLO, sized by the compute of one forward pass.</source>
-        <translation>Transformer：语言模型、BERT、ViT。视觉：ResNet、YOLO 等卷积网络，按一次前向传播的计算量衡量规模。</translation>
-    </message>
-    <message>
-        <source>Which stacks of layers the tokens pass through: a decoder only (GPT, Llama), an encoder only (BERT) or both (T5).</source>
-        <translation>token 经过哪些层堆栈：仅解码器（GPT、Llama）、仅编码器（BERT），或两者都有（T5）。</translation>
-    </message>
-    <message>
-        <source>Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: four times the hidden size.</source>
-        <translation>每层前馈网络（FFN）的宽度（Llama 3 8B 为 14,336）。留空：隐藏层维度的四倍。</translation>
-    </message>
-    <message>
-        <source>Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output layers. Empty: 32,000.</source>
-        <translation>分词器词表中的 token 数（Llama 3 为 128,256），决定嵌入层和输出层的大小。留空：32,000。</translation>
-    </message>
-    <message>
         <source>The padded length a batch is allocated for; activation memory grows with it. Empty: the model&apos;s default.</source>
         <translation>批次按此填充长度分配显存；激活值显存随其增长。留空：使用模型的默认值。</translation>
     </message>
     <message>
         <source>What the optimizer keeps per trained parameter: AdamW two FP32 states (8 bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes).</source>
         <translation>优化器为每个训练参数保存的状态：AdamW 为两个 FP32 状态（8 字节），8 位 AdamW 同样两个状态但只占 2 字节，SGD 为一个动量（4 字节）。</translation>
-    </message>
-    <message>
-        <source>= hidden size ÷ heads</source>
-        <translation>= 隐藏维度 ÷ 注意力头数</translation>
-    </message>
-    <message>
-        <source>Width of one attention head when it is not the hidden size divided by the heads (128 in Qwen3). Empty: hidden size ÷ heads.</source>
-        <translation>单个注意力头的宽度，用于它不等于隐藏维度除以头数的模型（Qwen3 为 128）。留空：隐藏维度 ÷ 头数。</translation>
-    </message>
-    <message>
-        <source>dense model</source>
-        <translation>稠密模型</translation>
-    </message>
-    <message>
-        <source>Routed experts in each mixture-of-experts layer (128 in Qwen3-30B-A3B, 8 in Mixtral 8x7B). Empty: a dense model.</source>
-        <translation>每个混合专家（MoE）层中的路由专家数（Qwen3-30B-A3B 为 128，Mixtral 8x7B 为 8）。留空：稠密模型。</translation>
-    </message>
-    <message>
-        <source>Experts each token is routed to (top-k): 8 in Qwen3-30B-A3B, 2 in Mixtral.</source>
-        <translation>每个 token 路由到的专家数（top-k）：Qwen3-30B-A3B 为 8，Mixtral 为 2。</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Experts every token passes through besides the routed ones (2 in DeepSeek-V2-Lite). Empty: none.</source>
-        <translation>除路由专家外每个 token 都会经过的共享专家数（DeepSeek-V2-Lite 为 2）。留空：无。</translation>
-    </message>
-    <message>
-        <source>= FFN hidden size</source>
-        <translation>= FFN 隐藏维度</translation>
-    </message>
-    <message>
-        <source>Width of one expert&apos;s feed-forward block (768 in Qwen3-30B-A3B). Empty: the FFN hidden size above.</source>
-        <translation>单个专家前馈层的宽度（Qwen3-30B-A3B 为 768）。留空：使用上面的 FFN 隐藏维度。</translation>
-    </message>
-    <message>
-        <source>Head dimension:</source>
-        <translation>注意力头维度：</translation>
-    </message>
-    <message>
-        <source>Experts:</source>
-        <translation>专家数：</translation>
-    </message>
-    <message>
-        <source>Experts per token:</source>
-        <translation>每 token 激活专家数：</translation>
-    </message>
-    <message>
-        <source>Shared experts:</source>
-        <translation>共享专家数：</translation>
-    </message>
-    <message>
-        <source>Expert FFN size:</source>
-        <translation>专家 FFN 维度：</translation>
-    </message>
-    <message>
-        <source>&amp;Load config.json…</source>
-        <translation>读取 config.json(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Fill in the architecture from a Hugging Face config.json (the file every model repository has), or from a model folder holding one.</source>
-        <translation>从 Hugging Face 的 config.json（每个模型仓库都有这个文件）或包含它的模型文件夹填入模型结构。</translation>
     </message>
     <message>
         <source>Training software</source>
@@ -3648,22 +3714,6 @@ Confidence: %3</source>
         <translation>上下文并行(&amp;X)：</translation>
     </message>
     <message>
-        <source>The architecture is read from %1 each time the plan is computed; editing a figure here copies it into the plan.</source>
-        <translation>每次计算方案时都会从 %1 读取模型结构；在这里修改任一数值会把结构复制到方案中。</translation>
-    </message>
-    <message>
-        <source>Read from %1: %2, computed from the architecture. Check the figures below; the plan keeps them, not the file.</source>
-        <translation>已从 %1 读取：%2（由模型结构计算得出）。请核对下面的数值；方案保存这些数值，而不是文件本身。</translation>
-    </message>
-    <message>
-        <source>Load a Hugging Face config.json</source>
-        <translation>读取 Hugging Face config.json</translation>
-    </message>
-    <message>
-        <source>Model configuration (config.json *.json)</source>
-        <translation>模型配置（config.json *.json）</translation>
-    </message>
-    <message>
         <source>%1 does not train convolutional vision models.</source>
         <translation>%1 不支持训练卷积视觉模型。</translation>
     </message>
@@ -3690,22 +3740,6 @@ Confidence: %3</source>
     <message>
         <source>Expert p&amp;arallel:</source>
         <translation>专家并行(&amp;A)：</translation>
-    </message>
-    <message>
-        <source>Transformer blocks stacked in the model (32 in Llama 3 8B).</source>
-        <translation>模型中堆叠的 Transformer 块数（Llama 3 8B 为 32）。</translation>
-    </message>
-    <message>
-        <source>Width of the model: the length of each token&apos;s vector (4,096 in Llama 3 8B).</source>
-        <translation>模型宽度：每个 token 向量的长度（Llama 3 8B 为 4,096）。</translation>
-    </message>
-    <message>
-        <source>Attention heads in each layer (32 in Llama 3 8B).</source>
-        <translation>每层的注意力头数（Llama 3 8B 为 32）。</translation>
-    </message>
-    <message>
-        <source>Side of the square image, in pixels, that the forward-pass figure above is for.</source>
-        <translation>上方前向计算量所对应的正方形图像边长（像素）。</translation>
     </message>
     <message>
         <source>Side of the square training images, in pixels; compute grows with its square. Empty: the size the model was designed for.</source>

@@ -90,3 +90,14 @@ QLabel *JobPage::helpLabel(const QString &text)
     label->setTextFormat(Qt::RichText);
     return label;
 }
+
+NumberField *JobPage::numberField(const char *name, tp::limits::Range range, bool integer, bool optional,
+                                  const QString &placeholder)
+{
+    auto *field = new NumberField;
+    field->setObjectName(QLatin1String(name));
+    field->setRange(range.min, range.max);
+    field->setInteger(integer);
+    field->setOptional(optional, placeholder);
+    return field;
+}

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/InputLimits.h"
+
 #include <QWidget>
 #include <nlohmann/json.hpp>
 
@@ -26,6 +28,15 @@ public:
 
     PlanSession *session() const { return m_session; }
 
+    // Helpers for the pages and the editors they hold (ArchitectureEditor):
+    // Selects the item whose data is `data` (the first when none has it) without writing back.
+    static void selectData(QComboBox *combo, const QVariant &data);
+    // A small grey help text under a group of fields.
+    static QLabel *helpLabel(const QString &text);
+    // A field named `name` with the range the command line accepts too (core/InputLimits.h).
+    static NumberField *numberField(const char *name, tp::limits::Range range, bool integer,
+                                    bool optional = false, const QString &placeholder = {});
+
 public slots:
     // Shows the session's job (and fills defaults from its scenario).
     void reload();
@@ -46,11 +57,6 @@ protected:
     void writeField(NumberField *field, const char *pointer);
     // Connects a field so each valid edit is written to `pointer`.
     void bindField(NumberField *field, const char *pointer);
-
-    // Selects the item whose data is `data` (the first when none has it) without writing back.
-    static void selectData(QComboBox *combo, const QVariant &data);
-    // A small grey help text under a group of fields.
-    static QLabel *helpLabel(const QString &text);
 
 private:
     PlanSession *m_session;

@@ -5,21 +5,16 @@
 #include "document/JobJson.h"
 #include "document/PlanSession.h"
 #include "text/CoreMessages.h"
-#include "text/Format.h"
-#include "views/jobedit/HfConfigImport.h"
+#include "views/jobedit/ArchitectureEditor.h"
 #include "views/widgets/NumberField.h"
 #include "views/widgets/ThemeColours.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
-#include <QDir>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QRadioButton>
 #include <QSignalBlocker>
 #include <QStandardItemModel>
@@ -29,18 +24,6 @@
 namespace {
 
 using nlohmann::json;
-
-// A field with the range the command line accepts too (core/InputLimits.h).
-NumberField *numberField(const char *name, tp::limits::Range range, bool integer, bool optional = false,
-                         const QString &placeholder = {})
-{
-    auto *field = new NumberField;
-    field->setObjectName(QLatin1String(name));
-    field->setRange(range.min, range.max);
-    field->setInteger(integer);
-    field->setOptional(optional, placeholder);
-    return field;
-}
 
 void setRowVisible(QFormLayout *form, QWidget *field, bool visible)
 {
@@ -68,13 +51,6 @@ std::optional<tp::Method> methodOf(const QString &id)
     if (id == QStringLiteral("qlora"))
         return tp::Method::QLora;
     return std::nullopt;
-}
-
-QString paramsText(double params)
-{
-    if (params >= 1e9)
-        return ModelPage::tr("%1 B parameters").arg(Format::number(params / 1e9));
-    return ModelPage::tr("%1 M parameters").arg(Format::number(params / 1e6));
 }
 
 } // namespace
@@ -135,7 +111,8 @@ QWidget *ModelPage::createModelBox()
                     setItemEnabled(m_preset, m_preset->count() - 1, false);
                     first = false;
                 }
-                m_preset->addItem(tr("%1 — %2").arg(QString::fromStdString(m.name), paramsText(m.params)),
+                m_preset->addItem(tr("%1 — %2").arg(QString::fromStdString(m.name),
+                                                    ArchitectureEditor::parametersText(m.params)),
                                   QString::fromStdString(m.id));
             }
         };
@@ -148,107 +125,8 @@ QWidget *ModelPage::createModelBox()
         addKind(tr("Vision models"), [](const tp::ModelSpec &m) { return !m.isTransformer(); });
     }
 
-    m_kind = new QComboBox;
-    m_kind->setObjectName(QStringLiteral("modelKindCombo"));
-    m_kind->addItem(tr("Transformer"), QStringLiteral("transformer"));
-    m_kind->addItem(tr("Vision (convolutional)"), QStringLiteral("vision"));
-    m_kind->setToolTip(tr("Transformer: language models, BERT, ViT. Vision: convolutional networks such "
-                          "as ResNet or YOLO, sized by the compute of one forward pass."));
-    m_architecture = new QComboBox;
-    m_architecture->setObjectName(QStringLiteral("architectureCombo"));
-    m_architecture->addItem(tr("Decoder (GPT, Llama)"), QStringLiteral("decoder"));
-    m_architecture->addItem(tr("Encoder (BERT)"), QStringLiteral("encoder"));
-    m_architecture->addItem(tr("Encoder-decoder (T5)"), QStringLiteral("encoder-decoder"));
-    m_architecture->setToolTip(tr("Which stacks of layers the tokens pass through: a decoder only (GPT, "
-                                  "Llama), an encoder only (BERT) or both (T5)."));
-
-    const QString tooLarge = tr("larger than any model trained so far.");
-    m_params = numberField("paramsField", tp::limits::kParams, false);
-    m_params->setTooLargeReason(tooLarge);
-    m_params->setToolTip(tr("Parameters of the whole model, e.g. 7B or 8.03e9."));
-    m_layers = numberField("layersField", tp::limits::kLayers, true);
-    m_layers->setToolTip(tr("Transformer blocks stacked in the model (32 in Llama 3 8B)."));
-    m_hidden = numberField("hiddenField", tp::limits::kHidden, true);
-    m_hidden->setToolTip(tr("Width of the model: the length of each token's vector (4,096 in Llama 3 8B)."));
-    m_heads = numberField("headsField", tp::limits::kHeads, true);
-    m_heads->setToolTip(tr("Attention heads in each layer (32 in Llama 3 8B)."));
-    m_kvHeads = numberField("kvHeadsField", tp::limits::kHeads, true, true, tr("= attention heads"));
-    m_kvHeads->setToolTip(tr("Key/value heads of grouped-query attention (8 in Llama 3 8B); empty for "
-                             "ordinary multi-head attention."));
-    m_ffnHidden = numberField("ffnHiddenField", tp::limits::kFfnHidden, true, true, tr("= 4 × hidden size"));
-    m_ffnHidden->setToolTip(tr("Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: "
-                               "four times the hidden size."));
-    m_vocab = numberField("vocabField", tp::limits::kVocab, true, true, tr("32,000"));
-    m_vocab->setToolTip(tr("Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output "
-                           "layers. Empty: 32,000."));
-    m_headDim = numberField("headDimField", tp::limits::kHeadDim, true, true, tr("= hidden size ÷ heads"));
-    m_headDim->setToolTip(
-        tr("Width of one attention head when it is not the hidden size divided by the heads "
-           "(128 in Qwen3). Empty: hidden size ÷ heads."));
-    m_experts = numberField("expertsField", tp::limits::kExperts, true, true, tr("dense model"));
-    m_experts->setToolTip(tr("Routed experts in each mixture-of-experts layer (128 in Qwen3-30B-A3B, 8 in "
-                             "Mixtral 8x7B). Empty: a dense model."));
-    m_expertsPerToken = numberField("expertsPerTokenField", tp::limits::kExpertsPerToken, true, true);
-    m_expertsPerToken->setToolTip(
-        tr("Experts each token is routed to (top-k): 8 in Qwen3-30B-A3B, 2 in Mixtral."));
-    m_sharedExperts = numberField("sharedExpertsField", tp::limits::kSharedExperts, true, true, tr("none"));
-    m_sharedExperts->setToolTip(tr("Experts every token passes through besides the routed ones (2 in "
-                                   "DeepSeek-V2-Lite). Empty: none."));
-    m_moeFfnHidden =
-        numberField("moeFfnHiddenField", tp::limits::kFfnHidden, true, true, tr("= FFN hidden size"));
-    m_moeFfnHidden->setToolTip(
-        tr("Width of one expert's feed-forward block (768 in Qwen3-30B-A3B). Empty: the "
-           "FFN hidden size above."));
-    m_forwardGflops = numberField("forwardGflopsField", tp::limits::kForwardGflops, false);
-    m_forwardGflops->setUnit(tr("GFLOPs"));
-    m_forwardGflops->setToolTip(
-        tr("Floating-point operations of one forward pass of one image at the image size "
-           "(not multiply-accumulates: twice the MACs papers often quote)."));
-    m_customImageSize = numberField("customImageSizeField", tp::limits::kImageSize, true);
-    m_customImageSize->setUnit(tr("px"));
-    m_customImageSize->setToolTip(tr("Side of the square image, in pixels, that the forward-pass "
-                                     "figure above is for."));
-
-    m_transformerFields = new QWidget;
-    auto *tf = new QFormLayout(m_transformerFields);
-    tf->setContentsMargins(0, 0, 0, 0);
-    tf->addRow(tr("Architecture:"), m_architecture);
-    tf->addRow(tr("Layers:"), m_layers);
-    tf->addRow(tr("Hidden size:"), m_hidden);
-    tf->addRow(tr("Attention heads:"), m_heads);
-    tf->addRow(tr("KV heads:"), m_kvHeads);
-    tf->addRow(tr("FFN hidden size:"), m_ffnHidden);
-    tf->addRow(tr("Vocabulary:"), m_vocab);
-    tf->addRow(tr("Head dimension:"), m_headDim);
-    tf->addRow(tr("Experts:"), m_experts);
-    tf->addRow(tr("Experts per token:"), m_expertsPerToken);
-    tf->addRow(tr("Shared experts:"), m_sharedExperts);
-    tf->addRow(tr("Expert FFN size:"), m_moeFfnHidden);
-    m_visionFields = new QWidget;
-    auto *vf = new QFormLayout(m_visionFields);
-    vf->setContentsMargins(0, 0, 0, 0);
-    vf->addRow(tr("Forward pass:"), m_forwardGflops);
-    vf->addRow(tr("Image size:"), m_customImageSize);
-
-    m_loadConfig = new QPushButton(tr("&Load config.json…"));
-    m_loadConfig->setObjectName(QStringLiteral("loadConfigButton"));
-    m_loadConfig->setToolTip(
-        tr("Fill in the architecture from a Hugging Face config.json (the file every model "
-           "repository has), or from a model folder holding one."));
-    m_configNote = helpLabel(QString());
-    m_configNote->setObjectName(QStringLiteral("configNote"));
-    m_configNote->setTextFormat(Qt::PlainText); // paths and file errors are shown as they are
-    m_configNote->setVisible(false);
-
-    m_customBox = new QWidget;
-    auto *cf = new QFormLayout(m_customBox);
-    cf->setContentsMargins(20, 0, 0, 0);
-    cf->addRow(m_loadConfig);
-    cf->addRow(m_configNote);
-    cf->addRow(tr("Kind:"), m_kind);
-    cf->addRow(tr("Parameters:"), m_params);
-    cf->addRow(m_transformerFields);
-    cf->addRow(m_visionFields);
+    // Under "Custom architecture", shown while it is chosen.
+    m_architectureEditor = new ArchitectureEditor;
 
     auto *layout = new QVBoxLayout(box);
     layout->addWidget(m_presetRadio);
@@ -257,21 +135,16 @@ QWidget *ModelPage::createModelBox()
     presetRow->addWidget(m_preset, 1);
     layout->addLayout(presetRow);
     layout->addWidget(m_customRadio);
-    layout->addWidget(m_customBox);
+    layout->addWidget(m_architectureEditor);
 
     connect(m_presetRadio, &QRadioButton::clicked, this, &ModelPage::writeModel);
     connect(m_customRadio, &QRadioButton::clicked, this, &ModelPage::writeModel);
     connect(m_preset, &QComboBox::currentIndexChanged, this, &ModelPage::writeModel);
-    connect(m_kind, &QComboBox::currentIndexChanged, this, &ModelPage::writeModel);
-    connect(m_architecture, &QComboBox::currentIndexChanged, this, &ModelPage::writeModel);
-    connect(m_loadConfig, &QPushButton::clicked, this, &ModelPage::chooseHfConfig);
-    for (NumberField *f :
-         {m_params, m_layers, m_hidden, m_heads, m_kvHeads, m_ffnHidden, m_vocab, m_headDim, m_experts,
-          m_expertsPerToken, m_sharedExperts, m_moeFfnHidden, m_forwardGflops, m_customImageSize})
-        connect(f, &NumberField::edited, this, [this] {
-            writeModel();
-            emit completeChanged();
-        });
+    connect(m_architectureEditor, &ArchitectureEditor::edited, this, [this] {
+        writeModel();
+        emit completeChanged();
+    });
+    connect(m_architectureEditor, &ArchitectureEditor::configImported, this, &ModelPage::useImportedModel);
     return box;
 }
 
@@ -490,7 +363,7 @@ bool ModelPage::customModel() const
 bool ModelPage::visionModel() const
 {
     if (customModel())
-        return m_kind->currentData().toString() == QStringLiteral("vision");
+        return m_architectureEditor->isVision();
     const auto catalog = session()->catalog();
     const tp::ModelSpec *m =
         catalog ? catalog->findModel(m_preset->currentData().toString().toStdString()) : nullptr;
@@ -499,18 +372,11 @@ bool ModelPage::visionModel() const
 
 QList<NumberField *> ModelPage::fields() const
 {
+    // the custom architecture's are the editor's to check (isComplete())
     QList<NumberField *> out = {m_loraRank, m_globalBatch, m_microBatch, m_tensor,
                                 m_pipeline, m_context,     m_expert};
-    if (customModel()) {
-        out << m_params;
-        if (visionModel())
-            out << m_forwardGflops << m_customImageSize;
-        else
-            out << m_layers << m_hidden << m_heads << m_kvHeads << m_ffnHidden << m_vocab << m_headDim
-                << m_experts << m_expertsPerToken << m_sharedExperts << m_moeFfnHidden;
-    } else if (visionModel()) {
+    if (!customModel() && visionModel())
         out << m_imageSize;
-    }
     if (!visionModel())
         out << m_seqLen;
     return out;
@@ -522,18 +388,9 @@ bool ModelPage::isComplete() const
         return false;
     if (!customModel() && m_preset->currentData().toString().isEmpty())
         return false;
-    const QList<NumberField *> list = fields();
-    if (!std::all_of(list.begin(), list.end(),
-                     [](const NumberField *f) { return !f->isEnabled() || f->isValid(); }))
+    if (!JobPage::isComplete())
         return false;
-    if (customModel() && !visionModel() && m_kvHeads->value() && m_heads->value() &&
-        *m_kvHeads->value() > *m_heads->value())
-        return false;
-    // a mixture of experts needs its routing: experts per token, at most the experts
-    if (customModel() && !visionModel() && m_experts->value() &&
-        (!m_expertsPerToken->value() || *m_expertsPerToken->value() > *m_experts->value()))
-        return false;
-    return true;
+    return !customModel() || m_architectureEditor->isValid();
 }
 
 void ModelPage::writeModel()
@@ -564,84 +421,17 @@ void ModelPage::writeModel()
 
     // A custom model starts from the preset shown, so the user edits figures rather than typing all.
     const nlohmann::json *current = JobJson::find(session()->job(), "/model");
-    if (current && current->contains("preset") && catalog) {
-        if (const tp::ModelSpec *m = catalog->findModel(current->value("preset", ""))) {
-            const QSignalBlocker blocker(m_kind);
-            m_kind->setCurrentIndex(m_kind->findData(m->isTransformer() ? QStringLiteral("transformer")
-                                                                        : QStringLiteral("vision")));
-            m_params->setValue(m->params);
-            if (m->isTransformer()) {
-                const QSignalBlocker archBlocker(m_architecture);
-                m_architecture->setCurrentIndex(
-                    m_architecture->findData(QString::fromStdString(tp::toString(m->architecture))));
-                m_layers->setValue(m->layers);
-                m_hidden->setValue(m->hidden);
-                m_heads->setValue(m->heads);
-                m_kvHeads->setValue(m->kvHeads != m->heads ? std::optional<double>(m->kvHeads)
-                                                           : std::nullopt);
-                m_ffnHidden->setValue(m->ffnHidden);
-                m_vocab->setValue(m->vocab);
-                m_headDim->setValue(m->headDim > 0 ? std::optional<double>(m->headDim) : std::nullopt);
-                m_experts->setValue(m->isMoe() ? std::optional<double>(m->experts) : std::nullopt);
-                m_expertsPerToken->setValue(m->isMoe() ? std::optional<double>(m->expertsPerToken)
-                                                       : std::nullopt);
-                m_sharedExperts->setValue(m->sharedExperts > 0 ? std::optional<double>(m->sharedExperts)
-                                                               : std::nullopt);
-                m_moeFfnHidden->setValue(m->isMoe() ? std::optional<double>(m->moeFfnHidden) : std::nullopt);
-            } else {
-                m_forwardGflops->setValue(m->forwardGflops);
-                m_customImageSize->setValue(m->imageSize);
-            }
-        }
-    }
-    json model = {{"name", tr("Custom model").toStdString()},
-                  {"kind", m_kind->currentData().toString().toStdString()}};
-    auto put = [&model](const char *key, NumberField *f, bool integer) {
-        if (!f->isValid())
-            return false;
-        if (const auto v = f->value())
-            model[key] = integer ? json(static_cast<long long>(*v)) : json(*v);
-        return true;
-    };
-    bool ok = put("params", m_params, false);
-    if (visionModel()) {
-        ok = put("forward_gflops", m_forwardGflops, false) && ok;
-        ok = put("image_size", m_customImageSize, true) && ok;
-        ok = ok && m_forwardGflops->value().has_value();
-    } else {
-        model["architecture"] = m_architecture->currentData().toString().toStdString();
-        for (const auto &[key, field] :
-             {std::pair{"layers", m_layers}, std::pair{"hidden", m_hidden}, std::pair{"heads", m_heads},
-              std::pair{"kv_heads", m_kvHeads}, std::pair{"ffn_hidden", m_ffnHidden},
-              std::pair{"vocab", m_vocab}, std::pair{"head_dim", m_headDim}})
-            ok = put(key, field, true) && ok;
-        ok = ok && m_layers->value() && m_hidden->value() && m_heads->value();
-        if (m_experts->value()) {
-            // the routing fields belong to a mixture of experts only
-            for (const auto &[key, field] :
-                 {std::pair{"experts", m_experts}, std::pair{"experts_per_token", m_expertsPerToken},
-                  std::pair{"shared_experts", m_sharedExperts}, std::pair{"moe_ffn_hidden", m_moeFfnHidden}})
-                ok = put(key, field, true) && ok;
-            ok = ok && m_expertsPerToken->value() && *m_expertsPerToken->value() <= *m_experts->value();
-        }
-        // what config.json said that the fields do not show
-        const nlohmann::json *extras = current && current->contains("hf_config") ? &m_configModel : current;
-        if (extras && extras->is_object() && !extras->contains("preset")) {
-            for (const char *key : {"ffn_gated", "tied_embeddings", "max_seq_len", "dense_layers"})
-                if (extras->contains(key) && (std::string(key) != "dense_layers" || m_experts->value()))
-                    model[key] = (*extras)[key];
-            if (extras->contains("name") && (*extras)["name"].is_string())
-                model["name"] = (*extras)["name"];
-        }
-    }
-    ok = ok && m_params->value().has_value();
-    if (!ok) {
+    if (current && current->contains("preset") && catalog)
+        if (const tp::ModelSpec *m = catalog->findModel(current->value("preset", "")))
+            m_architectureEditor->loadPreset(*m);
+    const std::optional<json> model = m_architectureEditor->model(current);
+    if (!model) {
         // The fields of the kind now chosen show (a vision model's forward pass) so they can be filled.
         updateEnabled();
         emit completeChanged();
         return; // refused or missing figures stay in their fields, the job keeps the last good model
     }
-    setJobValue("/model", model);
+    setJobValue("/model", *model);
     if (visionModel()) {
         const QString method = JobJson::string(session()->job(), "/method");
         if (method == QStringLiteral("lora") || method == QStringLiteral("qlora")) {
@@ -691,26 +481,8 @@ void ModelPage::load(const json &job)
                 }
         }
         preset = catalog ? catalog->findModel(id.toStdString()) : nullptr;
-    } else {
-        if (model->contains("hf_config")) {
-            // A job written by hand names a config.json: show what it describes; the plan reads
-            // it each time, and the first edit here copies the architecture into the job.
-            const QString given = JobJson::string(job, "/model/hf_config");
-            const HfConfigImport::Result read = HfConfigImport::read(configPath(given));
-            m_configModel = read.model;
-            m_configText =
-                read.error.isEmpty()
-                    ? tr("The architecture is read from %1 each time the plan is computed; editing a "
-                         "figure here copies it into the plan.")
-                          .arg(given)
-                    : read.error;
-            fillCustomFields(read.model.is_object() ? read.model : json{{"kind", "transformer"}});
-        } else {
-            fillCustomFields(*model);
-        }
     }
-    m_configNote->setText(m_configText);
-    m_configNote->setVisible(custom && !m_configText.isEmpty());
+    m_architectureEditor->load(custom ? model : nullptr, session()->filePath());
 
     const QString method = JobJson::string(job, "/method");
     selectData(m_method, method.isEmpty() ? QStringLiteral("full") : method);
@@ -750,81 +522,20 @@ void ModelPage::load(const json &job)
     updateFrameworks();
 }
 
-void ModelPage::fillCustomFields(const json &model)
-{
-    const auto number = [&model](const char *key) -> std::optional<double> {
-        const auto it = model.find(key);
-        if (it == model.end() || !it->is_number())
-            return std::nullopt;
-        return it->get<double>();
-    };
-    const auto text = [&model](const char *key) {
-        const auto it = model.find(key);
-        return it != model.end() && it->is_string() ? QString::fromStdString(it->get<std::string>())
-                                                    : QString();
-    };
-    selectData(m_kind, text("kind"));
-    const QString arch = text("architecture");
-    selectData(m_architecture, arch.isEmpty() ? QStringLiteral("decoder") : arch);
-    m_params->setValue(number("params"));
-    m_layers->setValue(number("layers"));
-    m_hidden->setValue(number("hidden"));
-    m_heads->setValue(number("heads"));
-    // key/value heads equal to the heads are ordinary attention: the field's empty state says so
-    const std::optional<double> kv = number("kv_heads");
-    m_kvHeads->setValue(kv && kv != number("heads") ? kv : std::nullopt);
-    m_ffnHidden->setValue(number("ffn_hidden"));
-    m_vocab->setValue(number("vocab"));
-    m_headDim->setValue(number("head_dim"));
-    m_experts->setValue(number("experts"));
-    m_expertsPerToken->setValue(number("experts_per_token"));
-    m_sharedExperts->setValue(number("shared_experts"));
-    m_moeFfnHidden->setValue(number("moe_ffn_hidden"));
-    m_forwardGflops->setValue(number("forward_gflops"));
-    m_customImageSize->setValue(number("image_size"));
-}
-
-QString ModelPage::configPath(const QString &given) const
-{
-    // relative to the plan file's folder, as the command-line tool reads it relative to the job file
-    if (QFileInfo(given).isAbsolute() || session()->filePath().isEmpty())
-        return given;
-    return QFileInfo(session()->filePath()).dir().filePath(given);
-}
-
 bool ModelPage::importHfConfig(const QString &path, QString *error)
 {
-    const HfConfigImport::Result read = HfConfigImport::read(path);
-    if (!read.model.is_object()) {
-        m_configText = read.error;
-        m_configNote->setText(m_configText);
-        m_configNote->setVisible(true);
-        if (error)
-            *error = read.error;
-        return false;
-    }
-    m_configModel = read.model;
-    const double params = read.model.value("params", 0.0);
-    m_configText =
-        tr("Read from %1: %2, computed from the architecture. Check the figures below; the plan keeps "
-           "them, not the file.")
-            .arg(QDir::toNativeSeparators(path), paramsText(params));
+    return m_architectureEditor->importHfConfig(path, error);
+}
+
+void ModelPage::useImportedModel(const json &model)
+{
     {
         const QSignalBlocker a(m_presetRadio), b(m_customRadio);
         m_customRadio->setChecked(true);
     }
-    setJobValue("/model", read.model);
+    setJobValue("/model", model);
     reload(); // the fields show the job even when the same model was read twice
     emit completeChanged();
-    return true;
-}
-
-void ModelPage::chooseHfConfig()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Load a Hugging Face config.json"), QString(),
-                                                      tr("Model configuration (config.json *.json)"));
-    if (!path.isEmpty())
-        importHfConfig(path);
 }
 
 void ModelPage::writeFramework()
@@ -877,9 +588,7 @@ void ModelPage::updateEnabled()
     const bool custom = customModel();
     const bool vision = visionModel();
     m_preset->setEnabled(!custom);
-    m_customBox->setVisible(custom);
-    m_transformerFields->setVisible(!vision);
-    m_visionFields->setVisible(vision);
+    m_architectureEditor->setVisible(custom);
     setItemEnabled(m_method, m_method->findData(QStringLiteral("lora")), !vision);
     setItemEnabled(m_method, m_method->findData(QStringLiteral("qlora")), !vision);
     const QString method = m_method->currentData().toString();

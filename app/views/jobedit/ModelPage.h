@@ -2,20 +2,20 @@
 
 #include "views/jobedit/JobPage.h"
 
+class ArchitectureEditor;
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QGroupBox;
 class QLabel;
-class QPushButton;
 class QRadioButton;
 class QToolButton;
 
-// Wizard step 2: the model (a catalog preset, a custom architecture, or one read from a Hugging
-// Face config.json) and how it is trained: method, training software, precision, LoRA rank,
-// sequence length or image size, batch; ZeRO, activation checkpointing, micro-batch, optimizer
-// and the parallel degrees under "Advanced". Left empty, the optional settings are chosen per
-// candidate by the planner (the fastest that fits the framework's abilities).
+// Wizard step 2: the model (a catalog preset, or a custom architecture typed or read from a Hugging
+// Face config.json: an ArchitectureEditor) and how it is trained: method, training software,
+// precision, LoRA rank, sequence length or image size, batch; ZeRO, activation checkpointing,
+// micro-batch, optimizer and the parallel degrees under "Advanced". Left empty, the optional
+// settings are chosen per candidate by the planner (the fastest that fits the framework's abilities).
 class ModelPage : public JobPage
 {
     Q_OBJECT
@@ -43,38 +43,15 @@ private:
     void writeModel();
     void writeMethod();
     void writeFramework();
-    void chooseHfConfig();
+    // A config.json was read: the job's model is now a custom one, as the file describes it.
+    void useImportedModel(const nlohmann::json &model);
     void updateEnabled();
     void updateFrameworks();
-    void fillCustomFields(const nlohmann::json &model);
-    QString configPath(const QString &given) const;
 
     QRadioButton *m_presetRadio = nullptr;
     QRadioButton *m_customRadio = nullptr;
     QComboBox *m_preset = nullptr;
-    QWidget *m_customBox = nullptr;
-    QComboBox *m_kind = nullptr;
-    QComboBox *m_architecture = nullptr;
-    QWidget *m_transformerFields = nullptr;
-    QWidget *m_visionFields = nullptr;
-    NumberField *m_params = nullptr;
-    NumberField *m_layers = nullptr;
-    NumberField *m_hidden = nullptr;
-    NumberField *m_heads = nullptr;
-    NumberField *m_kvHeads = nullptr;
-    NumberField *m_ffnHidden = nullptr;
-    NumberField *m_vocab = nullptr;
-    NumberField *m_headDim = nullptr;
-    NumberField *m_experts = nullptr;
-    NumberField *m_expertsPerToken = nullptr;
-    NumberField *m_sharedExperts = nullptr;
-    NumberField *m_moeFfnHidden = nullptr;
-    NumberField *m_forwardGflops = nullptr;
-    NumberField *m_customImageSize = nullptr;
-    QPushButton *m_loadConfig = nullptr;
-    QLabel *m_configNote = nullptr;
-    nlohmann::json m_configModel; // the model the last config.json read described
-    QString m_configText;         // what the note says about it
+    ArchitectureEditor *m_architectureEditor = nullptr;
 
     QComboBox *m_method = nullptr;
     QComboBox *m_framework = nullptr;
