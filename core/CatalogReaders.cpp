@@ -1,0 +1,596 @@
+// The catalog's readers, one per file kind (GPUs, models, providers with their billing, spot size
+// classes, regions, storage and instance types, exchange rates, price overrides, efficiency,
+// frameworks, reference servers): each checks one file's JSON and fills that file's Batch.
+#include "core/CatalogFields.h"
+#include "core/CatalogLoaderDetail.h"
+#include "core/CatalogSoftware.h"
+#include "core/InputLimits.h"
+#include "core/Strings.h"
+
+#include <algorithm>
+#include <set>
+
+namespace tp::catalogload {
+
+namespace {
+
+const std::vector<std::string> kCurrencies = {"CNY", "USD"};
+const std::vector<std::string> kBillings = {"ondemand", "spot", "subscription_month", "reserved_1y",
+                                            "reserved_3y"};
+
+// billing, per_hour | per_month, currency, region and provenance of one price.
+void readPrice(ObjectReader &p, Price &price)
+{
+    price.billing = billingFromString(p.oneOf("billing", Need::Required, kBillings).value_or("ondemand"))
+                        .value_or(Billing::OnDemand);
+    const bool monthly = price.billing == Billing::SubscriptionMonth;
+    price.amount = p.number(monthly ? "per_month" : "per_hour", Need::Required, true,
+                            monthly ? kMaxPricePerMonth : kMaxPricePerHour)
+                       .value_or(0);
+    price.currency = p.oneOf("currency", Need::Required, kCurrencies).value_or("CNY");
+    price.region = p.string("region", Need::Optional).value_or("");
+    price.provenance = readProvenance(p);
+}
+
+} // namespace
+
+PriceOverride readPriceOverrideEntry(ObjectReader &p)
+{
+    PriceOverride o;
+    o.instanceType = p.string("instance_type", Need::Required).value_or("");
+    readPrice(p, o.price);
+    o.notes = p.string("notes", Need::Optional).value_or("");
+    p.finish();
+    return o;
+}
+
+void Loader::claimId(std::map<std::string, std::string> &ids, const std::string &id, const JsonContext &ctx,
+                     const std::string &path, const char *what)
+{
+    if (id.empty())
+        return;
+    const std::string key = toLower(id);
+    auto [it, inserted] = ids.emplace(key, ctx.file + ":" + path);
+    if (!inserted)
+        ctx.report(path, "duplicate-id",
+                   std::string("duplicate ") + what + " id " + quoteValue(id) + " (first defined at " +
+                       it->second + ")");
+}
+
+void Loader::readGpus(ObjectReader &root, const JsonContext &ctx, Batch &b)
+{
+    for (ObjectReader g : root.objects("gpus", Need::Required)) {
+        Gpu gpu;
+        gpu.id = g.id("id", Need::Required).value_or("");
+        claimId(ids().gpu, gpu.id, ctx, g.pathOf("id"), "GPU");
+        std::vector<std::pair<std::string, std::string>> names; // name, path
+        names.push_back({gpu.id, g.pathOf("id")});
+        if (auto aliases = g.strings("aliases", Need::Optional)) {
+            gpu.aliases = *aliases;
+            for (std::size_t i = 0; i < aliases->size(); ++i) {
+                const std::string path = g.pathOf("aliases") + "/" + std::to_string(i);
+                claimId(ids().gpu, (*aliases)[i], ctx, path, "GPU");
+                names.push_back({(*aliases)[i], path});
+            }
+        }
+        if (overriding()) {
+            // The record replaces the GPU of the same id; its names must not take another's.
+            for (const auto &[name, path] : names) {
+                const Gpu *other = name.empty() ? nullptr : catalog.findGpu(name);
+                if (other && toLower(other->id) != toLower(gpu.id))
+                    ctx.report(path, "duplicate-id",
+                               quoteValue(name) + " already names the catalog's GPU " +
+                                   quoteValue(other->id) + "; an override replaces a GPU by giving its id");
+            }
+        }
+        gpu.name = g.string("name", Need::Optional).value_or(gpu.id);
+        gpu.vendor = g.string("vendor", Need::Required).value_or("");
+        if (auto gen = g.oneOf("generation", Need::Required,
+                               {"volta", "turing", "ampere", "ada", "hopper", "ascend"}))
+            gpu.generation = *generationFromString(*gen);
+        gpu.memoryGib = g.number("memory_gib", Need::Required).value_or(0);
+        gpu.memoryBandwidthGBps = g.number("memory_bandwidth_gbps", Need::Required).value_or(0);
+        if (ObjectReader t = g.object("tflops", Need::Required); t.valid()) {
+            for (const char *p : {"fp32", "tf32", "fp16", "bf16", "fp8"})
+                if (auto v = t.number(p, Need::Optional))
+                    gpu.tflops[p] = *v;
+            if (!t.has("fp16") && !t.has("bf16"))
+                ctx.report(t.path(), "missing-field", "needs at least one of fp16, bf16");
+            t.finish();
+        }
+        if (ObjectReader ic = g.object("interconnect", Need::Required); ic.valid()) {
+            if (auto kind = ic.oneOf("kind", Need::Required, {"pcie", "nvlink", "hccs"}))
+                gpu.link = *kind == "nvlink" ? Gpu::Link::NVLink
+                           : *kind == "hccs" ? Gpu::Link::HCCS
+                                             : Gpu::Link::PCIe;
+            gpu.pcieGen = static_cast<int>(ic.integer("pcie_gen", Need::Optional, 1, 7).value_or(4));
+            gpu.linkGBps = ic.number("gbps", Need::Required).value_or(0);
+            ic.finish();
+        }
+        gpu.tdpW = g.number("tdp_w", Need::Required).value_or(0);
+        if (ObjectReader ec = g.object("export_control", Need::Optional); ec.valid()) {
+            Gpu::ExportControl control;
+            if (ObjectReader rule = ec.object("rule", Need::Required); rule.valid()) {
+                control.rule = rule.string("en", Need::Required).value_or("");
+                control.ruleZh = rule.string("zh", Need::Required).value_or("");
+                rule.finish();
+            }
+            control.provenance = readProvenance(ec);
+            ec.finish();
+            gpu.exportControl = std::move(control);
+        }
+        readSourced(g, gpu);
+        g.finish();
+        b.gpus.push_back({std::move(gpu), {ctx.file, g.path()}});
+    }
+}
+
+void Loader::readModels(ObjectReader &root, const JsonContext &ctx, Batch &b)
+{
+    for (ObjectReader m : root.objects("models", Need::Required)) {
+        ModelSpec spec;
+        spec.id = m.id("id", Need::Required).value_or("");
+        claimId(ids().model, spec.id, ctx, m.pathOf("id"), "model");
+        spec.name = m.string("name", Need::Required).value_or(spec.id);
+        const auto kind = m.oneOf("kind", Need::Required, {"transformer", "vision"});
+        spec.params = m.number("params", Need::Required).value_or(0);
+        if (kind && *kind == "transformer") {
+            spec.kind = ModelSpec::Kind::Transformer;
+            const auto arch =
+                m.oneOf("architecture", Need::Required, {"decoder", "encoder", "encoder-decoder"});
+            spec.architecture = !arch || *arch == "decoder" ? ModelSpec::Architecture::Decoder
+                                : *arch == "encoder"        ? ModelSpec::Architecture::Encoder
+                                                            : ModelSpec::Architecture::EncoderDecoder;
+            spec.layers = static_cast<int>(m.integer("layers", Need::Required, 1, 10000).value_or(1));
+            spec.hidden = static_cast<int>(m.integer("hidden", Need::Required, 1, 1 << 20).value_or(1));
+            spec.heads = static_cast<int>(m.integer("heads", Need::Required, 1, 1 << 16).value_or(1));
+            spec.kvHeads =
+                static_cast<int>(m.integer("kv_heads", Need::Optional, 1, 1 << 16).value_or(spec.heads));
+            spec.ffnHidden = static_cast<int>(
+                m.integer("ffn_hidden", Need::Required, 1, 1 << 22).value_or(4 * spec.hidden));
+            spec.ffnGated = m.boolean("ffn_gated", Need::Required).value_or(false);
+            spec.vocab = static_cast<int>(m.integer("vocab", Need::Required, 1, 1 << 24).value_or(1));
+            spec.tiedEmbeddings = m.boolean("tied_embeddings", Need::Optional)
+                                      .value_or(spec.architecture != ModelSpec::Architecture::Decoder);
+            spec.maxSeqLen =
+                static_cast<int>(m.integer("max_seq_len", Need::Required, 1, 1 << 24).value_or(2048));
+            spec.defaultSeqLen =
+                static_cast<int>(m.integer("default_seq_len", Need::Required, 1, 1 << 24).value_or(2048));
+            if (spec.kvHeads > spec.heads)
+                ctx.report(m.pathOf("kv_heads"), "out-of-range", "kv_heads must not exceed heads");
+            spec.headDim = static_cast<int>(m.integer("head_dim", Need::Optional, 1, 1 << 16).value_or(0));
+            if (m.has("experts")) {
+                spec.experts = static_cast<int>(m.integer("experts", Need::Required, 2, 65536).value_or(0));
+                spec.expertsPerToken =
+                    static_cast<int>(m.integer("experts_per_token", Need::Required, 1, 1024).value_or(1));
+                spec.sharedExperts =
+                    static_cast<int>(m.integer("shared_experts", Need::Optional, 0, 1024).value_or(0));
+                spec.moeFfnHidden = static_cast<int>(
+                    m.integer("moe_ffn_hidden", Need::Required, 1, 1 << 22).value_or(spec.ffnHidden));
+                spec.denseLayers =
+                    static_cast<int>(m.integer("dense_layers", Need::Optional, 0, 10000).value_or(0));
+                if (spec.expertsPerToken > spec.experts)
+                    ctx.report(m.pathOf("experts_per_token"), "out-of-range",
+                               "experts_per_token must not exceed experts");
+                if (spec.denseLayers >= spec.layers)
+                    ctx.report(m.pathOf("dense_layers"), "out-of-range",
+                               "dense_layers must leave at least one MoE layer");
+            }
+        } else if (kind) {
+            spec.kind = ModelSpec::Kind::Vision;
+            spec.task = m.string("task", Need::Required).value_or("");
+            spec.forwardGflops = m.number("forward_gflops", Need::Required).value_or(0);
+            spec.imageSize =
+                static_cast<int>(m.integer("image_size", Need::Required, 16, 8192).value_or(224));
+            spec.forwardActivationsM = m.number("forward_activations_m", Need::Optional).value_or(0);
+            spec.depthwiseSeparable = m.boolean("depthwise_separable", Need::Optional).value_or(false);
+        }
+        m.string("notes", Need::Optional);
+        readSourced(m, spec);
+        m.finish();
+        b.models.push_back({std::move(spec), {ctx.file, m.path()}});
+    }
+}
+
+// billing.spot.size_classes: each names its smallest size (min_gpus, ascending, above 1 GPU
+// unless it is the only class) and any of price_fraction, interruptions_per_hour and
+// restart_minutes and capacity_gpus, with its own provenance.
+void Loader::readSpotSizeClasses(ObjectReader &spot, std::vector<SpotSizeClass> &out)
+{
+    int previous = 0;
+    for (ObjectReader c : spot.objects("size_classes", Need::Optional)) {
+        SpotSizeClass sc;
+        sc.minGpus = static_cast<int>(c.integer("min_gpus", Need::Required, 1, 1024).value_or(1));
+        sc.priceFraction = c.number("price_fraction", Need::Optional, true, 1.0);
+        sc.interruptionsPerHour = c.number("interruptions_per_hour", Need::Optional, false, 60.0);
+        sc.restartMinutes = c.number("restart_minutes", Need::Optional, true, 24 * 60.0);
+        if (auto cap = c.integer("capacity_gpus", Need::Optional, 1, 1000000))
+            sc.capacityGpus = static_cast<int>(*cap);
+        sc.provenance = readProvenance(c);
+        c.string("notes", Need::Optional);
+        if (!sc.priceFraction && !sc.interruptionsPerHour && !sc.restartMinutes && !sc.capacityGpus)
+            c.context()->report(c.path(), "missing-field",
+                                "a spot size class needs price_fraction, interruptions_per_hour, "
+                                "restart_minutes or capacity_gpus");
+        if (sc.minGpus <= previous)
+            c.context()->report(c.pathOf("min_gpus"), "out-of-range",
+                                "size classes must be listed by ascending min_gpus (" +
+                                    std::to_string(sc.minGpus) + " follows " + std::to_string(previous) +
+                                    ")");
+        previous = std::max(previous, sc.minGpus);
+        c.finish();
+        out.push_back(std::move(sc));
+    }
+}
+
+void Loader::readBilling(ObjectReader &bl, ProviderPatch &pp)
+{
+    // An override may change one block and leave the billing unit as shipped.
+    if (auto g = bl.integer("granularity_s", overriding() ? Need::Optional : Need::Required, 1, 86400))
+        pp.granularity = static_cast<double>(*g);
+    if (bl.has("source") || bl.has("date") || bl.has("confidence") || bl.has("derivation"))
+        pp.billing.granularityProvenance = readProvenance(bl);
+    bl.string("notes", Need::Optional);
+    if (ObjectReader s = bl.object("spot", Need::Optional); s.valid()) {
+        pp.spot = true;
+        pp.billing.spotPriceFraction = s.number("price_fraction", Need::Required, true, 1.0);
+        pp.billing.spotInterruptionsPerHour =
+            s.number("interruptions_per_hour", Need::Required, false, 60.0).value_or(0);
+        pp.billing.spotRestartMinutes =
+            s.number("restart_minutes", Need::Required, false, 24 * 60.0).value_or(0);
+        pp.billing.spotProvenance = readProvenance(s);
+        readFieldSources(s, pp.billing.fieldSources, "spot.");
+        readSpotSizeClasses(s, pp.billing.spotSizeClasses);
+        s.string("notes", Need::Optional);
+        s.finish();
+    }
+    if (ObjectReader s = bl.object("subscription", Need::Optional); s.valid()) {
+        pp.subscription = true;
+        pp.billing.subscriptionMonthFraction = s.number("month_fraction", Need::Required, true, 1.0);
+        pp.billing.subscriptionProvenance = readProvenance(s);
+        readFieldSources(s, pp.billing.fieldSources, "subscription.");
+        s.string("notes", Need::Optional);
+        s.finish();
+    }
+    if (ObjectReader r = bl.object("reserved", Need::Optional); r.valid()) {
+        pp.reserved = true;
+        pp.billing.reserved1yFraction = r.number("fraction_1y", Need::Optional, true, 1.0);
+        pp.billing.reserved3yFraction = r.number("fraction_3y", Need::Optional, true, 1.0);
+        if (!r.has("fraction_1y") && !r.has("fraction_3y"))
+            r.context()->report(r.path(), "missing-field", "needs at least one of fraction_1y, fraction_3y");
+        pp.billing.reservedProvenance = readProvenance(r);
+        readFieldSources(r, pp.billing.fieldSources, "reserved.");
+        r.string("notes", Need::Optional);
+        r.finish();
+    }
+    bl.finish();
+}
+
+void Loader::readStorage(ObjectReader &s, const JsonContext &ctx, ProviderPatch &pp)
+{
+    StorageOption so;
+    so.provider = pp.id;
+    so.id = s.id("id", Need::Required).value_or("");
+    claimId(ids().storage, so.id, ctx, s.pathOf("id"), "storage");
+    if (overriding() && !so.id.empty()) {
+        const StorageOption *other = catalog.findStorage(so.id);
+        if (other && toLower(other->provider) != toLower(pp.id))
+            ctx.report(s.pathOf("id"), "duplicate-id",
+                       "storage id " + quoteValue(so.id) + " belongs to provider " +
+                           quoteValue(other->provider));
+    }
+    if (auto kind = s.oneOf("kind", Need::Required, {"object", "file", "block"}))
+        so.kind = *kind == "object" ? StorageOption::Kind::Object
+                  : *kind == "file" ? StorageOption::Kind::File
+                                    : StorageOption::Kind::Block;
+    if (auto name = readName(s, "name", Need::Required))
+        so.name = *name;
+    so.shared = s.boolean("shared", Need::Required).value_or(false);
+    so.readMBps = s.number("read_mb_s", Need::Required).value_or(0);
+    so.writeMBps = s.number("write_mb_s", Need::Required).value_or(0);
+    so.iops = s.number("iops", Need::Required, false).value_or(0);
+    so.pricePerGbMonth = s.number("price_per_gb_month", Need::Required, false).value_or(0);
+    so.currency = s.oneOf("currency", Need::Required, kCurrencies).value_or("");
+    so.minSizeGib = s.number("min_size_gib", Need::Optional, false).value_or(0);
+    s.string("notes", Need::Optional);
+    readSourced(s, so);
+    s.finish();
+    pp.storage.push_back({std::move(so), {ctx.file, s.path()}});
+}
+
+void Loader::readInstances(ObjectReader &root, const JsonContext &ctx, Batch &b)
+{
+    ProviderPatch pp;
+    pp.id = root.id("provider", Need::Required).value_or("");
+    pp.at = {ctx.file, root.pathOf("provider")};
+    const std::string provider = pp.id;
+    if (!overriding())
+        claimId(ids().provider, provider, ctx, root.pathOf("provider"), "provider");
+    // An override file may extend a provider the catalog knows without naming it again.
+    const bool known = overriding() && !provider.empty() && catalog.findProvider(provider);
+    pp.name = readName(root, "provider_name", known ? Need::Optional : Need::Required);
+    pp.currency = root.oneOf("currency", Need::Optional, kCurrencies);
+    if (ObjectReader bl = root.object("billing", Need::Optional); bl.valid())
+        readBilling(bl, pp);
+    std::set<std::string> regionIds;
+    for (ObjectReader r : root.objects("regions", Need::Optional)) {
+        Region region;
+        region.id = r.id("id", Need::Required).value_or("");
+        if (!region.id.empty() && !regionIds.insert(region.id).second)
+            ctx.report(r.pathOf("id"), "duplicate-id",
+                       "region " + quoteValue(region.id) + " is listed twice");
+        if (auto name = readName(r, "name", Need::Required))
+            region.name = *name;
+        // not given: not known to be in mainland China, so a data-residency plan leaves it out
+        region.mainlandChina = r.boolean("mainland_china", Need::Optional).value_or(false);
+        r.string("notes", Need::Optional);
+        r.finish();
+        pp.regions.push_back(std::move(region));
+    }
+    for (ObjectReader s : root.objects("storage", Need::Optional))
+        readStorage(s, ctx, pp);
+
+    const std::vector<std::string> rdmaKinds = {"none", "erdma", "rdma"};
+    auto rdmaOf = [](const std::string &s) {
+        return s == "erdma"  ? InstanceType::Rdma::ERdma
+               : s == "rdma" ? InstanceType::Rdma::Rdma
+                             : InstanceType::Rdma::None;
+    };
+    for (ObjectReader f : root.objects("families", overriding() ? Need::Optional : Need::Required)) {
+        InstanceType family;
+        family.provider = provider;
+        family.family = f.id("id", Need::Required).value_or("");
+        family.gpu = f.string("gpu", Need::Required).value_or("");
+        b.gpuRefs.push_back({provider, family.gpu, {ctx.file, f.pathOf("gpu")}});
+        family.bareMetal = f.boolean("bare_metal", Need::Optional).value_or(false);
+        family.rdma = rdmaOf(f.oneOf("rdma", Need::Required, rdmaKinds).value_or("none"));
+        family.nvlink = f.boolean("nvlink", Need::Required).value_or(false);
+        if (ObjectReader d = f.object("description", Need::Optional); d.valid()) {
+            d.string("en", Need::Required);
+            d.string("zh", Need::Required);
+            d.finish();
+        }
+        family.regions = f.strings("regions", Need::Optional).value_or(std::vector<std::string>{});
+        for (std::size_t i = 0; i < family.regions.size(); ++i)
+            b.regionRefs.push_back(
+                {provider, family.regions[i], {ctx.file, f.pathOf("regions") + "/" + std::to_string(i)}});
+        f.string("notes", Need::Optional);
+        readSourced(f, family);
+        for (ObjectReader s : f.objects("sizes", Need::Required)) {
+            InstanceType it = family;
+            it.id = s.id("instance_type", Need::Required).value_or("");
+            claimId(ids().instance, it.id, ctx, s.pathOf("instance_type"), "instance type");
+            if (overriding() && !it.id.empty()) {
+                const InstanceType *other = instance(it.id);
+                if (other && toLower(other->provider) != toLower(provider))
+                    ctx.report(s.pathOf("instance_type"), "duplicate-id",
+                               "instance type " + quoteValue(it.id) + " belongs to provider " +
+                                   quoteValue(other->provider));
+            }
+            if (auto gpu = s.string("gpu", Need::Optional)) {
+                it.gpu = *gpu;
+                b.gpuRefs.push_back({provider, it.gpu, {ctx.file, s.pathOf("gpu")}});
+            }
+            it.gpus = static_cast<int>(s.integer("gpus", Need::Required, 1, 64).value_or(1));
+            it.vcpu = static_cast<int>(s.integer("vcpu", Need::Required, 1, 4096).value_or(1));
+            it.memoryGib = s.number("memory_gib", Need::Required).value_or(0);
+            it.networkGbps = s.number("network_gbps", Need::Required).value_or(0);
+            it.rdmaGbps = s.number("rdma_gbps", Need::Optional, false).value_or(0);
+            if (auto r = s.oneOf("rdma", Need::Optional, rdmaKinds))
+                it.rdma = rdmaOf(*r);
+            if (auto nv = s.boolean("nvlink", Need::Optional))
+                it.nvlink = *nv;
+            if (it.rdma != InstanceType::Rdma::None && it.rdmaGbps <= 0)
+                ctx.report(s.pathOf("rdma_gbps"), "missing-field",
+                           "an RDMA-capable size needs rdma_gbps > 0");
+            s.string("notes", Need::Optional);
+            if (s.has("source"))
+                readSourced(s, it);
+            for (ObjectReader p : s.objects("prices", Need::Optional)) {
+                Price price;
+                readPrice(p, price);
+                if (!price.region.empty())
+                    b.regionRefs.push_back({provider, price.region, {ctx.file, p.pathOf("region")}});
+                p.string("notes", Need::Optional);
+                p.finish();
+                it.prices.push_back(std::move(price));
+            }
+            s.finish();
+            b.instances.push_back({std::move(it), {ctx.file, s.path()}});
+        }
+        f.finish();
+    }
+    b.provider = std::move(pp);
+}
+
+void Loader::readExchangeRates(ObjectReader &root, const JsonContext &ctx, Batch &b)
+{
+    for (ObjectReader r : root.objects("rates", Need::Required)) {
+        const auto from = r.oneOf("from", Need::Required, kCurrencies);
+        const auto to = r.oneOf("to", Need::Required, kCurrencies);
+        auto rate = r.number("rate", Need::Required, true, limits::kExchangeRate.max);
+        if (rate && *rate < limits::kExchangeRate.min) {
+            // 1e-300 would turn every converted price into 0 or inf
+            ctx.report(r.pathOf("rate"), "out-of-range",
+                       "must be at least " + fixedDecimals(limits::kExchangeRate.min, 2) +
+                           " (CNY per USD has been about 6 to 8 "
+                           "for a decade; a rate this small is a typo or a unit mistake)");
+            rate.reset();
+        }
+        ExchangeRate x;
+        x.provenance = readProvenance(r);
+        r.string("notes", Need::Optional);
+        r.finish();
+        if (from && to && *from == *to) {
+            ctx.report(r.pathOf("to"), "out-of-range", "a rate converts between two different currencies");
+            continue;
+        }
+        if (!from || !to || !rate)
+            continue;
+        std::string &first = ids().rateAt;
+        if (!first.empty()) {
+            ctx.report(r.path(), "duplicate-id",
+                       "a second USD/CNY exchange rate (first defined at " + first + ")");
+            continue;
+        }
+        first = ctx.file + ":" + r.path();
+        x.cnyPerUsd = *from == "USD" ? rate.value() : 1.0 / rate.value();
+        b.rate = std::make_pair(x, Location{ctx.file, r.path()});
+    }
+}
+
+void Loader::readPriceOverrideFile(ObjectReader &root, const JsonContext &ctx, Batch &b)
+{
+    if (!overriding())
+        ctx.report("/kind", "override-in-catalog",
+                   "price_overrides belong in the user's overrides folder, not in the shipped catalog");
+    for (ObjectReader p : root.objects("prices", Need::Required)) {
+        PriceOverride o = readPriceOverrideEntry(p);
+        b.prices.push_back({std::move(o), {ctx.file, p.path()}});
+    }
+}
+
+void Loader::readEfficiency(ObjectReader &root, const JsonContext &ctx, Batch &b)
+{
+    std::string &first = ids().efficiencyAt;
+    if (!first.empty())
+        ctx.report("/kind", "duplicate-id",
+                   "a second efficiency file (first: " + first + "); the catalog takes one");
+    first = ctx.file;
+    EfficiencyModel e;
+    readSourced(root, e);
+    e.memoryEfficiency = root.number("memory_efficiency", Need::Required, true, 1.0).value_or(0.7);
+    e.visionBytesPerActivation =
+        root.number("vision_bytes_per_activation", Need::Required, true, 1000.0).value_or(20);
+    e.decodeImagesPerCore =
+        root.number("decode_images_per_core", Need::Required, true, 100000.0).value_or(100);
+    e.depthwiseTrafficFactor =
+        root.number("depthwise_traffic_factor", Need::Optional, true, 100.0).value_or(1.0);
+    e.detectionSampleCost = root.number("detection_sample_cost", Need::Optional, true, 100.0).value_or(4.0);
+    e.segmentationSampleCost =
+        root.number("segmentation_sample_cost", Need::Optional, true, 100.0).value_or(8.0);
+    if (const nlohmann::json *precisions = root.raw("precisions")) {
+        ObjectReader pr(precisions, root.pathOf("precisions"), &ctx);
+        if (pr.valid()) {
+            for (auto it = precisions->begin(); it != precisions->end(); ++it) {
+                ObjectReader p = pr.object(it.key(), Need::Required);
+                if (!p.valid())
+                    continue;
+                if (it.key() != "tf32" && it.key() != "fp32")
+                    ctx.report(p.path(), "unknown-value", "precision modes are \"tf32\" and \"fp32\"");
+                EfficiencyModel::StackFit fit;
+                fit.factor = p.number("factor", Need::Required, true, 10.0).value_or(1.0);
+                fit.cases = static_cast<int>(p.integer("cases", Need::Required, 0, 100000).value_or(0));
+                p.finish();
+                e.precisions[it.key()] = fit;
+            }
+        }
+    }
+    // Speed factors of the frameworks' efficiency classes ("standard" is 1 by definition);
+    // files from before frameworks existed give the tuned stacks' factor alone.
+    if (const nlohmann::json *stacks = root.raw("stacks")) {
+        ObjectReader sr(stacks, root.pathOf("stacks"), &ctx);
+        if (sr.valid()) {
+            for (auto it = stacks->begin(); it != stacks->end(); ++it) {
+                ObjectReader st = sr.object(it.key(), Need::Required);
+                if (!st.valid())
+                    continue;
+                EfficiencyModel::StackFit fit;
+                fit.factor = st.number("factor", Need::Required, true, 10.0).value_or(1.0);
+                fit.cases = static_cast<int>(st.integer("cases", Need::Required, 0, 100000).value_or(0));
+                st.finish();
+                e.stacks[it.key()] = fit;
+            }
+        }
+    } else if (auto legacy = root.number("optimized_stack_speedup", Need::Optional, true, 10.0)) {
+        e.stacks["optimized"] = {*legacy, 0};
+    } else {
+        ctx.report(root.pathOf("stacks"), "missing-field", "required field is missing (expected an object)");
+    }
+    if (ObjectReader moe = root.object("moe", Need::Optional); moe.valid()) {
+        e.moe.factor = moe.number("factor", Need::Required, true, 10.0).value_or(1.0);
+        e.moe.cases = static_cast<int>(moe.integer("cases", Need::Required, 0, 100000).value_or(0));
+        moe.finish();
+    }
+    e.networkEfficiencyRdma = root.number("network_efficiency_rdma", Need::Required, true, 1.0).value_or(0.8);
+    e.networkEfficiencyTcp = root.number("network_efficiency_tcp", Need::Required, true, 1.0).value_or(0.4);
+    e.commOverlap = root.number("comm_overlap", Need::Required, false, 1.0).value_or(0.6);
+    if (const nlohmann::json *classes = root.raw("classes")) {
+        ObjectReader cr(classes, root.pathOf("classes"), &ctx);
+        if (cr.valid()) {
+            for (auto it = classes->begin(); it != classes->end(); ++it) {
+                ObjectReader c = cr.object(it.key(), Need::Required);
+                auto cls = workloadClassFromString(it.key());
+                if (!cls) {
+                    ctx.report(c.path(), "unknown-value", "unknown workload class " + quoteValue(it.key()));
+                    continue;
+                }
+                EfficiencyModel::ClassFit fit;
+                fit.computeEfficiency =
+                    c.number("compute_efficiency", Need::Required, true, 1.0).value_or(0.4);
+                fit.logLow = -c.number("log_spread_low", Need::Required, false, 5.0).value_or(0.4);
+                fit.logHigh = c.number("log_spread_high", Need::Required, false, 5.0).value_or(0.4);
+                fit.cases = static_cast<int>(c.integer("cases", Need::Required, 0, 100000).value_or(0));
+                c.finish();
+                e.classes[*cls] = fit;
+            }
+        }
+    } else {
+        ctx.report(root.pathOf("classes"), "missing-field", "required field is missing (expected an object)");
+    }
+    if (const nlohmann::json *gens = root.raw("generations")) {
+        ObjectReader gr(gens, root.pathOf("generations"), &ctx);
+        if (gr.valid()) {
+            for (auto it = gens->begin(); it != gens->end(); ++it) {
+                ObjectReader g = gr.object(it.key(), Need::Required);
+                auto gen = generationFromString(it.key());
+                if (!gen) {
+                    ctx.report(g.path(), "unknown-value", "unknown GPU generation " + quoteValue(it.key()));
+                    continue;
+                }
+                EfficiencyModel::GenerationFit fit;
+                fit.factor = g.number("factor", Need::Required, true, 10.0).value_or(1.0);
+                fit.cases = static_cast<int>(g.integer("cases", Need::Required, 0, 100000).value_or(0));
+                g.finish();
+                e.generations[*gen] = fit;
+            }
+        }
+    }
+    root.string("notes", Need::Optional);
+    b.efficiency = std::make_pair(std::move(e), Location{ctx.file, ""});
+}
+
+void Loader::readFrameworks(ObjectReader &root, const JsonContext &ctx, Batch &b)
+{
+    FrameworkFile file = readFrameworkFile(root);
+    for (auto &[fw, path] : file.frameworks) {
+        claimId(ids().framework, fw.id, ctx, path + "/id", "framework");
+        for (std::size_t i = 0; i < fw.aliases.size(); ++i)
+            claimId(ids().framework, fw.aliases[i], ctx, path + "/aliases/" + std::to_string(i), "framework");
+        b.frameworks.push_back({std::move(fw), {ctx.file, path}});
+    }
+    if (file.hasDefaults) {
+        std::string &first = ids().defaultsAt;
+        if (!first.empty())
+            ctx.report("/defaults", "duplicate-id",
+                       "a second set of framework defaults (first: " + first + ")");
+        first = ctx.file;
+        for (std::size_t i = 0; i < file.defaults.size(); ++i)
+            b.frameworkRefs.push_back({file.defaults[i].framework,
+                                       {ctx.file, "/defaults/rules/" + std::to_string(i) + "/framework"}});
+        b.frameworkDefaults = std::make_pair(std::move(file.defaults), file.defaultsProvenance);
+        b.frameworkDefaultsAt = {ctx.file, "/defaults"};
+    }
+}
+
+void Loader::readServers(ObjectReader &root, const JsonContext &ctx, Batch &b)
+{
+    for (auto &[server, path] : readServerFile(root)) {
+        claimId(ids().server, server.id, ctx, path + "/id", "server");
+        for (std::size_t i = 0; i < server.gpus.size(); ++i)
+            b.gpuRefs.push_back({"", server.gpus[i], {ctx.file, path + "/gpus/" + std::to_string(i)}});
+        b.servers.push_back({std::move(server), {ctx.file, path}});
+    }
+}
+
+} // namespace tp::catalogload
