@@ -64,7 +64,17 @@ private slots:
             QVERIFY(translator.load(QStringLiteral(":/i18n/trainplan_%1.qm").arg(language)));
             QCoreApplication::installTranslator(&translator);
         }
-        const QLocale previous;
+        // the language goes back however this row ends (a failed check returns early)
+        struct Restore
+        {
+            QTranslator &translator;
+            QLocale previous;
+            ~Restore()
+            {
+                QLocale::setDefault(previous);
+                QCoreApplication::removeTranslator(&translator);
+            }
+        } restore{translator, QLocale()};
         QLocale::setDefault(locale);
 
         auto session = plantest::plannedSession(plantest::scenario(qPrintable(scenario)).jobJson);
@@ -105,8 +115,6 @@ private slots:
                      qPrintable(QStringLiteral("candidate %1, not in the PDF: ").arg(index) +
                                 notInPdf.join(QStringLiteral(" | "))));
         }
-        QLocale::setDefault(previous);
-        QCoreApplication::removeTranslator(&translator);
     }
 
     // The advice the two sheets used to disagree on: a transformer on a V100 or T4 is told
