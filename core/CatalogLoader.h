@@ -16,15 +16,9 @@ struct SourceText
     std::string text;
 };
 
-// Builds a Catalog from catalog JSON files and validates all of it: unknown keys, missing fields,
-// wrong types, non-positive figures, missing provenance, duplicate ids and GPU or region
-// references that do not resolve. Every problem is reported (not only the first), with file and
-// JSON path.
-//
-// The user's override files (catalog/README.md, "User overrides") are loaded after the shipped
-// ones: a record whose id exists replaces it, a new one is added, `price_overrides` entries
-// replace single prices; everything they change is flagged and listed in Catalog::overrides. An
-// override file with errors of its own is reported and not applied.
+// Builds a Catalog from catalog JSON files and validates all of it, reporting every problem with
+// file and JSON path. The user's override files are layered over the shipped ones
+// (catalog/README.md, "User overrides"); an override file with errors is reported, not applied.
 class CatalogLoader
 {
 public:

@@ -19,6 +19,11 @@ bool Framework::hasZeroStage(int stage) const
     return std::find(zeroStages.begin(), zeroStages.end(), stage) != zeroStages.end();
 }
 
+bool Framework::hasZero() const
+{
+    return std::any_of(zeroStages.begin(), zeroStages.end(), [](int stage) { return stage > 0; });
+}
+
 bool Framework::hasLoader(DataLoader l) const
 {
     return std::find(loaders.begin(), loaders.end(), l) != loaders.end();

@@ -77,6 +77,8 @@ struct Framework : SourcedRecord
     bool trains(Method m) const;
     bool runsOn(const Gpu &gpu) const;
     bool hasZeroStage(int stage) const;
+    // Whether it shards anything ZeRO's way (a stage above 0): without, plans do not speak of ZeRO.
+    bool hasZero() const;
     bool hasLoader(DataLoader l) const;
     // The short list a message names ("data, ZeRO 1-3, tensor, pipeline").
     std::string parallelismSummary() const;

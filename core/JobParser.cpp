@@ -357,6 +357,8 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
             }
         }
         s.string("source", Need::Optional);
+        // where the preset's data set lives, as the app's data step names it
+        s.oneOf("data_location", Need::Optional, {"local", "nas", "parallel-fs", "object"});
         s.finish();
     }
     root.finish();

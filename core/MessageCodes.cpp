@@ -249,8 +249,9 @@ const std::vector<MessageCode> &messageCodes()
         {"fits-with-changes", Rec, fixParams(true)},
         {"memory-use",
          Rec,
-         {num("memory_per_gpu_gib"), num("gpu_memory_gib"), integer("micro_batch"), integer("zero_stage"),
-          flag("activation_checkpointing"), oneOf("recompute", {"none", "selective", "full"})}},
+         {num("memory_per_gpu_gib"), num("gpu_memory_gib"), integer("micro_batch"),
+          optional(integer("zero_stage")), flag("activation_checkpointing"),
+          oneOf("recompute", {"none", "selective", "full"})}},
         {"slow-end-meets-deadline", Rec, {num("time_hours_high")}},
         {"slow-end-misses-deadline", Rec, {num("time_hours_high"), num("deadline_hours")}},
         // --- details of a candidate: the changes that make it fit, the basis of its price

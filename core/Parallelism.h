@@ -18,13 +18,9 @@ enum class Recompute
 std::string toString(Recompute r);
 std::optional<Recompute> recomputeFromString(const std::string &s);
 
-// How one training step is spread over the GPUs, in Megatron-LM's terms (Shoeybi et al. 2019;
-// Narayanan et al. 2021; Korthikanti et al. 2022): tensor x context x pipeline x data = GPUs.
-// Tensor parallelism splits every weight matrix (and, with sequence parallelism, the activations
-// between them); pipeline parallelism splits the layers into stages (virtualStages > 1 is the
-// interleaved 1F1B schedule); context parallelism splits each sequence; expert parallelism
-// spreads the experts of mixture-of-experts layers over the tensor x context x data ranks of a
-// stage (MoE parallel folding, expert tensor parallelism 1).
+// How one training step is spread over the GPUs, in Megatron-LM's terms:
+// tensor x context x pipeline x data = GPUs; experts spread over the tensor x context x data
+// ranks of a stage (MoE parallel folding), after Narayanan et al. 2021 and Korthikanti et al. 2022.
 struct Parallelism
 {
     int tensor = 1;

@@ -256,36 +256,26 @@ QuoteScript writeQuoteScript(const Catalog &catalog, const std::string &provider
 
     std::ostringstream s;
     s << "#!/bin/sh\n";
-    if (alibaba) {
-        s << "# TrainPlan quote script for Alibaba Cloud, written by `trainplan-cli catalog quote-script` on "
-          << today
-          << "\n"
-             "# for the "
-          << r.instanceTypes
-          << " instance types of the catalog.\n"
-             "#\n"
-             "# It asks the Alibaba Cloud CLI (aliyun), with the credentials you configured for it\n"
-             "# (aliyun configure), for the current price of each instance type in REGION, and saves each\n"
+    // the opening lines, the same for each provider but for its cloud and its CLI
+    const auto intro = [&](const char *cloud, const char *cli) {
+        s << "# TrainPlan quote script for " << cloud
+          << ", written by `trainplan-cli catalog quote-script` on " << today << "\n# for the "
+          << r.instanceTypes << " instance types of the catalog.\n#\n# It asks the " << cloud << " CLI ("
+          << cli << "), with the credentials you configured for it\n# (" << cli
+          << " configure), for the current price of each instance type in REGION, and saves each\n"
              "# JSON answer as one file in a folder. The calls only read prices: nothing is bought or "
-             "started.\n"
-             "#   ondemand            aliyun ecs DescribePrice --RegionId R --ResourceType instance "
+             "started.\n";
+    };
+    if (alibaba) {
+        intro("Alibaba Cloud", "aliyun");
+        s << "#   ondemand            aliyun ecs DescribePrice --RegionId R --ResourceType instance "
              "--InstanceType T --PriceUnit Hour\n"
              "#   spot                aliyun ecs DescribeSpotPriceHistory --RegionId R --NetworkType vpc "
              "--InstanceType T\n"
              "#   subscription_month  aliyun ecs DescribePrice ... --PriceUnit Month --Period 1\n";
     } else {
-        s << "# TrainPlan quote script for Tencent Cloud, written by `trainplan-cli catalog quote-script` on "
-          << today
-          << "\n"
-             "# for the "
-          << r.instanceTypes
-          << " instance types of the catalog.\n"
-             "#\n"
-             "# It asks the Tencent Cloud CLI (tccli), with the credentials you configured for it\n"
-             "# (tccli configure), for the current price of each instance type in REGION, and saves each\n"
-             "# JSON answer as one file in a folder. The calls only read prices: nothing is bought or "
-             "started.\n"
-             "#   ondemand            tccli cvm InquiryPriceRunInstances --region R --Placement "
+        intro("Tencent Cloud", "tccli");
+        s << "#   ondemand            tccli cvm InquiryPriceRunInstances --region R --Placement "
              "'{\"Zone\":Z}' --ImageId I\n"
              "#                         --InstanceType T --InstanceChargeType POSTPAID_BY_HOUR\n"
              "#   spot                ... --InstanceChargeType SPOTPAID --InstanceMarketOptions (a bid "

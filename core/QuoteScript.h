@@ -8,13 +8,9 @@
 
 namespace tp {
 
-// A POSIX shell script that asks a provider's own command-line client (aliyun, tccli), already
-// configured by the user, for the price of every catalog instance type of that provider in one
-// region, for each billing the provider's API quotes, and saves each JSON answer in a folder laid
-// out as core/QuoteFiles.h says (catalog/README.md, "Quotes from your own account"). The script
-// holds catalog ids only, each checked against [A-Za-z0-9._-] and single-quoted; it runs with
-// the client and POSIX utilities, goes on past a failed call (leaving FILE.err) and prints a
-// summary. TrainPlan itself never holds credentials or opens a connection.
+// A POSIX shell script that asks the provider's own configured client (aliyun, tccli) for the
+// price of every catalog instance type in one region and saves each answer as core/QuoteFiles.h
+// lays out. It holds checked, single-quoted catalog ids only; TrainPlan never holds credentials.
 struct QuoteScript
 {
     std::string text;   // the script; empty when none could be written

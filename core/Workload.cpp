@@ -1,5 +1,6 @@
 #include "core/Workload.h"
 
+#include "core/EstimateJson.h"
 #include "core/JsonReader.h"
 #include "core/WorkloadSoftware.h"
 
@@ -323,15 +324,9 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
 
 nlohmann::json layoutParams(const Workload &w)
 {
-    const Parallelism &p = w.parallel;
-    return {{"tensor", p.tensor},
-            {"pipeline", p.pipeline},
-            {"virtual_stages", p.virtualStages},
-            {"context", p.context},
-            {"expert", p.expert},
-            {"data", p.data},
-            {"sequence_parallel", p.sequenceParallel},
-            {"gpus", w.hw.totalGpus()}};
+    nlohmann::json params = toJson(w.parallel); // an object: its keys sort, wherever "gpus" is added
+    params["gpus"] = w.hw.totalGpus();
+    return params;
 }
 
 } // namespace tp

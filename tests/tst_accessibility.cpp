@@ -4,7 +4,6 @@
 #include "gui/MainWindow.h"
 #include "gui/PreferencesDialog.h"
 #include "views/catalog/CatalogBrowserPage.h"
-#include "views/catalog/CatalogMarks.h"
 #include "views/catalog/CatalogTablePage.h"
 #include "views/catalog/EditPriceDialog.h"
 #include "views/charts/MemoryChartView.h"
@@ -16,6 +15,7 @@
 #include "views/results/PlanSheet.h"
 #include "views/results/PlanSheetView.h"
 #include "views/results/ResultsWorkspace.h"
+#include "views/widgets/CatalogMarks.h"
 #include "views/widgets/NumberField.h"
 #include "views/widgets/ThemeColours.h"
 #include "views/wizard/PlanWizard.h"
@@ -84,6 +84,7 @@ private slots:
 
     void wizardFieldsAreDescribedAndReachable();
     void tabWalksEachWizardStepTopToBottom();
+    void altKeysAreUniqueOnEachWizardStep();
     void resultsViewIsDescribedAndReachable();
     void estimateAndCatalogAreDescribedAndReachable();
     void dialogsAreDescribedAndReachable();
@@ -523,6 +524,28 @@ QStringList itemColourProblems(QAbstractItemView *view)
     return problems;
 }
 
+// The Alt+letter keys the visible widgets under `root` take (a label's for its buddy, a button's,
+// a group box's), each with the widgets that take it.
+std::map<QChar, QStringList> altKeys(QWidget *root)
+{
+    std::map<QChar, QStringList> keys;
+    static const QRegularExpression mnemonic(QStringLiteral("&([^&\\s])"));
+    const auto add = [&keys](QWidget *w, const QString &text) {
+        const QRegularExpressionMatch m = mnemonic.match(text);
+        if (m.hasMatch() && w->isVisible())
+            keys[m.captured(1).at(0).toLower()] << QStringLiteral("%1 \"%2\"").arg(chain(w), text);
+    };
+    for (QLabel *label : root->findChildren<QLabel *>())
+        if (label->buddy())
+            add(label, label->text());
+    for (QAbstractButton *button : root->findChildren<QAbstractButton *>())
+        add(button, button->text());
+    for (QGroupBox *box : root->findChildren<QGroupBox *>())
+        if (box->isCheckable())
+            add(box, box->title());
+    return keys;
+}
+
 void waitForPlan(MainWindow &window)
 {
     QVERIFY(window.session()->waitForPlan());
@@ -722,6 +745,35 @@ void TestAccessibility::tabWalksEachWizardStepTopToBottom()
     if (auto *gpu = child<QComboBox>(wizard, "jobGpuCombo"))
         gpu->setCurrentIndex(1);
     walk(PlanWizard::BudgetStep, QStringLiteral("budget, one GPU"));
+    if (!failures.isEmpty())
+        qInfo().noquote() << QStringLiteral("Problems:\n  ") + failures.join(QStringLiteral("\n  "));
+    QVERIFY2(failures.isEmpty(),
+             qPrintable(QStringLiteral("%1 problems (listed above)").arg(failures.size())));
+}
+
+void TestAccessibility::altKeysAreUniqueOnEachWizardStep()
+{
+    MainWindow window(CatalogSource::load());
+    discardChanges(window);
+    window.resize(1280, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    PlanWizard *wizard = window.wizard();
+    QStringList failures;
+    for (const char *scenario : {"llama3-8b-lora-a10", "yolov8-2xv100"}) {
+        QVERIFY(wizard->startFromScenario(QString::fromLatin1(scenario)));
+        for (int step = 0; step < PlanWizard::StepCount; ++step) {
+            wizard->setCurrentStep(step);
+            QCoreApplication::processEvents();
+            for (const auto &[key, takers] : altKeys(wizard))
+                if (takers.size() > 1)
+                    failures << QStringLiteral("%1, step %2: Alt+%3 is taken by %4")
+                                    .arg(QLatin1String(scenario))
+                                    .arg(step)
+                                    .arg(key.toUpper())
+                                    .arg(takers.join(QStringLiteral(" and ")));
+        }
+    }
     if (!failures.isEmpty())
         qInfo().noquote() << QStringLiteral("Problems:\n  ") + failures.join(QStringLiteral("\n  "));
     QVERIFY2(failures.isEmpty(),

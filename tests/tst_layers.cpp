@@ -32,8 +32,9 @@ QStringList allowedPrefixes(const QString &file)
         return {QStringLiteral("core/"), QStringLiteral("text/"), QStringLiteral("document/")};
     if (layer == u"report")
         return {QStringLiteral("core/"), QStringLiteral("text/"), QStringLiteral("report/")};
-    if (layer == u"cli") // main.cpp adds the PDF renderer
-        return {QStringLiteral("core/"), QStringLiteral("cli/"), QStringLiteral("report/")};
+    if (layer == u"cli") // main.cpp adds the PDF renderer and the CSV for people
+        return {QStringLiteral("core/"), QStringLiteral("cli/"), QStringLiteral("text/"),
+                QStringLiteral("report/")};
     if (layer == u"gui")
         return {QStringLiteral("core/"),   QStringLiteral("text/"),  QStringLiteral("document/"),
                 QStringLiteral("report/"), QStringLiteral("views/"), QStringLiteral("gui/")};

@@ -36,7 +36,9 @@ private slots:
         QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
         QVERIFY(readAll(dir.filePath(QStringLiteral("plan.pdf"))).startsWith("%PDF"));
         const QByteArray csv = readAll(dir.filePath(QStringLiteral("plan.csv")));
-        QVERIFY(csv.startsWith("\xEF\xBB\xBFrank,"));
+        // the CSV for people: headers and names in the UI's language (English here)
+        QVERIFY2(csv.startsWith("\xEF\xBB\xBFRank,Status,Provider,Region,"), csv.left(200).constData());
+        QVERIFY(csv.contains("Alibaba Cloud"));
         // one header row plus one row per candidate (no text field here spans lines)
         QCOMPARE(csv.count('\n'), static_cast<qsizetype>(plan.candidates.size() + 1));
         const auto json =

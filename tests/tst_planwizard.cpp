@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
@@ -145,6 +146,12 @@ private slots:
             QVERIFY(!kept || *kept != *refused);
         else
             QVERIFY(JobJson::number(before, pointer.toUtf8().constData()) == kept);
+        // The live line shows no plan for the value typed half way (1e1 on the way to 1e15).
+        session.waitForPlan();
+        QCoreApplication::processEvents();
+        const auto preview = wizard.findChild<QLabel *>(QStringLiteral("wizardPreview"));
+        QVERIFY2(!preview->text().contains(QStringLiteral("Best so far")), qPrintable(preview->text()));
+        QVERIFY(preview->text().contains(QStringLiteral("Correct the fields")));
         // The step bar does not jump past it either.
         wizard.setCurrentStep(PlanWizard::BudgetStep);
         QCOMPARE(wizard.currentStep(), step);
@@ -154,6 +161,87 @@ private slots:
         QTest::keyClicks(number->lineEdit(), QStringLiteral("32"));
         QVERIFY(number->isValid());
         QVERIFY(wizard.nextButton()->isEnabled());
+        QVERIFY(!preview->text().contains(QStringLiteral("Correct the fields")));
+    }
+
+    void switchingUnitsKeepsTheDataSet()
+    {
+        PlanSession session;
+        session.setCatalog(plantest::catalog());
+        PlanWizard wizard(&session, plantest::scenarios());
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        QTest::mouseClick(wizard.scenarioPage()->card(QStringLiteral("llama3-8b-lora-a10")), Qt::LeftButton);
+        wizard.setCurrentStep(PlanWizard::DataStep);
+        const nlohmann::json before = session.job();
+        QCOMPARE(JobJson::number(before, "/data/samples").value_or(0), 52000.0);
+        auto *tokens =
+            wizard.page(PlanWizard::DataStep)->findChild<QRadioButton *>(QStringLiteral("tokensRadio"));
+        auto *samples =
+            wizard.page(PlanWizard::DataStep)->findChild<QRadioButton *>(QStringLiteral("samplesRadio"));
+        QVERIFY(tokens && samples);
+
+        // 52,000 samples of 512 tokens are 26.624M tokens, and back they are 52,000 × 512 again.
+        QTest::mouseClick(tokens, Qt::LeftButton);
+        QCOMPARE(JobJson::number(session.job(), "/data/tokens").value_or(0), 52000.0 * 512);
+        QTest::mouseClick(samples, Qt::LeftButton);
+        QVERIFY2(session.job() == before, session.job().dump().c_str());
+
+        // Tokens typed meanwhile are counted in samples of the length the user gave (512), not
+        // of the sequence length.
+        QTest::mouseClick(tokens, Qt::LeftButton);
+        auto *field =
+            wizard.page(PlanWizard::DataStep)->findChild<NumberField *>(QStringLiteral("tokensField"));
+        field->lineEdit()->selectAll();
+        QTest::keyClicks(field->lineEdit(), QStringLiteral("51200000"));
+        QTest::mouseClick(samples, Qt::LeftButton);
+        QCOMPARE(JobJson::number(session.job(), "/data/samples").value_or(0), 100000.0);
+        QCOMPARE(JobJson::number(session.job(), "/data/tokens_per_sample").value_or(0), 512.0);
+    }
+
+    void aScenarioNamesWhereItsDataLives()
+    {
+        PlanSession session;
+        session.setCatalog(plantest::catalog());
+        PlanWizard wizard(&session, plantest::scenarios());
+        QVERIFY(wizard.startFromScenario(QStringLiteral("llama3-8b-lora-a10"))); // "ESSD data disk"
+        QCOMPARE(session.dataLocation(), QStringLiteral("local"));
+        QVERIFY(!session.isModified());
+        QVERIFY(wizard.startFromScenario(QStringLiteral("pretrain-70b-8xa100-rdma"))); // "CPFS"
+        QCOMPARE(session.dataLocation(), QStringLiteral("parallel-fs"));
+        QVERIFY(wizard.startFromScenario(QStringLiteral("bert-base-finetune"))); // the guide does not say
+        QCOMPARE(session.dataLocation(), QString());
+    }
+
+    void regionListFollowsTheProviders()
+    {
+        PlanSession session;
+        session.setCatalog(plantest::catalog());
+        PlanWizard wizard(&session, plantest::scenarios());
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        QTest::mouseClick(wizard.scenarioPage()->card(QStringLiteral("llama3-8b-lora-a10")), Qt::LeftButton);
+        wizard.setCurrentStep(PlanWizard::BudgetStep);
+        auto *region = wizard.findChild<QComboBox *>(QStringLiteral("jobRegionCombo"));
+        auto *list = qobject_cast<QListView *>(region->view());
+        auto *tencent = wizard.findChild<QCheckBox *>(QStringLiteral("provider_tencent"));
+        auto *alibaba = wizard.findChild<QCheckBox *>(QStringLiteral("provider_alibaba"));
+        QVERIFY(region && list && tencent && alibaba && tencent->isChecked());
+        const auto rows = [&](const QCheckBox *provider, bool hidden) {
+            int n = 0;
+            for (int i = 1; i < region->count(); ++i)
+                if (region->itemText(i).startsWith(provider->text()) && list->isRowHidden(i) == hidden)
+                    ++n;
+            return n;
+        };
+        QVERIFY(rows(tencent, false) > 0);
+        QCOMPARE(rows(tencent, true), 0);
+        tencent->click();
+        QVERIFY(!tencent->isChecked());
+        QCOMPARE(rows(tencent, false), 0);
+        QVERIFY(rows(alibaba, false) > 0);
+        tencent->click();
+        QCOMPARE(rows(tencent, true), 0);
     }
 
     void pagesWriteWhatTheyShow()

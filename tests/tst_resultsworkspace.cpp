@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
 #include <QTranslator>
@@ -109,6 +110,27 @@ private slots:
         // Sorting keeps the selected row selected.
         table->sortByColumn(CandidateTableModel::CostColumn, Qt::DescendingOrder);
         QCOMPARE(table->currentIndex().data(CandidateTableModel::CandidateIndexRole).toInt(), fromChart);
+    }
+
+    void columnsWidenForALaterPlan()
+    {
+        auto session = plantest::plannedSession(plantest::scenario("llama3-8b-lora-a10").jobJson);
+        ResultsWorkspace results(session.get());
+        results.resize(1280, 760);
+        results.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&results));
+        QHeaderView *header = results.table()->horizontalHeader();
+        const int gpu = CandidateTableModel::GpuColumn;
+        // A narrow column (the A10's "1 × A10"), then a plan of wider cells.
+        header->resizeSection(gpu, 30);
+        session->newJob(plantest::scenario("yolov8-2xv100").jobJson);
+        QVERIFY(session->waitForPlan());
+        QCoreApplication::processEvents();
+        const QAbstractItemView *view = results.table();
+        QVERIFY2(
+            header->sectionSize(gpu) >= view->sizeHintForColumn(gpu),
+            qPrintable(
+                QStringLiteral("%1 < %2").arg(header->sectionSize(gpu)).arg(view->sizeHintForColumn(gpu))));
     }
 
     void filtersReachTheChart()

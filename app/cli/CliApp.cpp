@@ -40,10 +40,7 @@ namespace tp {
 
 namespace {
 
-using cli::kBadInput;
-using cli::kFailure;
-using cli::kOk;
-using cli::printProblems;
+using namespace cli; // exit codes and problem printing
 constexpr std::size_t kMaxInputBytes = 16u * 1024u * 1024u;
 
 const char *kUsage =
@@ -236,14 +233,6 @@ CatalogLoader::Result CliApp::loadCatalog(const std::string &dir) const
     return loadCatalogFolder(shipped, overrideDir());
 }
 
-int CliApp::catalogFailure(const Problems &problems)
-{
-    for (const Problem &p : problems)
-        if (p.isError() && p.code == "unreadable")
-            return kFailure;
-    return kBadInput;
-}
-
 int CliApp::readJob(const std::string &file, std::string &text) const
 {
     if (file == "-") {
@@ -315,12 +304,10 @@ int CliApp::estimate(const std::vector<std::string> &args)
         return code;
 
     const CatalogLoader::Result cat = loadCatalog();
-    if (!cat.ok()) {
-        printProblems(m_err, cat.problems);
-        m_err << "trainplan-cli: the catalog has errors (trainplan-cli catalog check lists them"
-              << (overrideDir().empty() ? "" : "; --no-overrides leaves out the overrides folder") << ")\n";
-        return catalogFailure(cat.problems);
-    }
+    if (!cat.ok())
+        return printCatalogErrors(m_err, cat.problems,
+                                  overrideDir().empty() ? ""
+                                                        : "; --no-overrides leaves out the overrides folder");
     const Catalog &catalog = cat.catalog;
 
     ResolveResult resolved = resolveWorkload(*job, catalog, displayName);
@@ -570,15 +557,12 @@ int CliApp::catalogImportPrices(const std::vector<std::string> &args)
         return kBadInput;
     }
 
-    const StoredPrices stored = storeImportedPrices(dir, imported.prices, m_err);
-    if (stored.code != kOk)
-        return stored.code;
-    const PriceMerge &merged = stored.merged;
-    m_out << csvFile << ": " << imported.rows << " rows, " << imported.prices.size() << " imported ("
-          << merged.added << " new, " << merged.replaced << " replacing earlier imports), "
-          << imported.badRows << " bad\n";
-    if (!imported.prices.empty())
-        m_out << stored.target << ": " << merged.prices.size() << " prices\n";
+    const std::string head = csvFile + ": " + std::to_string(imported.rows) + " rows, " +
+                             std::to_string(imported.prices.size()) + " imported";
+    const int stored = storeAndReportImport(dir, imported.prices, head,
+                                            std::to_string(imported.badRows) + " bad", m_out, m_err);
+    if (stored != kOk)
+        return stored;
     return imported.badRows ? kBadInput : kOk;
 }
 

@@ -26,9 +26,6 @@ public:
     // overrides folder on top (--overrides DIR; none with --no-overrides; else the user's folder
     // when it exists). Every subcommand loads the catalog through this.
     CatalogLoader::Result loadCatalog(const std::string &dir = {}) const;
-    // The exit code of a catalog that did not load: 1 when a file or folder could not be read
-    // (an I/O error, never treated as an empty folder), else 2 (bad input).
-    static int catalogFailure(const Problems &problems);
     // Reads a job for estimate and plan: a file, or '-' for stdin, at most 16 MB (stdin is not read
     // past that). On failure prints why and returns the exit code (1 I/O, 2 bad input); 0 when read.
     int readJob(const std::string &file, std::string &text) const;

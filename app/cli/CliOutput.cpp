@@ -16,4 +16,19 @@ void printProblems(std::ostream &err, const Problems &problems)
     }
 }
 
+int catalogFailure(const Problems &problems)
+{
+    for (const Problem &p : problems)
+        if (p.isError() && p.code == "unreadable")
+            return kFailure;
+    return kBadInput;
+}
+
+int printCatalogErrors(std::ostream &err, const Problems &problems, const char *hint)
+{
+    printProblems(err, problems);
+    err << "trainplan-cli: the catalog has errors (trainplan-cli catalog check lists them" << hint << ")\n";
+    return catalogFailure(problems);
+}
+
 } // namespace tp::cli

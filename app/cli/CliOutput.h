@@ -14,4 +14,11 @@ constexpr int kBadInput = 2; // a file, JSON path and problem on stderr
 // One line per problem ("file: /path: message [code]"), whatever a message quotes.
 void printProblems(std::ostream &err, const Problems &problems);
 
+// The exit code of a catalog that did not load: 1 when a file or folder could not be read
+// (an I/O error, never treated as an empty folder), else 2 (bad input).
+int catalogFailure(const Problems &problems);
+// Prints a catalog's problems and that it has errors, with `hint` inside the closing
+// parenthesis; returns catalogFailure().
+int printCatalogErrors(std::ostream &err, const Problems &problems, const char *hint = "");
+
 } // namespace tp::cli

@@ -1,6 +1,5 @@
 #include "cli/ImportedPrices.h"
 
-#include "cli/CliApp.h"
 #include "cli/CliOutput.h"
 #include "core/AtomicFile.h"
 #include "core/CatalogLoader.h"
@@ -22,7 +21,7 @@ std::optional<Catalog> catalogForImport(const std::string &catalogDir, const std
         return std::move(cat.catalog);
     cli::printProblems(err, cat.problems);
     err << "trainplan-cli: the catalog has errors; nothing imported\n";
-    code = CliApp::catalogFailure(cat.problems);
+    code = cli::catalogFailure(cat.problems);
     return std::nullopt;
 }
 
@@ -72,6 +71,20 @@ StoredPrices storeImportedPrices(const std::string &overrideDir, const std::vect
         out.code = cli::kFailure;
     }
     return out;
+}
+
+int storeAndReportImport(const std::string &overrideDir, const std::vector<PriceOverride> &prices,
+                         const std::string &head, const std::string &tail, std::ostream &out,
+                         std::ostream &err)
+{
+    const StoredPrices stored = storeImportedPrices(overrideDir, prices, err);
+    if (stored.code != cli::kOk)
+        return stored.code;
+    out << head << " (" << stored.merged.added << " new, " << stored.merged.replaced
+        << " replacing earlier imports), " << tail << "\n";
+    if (!prices.empty())
+        out << stored.target << ": " << stored.merged.prices.size() << " prices\n";
+    return cli::kOk;
 }
 
 } // namespace tp

@@ -33,4 +33,11 @@ struct StoredPrices
 StoredPrices storeImportedPrices(const std::string &overrideDir, const std::vector<PriceOverride> &prices,
                                  std::ostream &err);
 
+// Stores an import's prices (storeImportedPrices) and reports it on `out`: "<head> (N new, M
+// replacing earlier imports), <tail>", then "<file>: N prices" when it imported any. Returns the
+// exit code of storing them.
+int storeAndReportImport(const std::string &overrideDir, const std::vector<PriceOverride> &prices,
+                         const std::string &head, const std::string &tail, std::ostream &out,
+                         std::ostream &err);
+
 } // namespace tp

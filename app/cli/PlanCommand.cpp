@@ -21,10 +21,7 @@ namespace tp {
 
 namespace {
 
-using cli::kBadInput;
-using cli::kFailure;
-using cli::kOk;
-using cli::printProblems;
+using namespace cli; // exit codes and problem printing
 constexpr std::size_t kDefaultTableTop = 20;
 
 const char *kPlanUsage =
@@ -32,14 +29,22 @@ const char *kPlanUsage =
     "                          [--objective cheapest|fastest|balanced] [--json FILE] [--csv FILE]\n"
     "                          [--pdf FILE] [--launch DIR] [--candidate N] [--lang en|zh_CN]\n"
     "  --top N: the best N feasible and the first N rejected candidates (table default 20, json/csv all)\n"
-    "  --csv FILE: UTF-8 with a byte-order mark, so spreadsheet programs read Chinese text intact\n"
+    "  --csv FILE: for people, in the --lang language (headers, provider, region and billing names,\n"
+    "    unit price and its source); UTF-8 with a byte-order mark, so spreadsheets read Chinese right\n"
     "  --pdf FILE / --launch DIR: the plan sheet and the launch files (DeepSpeed config, torchrun\n"
     "    script, Volcano Job, PAI-DLC spec) of the recommended candidate, or of --candidate N (its\n"
-    "    number in the table); --lang picks the PDF's language (default: the system locale)\n";
+    "    number in the table); --lang picks the language of --pdf and --csv (default: the system\n"
+    "    locale)\n";
 
 PlanCommand::PdfWriter &pdfWriterSlot()
 {
     static PlanCommand::PdfWriter writer;
+    return writer;
+}
+
+PlanCommand::CsvWriter &csvWriterSlot()
+{
+    static PlanCommand::CsvWriter writer;
     return writer;
 }
 
@@ -48,6 +53,11 @@ PlanCommand::PdfWriter &pdfWriterSlot()
 void PlanCommand::setPdfWriter(PdfWriter writer)
 {
     pdfWriterSlot() = std::move(writer);
+}
+
+void PlanCommand::setCsvWriter(CsvWriter writer)
+{
+    csvWriterSlot() = std::move(writer);
 }
 
 ScenarioLoadResult PlanCommand::loadScenarioPresets(const std::string &catalogDir)
@@ -225,11 +235,8 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
 
     // --- the catalog and the plan
     const CatalogLoader::Result cat = app.loadCatalog();
-    if (!cat.ok()) {
-        printProblems(m_err, cat.problems);
-        m_err << "trainplan-cli: the catalog has errors (trainplan-cli catalog check lists them)\n";
-        return CliApp::catalogFailure(cat.problems);
-    }
+    if (!cat.ok())
+        return printCatalogErrors(m_err, cat.problems);
     PlanResult result = Planner(cat.catalog).plan(*job, options, displayName);
     printProblems(m_err, result.problems);
     if (!result.plan)
@@ -247,9 +254,15 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
         }
     }
     if (!csvFile.empty()) {
-        std::ostringstream s;
-        writeCsvFile(s, plan, selection);
-        if (!writeFileAtomically(csvFile, s.str(), error)) {
+        std::string bytes;
+        if (csvWriterSlot()) {
+            bytes = csvWriterSlot()(plan, cat.catalog, selection, lang);
+        } else {
+            std::ostringstream s;
+            writeCsvFile(s, plan, selection);
+            bytes = s.str();
+        }
+        if (!writeFileAtomically(csvFile, bytes, error)) {
             m_err << "trainplan-cli: " << error << "\n";
             return kFailure;
         }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/planner/PlanJson.h"
 #include "core/planner/Scenario.h"
 
 #include <functional>
@@ -36,6 +37,11 @@ public:
         std::function<bool(const std::string &path, const Plan &plan, const Candidate &candidate,
                            const Catalog &catalog, const std::string &language, std::string &error)>;
     static void setPdfWriter(PdfWriter writer);
+    // The bytes of `--csv FILE`, the CSV for people in a language (app/text's PlanCsvText, installed
+    // like the PDF writer); without one, the machine CSV with a byte-order mark.
+    using CsvWriter = std::function<std::string(const Plan &plan, const Catalog &catalog,
+                                                const PlanSelection &selection, const std::string &language)>;
+    static void setCsvWriter(CsvWriter writer);
 
     // The job comes through CliApp::readJob (stdin included); `out` and `err` are the CLI's streams.
     PlanCommand(std::ostream &out, std::ostream &err) : m_out(out), m_err(err) {}

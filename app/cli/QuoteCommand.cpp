@@ -19,10 +19,7 @@ namespace tp {
 
 namespace {
 
-using cli::kBadInput;
-using cli::kFailure;
-using cli::kOk;
-using cli::printProblems;
+using namespace cli; // exit codes and problem printing
 
 const char *kScriptUsage =
     "usage: trainplan-cli catalog quote-script --provider P [--region R] [--out FILE]\n";
@@ -59,11 +56,8 @@ int QuoteCommand::script(const std::vector<std::string> &args, const CliApp &app
         return kBadInput;
     }
     const CatalogLoader::Result cat = app.loadCatalog();
-    if (!cat.ok()) {
-        printProblems(m_err, cat.problems);
-        m_err << "trainplan-cli: the catalog has errors (trainplan-cli catalog check lists them)\n";
-        return CliApp::catalogFailure(cat.problems);
-    }
+    if (!cat.ok())
+        return printCatalogErrors(m_err, cat.problems);
     const QuoteScript s = writeQuoteScript(cat.catalog, provider, region, toString(today()));
     printProblems(m_err, s.problems);
     if (s.text.empty())
@@ -115,15 +109,13 @@ int QuoteCommand::import(const std::vector<std::string> &args, const std::string
         return kBadInput;
     }
 
-    const StoredPrices stored = storeImportedPrices(overrideDir, imported.prices, m_err);
-    if (stored.code != kOk)
-        return stored.code;
-    const PriceMerge &merged = stored.merged;
-    m_out << dir << ": " << imported.answers << " answers, " << imported.prices.size() << " prices imported ("
-          << merged.added << " new, " << merged.replaced << " replacing earlier imports), "
-          << imported.failedCalls << " failed calls, " << imported.badAnswers << " bad answers\n";
-    if (!imported.prices.empty())
-        m_out << stored.target << ": " << merged.prices.size() << " prices\n";
+    const std::string head = dir + ": " + std::to_string(imported.answers) + " answers, " +
+                             std::to_string(imported.prices.size()) + " prices imported";
+    const std::string tail = std::to_string(imported.failedCalls) + " failed calls, " +
+                             std::to_string(imported.badAnswers) + " bad answers";
+    if (const int stored = storeAndReportImport(overrideDir, imported.prices, head, tail, m_out, m_err);
+        stored != kOk)
+        return stored;
     return imported.failedCalls || imported.badAnswers || hasErrors(imported.problems) ? kBadInput : kOk;
 }
 

@@ -55,9 +55,9 @@ void PlanSession::setJob(const nlohmann::json &job)
     jobEdited();
 }
 
-void PlanSession::newJob(const nlohmann::json &job)
+void PlanSession::newJob(const nlohmann::json &job, const nlohmann::json &app)
 {
-    resetDocument(job, nlohmann::json::object());
+    resetDocument(job, app);
     setFilePath(QString());
 }
 

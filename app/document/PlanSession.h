@@ -55,7 +55,9 @@ public:
     void removeValue(const char *pointer);
     void setJob(const nlohmann::json &job);
     // A new document (a scenario, or a custom job): not modified, no file.
-    void newJob(const nlohmann::json &job);
+    // A new, unmodified document; `app` holds what the job format has no field for (the data
+    // location a scenario preset names).
+    void newJob(const nlohmann::json &job, const nlohmann::json &app = nlohmann::json::object());
     // No job at all, as before the wizard's first step.
     void clear();
 

@@ -163,6 +163,9 @@ int Application::run(int &argc, char **argv)
     const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
                                               tr("Save a picture of the main window to <file> and quit."),
                                               tr("file"));
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"), tr("With --screenshot: the window's size, e.g. 1366x768 (default 1280x800)."),
+        tr("size"), QStringLiteral("1280x800"));
     const QCommandLineOption tabOption(
         QStringLiteral("tab"),
         tr("Open on a tab: plan, estimate, gpus, instances, prices, storage or billing."), tr("tab"));
@@ -178,8 +181,8 @@ int Application::run(int &argc, char **argv)
                                            tr("Show a results tab: sheet, memory or compare."), tr("tab"));
     const QCommandLineOption compareOption(
         QStringLiteral("compare"), tr("Tick the first <n> feasible candidates for comparison."), tr("n"));
-    parser.addOptions({langOption, screenshotOption, tabOption, scenarioOption, wizardOption, detailsOption,
-                       compareOption});
+    parser.addOptions({langOption, screenshotOption, sizeOption, tabOption, scenarioOption, wizardOption,
+                       detailsOption, compareOption});
     parser.addPositionalArgument(QStringLiteral("plan"), tr("A .trainplan file to open."), tr("[plan]"));
     parser.process(app);
 
@@ -271,8 +274,15 @@ int Application::run(int &argc, char **argv)
         return status;
     }
 
-    // A fixed size, so pictures from different machines and runs compare.
-    window.resize(1280, 820);
+    // A fixed size, so pictures from different machines and runs compare: the smallest screen the
+    // window is made for unless --size says otherwise.
+    const QStringList size = parser.value(sizeOption).split(QLatin1Char('x'));
+    const int width = size.value(0).toInt(), height = size.size() == 2 ? size.value(1).toInt() : 0;
+    if (width < 320 || height < 240 || width > 8192 || height > 8192) {
+        err() << "trainplan: --size wants WIDTHxHEIGHT in pixels, e.g. 1280x800" << Qt::endl;
+        return kBadArguments;
+    }
+    window.resize(width, height);
     window.show();
     int status = 0;
     QTimer::singleShot(500, &window, [&window, &screenshot, &status] {

@@ -46,7 +46,10 @@ DocumentActions::DocumentActions(PlanSession *session, QMainWindow *window)
     m_saveAction->setShortcut(QKeySequence::Save);
     connect(m_saveAction, &QAction::triggered, this, &DocumentActions::save);
     m_saveAsAction = new QAction(tr("Save &As…"), this);
-    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    // Where the platform names no Save As key (X11 without a desktop's key theme): Ctrl+Shift+S.
+    m_saveAsAction->setShortcuts(QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty()
+                                     ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}
+                                     : QKeySequence::keyBindings(QKeySequence::SaveAs));
     connect(m_saveAsAction, &QAction::triggered, this, &DocumentActions::saveAs);
     m_exportAction = new QAction(tr("&Export…"), this);
     m_exportAction->setObjectName(QStringLiteral("exportAction"));
@@ -158,6 +161,9 @@ bool DocumentActions::maybeSave()
                     tr("The plan has changes that are not saved. Save them first?"),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
     box.setObjectName(QStringLiteral("unsavedChangesBox"));
+    // Qt's own button texts have no mnemonic: Alt+S and Alt+D answer without the mouse.
+    box.button(QMessageBox::Save)->setText(tr("&Save"));
+    box.button(QMessageBox::Discard)->setText(tr("&Discard"));
     box.setDefaultButton(QMessageBox::Save);
     switch (ask(box)) {
     case QMessageBox::Save:
@@ -223,6 +229,7 @@ void DocumentActions::offerRecovery()
     box.setTextFormat(Qt::PlainText);
     box.button(QMessageBox::Open)->setText(tr("&Restore"));
     box.button(QMessageBox::Ignore)->setText(tr("&Keep for Later"));
+    box.button(QMessageBox::Discard)->setText(tr("&Discard"));
     box.setDefaultButton(QMessageBox::Open);
     box.setEscapeButton(QMessageBox::Ignore);
     QStringList info;
@@ -296,9 +303,9 @@ const tp::Candidate *DocumentActions::exportCandidate() const
     const tp::Plan *plan = m_session->plan();
     if (!plan)
         return nullptr;
-    const tp::Candidate *c = m_session->selectedCandidate();
+    const tp::Candidate *c = plan->recommended();
     if (!c)
-        c = plan->recommended();
+        c = m_session->selectedCandidate();
     return c && c->instance ? c : nullptr;
 }
 
@@ -319,10 +326,19 @@ void DocumentActions::exportPlan()
     const QString base = m_session->filePath().isEmpty()
                              ? QString::fromStdString(tp::launchJobName(*plan))
                              : QFileInfo(m_session->filePath()).completeBaseName();
-    const QString what = PlanText::describe(*m_session->catalog(), *c);
-    ExportDialog dialog(folder, base, what, m_window);
+    const tp::Candidate *recommended = plan->recommended();
+    const tp::Candidate *selected = m_session->selectedCandidate();
+    if (selected && (selected == recommended || !selected->instance))
+        selected = nullptr;
+    const auto describe = [this](const tp::Candidate *x) {
+        return x ? PlanText::describe(*m_session->catalog(), *x) : QString();
+    };
+    ExportDialog dialog(folder, base, describe(recommended), describe(selected), m_window);
     dialog.setObjectName(QStringLiteral("exportDialog"));
     if (dialog.exec() != QDialog::Accepted)
+        return;
+    c = dialog.exportsSelected() && selected ? selected : recommended;
+    if (!c)
         return;
     PlanSheetDocument::Options options;
     options.locale = QLocale();

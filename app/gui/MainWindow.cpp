@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -103,7 +104,10 @@ MainWindow::MainWindow(tp::CatalogLoader::Result catalog, PlanSession *session, 
     createMenus();
     createStatusBar();
     updateTitle();
-    resize(1280, 820);
+    if (const QScreen *shown = screen())
+        resize(firstSize(shown->availableGeometry().size()));
+    else
+        resize(firstSize(QSize(1280, 820)));
     // The first run opens on the scenarios, under the welcome.
     if (!Settings().firstPlanMade())
         showPlanView(WizardView);
@@ -111,6 +115,12 @@ MainWindow::MainWindow(tp::CatalogLoader::Result catalog, PlanSession *session, 
 }
 
 MainWindow::~MainWindow() = default;
+
+QSize MainWindow::firstSize(const QSize &available)
+{
+    const QSize frame(0, 40); // the window manager's title bar and borders, which resize() excludes
+    return QSize(1280, 820).boundedTo(available - frame);
+}
 
 void MainWindow::createPlanTab(PlanSession *session)
 {

@@ -57,6 +57,9 @@ public:
     // Geometry, layout and open tab of the last run. Left out by tests and screenshots, which
     // want the same window every time.
     void restoreSettings();
+    // The size of a first window on a screen with `available` room: 1280 × 820 where it fits,
+    // less (room left for the title bar) on a 1280 × 800 or 1366 × 768 screen.
+    static QSize firstSize(const QSize &available);
     void setCurrentTab(Tab tab);
 
     const tp::Catalog &catalog() const;

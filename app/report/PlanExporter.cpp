@@ -2,9 +2,9 @@
 
 #include "core/AtomicFile.h"
 #include "core/export/LaunchFiles.h"
-#include "core/planner/PlanCsv.h"
 #include "core/planner/PlanJson.h"
 #include "report/PdfPlanSheet.h"
+#include "text/PlanCsvText.h"
 #include "text/SaveFile.h"
 
 #include <QDir>
@@ -39,10 +39,9 @@ PlanExporter::Result PlanExporter::exportTo(const QString &folder, const QString
         note(PdfPlanSheet::write(path, plan, candidate, catalog, options, &error), path);
     }
     if (parts.csv) {
-        std::ostringstream s;
-        tp::writeCsvFile(s, plan);
+        // for people: in the UI's language, with display names and where each price comes from
         const QString path = dir.filePath(baseName + QStringLiteral(".csv"));
-        note(writeFile(path, QByteArray::fromStdString(s.str()), &error), path);
+        note(writeFile(path, QByteArray::fromStdString(PlanCsvText::file(plan, catalog)), &error), path);
     }
     if (parts.json) {
         const QString path = dir.filePath(baseName + QStringLiteral(".json"));

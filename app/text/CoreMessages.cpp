@@ -817,19 +817,17 @@ const std::map<std::string, Sentence> &messages()
          }},
         {"memory-use",
          [](Args &a) {
-             return (a.text("recompute") == QLatin1String("selective")
-                         ? CoreMessages::tr(
-                               "Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, selective "
-                               "activation checkpointing).")
-                     : a.flag("activation_checkpointing")
-                         ? CoreMessages::tr(
-                               "Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, activation "
-                               "checkpointing on).")
-                         : CoreMessages::tr(
-                               "Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, activation "
-                               "checkpointing off)."))
-                 .arg(a.num("memory_per_gpu_gib", 1), a.num("gpu_memory_gib", 0), a.integer("micro_batch"),
-                      a.integer("zero_stage"));
+             QStringList settings{CoreMessages::tr("micro-batch %1").arg(a.integer("micro_batch"))};
+             if (a.has("zero_stage")) // none for a framework without ZeRO
+                 settings << CoreMessages::tr("ZeRO stage %1").arg(a.integer("zero_stage"));
+             settings << (a.text("recompute") == QLatin1String("selective")
+                              ? CoreMessages::tr("selective activation checkpointing")
+                          : a.flag("activation_checkpointing")
+                              ? CoreMessages::tr("activation checkpointing on")
+                              : CoreMessages::tr("activation checkpointing off"));
+             return CoreMessages::tr("Uses %1 of %2 GiB per GPU (%3).")
+                 .arg(a.num("memory_per_gpu_gib", 1), a.num("gpu_memory_gib", 0),
+                      settings.join(CoreMessages::tr(", ")));
          }},
         {"slow-end-meets-deadline",
          [](Args &a) {

@@ -235,17 +235,10 @@ PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catal
         r.value =
             tr("Training plan: %1, %2").arg(str(p, "model"), method ? PlanText::method(*method) : QString());
     } else if (c == "candidate") {
-        r.value = tr("%1 × %2 (%3, %4), %5")
-                      .arg(whole(p, "nodes"))
-                      .arg(str(p, "instance"), tr("%1 × %2").arg(whole(p, "gpus")).arg(str(p, "gpu")),
-                           PlanText::provider(catalog, id(p, "provider")), billing(p));
+        r.value = PlanText::describe(catalog, whole(p, "nodes"), id(p, "instance"), whole(p, "gpus"),
+                                     id(p, "gpu"), id(p, "provider"), billing(p));
     } else if (c == "verdict") {
-        const std::string status = id(p, "status");
-        r.label = status == "recommended" ? tr("Recommended")
-                  : status == "pareto"    ? tr("Pareto-optimal")
-                  : status == "feasible"  ? tr("Feasible")
-                  : has(p, "reason")      ? PlanText::title(id(p, "reason"))
-                                          : tr("Rejected");
+        r.label = PlanText::status(id(p, "status"), id(p, "reason"));
         const QString time =
             PlanText::timeWithRange(num(p, "hours"), num(p, "hours_low"), num(p, "hours_high"));
         r.value = has(p, "cost") ? tr("%1, %2").arg(money(p, "cost"), time) : time;
@@ -257,7 +250,9 @@ PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catal
         const auto method = tp::methodFromString(id(p, "method"));
         QString text = method ? PlanText::method(*method) : str(p, "method");
         if (has(p, "rank"))
-            text += tr(", rank %1, %2").arg(whole(p, "rank")).arg(str(p, "targets"));
+            text += tr(", rank %1, %2")
+                        .arg(whole(p, "rank"))
+                        .arg(id(p, "targets") == "all-linear" ? tr("all linear layers") : str(p, "targets"));
         set(tr("Method"), text);
     } else if (c == "precision") {
         const auto precision = tp::precisionFromString(id(p, "precision"));
@@ -297,8 +292,7 @@ PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catal
         set(tr("Host"),
             tr("%1 vCPUs, %2 memory per node").arg(whole(p, "vcpus")).arg(Format::gib(num(p, "memory_gib"))));
     } else if (c == "region") {
-        set(tr("Region"), tr("%1 (%2)").arg(PlanText::region(catalog, id(p, "region"), id(p, "provider")),
-                                            str(p, "region")));
+        set(tr("Region"), PlanText::region(catalog, id(p, "region"), id(p, "provider")));
     } else if (c == "billing") {
         set(tr("Billing"), billing(p));
     } else if (c == "price") {
@@ -306,9 +300,14 @@ PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catal
             tr("%1 per node-%2").arg(money(p), id(p, "per") == "month" ? tr("month") : tr("hour")));
         r.detail = messageText(line);
     } else if (c == "price-source") {
+        // A few words and the page; the catalog browser has the whole source.
+        tp::Provenance provenance;
+        provenance.source = id(p, "source");
+        provenance.confidence = id(p, "confidence");
         QString source =
             tr("%1, %2, confidence: %3")
-                .arg(str(p, "source"), str(p, "date"), CoreMessages::confidence(id(p, "confidence")));
+                .arg(PlanText::priceSource(provenance, PlanText::provider(catalog, id(p, "provider"))),
+                     str(p, "date"), CoreMessages::confidence(id(p, "confidence")));
         const QString age = CoreMessages::priceAge(id(p, "date"), tp::today());
         if (!age.isEmpty())
             source += tr("; %1").arg(age);

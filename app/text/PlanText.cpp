@@ -5,6 +5,7 @@
 #include "text/ProblemText.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 #include <cmath>
 #include <map>
 #include <vector>
@@ -220,10 +221,40 @@ QString PlanText::describe(const tp::Catalog &catalog, const tp::Candidate &c)
 {
     if (!c.instance)
         return {};
+    return describe(catalog, c.nodes, c.instance->id, c.totalGpus(), c.instance->gpu, c.instance->provider,
+                    billing(c.billing));
+}
+
+QString PlanText::describe(const tp::Catalog &catalog, int nodes, const std::string &instance, int totalGpus,
+                           const std::string &gpu, const std::string &providerId, const QString &billing)
+{
     return tr("%1 × %2 (%3, %4), %5")
-        .arg(c.nodes)
-        .arg(QString::fromStdString(c.instance->id), gpus(c), provider(catalog, c.instance->provider),
-             billing(c.billing));
+        .arg(nodes)
+        .arg(QString::fromStdString(instance), tr("%1 × %2").arg(totalGpus).arg(QString::fromStdString(gpu)),
+             provider(catalog, providerId), billing);
+}
+
+QString PlanText::priceSource(const tp::Provenance &provenance, const QString &providerName)
+{
+    const std::string &c = provenance.confidence;
+    const QString kind = c == "list"       ? tr("%1 price list").arg(providerName)
+                         : c == "quote"    ? tr("quote for your account")
+                         : c == "reported" ? tr("reported price")
+                                           : tr("estimated price");
+    // The first web page named: "https://www.alibabacloud.com/product/ecs" or "alibabacloud.com/help/...".
+    static const QRegularExpression page(
+        QStringLiteral(R"((?:https?://)?(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?:/[^\s,;()'"，。；）]*)?)"));
+    QRegularExpressionMatchIterator it = page.globalMatch(QString::fromStdString(provenance.source));
+    while (it.hasNext()) {
+        QString url = it.next().captured(0);
+        if (!url.contains(QLatin1Char('/')) && !url.startsWith(QLatin1String("www.")))
+            continue; // a bare word with a dot ("e.g.", "v1.2") is not a page
+        url.remove(QRegularExpression(QStringLiteral("^https?://(www\\.)?")));
+        while (url.endsWith(QLatin1Char('.')) || url.endsWith(QLatin1Char('/')))
+            url.chop(1);
+        return tr("%1, %2").arg(kind, url);
+    }
+    return kind;
 }
 
 QString PlanText::title(const std::string &code)
@@ -243,11 +274,22 @@ QString PlanText::note(const tp::Note &note)
 
 QString PlanText::status(const tp::Candidate &c)
 {
-    if (c.recommended)
+    const char *status = c.recommended ? "recommended"
+                         : !c.feasible ? "rejected"
+                         : c.pareto    ? "pareto"
+                                       : "feasible";
+    return PlanText::status(status, c.reasons.empty() ? std::string() : c.reasons.front().code);
+}
+
+QString PlanText::status(const std::string &status, const std::string &reason)
+{
+    if (status == "recommended")
         return tr("Recommended");
-    if (c.feasible)
-        return c.pareto ? tr("Pareto-optimal") : tr("Feasible");
-    return c.reasons.empty() ? tr("Rejected") : title(c.reasons.front().code);
+    if (status == "pareto")
+        return tr("Pareto-optimal");
+    if (status == "feasible")
+        return tr("Feasible");
+    return reason.empty() ? tr("Rejected") : title(reason);
 }
 
 QString PlanText::recommendation(const tp::Plan &plan, const tp::Catalog &catalog)

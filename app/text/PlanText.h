@@ -46,6 +46,14 @@ public:
     static QString gpus(const tp::Candidate &candidate);
     // "1 × ecs.gn7i-c8g1.2xlarge (1 × A10), spot"
     static QString describe(const tp::Catalog &catalog, const tp::Candidate &candidate);
+    // The same from its parts (a plan sheet's params); `billing` already in words.
+    static QString describe(const tp::Catalog &catalog, int nodes, const std::string &instance, int totalGpus,
+                            const std::string &gpu, const std::string &provider, const QString &billing);
+
+    // Where a price comes from in a few words: "Alibaba Cloud price list, alibabacloud.com/product/ecs"
+    // (the kind by its confidence, the first web page the source names); the catalog browser
+    // shows the whole source.
+    static QString priceSource(const tp::Provenance &provenance, const QString &providerName);
 
     // Translated title of a code of the planner, estimator or advice rules (the code itself
     // when it is new to the app).
@@ -55,6 +63,9 @@ public:
 
     // "Recommended", "Pareto-optimal", "Feasible", or the first reason it is rejected.
     static QString status(const tp::Candidate &candidate);
+    // The same from a plan sheet's status ("recommended", "pareto", "feasible", "rejected") and
+    // the code of the first reason it is rejected (empty when there is none).
+    static QString status(const std::string &status, const std::string &reason);
     // One translated sentence on the recommendation: what, how long, how much.
     static QString recommendation(const tp::Plan &plan, const tp::Catalog &catalog);
 };

@@ -1,6 +1,7 @@
 #include "core/export/LaunchFiles.h"
 
 #include "core/Framework.h"
+#include "core/Gpu.h"
 #include "core/SafeText.h"
 #include "core/export/TrainCommand.h"
 
@@ -56,17 +57,7 @@ std::string rdmaResource(const InstanceType &it)
 
 std::string precisionFlags(Precision p)
 {
-    switch (p) {
-    case Precision::BF16:
-        return "bf16";
-    case Precision::FP16:
-        return "fp16";
-    case Precision::FP8:
-        return "fp8 (Transformer Engine) with bf16 master weights";
-    case Precision::FP32:
-        return "fp32";
-    }
-    return "bf16";
+    return p == Precision::FP8 ? "fp8 (Transformer Engine) with bf16 master weights" : toString(p);
 }
 
 nlohmann::ordered_json deepSpeedConfig(const Workload &w)
@@ -326,8 +317,10 @@ std::string readme(const Plan &plan, const Candidate &c, const Workload &w, cons
       << "Rent: " << c.nodes << " x " << commentSafe(it.id) << " (" << commentSafe(it.provider) << ", "
       << it.gpus << " x " << commentSafe(it.gpu) << " per node), billing " << billingName(c.billing) << "\n"
       << "Settings: micro-batch " << w.microBatch << " per GPU, gradient accumulation "
-      << w.gradientAccumulation() << ", global batch " << w.globalBatch() << ", ZeRO stage " << w.zeroStage
-      << ", activation checkpointing "
+      << w.gradientAccumulation() << ", global batch " << w.globalBatch();
+    if (!w.framework || w.framework->hasZero())
+        s << ", ZeRO stage " << w.zeroStage;
+    s << ", activation checkpointing "
       << (w.recompute == Recompute::Full        ? "on"
           : w.recompute == Recompute::Selective ? "selective"
                                                 : "off");

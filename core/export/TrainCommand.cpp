@@ -1,6 +1,7 @@
 #include "core/export/TrainCommand.h"
 
 #include "core/Framework.h"
+#include "core/Gpu.h"
 #include "core/SafeText.h"
 
 #include <algorithm>
@@ -54,21 +55,6 @@ long checkpointSteps(const Candidate &c)
     if (!c.spot || c.spot->intervalHours <= 0 || !c.estimate || c.estimate->performance.stepSeconds <= 0)
         return 0;
     return std::max(1L, std::lround(c.spot->intervalHours * 3600.0 / c.estimate->performance.stepSeconds));
-}
-
-std::string precisionName(Precision p)
-{
-    switch (p) {
-    case Precision::BF16:
-        return "bf16";
-    case Precision::FP16:
-        return "fp16";
-    case Precision::FP8:
-        return "fp8";
-    case Precision::FP32:
-        return "fp32";
-    }
-    return "bf16";
 }
 
 // A model id fit for a file name (catalog ids are already; custom names may not be).
@@ -396,7 +382,7 @@ TrainCommand torchrunScript(const Candidate &c, const Workload &w, const std::st
         a.add("--image_size", w.imageSize);
     a.add("--micro_batch", w.microBatch);
     a.add("--gradient_accumulation", w.gradientAccumulation());
-    a.add("--precision", precisionName(w.precision));
+    a.add("--precision", toString(w.precision));
     if (w.recompute == Recompute::Full)
         a.add("--gradient_checkpointing");
     if (w.method == Method::Lora || w.method == Method::QLora)

@@ -9,12 +9,8 @@
 namespace tp {
 
 // The command that starts the planned training on one node, in the words of the framework the
-// estimate assumed (Framework::Launcher): the degrees of the parallel layout, the ZeRO stage or
-// sharding, the recomputation, the micro- and global batch, the sequence length and the precision,
-// exactly as the plan has them. Everything the plan cannot know (the training script, the data
-// path, the model's config) is a shell variable with a <FILL_IN: ...> default set earlier in
-// launch.sh. No value from the job reaches the command unquoted: numbers are printed from
-// integers and names come from the catalog's fixed vocabulary.
+// estimate assumed, with exactly the plan's layout, batch, sequence and precision. What the plan
+// cannot know is a <FILL_IN: ...> shell variable; nothing from the job is printed unquoted.
 struct TrainCommand
 {
     std::string comment;            // what the lines below start, one or more "# " lines

@@ -8,10 +8,7 @@
 
 namespace tp {
 
-namespace {
-
-// A text cell: neutralised for spreadsheets (SafeText.h), then quoted when the CSV syntax needs it.
-std::string quoted(const std::string &text)
+std::string csvField(const std::string &text)
 {
     const std::string s = spreadsheetSafe(text);
     if (s.find_first_of(",\"\n\r") == std::string::npos)
@@ -25,7 +22,7 @@ std::string quoted(const std::string &text)
     return out + "\"";
 }
 
-std::string number(double v, int decimals)
+std::string csvNumber(double v, int decimals)
 {
     if (!std::isfinite(v))
         return "";
@@ -34,8 +31,6 @@ std::string number(double v, int decimals)
     s << std::fixed << std::setprecision(decimals) << v;
     return s.str();
 }
-
-} // namespace
 
 void writeCsv(std::ostream &out, const Plan &plan, const PlanSelection &selection)
 {
@@ -53,17 +48,17 @@ void writeCsv(std::ostream &out, const Plan &plan, const PlanSelection &selectio
         for (const Note &n : c.reasons)
             reasons += (reasons.empty() ? "" : "; ") + n.code + ": " + n.message;
         out << rank << ',' << (c.feasible ? "true" : "false") << ',' << (c.recommended ? "true" : "false")
-            << ',' << (c.pareto ? "true" : "false") << ',' << quoted(c.instance->provider) << ','
-            << quoted(c.instance->id) << ',' << quoted(c.instance->gpu) << ',' << c.instance->gpus << ','
+            << ',' << (c.pareto ? "true" : "false") << ',' << csvField(c.instance->provider) << ','
+            << csvField(c.instance->id) << ',' << csvField(c.instance->gpu) << ',' << c.instance->gpus << ','
             << c.nodes << ',' << billingName(c.billing) << ',' << (c.fits() ? "true" : "false") << ','
-            << number(c.timeHours, 3) << ',' << number(c.timeHoursLow, 3) << ',' << number(c.timeHoursHigh, 3)
-            << ',' << (c.priced() ? number(c.costTotal(), 2) : "") << ',' << c.currency << ','
-            << (c.priced() ? number(c.cost.compute, 2) : "") << ','
-            << (c.priced() ? number(c.cost.interruptions, 2) : "") << ','
-            << (c.priced() ? number(c.cost.storage, 2) : "") << ','
-            << (c.priced() ? number(c.cost.checkpoints, 2) : "") << ','
-            << (c.estimate ? number(c.estimate->memoryPerGpuGib(), 2) : "") << ','
-            << (c.estimate ? number(c.estimate->gpuMemoryGib, 1) : "") << ',' << quoted(reasons) << '\n';
+            << csvNumber(c.timeHours, 3) << ',' << csvNumber(c.timeHoursLow, 3) << ','
+            << csvNumber(c.timeHoursHigh, 3) << ',' << (c.priced() ? csvNumber(c.costTotal(), 2) : "") << ','
+            << c.currency << ',' << (c.priced() ? csvNumber(c.cost.compute, 2) : "") << ','
+            << (c.priced() ? csvNumber(c.cost.interruptions, 2) : "") << ','
+            << (c.priced() ? csvNumber(c.cost.storage, 2) : "") << ','
+            << (c.priced() ? csvNumber(c.cost.checkpoints, 2) : "") << ','
+            << (c.estimate ? csvNumber(c.estimate->memoryPerGpuGib(), 2) : "") << ','
+            << (c.estimate ? csvNumber(c.estimate->gpuMemoryGib, 1) : "") << ',' << csvField(reasons) << '\n';
     }
 }
 

@@ -177,7 +177,8 @@ SheetSection instance(const Plan &plan, const Candidate &c, const Catalog &catal
         if (!p.provenance.source.empty())
             s.lines.push_back(line("price-source", {{"source", p.provenance.source},
                                                     {"date", p.provenance.date},
-                                                    {"confidence", p.provenance.confidence}}));
+                                                    {"confidence", p.provenance.confidence},
+                                                    {"provider", inst.provider}}));
     } else {
         s.lines.push_back(line("no-price", json::object(), SheetTone::Bad));
     }

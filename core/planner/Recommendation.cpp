@@ -266,15 +266,17 @@ void Planner::recommend(Plan &plan) const
     }
     if (c.estimate) {
         const Workload &w = c.estimate->workload;
+        // A framework without ZeRO (Ultralytics, plain DDP) is not told a ZeRO stage.
+        const bool zero = !w.framework || w.framework->hasZero();
         add("memory-use",
             "Uses " + fixedDecimals(c.estimate->memoryPerGpuGib()) + " of " +
                 fixedDecimals(c.estimate->gpuMemoryGib, 0) + " GiB per GPU (micro-batch " +
-                std::to_string(w.microBatch) + ", ZeRO stage " + std::to_string(w.zeroStage) +
+                std::to_string(w.microBatch) + (zero ? ", ZeRO stage " + std::to_string(w.zeroStage) : "") +
                 ", activation checkpointing " + recomputeWord(w.recompute) + ").",
             {{"memory_per_gpu_gib", messageFigure(c.estimate->memoryPerGpuGib(), 1)},
              {"gpu_memory_gib", messageFigure(c.estimate->gpuMemoryGib, 0)},
              {"micro_batch", w.microBatch},
-             {"zero_stage", w.zeroStage},
+             {"zero_stage", zero ? nlohmann::json(w.zeroStage) : nlohmann::json()},
              {"activation_checkpointing", w.recompute != Recompute::None},
              {"recompute", toString(w.recompute)}});
     }

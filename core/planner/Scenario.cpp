@@ -45,6 +45,7 @@ ScenarioLoadResult loadScenarios(const std::vector<SourceText> &files)
         text("name", s.name);
         text("description", s.description);
         s.source = meta.value("source", "");
+        s.dataLocation = meta.value("data_location", "");
         if (!ids.insert(s.id).second) {
             r.problems.push_back({Problem::Severity::Error, "duplicate-id", f.name, "/scenario/id",
                                   "scenario id \"" + s.id + "\" is used twice"});

@@ -18,7 +18,8 @@ struct ScenarioPreset
     std::string id;
     LocalizedName name;
     LocalizedName description;
-    std::string source; // which guide and section it reproduces
+    std::string source;       // which guide and section it reproduces
+    std::string dataLocation; // "local", "nas", "parallel-fs", "object"; "" when it does not say
     std::string file;
     nlohmann::json jobJson; // the file as written, for the wizard to start from
     Job job;

@@ -67,6 +67,14 @@
         <source>[plan]</source>
         <translation>[plan]</translation>
     </message>
+    <message>
+        <source>With --screenshot: the window&apos;s size, e.g. 1366x768 (default 1280x800).</source>
+        <translation>With --screenshot: the window&apos;s size, e.g. 1366x768 (default 1280x800).</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>size</translation>
+    </message>
 </context>
 <context>
     <name>ArchitectureEditor</name>
@@ -525,10 +533,6 @@
         <translation>GPUs per &amp;node:</translation>
     </message>
     <message>
-        <source>N&amp;odes:</source>
-        <translation>N&amp;odes:</translation>
-    </message>
-    <message>
         <source>Instance type %1</source>
         <translation>Instance type %1</translation>
     </message>
@@ -575,6 +579,10 @@
     <message>
         <source>For data that must not leave mainland China (personal information, important data): only instance types sold in mainland regions, priced there.</source>
         <translation>For data that must not leave mainland China (personal information, important data): only instance types sold in mainland regions, priced there.</translation>
+    </message>
+    <message>
+        <source>Node&amp;s:</source>
+        <translation>Node&amp;s:</translation>
     </message>
 </context>
 <context>
@@ -1804,14 +1812,6 @@ Confidence: %3</translation>
         <translation>; </translation>
     </message>
     <message>
-        <source>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, activation checkpointing on).</source>
-        <translation>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, activation checkpointing on).</translation>
-    </message>
-    <message>
-        <source>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, activation checkpointing off).</source>
-        <translation>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, activation checkpointing off).</translation>
-    </message>
-    <message>
         <source>Even the slow end of the estimate (%1) meets the deadline.</source>
         <translation>Even the slow end of the estimate (%1) meets the deadline.</translation>
     </message>
@@ -2012,10 +2012,6 @@ Confidence: %3</translation>
         <translation>%1 by the framework&apos;s accelerators</translation>
     </message>
     <message>
-        <source>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, selective activation checkpointing).</source>
-        <translation>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, selective activation checkpointing).</translation>
-    </message>
-    <message>
         <source>on</source>
         <translation>on</translation>
     </message>
@@ -2176,6 +2172,18 @@ Confidence: %3</translation>
         <comment>confidence of a catalog figure: quoted by the provider&apos;s API for the user&apos;s account</comment>
         <translation>quote</translation>
     </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>micro-batch %1</translation>
+    </message>
+    <message>
+        <source>selective activation checkpointing</source>
+        <translation>selective activation checkpointing</translation>
+    </message>
+    <message>
+        <source>Uses %1 of %2 GiB per GPU (%3).</source>
+        <translation>Uses %1 of %2 GiB per GPU (%3).</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>
@@ -2319,10 +2327,6 @@ Confidence: %3</translation>
         <translation>Size on &amp;disk:</translation>
     </message>
     <message>
-        <source>&amp;Stored in:</source>
-        <translation>&amp;Stored in:</translation>
-    </message>
-    <message>
         <source>Data</source>
         <translation>Data</translation>
     </message>
@@ -2381,6 +2385,10 @@ Confidence: %3</translation>
     <message>
         <source>Image decodin&amp;g:</source>
         <translation>Image decodin&amp;g:</translation>
+    </message>
+    <message>
+        <source>Sto&amp;red in:</source>
+        <translation>Sto&amp;red in:</translation>
     </message>
 </context>
 <context>
@@ -2530,6 +2538,10 @@ Confidence: %3</translation>
     <message>
         <source>&amp;Clear the list</source>
         <translation>&amp;Clear the list</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Discard</translation>
     </message>
 </context>
 <context>
@@ -2917,12 +2929,6 @@ Confidence: %3</translation>
         <translation>Export Plan</translation>
     </message>
     <message>
-        <source>Exports the plan with this candidate as the configuration to rent:
-%1</source>
-        <translation>Exports the plan with this candidate as the configuration to rent:
-%1</translation>
-    </message>
-    <message>
         <source>Folder</source>
         <translation>Folder</translation>
     </message>
@@ -2983,14 +2989,6 @@ Confidence: %3</translation>
         <translation>A file name cannot contain / \ : * ? &quot; &lt; &gt; |.</translation>
     </message>
     <message>
-        <source>The folder does not exist.</source>
-        <translation>The folder does not exist.</translation>
-    </message>
-    <message>
-        <source>The folder the files are written into; it must exist. Files of the same name there are replaced.</source>
-        <translation>The folder the files are written into; it must exist. Files of the same name there are replaced.</translation>
-    </message>
-    <message>
         <source>Browse for the folder</source>
         <translation>Browse for the folder</translation>
     </message>
@@ -3013,6 +3011,50 @@ Confidence: %3</translation>
     <message>
         <source>NAME-launch/: files that start the training on the chosen configuration, to adapt and run.</source>
         <translation>NAME-launch/: files that start the training on the chosen configuration, to adapt and run.</translation>
+    </message>
+    <message>
+        <source>The configuration to rent, which the plan sheet and the launch files are about:</source>
+        <translation>The configuration to rent, which the plan sheet and the launch files are about:</translation>
+    </message>
+    <message>
+        <source>The &amp;recommended candidate: none meets every limit</source>
+        <translation>The &amp;recommended candidate: none meets every limit</translation>
+    </message>
+    <message>
+        <source>The &amp;recommended candidate: %1</source>
+        <translation>The &amp;recommended candidate: %1</translation>
+    </message>
+    <message>
+        <source>The row &amp;selected in the results: %1</source>
+        <translation>The row &amp;selected in the results: %1</translation>
+    </message>
+    <message>
+        <source>The folder the files are written into; it is created if it does not exist. Files of the same name there are replaced.</source>
+        <translation>The folder the files are written into; it is created if it does not exist. Files of the same name there are replaced.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Cannot create the folder %1.</translation>
+    </message>
+    <message>
+        <source>Choose a folder.</source>
+        <translation>Choose a folder.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 is a file, not a folder.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist yet: Export creates it.</source>
+        <translation>The folder does not exist yet: Export creates it.</translation>
+    </message>
+    <message>
+        <source>The candidate the planner recommends for the job&apos;s limits and objective.</source>
+        <translation>The candidate the planner recommends for the job&apos;s limits and objective.</translation>
+    </message>
+    <message>
+        <source>The candidate selected in the results table or chart, instead of the recommendation.</source>
+        <translation>The candidate selected in the results table or chart, instead of the recommendation.</translation>
     </message>
 </context>
 <context>
@@ -3566,10 +3608,6 @@ Confidence: %3</translation>
         <translation>P&amp;recision:</translation>
     </message>
     <message>
-        <source>LoRA &amp;rank:</source>
-        <translation>LoRA &amp;rank:</translation>
-    </message>
-    <message>
         <source>&amp;Sequence length:</source>
         <translation>&amp;Sequence length:</translation>
     </message>
@@ -3638,10 +3676,6 @@ Confidence: %3</translation>
         <translation>Activation &amp;checkpointing:</translation>
     </message>
     <message>
-        <source>Mi&amp;cro-batch:</source>
-        <translation>Mi&amp;cro-batch:</translation>
-    </message>
-    <message>
         <source>&amp;Optimizer:</source>
         <translation>&amp;Optimizer:</translation>
     </message>
@@ -3698,10 +3732,6 @@ Confidence: %3</translation>
         <translation>Automatic (what most people use for this job)</translation>
     </message>
     <message>
-        <source>Training &amp;software:</source>
-        <translation>Training &amp;software:</translation>
-    </message>
-    <message>
         <source>ZeRO stage, activation checkpointing, micro-batch, optimizer and the parallel layout.</source>
         <translation>ZeRO stage, activation checkpointing, micro-batch, optimizer and the parallel layout.</translation>
     </message>
@@ -3732,10 +3762,6 @@ Confidence: %3</translation>
     <message>
         <source>&amp;Tensor parallel:</source>
         <translation>&amp;Tensor parallel:</translation>
-    </message>
-    <message>
-        <source>Pipeli&amp;ne parallel:</source>
-        <translation>Pipeli&amp;ne parallel:</translation>
     </message>
     <message>
         <source>Conte&amp;xt parallel:</source>
@@ -3772,6 +3798,22 @@ Confidence: %3</translation>
     <message>
         <source>no training run uses a hundred million samples per step.</source>
         <translation>no training run uses a hundred million samples per step.</translation>
+    </message>
+    <message>
+        <source>Training soft&amp;ware:</source>
+        <translation>Training soft&amp;ware:</translation>
+    </message>
+    <message>
+        <source>LoRA ran&amp;k:</source>
+        <translation>LoRA ran&amp;k:</translation>
+    </message>
+    <message>
+        <source>&amp;Micro-batch:</source>
+        <translation>&amp;Micro-batch:</translation>
+    </message>
+    <message>
+        <source>P&amp;ipeline parallel:</source>
+        <translation>P&amp;ipeline parallel:</translation>
     </message>
 </context>
 <context>
@@ -3815,6 +3857,125 @@ Confidence: %3</translation>
     <message>
         <source>cannot start the PDF writer</source>
         <translation>cannot start the PDF writer</translation>
+    </message>
+</context>
+<context>
+    <name>PlanCsvText</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>Instance type</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs per node</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Unit price</translation>
+    </message>
+    <message>
+        <source>Price per</source>
+        <translation>Price per</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Time (h)</source>
+        <translation>Time (h)</translation>
+    </message>
+    <message>
+        <source>Time, fast end (h)</source>
+        <translation>Time, fast end (h)</translation>
+    </message>
+    <message>
+        <source>Time, slow end (h)</source>
+        <translation>Time, slow end (h)</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Total cost</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>Spot interruptions</translation>
+    </message>
+    <message>
+        <source>Data storage</source>
+        <translation>Data storage</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage</source>
+        <translation>Checkpoint storage</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GiB)</source>
+        <translation>Memory per GPU (GiB)</translation>
+    </message>
+    <message>
+        <source>GPU memory (GiB)</source>
+        <translation>GPU memory (GiB)</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Price source</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>Price date</translation>
+    </message>
+    <message>
+        <source>Price confidence</source>
+        <translation>Price confidence</translation>
+    </message>
+    <message>
+        <source>Reasons</source>
+        <translation>Reasons</translation>
+    </message>
+    <message>
+        <source>node-month</source>
+        <translation>node-month</translation>
+    </message>
+    <message>
+        <source>node-hour</source>
+        <translation>node-hour</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -4104,28 +4265,8 @@ Confidence: %3</translation>
         <translation>Training plan: %1, %2</translation>
     </message>
     <message>
-        <source>%1 × %2 (%3, %4), %5</source>
-        <translation>%1 × %2 (%3, %4), %5</translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>Recommended</source>
-        <translation>Recommended</translation>
-    </message>
-    <message>
-        <source>Pareto-optimal</source>
-        <translation>Pareto-optimal</translation>
-    </message>
-    <message>
-        <source>Feasible</source>
-        <translation>Feasible</translation>
-    </message>
-    <message>
-        <source>Rejected</source>
-        <translation>Rejected</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -4521,6 +4662,10 @@ Confidence: %3</translation>
         <source>★ recommended  ◆ on the Pareto front of cost and time</source>
         <translation>★ recommended  ◆ on the Pareto front of cost and time</translation>
     </message>
+    <message>
+        <source>all linear layers</source>
+        <translation>all linear layers</translation>
+    </message>
 </context>
 <context>
     <name>PlanText</name>
@@ -4760,6 +4905,26 @@ Confidence: %3</translation>
         <source>Not decided yet</source>
         <translation>Not decided yet</translation>
     </message>
+    <message>
+        <source>%1 price list</source>
+        <translation>%1 price list</translation>
+    </message>
+    <message>
+        <source>quote for your account</source>
+        <translation>quote for your account</translation>
+    </message>
+    <message>
+        <source>reported price</source>
+        <translation>reported price</translation>
+    </message>
+    <message>
+        <source>estimated price</source>
+        <translation>estimated price</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>PlanWizard</name>
@@ -4778,10 +4943,6 @@ Confidence: %3</translation>
     <message>
         <source>› 5. Results</source>
         <translation>› 5. Results</translation>
-    </message>
-    <message>
-        <source>Show &amp;results</source>
-        <translation>Show &amp;results</translation>
     </message>
     <message>
         <source>Choose a scenario to start.</source>
@@ -4824,6 +4985,14 @@ Confidence: %3</translation>
     <message>
         <source>Show the candidates, the recommended one and its plan sheet.</source>
         <translation>Show the candidates, the recommended one and its plan sheet.</translation>
+    </message>
+    <message>
+        <source>Show resul&amp;ts</source>
+        <translation>Show resul&amp;ts</translation>
+    </message>
+    <message>
+        <source>Correct the fields marked on this step: the best plan shows again once they are valid.</source>
+        <translation>Correct the fields marked on this step: the best plan shows again once they are valid.</translation>
     </message>
 </context>
 <context>

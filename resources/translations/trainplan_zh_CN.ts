@@ -67,6 +67,14 @@
         <source>[plan]</source>
         <translation>[规划文件]</translation>
     </message>
+    <message>
+        <source>With --screenshot: the window&apos;s size, e.g. 1366x768 (default 1280x800).</source>
+        <translation>与 --screenshot 一起使用：窗口大小，例如 1366x768（默认 1280x800）。</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>大小</translation>
+    </message>
 </context>
 <context>
     <name>ArchitectureEditor</name>
@@ -525,10 +533,6 @@
         <translation>每节点 GPU 数(&amp;N)：</translation>
     </message>
     <message>
-        <source>N&amp;odes:</source>
-        <translation>节点数(&amp;O)：</translation>
-    </message>
-    <message>
         <source>Instance type %1</source>
         <translation>实例规格 %1</translation>
     </message>
@@ -575,6 +579,10 @@
     <message>
         <source>For data that must not leave mainland China (personal information, important data): only instance types sold in mainland regions, priced there.</source>
         <translation>适用于不得出境的数据（个人信息、重要数据）：只考虑在中国大陆地域销售的实例规格，并按大陆地域的价格计算。</translation>
+    </message>
+    <message>
+        <source>Node&amp;s:</source>
+        <translation>节点数(&amp;S)：</translation>
     </message>
 </context>
 <context>
@@ -1789,14 +1797,6 @@ Confidence: %3</source>
         <translation>；</translation>
     </message>
     <message>
-        <source>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, activation checkpointing on).</source>
-        <translation>每张 GPU 占用 %1 GiB 显存（共 %2 GiB；微批次 %3，ZeRO 阶段 %4，开启激活检查点）。</translation>
-    </message>
-    <message>
-        <source>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, activation checkpointing off).</source>
-        <translation>每张 GPU 占用 %1 GiB 显存（共 %2 GiB；微批次 %3，ZeRO 阶段 %4，关闭激活检查点）。</translation>
-    </message>
-    <message>
         <source>Even the slow end of the estimate (%1) meets the deadline.</source>
         <translation>即使按估算范围的慢端（%1），也能在截止时间前完成。</translation>
     </message>
@@ -1997,10 +1997,6 @@ Confidence: %3</source>
         <translation>%1 个因训练框架不支持该加速卡</translation>
     </message>
     <message>
-        <source>Uses %1 of %2 GiB per GPU (micro-batch %3, ZeRO stage %4, selective activation checkpointing).</source>
-        <translation>每卡使用 %1 / %2 GiB（微批次 %3，ZeRO 阶段 %4，选择性激活检查点）。</translation>
-    </message>
-    <message>
         <source>on</source>
         <translation>开</translation>
     </message>
@@ -2158,6 +2154,18 @@ Confidence: %3</source>
         <comment>confidence of a catalog figure: quoted by the provider&apos;s API for the user&apos;s account</comment>
         <translation>报价</translation>
     </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>微批次 %1</translation>
+    </message>
+    <message>
+        <source>selective activation checkpointing</source>
+        <translation>选择性激活检查点</translation>
+    </message>
+    <message>
+        <source>Uses %1 of %2 GiB per GPU (%3).</source>
+        <translation>每张 GPU 占用 %1 GiB 显存（共 %2 GiB；%3）。</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>
@@ -2301,10 +2309,6 @@ Confidence: %3</source>
         <translation>磁盘占用(&amp;D)：</translation>
     </message>
     <message>
-        <source>&amp;Stored in:</source>
-        <translation>存放位置(&amp;S)：</translation>
-    </message>
-    <message>
         <source>Data</source>
         <translation>数据</translation>
     </message>
@@ -2363,6 +2367,10 @@ Confidence: %3</source>
     <message>
         <source>Image decodin&amp;g:</source>
         <translation>图像解码(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Sto&amp;red in:</source>
+        <translation>存放位置(&amp;R)：</translation>
     </message>
 </context>
 <context>
@@ -2510,6 +2518,10 @@ Confidence: %3</source>
     <message>
         <source>&amp;Clear the list</source>
         <translation>清空列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>放弃(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -2896,12 +2908,6 @@ Confidence: %3</source>
         <translation>导出规划</translation>
     </message>
     <message>
-        <source>Exports the plan with this candidate as the configuration to rent:
-%1</source>
-        <translation>导出规划，以下列候选方案作为租用配置：
-%1</translation>
-    </message>
-    <message>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
@@ -2962,14 +2968,6 @@ Confidence: %3</source>
         <translation>文件名不能包含 / \ : * ? &quot; &lt; &gt; |。</translation>
     </message>
     <message>
-        <source>The folder does not exist.</source>
-        <translation>该文件夹不存在。</translation>
-    </message>
-    <message>
-        <source>The folder the files are written into; it must exist. Files of the same name there are replaced.</source>
-        <translation>写入文件的文件夹，必须已存在。其中的同名文件会被替换。</translation>
-    </message>
-    <message>
         <source>Browse for the folder</source>
         <translation>浏览文件夹</translation>
     </message>
@@ -2992,6 +2990,50 @@ Confidence: %3</source>
     <message>
         <source>NAME-launch/: files that start the training on the chosen configuration, to adapt and run.</source>
         <translation>NAME-launch/：在所选配置上启动训练的文件，按需修改后即可运行。</translation>
+    </message>
+    <message>
+        <source>The configuration to rent, which the plan sheet and the launch files are about:</source>
+        <translation>要租用的配置（计划书和启动文件都以它为准）：</translation>
+    </message>
+    <message>
+        <source>The &amp;recommended candidate: none meets every limit</source>
+        <translation>推荐的候选方案(&amp;R)：没有满足全部限制的候选</translation>
+    </message>
+    <message>
+        <source>The &amp;recommended candidate: %1</source>
+        <translation>推荐的候选方案(&amp;R)：%1</translation>
+    </message>
+    <message>
+        <source>The row &amp;selected in the results: %1</source>
+        <translation>结果中选中的行(&amp;S)：%1</translation>
+    </message>
+    <message>
+        <source>The folder the files are written into; it is created if it does not exist. Files of the same name there are replaced.</source>
+        <translation>文件写入的文件夹；不存在时会自动创建。其中同名的文件会被替换。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Choose a folder.</source>
+        <translation>请选择文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 是文件，不是文件夹。</translation>
+    </message>
+    <message>
+        <source>The folder does not exist yet: Export creates it.</source>
+        <translation>该文件夹尚不存在：导出时会创建它。</translation>
+    </message>
+    <message>
+        <source>The candidate the planner recommends for the job&apos;s limits and objective.</source>
+        <translation>规划器按任务的限制和目标推荐的候选方案。</translation>
+    </message>
+    <message>
+        <source>The candidate selected in the results table or chart, instead of the recommendation.</source>
+        <translation>在结果表格或图表中选中的候选方案，而非推荐方案。</translation>
     </message>
 </context>
 <context>
@@ -3542,10 +3584,6 @@ Confidence: %3</source>
         <translation>精度(&amp;R)：</translation>
     </message>
     <message>
-        <source>LoRA &amp;rank:</source>
-        <translation>LoRA 秩(&amp;R)：</translation>
-    </message>
-    <message>
         <source>&amp;Sequence length:</source>
         <translation>序列长度(&amp;S)：</translation>
     </message>
@@ -3614,10 +3652,6 @@ Confidence: %3</source>
         <translation>激活检查点(&amp;C)：</translation>
     </message>
     <message>
-        <source>Mi&amp;cro-batch:</source>
-        <translation>微批次(&amp;C)：</translation>
-    </message>
-    <message>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
@@ -3672,10 +3706,6 @@ Confidence: %3</source>
     <message>
         <source>Automatic (what most people use for this job)</source>
         <translation>自动（这类任务最常用的框架）</translation>
-    </message>
-    <message>
-        <source>Training &amp;software:</source>
-        <translation>训练框架(&amp;S)：</translation>
     </message>
     <message>
         <source>ZeRO stage, activation checkpointing, micro-batch, optimizer and the parallel layout.</source>
@@ -3734,10 +3764,6 @@ Confidence: %3</source>
         <translation>请选择其他框架或“自动”以得到方案。</translation>
     </message>
     <message>
-        <source>Pipeli&amp;ne parallel:</source>
-        <translation>流水线并行(&amp;N)：</translation>
-    </message>
-    <message>
         <source>Expert p&amp;arallel:</source>
         <translation>专家并行(&amp;A)：</translation>
     </message>
@@ -3748,6 +3774,22 @@ Confidence: %3</source>
     <message>
         <source>no training run uses a hundred million samples per step.</source>
         <translation>没有训练任务每步使用一亿个样本。</translation>
+    </message>
+    <message>
+        <source>Training soft&amp;ware:</source>
+        <translation>训练框架(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>LoRA ran&amp;k:</source>
+        <translation>LoRA 秩(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Micro-batch:</source>
+        <translation>微批次(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>P&amp;ipeline parallel:</source>
+        <translation>流水线并行(&amp;I)：</translation>
     </message>
 </context>
 <context>
@@ -3791,6 +3833,125 @@ Confidence: %3</source>
     <message>
         <source>cannot start the PDF writer</source>
         <translation>无法启动 PDF 写入器</translation>
+    </message>
+</context>
+<context>
+    <name>PlanCsvText</name>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Price per</source>
+        <translation>计价单位</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Time (h)</source>
+        <translation>时长（小时）</translation>
+    </message>
+    <message>
+        <source>Time, fast end (h)</source>
+        <translation>时长下限（小时）</translation>
+    </message>
+    <message>
+        <source>Time, slow end (h)</source>
+        <translation>时长上限（小时）</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总费用</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力费用</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>抢占式实例中断</translation>
+    </message>
+    <message>
+        <source>Data storage</source>
+        <translation>数据存储</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage</source>
+        <translation>检查点存储</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GiB)</source>
+        <translation>每张 GPU 显存占用（GiB）</translation>
+    </message>
+    <message>
+        <source>GPU memory (GiB)</source>
+        <translation>GPU 显存容量（GiB）</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Price confidence</source>
+        <translation>价格可信度</translation>
+    </message>
+    <message>
+        <source>Reasons</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>node-month</source>
+        <translation>节点·月</translation>
+    </message>
+    <message>
+        <source>node-hour</source>
+        <translation>节点·小时</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -4080,28 +4241,8 @@ Confidence: %3</source>
         <translation>训练计划：%1，%2</translation>
     </message>
     <message>
-        <source>%1 × %2 (%3, %4), %5</source>
-        <translation>%1 × %2（%3，%4），%5</translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>Recommended</source>
-        <translation>推荐</translation>
-    </message>
-    <message>
-        <source>Pareto-optimal</source>
-        <translation>帕累托最优</translation>
-    </message>
-    <message>
-        <source>Feasible</source>
-        <translation>可行</translation>
-    </message>
-    <message>
-        <source>Rejected</source>
-        <translation>不满足条件</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -4495,6 +4636,10 @@ Confidence: %3</source>
         <source>★ recommended  ◆ on the Pareto front of cost and time</source>
         <translation>★ 推荐  ◆ 位于费用与时间的帕累托前沿</translation>
     </message>
+    <message>
+        <source>all linear layers</source>
+        <translation>所有线性层</translation>
+    </message>
 </context>
 <context>
     <name>PlanText</name>
@@ -4734,6 +4879,26 @@ Confidence: %3</source>
         <source>Not decided yet</source>
         <translation>尚未确定</translation>
     </message>
+    <message>
+        <source>%1 price list</source>
+        <translation>%1 价目表</translation>
+    </message>
+    <message>
+        <source>quote for your account</source>
+        <translation>您账号的询价</translation>
+    </message>
+    <message>
+        <source>reported price</source>
+        <translation>公开报道的价格</translation>
+    </message>
+    <message>
+        <source>estimated price</source>
+        <translation>估算价格</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>PlanWizard</name>
@@ -4752,10 +4917,6 @@ Confidence: %3</source>
     <message>
         <source>› 5. Results</source>
         <translation>› 5. 结果</translation>
-    </message>
-    <message>
-        <source>Show &amp;results</source>
-        <translation>查看结果(&amp;R)</translation>
     </message>
     <message>
         <source>Choose a scenario to start.</source>
@@ -4796,6 +4957,14 @@ Confidence: %3</source>
     <message>
         <source>Show the candidates, the recommended one and its plan sheet.</source>
         <translation>显示候选方案、推荐方案及其计划书。</translation>
+    </message>
+    <message>
+        <source>Show resul&amp;ts</source>
+        <translation>显示结果(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Correct the fields marked on this step: the best plan shows again once they are valid.</source>
+        <translation>请更正本步骤中标出的字段：字段有效后会重新显示当前最佳方案。</translation>
     </message>
 </context>
 <context>

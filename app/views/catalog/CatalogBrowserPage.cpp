@@ -6,7 +6,6 @@
 #include "text/Format.h"
 #include "text/PlanText.h"
 #include "text/ProblemText.h"
-#include "views/catalog/CatalogMarks.h"
 #include "views/catalog/CatalogTablePage.h"
 #include "views/catalog/EditPriceDialog.h"
 #include "views/catalog/GpuTableModel.h"
@@ -15,6 +14,7 @@
 #include "views/catalog/ProviderTableModel.h"
 #include "views/catalog/QuoteScriptDialog.h"
 #include "views/catalog/StorageTableModel.h"
+#include "views/widgets/CatalogMarks.h"
 #include "views/widgets/ThemeColours.h"
 
 #include <QAction>

@@ -1,12 +1,12 @@
 #include "views/catalog/CatalogTableModel.h"
 
-#include "views/catalog/CatalogMarks.h"
+#include "views/widgets/CatalogMarks.h"
 
 #include <QBrush>
 #include <QFont>
 
-CatalogTableModel::CatalogTableModel(int columnCount, int overrideMarkColumn, QObject *parent)
-    : QAbstractTableModel(parent), m_columnCount(columnCount), m_overrideMarkColumn(overrideMarkColumn)
+CatalogTableModel::CatalogTableModel(std::vector<ColumnSpec> columns, int overrideMarkColumn, QObject *parent)
+    : QAbstractTableModel(parent), m_columns(std::move(columns)), m_overrideMarkColumn(overrideMarkColumn)
 {
 }
 
@@ -37,7 +37,7 @@ int CatalogTableModel::rowCount(const QModelIndex &parent) const
 
 int CatalogTableModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : m_columnCount;
+    return parent.isValid() ? 0 : static_cast<int>(m_columns.size());
 }
 
 QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
@@ -81,8 +81,9 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         return font;
     }
     case Qt::TextAlignmentRole:
-        return QVariant::fromValue(isNumeric(column) ? Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter)
-                                                     : Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
+        return QVariant::fromValue(m_columns[static_cast<std::size_t>(column)].kind == Kind::Number
+                                       ? Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter)
+                                       : Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
     default:
         return {};
     }
@@ -92,9 +93,10 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    if (section < 0 || section >= m_columnCount)
+    if (section < 0 || section >= static_cast<int>(m_columns.size()))
         return {};
-    return headerText(section);
+    // translated in the subclass's context, where its QT_TRANSLATE_NOOP put the header
+    return metaObject()->tr(m_columns[static_cast<std::size_t>(section)].header, nullptr);
 }
 
 bool CatalogTableModel::isStale(int, int) const
@@ -106,6 +108,56 @@ bool CatalogTableModel::isStale(int, int) const
 CatalogTableModel::StaleMark CatalogTableModel::staleMark(int) const
 {
     return StaleMark::ColourAndIcon;
+}
+
+const char *CatalogTableModel::fieldOf(int column) const
+{
+    return column >= 0 && column < static_cast<int>(m_columns.size())
+               ? m_columns[static_cast<std::size_t>(column)].field
+               : nullptr;
+}
+
+bool CatalogTableModel::isEstimatedField(const tp::SourcedRecord &record, int column) const
+{
+    const char *field = fieldOf(column);
+    return field && record.sourceOf(field).confidence == "estimate";
+}
+
+QVariant CatalogTableModel::provenanceText(int column, const tp::Provenance &provenance) const
+{
+    switch (m_columns[static_cast<std::size_t>(column)].kind) {
+    case Kind::Source:
+        return QString::fromStdString(provenance.source);
+    case Kind::Date:
+        return QString::fromStdString(provenance.date);
+    case Kind::Confidence:
+        return CatalogText::confidenceName(provenance.confidence);
+    default:
+        return {};
+    }
+}
+
+void CatalogTableModel::addOverriddenToolTip(QStringList &parts, int row) const
+{
+    if (!overrideFile(row).isEmpty())
+        parts << CatalogText::overriddenToolTip(overrideFile(row));
+}
+
+QString CatalogTableModel::detailsHead(const QString &title, const QString &subtitle,
+                                       const CatalogText::Fields &fields, const QString &overrideFile)
+{
+    QString html = CatalogText::heading(title, subtitle) + CatalogText::fieldTable(fields);
+    if (!overrideFile.isEmpty())
+        html += CatalogText::overrideNote(overrideFile);
+    return html;
+}
+
+QString CatalogTableModel::sourcesOf(const QString &title, const tp::SourcedRecord &record,
+                                     const tp::CivilDate &today, bool staleMatters)
+{
+    const bool stale = staleMatters && tp::isStale(record.provenance.date, today);
+    return CatalogText::provenanceBlock(title, record.provenance, stale) +
+           CatalogText::fieldSourcesBlock(record.fieldSources, today, staleMatters);
 }
 
 QVariant CatalogTableModel::toolTipOf(const QStringList &parts)

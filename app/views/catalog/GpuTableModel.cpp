@@ -2,29 +2,11 @@
 
 #include "text/CatalogText.h"
 #include "text/Format.h"
-#include "views/catalog/CatalogMarks.h"
+#include "views/widgets/CatalogMarks.h"
 
 #include <QStringList>
 
 namespace {
-
-// The catalog field (its key path) a column shows, for per-field provenance; empty for columns
-// that are not figures.
-std::string fieldOf(int column)
-{
-    switch (column) {
-    case GpuTableModel::MemoryColumn:
-        return "memory_gib";
-    case GpuTableModel::BandwidthColumn:
-        return "memory_bandwidth_gbps";
-    case GpuTableModel::Bf16Column:
-        return "tflops.bf16";
-    case GpuTableModel::Fp16Column:
-        return "tflops.fp16";
-    default:
-        return {};
-    }
-}
 
 double tflops(const tp::Gpu &gpu, const char *precision)
 {
@@ -45,7 +27,19 @@ int gpuConfidenceRank(const std::string &confidence)
 
 } // namespace
 
-GpuTableModel::GpuTableModel(QObject *parent) : CatalogTableModel(ColumnCount, IdColumn, parent)
+GpuTableModel::GpuTableModel(QObject *parent)
+    : CatalogTableModel(
+          {{QT_TRANSLATE_NOOP("GpuTableModel", "GPU")},
+           {QT_TRANSLATE_NOOP("GpuTableModel", "Vendor")},
+           {QT_TRANSLATE_NOOP("GpuTableModel", "Generation")},
+           {QT_TRANSLATE_NOOP("GpuTableModel", "Memory (GiB)"), Kind::Number, "memory_gib"},
+           {QT_TRANSLATE_NOOP("GpuTableModel", "Bandwidth (GB/s)"), Kind::Number, "memory_bandwidth_gbps"},
+           {QT_TRANSLATE_NOOP("GpuTableModel", "BF16 TFLOPS"), Kind::Number, "tflops.bf16"},
+           {QT_TRANSLATE_NOOP("GpuTableModel", "FP16 TFLOPS"), Kind::Number, "tflops.fp16"},
+           {QT_TRANSLATE_NOOP("GpuTableModel", "Date"), Kind::Date},
+           {QT_TRANSLATE_NOOP("GpuTableModel", "Confidence"), Kind::Confidence},
+           {QT_TRANSLATE_NOOP("GpuTableModel", "Source"), Kind::Source}},
+          IdColumn, parent)
 {
 }
 
@@ -76,16 +70,9 @@ const tp::Gpu *GpuTableModel::gpuAt(int row) const
     return isRow(row) ? &m_gpus[static_cast<std::size_t>(row)] : nullptr;
 }
 
-bool GpuTableModel::isNumeric(int column) const
-{
-    return column == MemoryColumn || column == BandwidthColumn || column == Bf16Column ||
-           column == Fp16Column;
-}
-
 bool GpuTableModel::isEstimate(int row, int column) const
 {
-    const std::string field = fieldOf(column);
-    return !field.empty() && m_gpus[static_cast<std::size_t>(row)].sourceOf(field).confidence == "estimate";
+    return isEstimatedField(m_gpus[static_cast<std::size_t>(row)], column);
 }
 
 QVariant GpuTableModel::displayData(int row, int column) const
@@ -107,14 +94,8 @@ QVariant GpuTableModel::displayData(int row, int column) const
         const double value = tflops(gpu, column == Bf16Column ? "bf16" : "fp16");
         return value > 0 ? Format::number(value, 4) : tr("—", "no such precision");
     }
-    case SourceColumn:
-        return QString::fromStdString(gpu.provenance.source);
-    case DateColumn:
-        return QString::fromStdString(gpu.provenance.date);
-    case ConfidenceColumn:
-        return confidenceName(gpu.provenance.confidence);
     default:
-        return {};
+        return provenanceText(column, gpu.provenance);
     }
 }
 
@@ -122,10 +103,6 @@ QVariant GpuTableModel::rawData(int row, int column) const
 {
     const tp::Gpu &gpu = m_gpus[static_cast<std::size_t>(row)];
     switch (column) {
-    case IdColumn:
-        return QString::fromStdString(gpu.id);
-    case VendorColumn:
-        return QString::fromStdString(gpu.vendor);
     case GenerationColumn:
         return static_cast<int>(gpu.generation); // the enum is in release order
     case MemoryColumn:
@@ -136,30 +113,25 @@ QVariant GpuTableModel::rawData(int row, int column) const
         return tflops(gpu, "bf16"); // 0 when absent: sorts below every GPU that has it
     case Fp16Column:
         return tflops(gpu, "fp16");
-    case SourceColumn:
-        return QString::fromStdString(gpu.provenance.source);
-    case DateColumn:
-        return QString::fromStdString(gpu.provenance.date); // ISO dates sort as text
     case ConfidenceColumn:
         return gpuConfidenceRank(gpu.provenance.confidence);
     default:
-        return {};
+        return displayData(row, column); // text columns sort as text; ISO dates sort as text
     }
 }
 
 QVariant GpuTableModel::toolTip(int row, int column) const
 {
     const tp::Gpu &gpu = m_gpus[static_cast<std::size_t>(row)];
-    const std::string field = fieldOf(column);
+    const char *field = fieldOf(column);
     if (column == IdColumn) {
-        const QString name = QString::fromStdString(gpu.name);
-        const QString file = overrideFile(row);
-        return file.isEmpty() ? name
-                              : QString(CatalogText::overriddenToolTip(file) + QStringLiteral("\n\n") + name);
+        QStringList parts;
+        addOverriddenToolTip(parts, row);
+        return QString((parts << QString::fromStdString(gpu.name)).join(QStringLiteral("\n\n")));
     }
-    if (column != SourceColumn && field.empty())
+    if (column != SourceColumn && !field)
         return {};
-    const tp::Provenance &p = field.empty() ? gpu.provenance : gpu.sourceOf(field);
+    const tp::Provenance &p = field ? gpu.sourceOf(field) : gpu.provenance;
     return CatalogText::provenanceToolTip(p);
 }
 
@@ -183,41 +155,9 @@ QString GpuTableModel::detailsOf(const tp::Gpu &gpu, const QString &overrideFile
         {tr("Interconnect"), interconnect},
         {tr("TDP"), gpu.tdpW > 0 ? tr("%1 W").arg(Format::number(gpu.tdpW, 4)) : tr("—", "not known")},
     };
-    QString html = CatalogText::heading(QString::fromStdString(gpu.id), QString::fromStdString(gpu.name)) +
-                   CatalogText::fieldTable(fields);
-    if (!overrideFile.isEmpty())
-        html += CatalogText::overrideNote(overrideFile);
-    html += CatalogText::provenanceBlock(tr("Provenance"), gpu.provenance, false);
-    html += CatalogText::fieldSourcesBlock(gpu.fieldSources, tp::CivilDate(), false);
-    return html;
-}
-
-QString GpuTableModel::headerText(int column) const
-{
-    switch (column) {
-    case IdColumn:
-        return tr("GPU");
-    case VendorColumn:
-        return tr("Vendor");
-    case GenerationColumn:
-        return tr("Generation");
-    case MemoryColumn:
-        return tr("Memory (GiB)");
-    case BandwidthColumn:
-        return tr("Bandwidth (GB/s)");
-    case Bf16Column:
-        return tr("BF16 TFLOPS");
-    case Fp16Column:
-        return tr("FP16 TFLOPS");
-    case SourceColumn:
-        return tr("Source");
-    case DateColumn:
-        return tr("Date");
-    case ConfidenceColumn:
-        return tr("Confidence");
-    default:
-        return {};
-    }
+    return detailsHead(QString::fromStdString(gpu.id), QString::fromStdString(gpu.name), fields,
+                       overrideFile) +
+           sourcesOf(tr("Provenance"), gpu);
 }
 
 QString GpuTableModel::generationName(tp::Generation generation)
@@ -237,9 +177,4 @@ QString GpuTableModel::generationName(tp::Generation generation)
         return tr("Ascend");
     }
     return QString::fromStdString(tp::toString(generation));
-}
-
-QString GpuTableModel::confidenceName(const std::string &confidence)
-{
-    return CatalogText::confidenceName(confidence);
 }

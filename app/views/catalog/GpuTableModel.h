@@ -38,14 +38,11 @@ public:
     const tp::Gpu *gpuAt(int row) const;
 
     static QString generationName(tp::Generation generation);
-    static QString confidenceName(const std::string &confidence);
 
 protected:
-    QString headerText(int column) const override;
     QVariant displayData(int row, int column) const override;
     QVariant rawData(int row, int column) const override;
     QVariant toolTip(int row, int column) const override;
-    bool isNumeric(int column) const override;
     bool isEstimate(int row, int column) const override;
 
 private:

@@ -3,7 +3,7 @@
 #include "text/CatalogText.h"
 #include "text/Format.h"
 #include "text/PlanText.h"
-#include "views/catalog/CatalogMarks.h"
+#include "views/widgets/CatalogMarks.h"
 
 #include <QStringList>
 
@@ -14,29 +14,25 @@ QString q(const std::string &s)
     return QString::fromStdString(s);
 }
 
-// The record field a column shows, for its own provenance (field_sources); empty for the rest.
-std::string fieldOf(int column)
-{
-    switch (column) {
-    case InstanceTableModel::GpuCountColumn:
-        return "gpus";
-    case InstanceTableModel::VcpuColumn:
-        return "vcpu";
-    case InstanceTableModel::MemoryColumn:
-        return "memory_gib";
-    case InstanceTableModel::NetworkColumn:
-        return "network_gbps";
-    case InstanceTableModel::RdmaColumn:
-        return "rdma_gbps";
-    default:
-        return {};
-    }
-}
-
 } // namespace
 
 InstanceTableModel::InstanceTableModel(QObject *parent)
-    : CatalogTableModel(ColumnCount, InstanceTypeColumn, parent)
+    : CatalogTableModel(
+          {{QT_TRANSLATE_NOOP("InstanceTableModel", "Provider")},
+           {QT_TRANSLATE_NOOP("InstanceTableModel", "Family")},
+           {QT_TRANSLATE_NOOP("InstanceTableModel", "Instance type")},
+           {QT_TRANSLATE_NOOP("InstanceTableModel", "GPU")},
+           {QT_TRANSLATE_NOOP("InstanceTableModel", "GPUs"), Kind::Number, "gpus"},
+           {QT_TRANSLATE_NOOP("InstanceTableModel", "vCPU"), Kind::Number, "vcpu"},
+           {QT_TRANSLATE_NOOP("InstanceTableModel", "RAM (GiB)"), Kind::Number, "memory_gib"},
+           {QT_TRANSLATE_NOOP("InstanceTableModel", "Network (Gbit/s)"), Kind::Number, "network_gbps"},
+           {QT_TRANSLATE_NOOP("InstanceTableModel", "RDMA"), Kind::Number, "rdma_gbps"},
+           {QT_TRANSLATE_NOOP("InstanceTableModel", "Regions")},
+           {QT_TRANSLATE_NOOP("InstanceTableModel", "Prices"), Kind::Number},
+           {QT_TRANSLATE_NOOP("InstanceTableModel", "Date"), Kind::Date},
+           {QT_TRANSLATE_NOOP("InstanceTableModel", "Confidence"), Kind::Confidence},
+           {QT_TRANSLATE_NOOP("InstanceTableModel", "Source"), Kind::Source}},
+          InstanceTypeColumn, parent)
 {
 }
 
@@ -68,25 +64,9 @@ const tp::InstanceType *InstanceTableModel::instanceAt(int row) const
     return isRow(row) ? &rowAt(row).instance : nullptr;
 }
 
-bool InstanceTableModel::isNumeric(int column) const
-{
-    switch (column) {
-    case GpuCountColumn:
-    case VcpuColumn:
-    case MemoryColumn:
-    case NetworkColumn:
-    case RdmaColumn:
-    case PricesColumn:
-        return true;
-    default:
-        return false;
-    }
-}
-
 bool InstanceTableModel::isEstimate(int row, int column) const
 {
-    const std::string field = fieldOf(column);
-    return !field.empty() && rowAt(row).instance.sourceOf(field).confidence == "estimate";
+    return isEstimatedField(rowAt(row).instance, column);
 }
 
 QVariant InstanceTableModel::displayData(int rowIndex, int column) const
@@ -124,14 +104,8 @@ QVariant InstanceTableModel::displayData(int rowIndex, int column) const
     }
     case PricesColumn:
         return i.prices.empty() ? tr("none", "no prices") : QString::number(i.prices.size());
-    case SourceColumn:
-        return q(i.provenance.source);
-    case DateColumn:
-        return q(i.provenance.date);
-    case ConfidenceColumn:
-        return CatalogText::confidenceName(i.provenance.confidence);
     default:
-        return {};
+        return provenanceText(column, i.provenance);
     }
 }
 
@@ -166,8 +140,8 @@ QVariant InstanceTableModel::toolTip(int rowIndex, int column) const
     const Row &row = rowAt(rowIndex);
     const tp::InstanceType &i = row.instance;
     QStringList parts;
-    if (column == InstanceTypeColumn && !overrideFile(rowIndex).isEmpty())
-        parts << CatalogText::overriddenToolTip(overrideFile(rowIndex));
+    if (column == InstanceTypeColumn)
+        addOverriddenToolTip(parts, rowIndex);
     if (column == RegionsColumn)
         parts << row.regionNames;
     if (column == PricesColumn) {
@@ -179,11 +153,11 @@ QVariant InstanceTableModel::toolTip(int rowIndex, int column) const
             parts << line;
         }
     }
-    const std::string field = fieldOf(column);
+    const char *field = fieldOf(column);
     if (column == SourceColumn || column == DateColumn || column == ConfidenceColumn ||
         column == InstanceTypeColumn)
         parts << CatalogText::provenanceToolTip(i.provenance);
-    else if (!field.empty())
+    else if (field)
         parts << CatalogText::provenanceToolTip(i.sourceOf(field));
     parts.removeAll(QString());
     return toolTipOf(parts);
@@ -216,46 +190,5 @@ QString InstanceTableModel::detailsOf(const tp::Catalog &catalog, const Row &row
         {tr("Prices"), prices.isEmpty() ? tr("none: the planner reports this type as unpriced")
                                         : prices.join(QStringLiteral("; "))},
     };
-    QString html = CatalogText::heading(q(i.id), row.provider) + CatalogText::fieldTable(fields);
-    if (!overrideFile.isEmpty())
-        html += CatalogText::overrideNote(overrideFile);
-    html += CatalogText::provenanceBlock(tr("Provenance"), i.provenance, false);
-    html += CatalogText::fieldSourcesBlock(i.fieldSources, tp::CivilDate(), false);
-    return html;
-}
-
-QString InstanceTableModel::headerText(int column) const
-{
-    switch (column) {
-    case ProviderColumn:
-        return tr("Provider");
-    case FamilyColumn:
-        return tr("Family");
-    case InstanceTypeColumn:
-        return tr("Instance type");
-    case GpuColumn:
-        return tr("GPU");
-    case GpuCountColumn:
-        return tr("GPUs");
-    case VcpuColumn:
-        return tr("vCPU");
-    case MemoryColumn:
-        return tr("RAM (GiB)");
-    case NetworkColumn:
-        return tr("Network (Gbit/s)");
-    case RdmaColumn:
-        return tr("RDMA");
-    case RegionsColumn:
-        return tr("Regions");
-    case PricesColumn:
-        return tr("Prices");
-    case SourceColumn:
-        return tr("Source");
-    case DateColumn:
-        return tr("Date");
-    case ConfidenceColumn:
-        return tr("Confidence");
-    default:
-        return {};
-    }
+    return detailsHead(q(i.id), row.provider, fields, overrideFile) + sourcesOf(tr("Provenance"), i);
 }

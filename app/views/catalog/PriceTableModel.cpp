@@ -4,7 +4,7 @@
 #include "text/CatalogText.h"
 #include "text/Format.h"
 #include "text/PlanText.h"
-#include "views/catalog/CatalogMarks.h"
+#include "views/widgets/CatalogMarks.h"
 
 #include <QStringList>
 
@@ -20,7 +20,19 @@ QString q(const std::string &s)
 
 } // namespace
 
-PriceTableModel::PriceTableModel(QObject *parent) : CatalogTableModel(ColumnCount, AmountColumn, parent)
+PriceTableModel::PriceTableModel(QObject *parent)
+    : CatalogTableModel({{QT_TRANSLATE_NOOP("PriceTableModel", "Provider")},
+                         {QT_TRANSLATE_NOOP("PriceTableModel", "Instance type")},
+                         {QT_TRANSLATE_NOOP("PriceTableModel", "GPUs"), Kind::Number},
+                         {QT_TRANSLATE_NOOP("PriceTableModel", "Billing")},
+                         {QT_TRANSLATE_NOOP("PriceTableModel", "Price"), Kind::Number},
+                         {QT_TRANSLATE_NOOP("PriceTableModel", "Unit")},
+                         {QT_TRANSLATE_NOOP("PriceTableModel", "Per GPU-hour"), Kind::Number},
+                         {QT_TRANSLATE_NOOP("PriceTableModel", "Region")},
+                         {QT_TRANSLATE_NOOP("PriceTableModel", "Date"), Kind::Date},
+                         {QT_TRANSLATE_NOOP("PriceTableModel", "Confidence"), Kind::Confidence},
+                         {QT_TRANSLATE_NOOP("PriceTableModel", "Source"), Kind::Source}},
+                        AmountColumn, parent)
 {
 }
 
@@ -92,11 +104,6 @@ int PriceTableModel::rowOf(const std::string &instanceType, tp::Billing billing,
     return -1;
 }
 
-bool PriceTableModel::isNumeric(int column) const
-{
-    return column == GpusColumn || column == AmountColumn || column == PerGpuHourColumn;
-}
-
 bool PriceTableModel::isEstimate(int row, int column) const
 {
     // An overridden price is bold, and then not also italic.
@@ -141,14 +148,8 @@ QVariant PriceTableModel::displayData(int rowIndex, int column) const
     }
     case RegionColumn:
         return p.region.empty() ? tr("all regions") : q(p.region);
-    case SourceColumn:
-        return q(p.provenance.source);
-    case DateColumn:
-        return q(p.provenance.date);
-    case ConfidenceColumn:
-        return CatalogText::confidenceName(p.provenance.confidence);
     default:
-        return {};
+        return provenanceText(column, p.provenance);
     }
 }
 
@@ -175,12 +176,10 @@ QVariant PriceTableModel::rawData(int rowIndex, int column) const
 QVariant PriceTableModel::toolTip(int rowIndex, int column) const
 {
     const Row &row = rowAt(rowIndex);
-    const QString &file = overrideFile(rowIndex);
     QStringList parts;
     switch (column) {
     case AmountColumn:
-        if (!file.isEmpty())
-            parts << CatalogText::overriddenToolTip(file);
+        addOverriddenToolTip(parts, rowIndex);
         if (row.stale)
             parts << CatalogText::staleToolTip(row.price.provenance.date);
         parts << tr("Double-click to edit this price.");
@@ -203,8 +202,7 @@ QVariant PriceTableModel::toolTip(int rowIndex, int column) const
         parts << tr("The price divided by the GPUs of the instance type (a month counts as 730 hours).");
         break;
     default:
-        if (!file.isEmpty())
-            parts << CatalogText::overriddenToolTip(file);
+        addOverriddenToolTip(parts, rowIndex);
         break;
     }
     return toolTipOf(parts);
@@ -227,47 +225,13 @@ QString PriceTableModel::detailsOf(const Row &row, const QString &overrideFile) 
                            ? tr("all regions")
                            : row.regionName + QStringLiteral(" (") + q(p.region) + QLatin1Char(')')},
     };
-    QString html =
-        CatalogText::heading(q(i.id), PlanText::billing(p.billing)) + CatalogText::fieldTable(fields);
-    if (!overrideFile.isEmpty()) {
-        html += CatalogText::overrideNote(overrideFile);
-        if (!row.priceOverride)
-            html += QStringLiteral("<p>%1</p>")
-                        .arg(tr("This price comes with an instance type your overrides replaced; edit that "
-                                "file to "
-                                "change or remove it.")
-                                 .toHtmlEscaped());
-    }
+    QString html = detailsHead(q(i.id), PlanText::billing(p.billing), fields, overrideFile);
+    if (!overrideFile.isEmpty() && !row.priceOverride)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("This price comes with an instance type your overrides replaced; edit that "
+                            "file to "
+                            "change or remove it.")
+                             .toHtmlEscaped());
     html += CatalogText::provenanceBlock(tr("Provenance"), p.provenance, row.stale);
     return html;
-}
-
-QString PriceTableModel::headerText(int column) const
-{
-    switch (column) {
-    case ProviderColumn:
-        return tr("Provider");
-    case InstanceTypeColumn:
-        return tr("Instance type");
-    case GpusColumn:
-        return tr("GPUs");
-    case BillingColumn:
-        return tr("Billing");
-    case AmountColumn:
-        return tr("Price");
-    case UnitColumn:
-        return tr("Unit");
-    case PerGpuHourColumn:
-        return tr("Per GPU-hour");
-    case RegionColumn:
-        return tr("Region");
-    case SourceColumn:
-        return tr("Source");
-    case DateColumn:
-        return tr("Date");
-    case ConfidenceColumn:
-        return tr("Confidence");
-    default:
-        return {};
-    }
 }

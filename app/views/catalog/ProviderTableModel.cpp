@@ -3,7 +3,7 @@
 #include "text/CatalogText.h"
 #include "text/Format.h"
 #include "text/PlanText.h"
-#include "views/catalog/CatalogMarks.h"
+#include "views/widgets/CatalogMarks.h"
 
 #include <QStringList>
 
@@ -14,27 +14,6 @@ QString q(const std::string &s)
     return QString::fromStdString(s);
 }
 
-// The key of a term in BillingTerms::fieldSources (catalog/README.md: "spot.interruptions_per_hour").
-const char *fieldOf(int column)
-{
-    switch (column) {
-    case ProviderTableModel::SpotFractionColumn:
-        return "spot.price_fraction";
-    case ProviderTableModel::SpotInterruptionsColumn:
-        return "spot.interruptions_per_hour";
-    case ProviderTableModel::SpotRestartColumn:
-        return "spot.restart_minutes";
-    case ProviderTableModel::SubscriptionColumn:
-        return "subscription.month_fraction";
-    case ProviderTableModel::Reserved1yColumn:
-        return "reserved.fraction_1y";
-    case ProviderTableModel::Reserved3yColumn:
-        return "reserved.fraction_3y";
-    default:
-        return nullptr;
-    }
-}
-
 QString fraction(const std::optional<double> &value)
 {
     return value ? Format::percent(*value) : ProviderTableModel::tr("—", "term not published");
@@ -43,7 +22,21 @@ QString fraction(const std::optional<double> &value)
 } // namespace
 
 ProviderTableModel::ProviderTableModel(QObject *parent)
-    : CatalogTableModel(ColumnCount, ProviderColumn, parent)
+    // a term's field is its key in BillingTerms::fieldSources (catalog/README.md)
+    : CatalogTableModel(
+          {{QT_TRANSLATE_NOOP("ProviderTableModel", "Provider")},
+           {QT_TRANSLATE_NOOP("ProviderTableModel", "Currency")},
+           {QT_TRANSLATE_NOOP("ProviderTableModel", "Billed")},
+           {QT_TRANSLATE_NOOP("ProviderTableModel", "Spot price"), Kind::Number, "spot.price_fraction"},
+           {QT_TRANSLATE_NOOP("ProviderTableModel", "Interruptions/h"), Kind::Number,
+            "spot.interruptions_per_hour"},
+           {QT_TRANSLATE_NOOP("ProviderTableModel", "Restart (min)"), Kind::Number, "spot.restart_minutes"},
+           {QT_TRANSLATE_NOOP("ProviderTableModel", "Month fraction"), Kind::Number,
+            "subscription.month_fraction"},
+           {QT_TRANSLATE_NOOP("ProviderTableModel", "Reserved 1y"), Kind::Number, "reserved.fraction_1y"},
+           {QT_TRANSLATE_NOOP("ProviderTableModel", "Reserved 3y"), Kind::Number, "reserved.fraction_3y"},
+           {QT_TRANSLATE_NOOP("ProviderTableModel", "Regions")}},
+          ProviderColumn, parent)
 {
 }
 
@@ -72,7 +65,7 @@ const tp::ProviderInfo *ProviderTableModel::providerAt(int row) const
     return isRow(row) ? &rowAt(row).provider : nullptr;
 }
 
-const tp::Provenance *ProviderTableModel::provenanceOf(const tp::ProviderInfo &provider, int column)
+const tp::Provenance *ProviderTableModel::provenanceOf(const tp::ProviderInfo &provider, int column) const
 {
     const tp::BillingTerms &b = provider.billing;
     if (const char *field = fieldOf(column)) {
@@ -133,11 +126,6 @@ bool ProviderTableModel::isStale(int row, int column) const
         return false;
     const tp::Provenance *p = provenanceOf(r.provider, column);
     return p && tp::isStale(p->date, r.today);
-}
-
-bool ProviderTableModel::isNumeric(int column) const
-{
-    return isPriceTerm(column);
 }
 
 bool ProviderTableModel::isEstimate(int row, int column) const
@@ -215,8 +203,8 @@ QVariant ProviderTableModel::toolTip(int rowIndex, int column) const
 {
     const Row &row = rowAt(rowIndex);
     QStringList parts;
-    if (column == ProviderColumn && !overrideFile(rowIndex).isEmpty())
-        parts << CatalogText::overriddenToolTip(overrideFile(rowIndex));
+    if (column == ProviderColumn)
+        addOverriddenToolTip(parts, rowIndex);
     if (column == RegionsColumn) {
         for (const tp::Region &r : row.provider.regions)
             parts << q(r.id) + QStringLiteral(": ") + PlanText::localized(r.name);
@@ -264,48 +252,17 @@ QString ProviderTableModel::detailsOf(const Row &row, const QString &overrideFil
         {tr("Regions"), regions.join(QStringLiteral("; "))},
         {tr("Storage offerings"), QString::number(p.storage.size())},
     };
-    QString html = CatalogText::heading(row.name, q(p.id)) + CatalogText::fieldTable(fields);
-    if (!overrideFile.isEmpty())
-        html += CatalogText::overrideNote(overrideFile);
-    if (!b.granularityProvenance.source.empty())
-        html += CatalogText::provenanceBlock(tr("Source: billing unit"), b.granularityProvenance, false);
-    if (!b.spotProvenance.source.empty())
-        html += CatalogText::provenanceBlock(tr("Source: spot"), b.spotProvenance,
-                                             tp::isStale(b.spotProvenance.date, row.today));
-    if (!b.subscriptionProvenance.source.empty())
-        html += CatalogText::provenanceBlock(tr("Source: subscription"), b.subscriptionProvenance,
-                                             tp::isStale(b.subscriptionProvenance.date, row.today));
-    if (!b.reservedProvenance.source.empty())
-        html += CatalogText::provenanceBlock(tr("Source: reserved"), b.reservedProvenance,
-                                             tp::isStale(b.reservedProvenance.date, row.today));
+    QString html = detailsHead(row.name, q(p.id), fields, overrideFile);
+    // each published term's source; the billing unit does not go stale
+    const auto addSource = [&](const QString &title, const tp::Provenance &source, bool staleMatters) {
+        if (!source.source.empty())
+            html += CatalogText::provenanceBlock(title, source,
+                                                 staleMatters && tp::isStale(source.date, row.today));
+    };
+    addSource(tr("Source: billing unit"), b.granularityProvenance, false);
+    addSource(tr("Source: spot"), b.spotProvenance, true);
+    addSource(tr("Source: subscription"), b.subscriptionProvenance, true);
+    addSource(tr("Source: reserved"), b.reservedProvenance, true);
     html += CatalogText::fieldSourcesBlock(b.fieldSources, row.today, true);
     return html;
-}
-
-QString ProviderTableModel::headerText(int column) const
-{
-    switch (column) {
-    case ProviderColumn:
-        return tr("Provider");
-    case CurrencyColumn:
-        return tr("Currency");
-    case GranularityColumn:
-        return tr("Billed");
-    case SpotFractionColumn:
-        return tr("Spot price");
-    case SpotInterruptionsColumn:
-        return tr("Interruptions/h");
-    case SpotRestartColumn:
-        return tr("Restart (min)");
-    case SubscriptionColumn:
-        return tr("Month fraction");
-    case Reserved1yColumn:
-        return tr("Reserved 1y");
-    case Reserved3yColumn:
-        return tr("Reserved 3y");
-    case RegionsColumn:
-        return tr("Regions");
-    default:
-        return {};
-    }
 }

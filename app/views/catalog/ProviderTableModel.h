@@ -37,11 +37,9 @@ public:
     const tp::ProviderInfo *providerAt(int row) const;
 
 protected:
-    QString headerText(int column) const override;
     QVariant displayData(int row, int column) const override;
     QVariant rawData(int row, int column) const override;
     QVariant toolTip(int row, int column) const override;
-    bool isNumeric(int column) const override;
     bool isEstimate(int row, int column) const override;
     bool isStale(int row, int column) const override;
 
@@ -55,7 +53,7 @@ private:
 
     // The provenance of the term a column shows (nullptr for columns that are not terms), and
     // whether that term is known at all.
-    static const tp::Provenance *provenanceOf(const tp::ProviderInfo &provider, int column);
+    const tp::Provenance *provenanceOf(const tp::ProviderInfo &provider, int column) const;
     static bool isKnown(const tp::ProviderInfo &provider, int column);
     static bool isPriceTerm(int column);
 

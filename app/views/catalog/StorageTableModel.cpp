@@ -3,7 +3,7 @@
 #include "text/CatalogText.h"
 #include "text/Format.h"
 #include "text/PlanText.h"
-#include "views/catalog/CatalogMarks.h"
+#include "views/widgets/CatalogMarks.h"
 
 #include <QStringList>
 
@@ -14,27 +14,24 @@ QString q(const std::string &s)
     return QString::fromStdString(s);
 }
 
-std::string fieldOf(int column)
-{
-    switch (column) {
-    case StorageTableModel::ReadColumn:
-        return "read_mb_s";
-    case StorageTableModel::WriteColumn:
-        return "write_mb_s";
-    case StorageTableModel::IopsColumn:
-        return "iops";
-    case StorageTableModel::PriceColumn:
-        return "price_per_gb_month";
-    case StorageTableModel::MinSizeColumn:
-        return "min_size_gib";
-    default:
-        return {};
-    }
-}
-
 } // namespace
 
-StorageTableModel::StorageTableModel(QObject *parent) : CatalogTableModel(ColumnCount, NameColumn, parent)
+StorageTableModel::StorageTableModel(QObject *parent)
+    : CatalogTableModel(
+          {{QT_TRANSLATE_NOOP("StorageTableModel", "Provider")},
+           {QT_TRANSLATE_NOOP("StorageTableModel", "Storage")},
+           {QT_TRANSLATE_NOOP("StorageTableModel", "Kind")},
+           {QT_TRANSLATE_NOOP("StorageTableModel", "Shared")},
+           {QT_TRANSLATE_NOOP("StorageTableModel", "Read (MB/s)"), Kind::Number, "read_mb_s"},
+           {QT_TRANSLATE_NOOP("StorageTableModel", "Write (MB/s)"), Kind::Number, "write_mb_s"},
+           {QT_TRANSLATE_NOOP("StorageTableModel", "IOPS"), Kind::Number, "iops"},
+           {QT_TRANSLATE_NOOP("StorageTableModel", "Price"), Kind::Number, "price_per_gb_month"},
+           {QT_TRANSLATE_NOOP("StorageTableModel", "Unit")},
+           {QT_TRANSLATE_NOOP("StorageTableModel", "Min. size (GiB)"), Kind::Number, "min_size_gib"},
+           {QT_TRANSLATE_NOOP("StorageTableModel", "Date"), Kind::Date},
+           {QT_TRANSLATE_NOOP("StorageTableModel", "Confidence"), Kind::Confidence},
+           {QT_TRANSLATE_NOOP("StorageTableModel", "Source"), Kind::Source}},
+          NameColumn, parent)
 {
 }
 
@@ -64,24 +61,9 @@ const tp::StorageOption *StorageTableModel::storageAt(int row) const
     return isRow(row) ? &rowAt(row).storage : nullptr;
 }
 
-bool StorageTableModel::isNumeric(int column) const
-{
-    switch (column) {
-    case ReadColumn:
-    case WriteColumn:
-    case IopsColumn:
-    case PriceColumn:
-    case MinSizeColumn:
-        return true;
-    default:
-        return false;
-    }
-}
-
 bool StorageTableModel::isEstimate(int row, int column) const
 {
-    const std::string field = fieldOf(column);
-    return !field.empty() && rowAt(row).storage.sourceOf(field).confidence == "estimate";
+    return isEstimatedField(rowAt(row).storage, column);
 }
 
 // A stale price makes the whole row stale; the price and the date show it.
@@ -122,14 +104,10 @@ QVariant StorageTableModel::displayData(int rowIndex, int column) const
         return tr("%1/GB/month").arg(q(s.currency));
     case MinSizeColumn:
         return s.minSizeGib > 0 ? Format::number(s.minSizeGib, 6) : tr("—", "no minimum size");
-    case SourceColumn:
-        return q(s.provenance.source);
     case DateColumn:
         return q(s.sourceOf("price_per_gb_month").date);
-    case ConfidenceColumn:
-        return CatalogText::confidenceName(s.provenance.confidence);
     default:
-        return {};
+        return provenanceText(column, s.provenance);
     }
 }
 
@@ -166,13 +144,11 @@ QVariant StorageTableModel::toolTip(int rowIndex, int column) const
     QStringList parts;
     if (column == NameColumn) {
         parts << q(s.id);
-        if (!overrideFile(rowIndex).isEmpty())
-            parts << CatalogText::overriddenToolTip(overrideFile(rowIndex));
+        addOverriddenToolTip(parts, rowIndex);
     }
     if ((column == DateColumn || column == PriceColumn) && row.stale)
         parts << CatalogText::staleToolTip(s.sourceOf("price_per_gb_month").date);
-    const std::string field = fieldOf(column);
-    if (!field.empty())
+    if (const char *field = fieldOf(column))
         parts << CatalogText::provenanceToolTip(s.sourceOf(field));
     else if (column == SourceColumn || column == ConfidenceColumn)
         parts << CatalogText::provenanceToolTip(s.provenance);
@@ -197,46 +173,6 @@ QString StorageTableModel::detailsOf(const Row &row, const QString &overrideFile
          Format::number(s.pricePerGbMonth, 4) + QLatin1Char(' ') + tr("%1/GB/month").arg(q(s.currency))},
         {tr("Minimum size"), s.minSizeGib > 0 ? Format::gib(s.minSizeGib) : tr("—", "no minimum size")},
     };
-    QString html =
-        CatalogText::heading(PlanText::localized(s.name), row.provider) + CatalogText::fieldTable(fields);
-    if (!overrideFile.isEmpty())
-        html += CatalogText::overrideNote(overrideFile);
-    html +=
-        CatalogText::provenanceBlock(tr("Provenance"), s.provenance, tp::isStale(s.provenance.date, today));
-    html += CatalogText::fieldSourcesBlock(s.fieldSources, today, true);
-    return html;
-}
-
-QString StorageTableModel::headerText(int column) const
-{
-    switch (column) {
-    case ProviderColumn:
-        return tr("Provider");
-    case NameColumn:
-        return tr("Storage");
-    case KindColumn:
-        return tr("Kind");
-    case SharedColumn:
-        return tr("Shared");
-    case ReadColumn:
-        return tr("Read (MB/s)");
-    case WriteColumn:
-        return tr("Write (MB/s)");
-    case IopsColumn:
-        return tr("IOPS");
-    case PriceColumn:
-        return tr("Price");
-    case UnitColumn:
-        return tr("Unit");
-    case MinSizeColumn:
-        return tr("Min. size (GiB)");
-    case SourceColumn:
-        return tr("Source");
-    case DateColumn:
-        return tr("Date");
-    case ConfidenceColumn:
-        return tr("Confidence");
-    default:
-        return {};
-    }
+    return detailsHead(PlanText::localized(s.name), row.provider, fields, overrideFile) +
+           sourcesOf(tr("Provenance"), s, today, true);
 }

@@ -39,11 +39,9 @@ public:
     const tp::StorageOption *storageAt(int row) const;
 
 protected:
-    QString headerText(int column) const override;
     QVariant displayData(int row, int column) const override;
     QVariant rawData(int row, int column) const override;
     QVariant toolTip(int row, int column) const override;
-    bool isNumeric(int column) const override;
     bool isEstimate(int row, int column) const override;
     bool isStale(int row, int column) const override;
     StaleMark staleMark(int column) const override;

@@ -6,33 +6,53 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QRegularExpression>
 #include <QVBoxLayout>
 
-ExportDialog::ExportDialog(const QString &folder, const QString &baseName, const QString &candidateText,
-                           QWidget *parent)
+ExportDialog::ExportDialog(const QString &folder, const QString &baseName, const QString &recommended,
+                           const QString &selected, QWidget *parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("exportDialog"));
     setWindowTitle(tr("Export Plan"));
     auto *layout = new QVBoxLayout(this);
-    auto *what = new QLabel(
-        tr("Exports the plan with this candidate as the configuration to rent:\n%1").arg(candidateText));
+    auto *what =
+        new QLabel(tr("The configuration to rent, which the plan sheet and the launch files are about:"));
     what->setWordWrap(true);
     layout->addWidget(what);
+    // The recommendation unless the user picks the selected row: a click on the chart must not
+    // change what is sent for approval without a word.
+    m_recommended =
+        new QRadioButton(recommended.isEmpty() ? tr("The &recommended candidate: none meets every limit")
+                                               : tr("The &recommended candidate: %1").arg(recommended));
+    m_recommended->setObjectName(QStringLiteral("exportRecommendedRadio"));
+    m_recommended->setEnabled(!recommended.isEmpty());
+    m_recommended->setToolTip(tr("The candidate the planner recommends for the job's limits and objective."));
+    layout->addWidget(m_recommended);
+    if (!selected.isEmpty()) { // only when it is another candidate
+        m_selected = new QRadioButton(tr("The row &selected in the results: %1").arg(selected));
+        m_selected->setObjectName(QStringLiteral("exportSelectedRadio"));
+        m_selected->setToolTip(
+            tr("The candidate selected in the results table or chart, instead of the recommendation."));
+        layout->addWidget(m_selected);
+    }
+    (recommended.isEmpty() && m_selected ? m_selected : m_recommended)->setChecked(true);
 
     auto *form = new QFormLayout;
     auto *folderRow = new QHBoxLayout;
     m_folder = new QLineEdit(QDir::toNativeSeparators(folder));
     m_folder->setObjectName(QStringLiteral("exportFolderEdit"));
     m_folder->setAccessibleName(tr("Folder"));
-    m_folder->setToolTip(tr("The folder the files are written into; it must exist. Files of the same name "
-                            "there are replaced."));
+    m_folder->setToolTip(
+        tr("The folder the files are written into; it is created if it does not exist. Files "
+           "of the same name there are replaced."));
     auto *browse = new QPushButton(tr("&Browse…"));
     browse->setObjectName(QStringLiteral("exportBrowseButton"));
     browse->setAccessibleName(tr("Browse for the folder"));
@@ -79,6 +99,10 @@ ExportDialog::ExportDialog(const QString &folder, const QString &baseName, const
     ThemeColours::setTextTone(m_problem, ThemeColours::Error);
     m_problem->setWordWrap(true);
     layout->addWidget(m_problem);
+    m_note = new QLabel;
+    m_note->setObjectName(QStringLiteral("exportNote"));
+    m_note->setWordWrap(true);
+    layout->addWidget(m_note);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_ok = buttons->button(QDialogButtonBox::Ok);
@@ -101,6 +125,11 @@ QString ExportDialog::baseName() const
     return m_name->text().trimmed();
 }
 
+bool ExportDialog::exportsSelected() const
+{
+    return m_selected && m_selected->isChecked();
+}
+
 PlanExporter::Parts ExportDialog::parts() const
 {
     PlanExporter::Parts p;
@@ -116,6 +145,16 @@ void ExportDialog::browse()
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Into"), folder());
     if (!dir.isEmpty())
         m_folder->setText(QDir::toNativeSeparators(dir));
+    validate(); // the dialog may have created the folder the text already named
+}
+
+void ExportDialog::accept()
+{
+    if (!QFileInfo(folder()).isDir() && !QDir().mkpath(folder())) {
+        m_problem->setText(tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(folder())));
+        return;
+    }
+    QDialog::accept();
 }
 
 void ExportDialog::validate()
@@ -128,8 +167,13 @@ void ExportDialog::validate()
         problem = tr("Give the files a name.");
     else if (baseName().contains(badName))
         problem = tr("A file name cannot contain / \\ : * ? \" < > |.");
-    else if (folder().isEmpty() || !QDir(folder()).exists())
-        problem = tr("The folder does not exist.");
+    else if (folder().isEmpty())
+        problem = tr("Choose a folder.");
+    else if (QFileInfo(folder()).exists() && !QFileInfo(folder()).isDir())
+        problem = tr("%1 is a file, not a folder.").arg(QDir::toNativeSeparators(folder()));
     m_problem->setText(problem);
+    m_note->setText(problem.isEmpty() && !QFileInfo(folder()).exists()
+                        ? tr("The folder does not exist yet: Export creates it.")
+                        : QString());
     m_ok->setEnabled(problem.isEmpty());
 }

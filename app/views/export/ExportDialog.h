@@ -15,12 +15,20 @@ class ExportDialog : public QDialog
     Q_OBJECT
 
 public:
-    ExportDialog(const QString &folder, const QString &baseName, const QString &candidateText,
-                 QWidget *parent = nullptr);
+    // `recommended` and `selected` describe the candidates the plan sheet can be about: the
+    // recommended one (the default) and the row selected in the results, when it is another;
+    // either may be empty when there is none.
+    ExportDialog(const QString &folder, const QString &baseName, const QString &recommended,
+                 const QString &selected = QString(), QWidget *parent = nullptr);
 
     QString folder() const;
     QString baseName() const;
     PlanExporter::Parts parts() const;
+    // Whether the user chose the selected row over the recommended candidate.
+    bool exportsSelected() const;
+
+    // Creates the folder when it does not exist yet; stays open, saying why, when it cannot.
+    void accept() override;
 
 private:
     void browse();
@@ -32,6 +40,9 @@ private:
     QCheckBox *m_csv = nullptr;
     QCheckBox *m_json = nullptr;
     QCheckBox *m_launch = nullptr;
+    class QRadioButton *m_recommended = nullptr;
+    class QRadioButton *m_selected = nullptr;
     QLabel *m_problem = nullptr;
+    QLabel *m_note = nullptr; // what Export will do besides writing (create the folder)
     class QPushButton *m_ok = nullptr;
 };

@@ -26,19 +26,19 @@ using nlohmann::json;
 
 ArchitectureEditor::ArchitectureEditor(QWidget *parent) : QWidget(parent)
 {
-    m_kind = new QComboBox;
-    m_kind->setObjectName(QStringLiteral("modelKindCombo"));
-    m_kind->addItem(tr("Transformer"), QStringLiteral("transformer"));
-    m_kind->addItem(tr("Vision (convolutional)"), QStringLiteral("vision"));
-    m_kind->setToolTip(tr("Transformer: language models, BERT, ViT. Vision: convolutional networks such "
-                          "as ResNet or YOLO, sized by the compute of one forward pass."));
-    m_architecture = new QComboBox;
-    m_architecture->setObjectName(QStringLiteral("architectureCombo"));
-    m_architecture->addItem(tr("Decoder (GPT, Llama)"), QStringLiteral("decoder"));
-    m_architecture->addItem(tr("Encoder (BERT)"), QStringLiteral("encoder"));
-    m_architecture->addItem(tr("Encoder-decoder (T5)"), QStringLiteral("encoder-decoder"));
-    m_architecture->setToolTip(tr("Which stacks of layers the tokens pass through: a decoder only (GPT, "
-                                  "Llama), an encoder only (BERT) or both (T5)."));
+    m_kind = JobPage::choiceCombo(
+        "modelKindCombo",
+        {{tr("Transformer"), QStringLiteral("transformer")},
+         {tr("Vision (convolutional)"), QStringLiteral("vision")}},
+        tr("Transformer: language models, BERT, ViT. Vision: convolutional networks such "
+           "as ResNet or YOLO, sized by the compute of one forward pass."));
+    m_architecture =
+        JobPage::choiceCombo("architectureCombo",
+                             {{tr("Decoder (GPT, Llama)"), QStringLiteral("decoder")},
+                              {tr("Encoder (BERT)"), QStringLiteral("encoder")},
+                              {tr("Encoder-decoder (T5)"), QStringLiteral("encoder-decoder")}},
+                             tr("Which stacks of layers the tokens pass through: a decoder only (GPT, "
+                                "Llama), an encoder only (BERT) or both (T5)."));
 
     const QString tooLarge = tr("larger than any model trained so far.");
     m_params = JobPage::numberField("paramsField", tp::limits::kParams, false);

@@ -17,6 +17,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
+#include <QSet>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -39,6 +41,8 @@ QLabel *errorLabel(const QString &text, const char *name)
 
 const char *const kBillingProperty = "billing";
 const char *const kProviderProperty = "provider";
+// The provider whose region a region item is (the region list shows the ticked providers').
+constexpr int kRegionProviderRole = Qt::UserRole + 2;
 
 } // namespace
 
@@ -101,12 +105,11 @@ QWidget *BudgetPage::createLimitsBox()
     deadlineRow->addWidget(m_deadline, 1);
     deadlineRow->addWidget(m_deadlineUnit, 0, Qt::AlignTop);
 
-    m_objective = new QComboBox;
-    m_objective->setObjectName(QStringLiteral("objectiveCombo"));
-    m_objective->addItem(tr("Cheapest"), QStringLiteral("cheapest"));
-    m_objective->addItem(tr("Fastest"), QStringLiteral("fastest"));
-    m_objective->addItem(tr("Balanced (cost × time)"), QStringLiteral("balanced"));
-    m_objective->setToolTip(tr("Among the candidates within the limits, which one is recommended."));
+    m_objective = choiceCombo("objectiveCombo",
+                              {{tr("Cheapest"), QStringLiteral("cheapest")},
+                               {tr("Fastest"), QStringLiteral("fastest")},
+                               {tr("Balanced (cost × time)"), QStringLiteral("balanced")}},
+                              tr("Among the candidates within the limits, which one is recommended."));
 
     auto *form = new QFormLayout(box);
     // Rows holding a layout get labels with buddies, so their mnemonics work (and are not shown as "&").
@@ -210,6 +213,7 @@ QWidget *BudgetPage::createSearchBox()
             ++at;
             connect(check, &QCheckBox::toggled, this, [this] {
                 writeProviders();
+                showRegionsOfProviders();
                 emit completeChanged();
             });
         }
@@ -234,6 +238,8 @@ QWidget *BudgetPage::createSearchBox()
                                       .arg(PlanText::provider(*catalog, p.id),
                                            PlanText::region(*catalog, r.id), QString::fromStdString(r.id)),
                                   QString::fromStdString(r.id));
+                m_region->setItemData(m_region->count() - 1, QString::fromStdString(p.id),
+                                      kRegionProviderRole);
             }
         }
     }
@@ -332,7 +338,7 @@ QWidget *BudgetPage::createHardwareBox()
     auto *form = new QFormLayout(box);
     form->addRow(tr("&GPU:"), m_gpu);
     form->addRow(tr("GPUs per &node:"), m_gpusPerNode);
-    form->addRow(tr("N&odes:"), m_nodes);
+    form->addRow(tr("Node&s:"), m_nodes);
     form->addRow(m_rdma);
 
     connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] {
@@ -498,6 +504,7 @@ void BudgetPage::load(const json &job)
     }
     m_providerError->setVisible(false);
     selectData(m_region, JobJson::string(job, "/budget/region"));
+    showRegionsOfProviders();
     {
         const QSignalBlocker a(m_domestic), b(m_allowMethodChange), c(m_rdma), d(m_mainland);
         m_mainland->setChecked(JobJson::string(job, "/budget/data_residency") ==
@@ -524,6 +531,21 @@ void BudgetPage::load(const json &job)
     selectData(m_gpusPerNode, perNode ? static_cast<int>(*perNode) : 0);
     m_nodes->setValue(JobJson::number(job, "/hardware/nodes"));
     updateEnabled();
+}
+
+void BudgetPage::showRegionsOfProviders()
+{
+    QSet<QString> ticked;
+    for (const QCheckBox *c : m_providers)
+        if (c->isChecked())
+            ticked << c->property(kProviderProperty).toString();
+    auto *list = qobject_cast<QListView *>(m_region->view());
+    if (!list)
+        return;
+    // The chosen region stays listed even when its provider is unticked: it is what the job says.
+    for (int i = 1; i < m_region->count(); ++i)
+        list->setRowHidden(i, i != m_region->currentIndex() &&
+                                  !ticked.contains(m_region->itemData(i, kRegionProviderRole).toString()));
 }
 
 void BudgetPage::updateEnabled()

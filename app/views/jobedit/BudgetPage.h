@@ -34,6 +34,7 @@ private:
     void writeCurrency();
     void writeHardware();
     void updateEnabled();
+    void showRegionsOfProviders();
 
     NumberField *m_maxCost = nullptr;
     QComboBox *m_currency = nullptr;

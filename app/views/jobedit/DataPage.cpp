@@ -22,13 +22,6 @@ namespace {
 
 using nlohmann::json;
 
-void setRowVisible(QFormLayout *form, QWidget *field, bool visible)
-{
-    if (QWidget *label = form->labelForField(field))
-        label->setVisible(visible);
-    field->setVisible(visible);
-}
-
 } // namespace
 
 QStringList DataPage::locations()
@@ -104,13 +97,12 @@ DataPage::DataPage(PlanSession *session, QWidget *parent) : JobPage(session, par
         tr("Where the data set is kept before training. Several nodes need one shared copy "
            "(a file system) or a copy each; object storage is cheapest but slowest to read."));
 
-    m_loader = new QComboBox;
-    m_loader->setObjectName(QStringLiteral("loaderCombo"));
-    m_loader->addItem(tr("Automatic (the framework's usual loader)"), QString());
-    m_loader->addItem(tr("CPU workers decode the images"), QStringLiteral("cpu"));
-    m_loader->addItem(tr("GPU decodes them (NVIDIA DALI)"), QStringLiteral("gpu"));
-    m_loader->addItem(tr("Preprocessed (already decoded, cached)"), QStringLiteral("preprocessed"));
-    m_loader->setToolTip(
+    m_loader = choiceCombo(
+        "loaderCombo",
+        {{tr("Automatic (the framework's usual loader)"), QString()},
+         {tr("CPU workers decode the images"), QStringLiteral("cpu")},
+         {tr("GPU decodes them (NVIDIA DALI)"), QStringLiteral("gpu")},
+         {tr("Preprocessed (already decoded, cached)"), QStringLiteral("preprocessed")}},
         tr("<p>Who turns the stored images into tensors. <b>CPU workers</b> (PyTorch's DataLoader) decode "
            "and augment on the host's cores: with small models or many GPUs the CPU, not the GPU, sets "
            "the pace, and the plan says so. <b>GPU</b> decoding (DALI) takes that work off the CPU. "
@@ -125,7 +117,7 @@ DataPage::DataPage(PlanSession *session, QWidget *parent) : JobPage(session, par
     m_form->addRow(tr("Tokens &per sample:"), m_tokensPerSample);
     m_form->addRow(tr("&Epochs:"), m_epochs);
     m_form->addRow(tr("Size on &disk:"), m_sizeGb);
-    m_form->addRow(tr("&Stored in:"), m_location);
+    m_form->addRow(tr("Sto&red in:"), m_location);
     m_form->addRow(tr("Image decodin&g:"), m_loader);
 
     m_summary = helpLabel(QString());
@@ -218,14 +210,28 @@ void DataPage::switchMode()
     nlohmann::json data = JobJson::find(job, "/data") ? *JobJson::find(job, "/data") : json::object();
     if (m_tokensRadio->isChecked()) {
         // The same data set, counted in tokens.
-        if (const auto samples = JobJson::number(job, "/data/samples"))
+        if (const auto samples = JobJson::number(job, "/data/samples")) {
             data["tokens"] = static_cast<long long>(std::llround(*samples * perSample));
+            m_samplesForm = json::object();
+            for (const char *key : {"samples", "tokens_per_sample"})
+                if (data.contains(key))
+                    m_samplesForm[key] = data[key];
+            m_tokensFromSamples = data["tokens"].get<double>();
+        }
         data.erase("samples");
         data.erase("tokens_per_sample");
     } else {
         if (const auto tokens = JobJson::number(job, "/data/tokens")) {
-            data["samples"] = std::max(1LL, static_cast<long long>(std::llround(*tokens / perSample)));
-            data["tokens_per_sample"] = static_cast<long long>(perSample);
+            if (!m_samplesForm.empty() && *tokens == m_tokensFromSamples) {
+                data.update(m_samplesForm); // back to what the user had, to the sample
+            } else {
+                // Tokens typed since: counted in samples of the length the user last gave.
+                const double length = m_samplesForm.contains("tokens_per_sample")
+                                          ? m_samplesForm["tokens_per_sample"].get<double>()
+                                          : perSample;
+                data["samples"] = std::max(1LL, static_cast<long long>(std::llround(*tokens / length)));
+                data["tokens_per_sample"] = static_cast<long long>(std::llround(length));
+            }
         }
         data.erase("tokens");
     }

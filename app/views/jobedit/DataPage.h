@@ -48,4 +48,8 @@ private:
     QComboBox *m_loader = nullptr;
     QFormLayout *m_form = nullptr;
     QLabel *m_summary = nullptr;
+    // The data set in samples as it was before a switch to tokens, and the tokens it became: a
+    // switch back with those tokens unchanged restores it exactly.
+    nlohmann::json m_samplesForm;
+    double m_tokensFromSamples = 0;
 };

@@ -5,6 +5,7 @@
 #include "views/widgets/ThemeColours.h"
 
 #include <QComboBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <algorithm>
@@ -100,4 +101,22 @@ NumberField *JobPage::numberField(const char *name, tp::limits::Range range, boo
     field->setInteger(integer);
     field->setOptional(optional, placeholder);
     return field;
+}
+
+void JobPage::setRowVisible(QFormLayout *form, QWidget *field, bool visible)
+{
+    if (QWidget *label = form->labelForField(field))
+        label->setVisible(visible);
+    field->setVisible(visible);
+}
+
+QComboBox *JobPage::choiceCombo(const char *name, const QList<QPair<QString, QVariant>> &items,
+                                const QString &toolTip)
+{
+    auto *combo = new QComboBox;
+    combo->setObjectName(QLatin1String(name));
+    for (const auto &[text, data] : items)
+        combo->addItem(text, data);
+    combo->setToolTip(toolTip);
+    return combo;
 }

@@ -2,12 +2,16 @@
 
 #include "core/InputLimits.h"
 
+#include <QList>
+#include <QPair>
+#include <QVariant>
 #include <QWidget>
 #include <nlohmann/json.hpp>
 
 class NumberField;
 class PlanSession;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 
 // One step of the planning wizard, and the same editor in the edit panel beside the results:
@@ -36,6 +40,11 @@ public:
     // A field named `name` with the range the command line accepts too (core/InputLimits.h).
     static NumberField *numberField(const char *name, tp::limits::Range range, bool integer,
                                     bool optional = false, const QString &placeholder = {});
+    // Shows or hides a row of a form: the field and its label.
+    static void setRowVisible(QFormLayout *form, QWidget *field, bool visible);
+    // A combo box named `name` offering these (text, data) items, with its tooltip.
+    static QComboBox *choiceCombo(const char *name, const QList<QPair<QString, QVariant>> &items,
+                                  const QString &toolTip);
 
 public slots:
     // Shows the session's job (and fills defaults from its scenario).

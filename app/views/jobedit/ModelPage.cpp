@@ -25,13 +25,6 @@ namespace {
 
 using nlohmann::json;
 
-void setRowVisible(QFormLayout *form, QWidget *field, bool visible)
-{
-    if (QWidget *label = form->labelForField(field))
-        label->setVisible(visible);
-    field->setVisible(visible);
-}
-
 // Enables or disables one item of a combo box (LoRA for a vision model).
 void setItemEnabled(QComboBox *combo, int index, bool enabled)
 {
@@ -151,13 +144,12 @@ QWidget *ModelPage::createModelBox()
 QWidget *ModelPage::createTrainingBox()
 {
     auto *box = new QGroupBox(tr("Training"));
-    m_method = new QComboBox;
-    m_method->setObjectName(QStringLiteral("jobMethodCombo"));
-    m_method->addItem(tr("Pretraining"), QStringLiteral("pretrain"));
-    m_method->addItem(tr("Full fine-tuning"), QStringLiteral("full"));
-    m_method->addItem(tr("LoRA"), QStringLiteral("lora"));
-    m_method->addItem(tr("QLoRA (4-bit base model)"), QStringLiteral("qlora"));
-    m_method->setToolTip(
+    m_method = choiceCombo(
+        "jobMethodCombo",
+        {{tr("Pretraining"), QStringLiteral("pretrain")},
+         {tr("Full fine-tuning"), QStringLiteral("full")},
+         {tr("LoRA"), QStringLiteral("lora")},
+         {tr("QLoRA (4-bit base model)"), QStringLiteral("qlora")}},
         tr("<p><b>LoRA</b> (low-rank adaptation) freezes the model and trains two small matrices "
            "beside each weight matrix: a fraction of a percent of the parameters, so gradients and "
            "optimizer states almost vanish from GPU memory.</p><p><b>QLoRA</b> also stores the "
@@ -183,16 +175,15 @@ QWidget *ModelPage::createTrainingBox()
     ThemeColours::setTextTone(m_frameworkNote, ThemeColours::Warning);
     m_frameworkNote->setVisible(false);
 
-    m_precision = new QComboBox;
-    m_precision->setObjectName(QStringLiteral("jobPrecisionCombo"));
-    m_precision->addItem(tr("Automatic (BF16 where the GPU has it)"), QString());
-    m_precision->addItem(tr("BF16 mixed precision"), QStringLiteral("bf16"));
-    m_precision->addItem(tr("FP16 mixed precision"), QStringLiteral("fp16"));
-    m_precision->addItem(tr("FP8 (Hopper, Ada)"), QStringLiteral("fp8"));
-    m_precision->addItem(tr("FP32"), QStringLiteral("fp32"));
-    m_precision->setToolTip(
-        tr("Mixed precision computes in 16 bits on the tensor cores and keeps an FP32 master "
-           "copy of the weights. V100 and T4 have no BF16: candidates with them train in FP16."));
+    m_precision =
+        choiceCombo("jobPrecisionCombo",
+                    {{tr("Automatic (BF16 where the GPU has it)"), QString()},
+                     {tr("BF16 mixed precision"), QStringLiteral("bf16")},
+                     {tr("FP16 mixed precision"), QStringLiteral("fp16")},
+                     {tr("FP8 (Hopper, Ada)"), QStringLiteral("fp8")},
+                     {tr("FP32"), QStringLiteral("fp32")}},
+                    tr("Mixed precision computes in 16 bits on the tensor cores and keeps an FP32 master "
+                       "copy of the weights. V100 and T4 have no BF16: candidates with them train in FP16."));
 
     m_loraRank = numberField("loraRankField", tp::limits::kLoraRank, true);
     m_loraRank->setTooLargeReason(tr("ranks above 1024 are not used in practice."));
@@ -214,10 +205,10 @@ QWidget *ModelPage::createTrainingBox()
 
     m_trainingForm = new QFormLayout(box);
     m_trainingForm->addRow(tr("M&ethod:"), m_method);
-    m_trainingForm->addRow(tr("Training &software:"), m_framework);
+    m_trainingForm->addRow(tr("Training soft&ware:"), m_framework);
     m_trainingForm->addRow(m_frameworkNote);
     m_trainingForm->addRow(tr("P&recision:"), m_precision);
-    m_trainingForm->addRow(tr("LoRA &rank:"), m_loraRank);
+    m_trainingForm->addRow(tr("LoRA ran&k:"), m_loraRank);
     m_trainingForm->addRow(tr("&Sequence length:"), m_seqLen);
     m_trainingForm->addRow(tr("&Image size:"), m_imageSize);
     m_trainingForm->addRow(tr("&Global batch:"), m_globalBatch);
@@ -250,42 +241,39 @@ QWidget *ModelPage::createAdvancedBox()
     m_advancedToggle->setCheckable(true);
     m_advancedToggle->setAutoRaise(true);
 
-    m_zeroStage = new QComboBox;
-    m_zeroStage->setObjectName(QStringLiteral("zeroStageCombo"));
-    m_zeroStage->addItem(tr("Automatic"), -1);
-    m_zeroStage->addItem(tr("0 — plain data parallel (DDP)"), 0);
-    m_zeroStage->addItem(tr("1 — shard optimizer states"), 1);
-    m_zeroStage->addItem(tr("2 — shard optimizer states and gradients"), 2);
-    m_zeroStage->addItem(tr("3 — shard weights too (FSDP)"), 3);
-    m_zeroStage->setToolTip(
-        tr("<p><b>ZeRO</b> (DeepSpeed's Zero Redundancy Optimizer) splits the optimizer states "
-           "(stage 1), the gradients (2) and the weights (3) across the data-parallel GPUs "
-           "instead of copying them to each, so a model too big for one GPU's memory can "
-           "train on several, at the cost of more communication.</p>"));
+    m_zeroStage =
+        choiceCombo("zeroStageCombo",
+                    {{tr("Automatic"), -1},
+                     {tr("0 — plain data parallel (DDP)"), 0},
+                     {tr("1 — shard optimizer states"), 1},
+                     {tr("2 — shard optimizer states and gradients"), 2},
+                     {tr("3 — shard weights too (FSDP)"), 3}},
+                    tr("<p><b>ZeRO</b> (DeepSpeed's Zero Redundancy Optimizer) splits the optimizer states "
+                       "(stage 1), the gradients (2) and the weights (3) across the data-parallel GPUs "
+                       "instead of copying them to each, so a model too big for one GPU's memory can "
+                       "train on several, at the cost of more communication.</p>"));
 
-    m_checkpointing = new QComboBox;
-    m_checkpointing->setObjectName(QStringLiteral("checkpointingCombo"));
-    m_checkpointing->addItem(tr("Automatic"), QString());
-    m_checkpointing->addItem(tr("On"), QStringLiteral("on"));
-    m_checkpointing->addItem(tr("Selective (attention only)"), QStringLiteral("selective"));
-    m_checkpointing->addItem(tr("Off"), QStringLiteral("off"));
-    m_checkpointing->setToolTip(
-        tr("Activation (gradient) checkpointing keeps only each layer's input and recomputes "
-           "the rest in the backward pass: far less activation memory for about a third "
-           "more compute. Selective recomputes only the attention core (Megatron-LM, NeMo, "
-           "torchtitan, MindSpeed)."));
+    m_checkpointing =
+        choiceCombo("checkpointingCombo",
+                    {{tr("Automatic"), QString()},
+                     {tr("On"), QStringLiteral("on")},
+                     {tr("Selective (attention only)"), QStringLiteral("selective")},
+                     {tr("Off"), QStringLiteral("off")}},
+                    tr("Activation (gradient) checkpointing keeps only each layer's input and recomputes "
+                       "the rest in the backward pass: far less activation memory for about a third "
+                       "more compute. Selective recomputes only the attention core (Megatron-LM, NeMo, "
+                       "torchtitan, MindSpeed)."));
 
     m_microBatch = numberField("microBatchField", tp::limits::kMicroBatch, true, true, tr("automatic"));
     m_microBatch->setToolTip(tr("Samples per GPU per forward pass; the global batch is reached by gradient "
                                 "accumulation."));
 
-    m_optimizer = new QComboBox;
-    m_optimizer->setObjectName(QStringLiteral("optimizerCombo"));
-    m_optimizer->addItem(tr("AdamW"), QStringLiteral("adamw"));
-    m_optimizer->addItem(tr("AdamW 8-bit"), QStringLiteral("adamw8bit"));
-    m_optimizer->addItem(tr("SGD with momentum"), QStringLiteral("sgd"));
-    m_optimizer->setToolTip(tr("What the optimizer keeps per trained parameter: AdamW two FP32 states (8 "
-                               "bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes)."));
+    m_optimizer = choiceCombo("optimizerCombo",
+                              {{tr("AdamW"), QStringLiteral("adamw")},
+                               {tr("AdamW 8-bit"), QStringLiteral("adamw8bit")},
+                               {tr("SGD with momentum"), QStringLiteral("sgd")}},
+                              tr("What the optimizer keeps per trained parameter: AdamW two FP32 states (8 "
+                                 "bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes)."));
 
     const QString automatic = tr("automatic");
     m_tensor = numberField("tensorParallelField", tp::limits::kParallelDegree, true, true, automatic);
@@ -308,10 +296,10 @@ QWidget *ModelPage::createAdvancedBox()
     m_advancedForm = form;
     form->addRow(tr("&ZeRO stage:"), m_zeroStage);
     form->addRow(tr("Activation &checkpointing:"), m_checkpointing);
-    form->addRow(tr("Mi&cro-batch:"), m_microBatch);
+    form->addRow(tr("&Micro-batch:"), m_microBatch);
     form->addRow(tr("&Optimizer:"), m_optimizer);
     form->addRow(tr("&Tensor parallel:"), m_tensor);
-    form->addRow(tr("Pipeli&ne parallel:"), m_pipeline);
+    form->addRow(tr("P&ipeline parallel:"), m_pipeline);
     form->addRow(tr("Conte&xt parallel:"), m_context);
     form->addRow(tr("Expert p&arallel:"), m_expert);
     form->addRow(

@@ -1,10 +1,12 @@
 #include "views/results/CandidateTableModel.h"
 
 #include "core/MemoryEstimator.h"
+#include "core/Staleness.h"
 #include "document/PlanSession.h"
 #include "text/CoreMessages.h"
 #include "text/Format.h"
 #include "text/PlanText.h"
+#include "views/widgets/CatalogMarks.h"
 #include "views/widgets/ThemeColours.h"
 
 #include <QColor>
@@ -110,6 +112,11 @@ QVariant CandidateTableModel::data(const QModelIndex &index, int role) const
         if (column == MemoryColumn && !c.fits())
             return tone(ThemeColours::Error);
         return c.feasible ? QVariant() : QVariant(tone(ThemeColours::Muted));
+    case Qt::DecorationRole:
+        // A price to check before renting: older than the staleness limit, or an estimate.
+        if (column == CostColumn && priceNeedsChecking(c))
+            return CatalogMarks::staleIcon();
+        return {};
     case Qt::FontRole:
         if (c.recommended) {
             QFont bold;
@@ -237,6 +244,12 @@ QVariant CandidateTableModel::raw(const tp::Candidate &c, int row, int column) c
     }
 }
 
+bool CandidateTableModel::priceNeedsChecking(const tp::Candidate &c)
+{
+    return c.price && (c.price->provenance.confidence == "estimate" ||
+                       tp::isStale(c.price->provenance.date, tp::today()));
+}
+
 QVariant CandidateTableModel::toolTip(const tp::Candidate &c, int column) const
 {
     switch (column) {
@@ -268,10 +281,15 @@ QVariant CandidateTableModel::toolTip(const tp::Candidate &c, int column) const
                          c.billing == tp::Billing::SubscriptionMonth ? tr("month") : tr("hour"),
                          CoreMessages::priceBasis(c, *m_outcome->catalog));
         if (!p.provenance.source.empty())
-            text += QLatin1Char('\n') + tr("Source: %1, %2 (%3)")
-                                            .arg(QString::fromStdString(p.provenance.source),
-                                                 QString::fromStdString(p.provenance.date),
-                                                 CoreMessages::confidence(p.provenance.confidence));
+            text += QLatin1Char('\n') +
+                    tr("Source: %1, %2 (%3)")
+                        .arg(PlanText::priceSource(
+                                 p.provenance, PlanText::provider(*m_outcome->catalog, c.instance->provider)),
+                             QString::fromStdString(p.provenance.date),
+                             CoreMessages::confidence(p.provenance.confidence));
+        const QString age = CoreMessages::priceAge(p.provenance.date, tp::today());
+        if (!age.isEmpty())
+            text += QLatin1Char('\n') + age;
         return text;
     }
     case StatusColumn:

@@ -9,11 +9,6 @@
 
 namespace {
 
-QString esc(const QString &s)
-{
-    return s.toHtmlEscaped();
-}
-
 // The sheet's colours, each reading on the palette's Base (the text browser's background).
 QString styleSheet(const QPalette &palette)
 {
@@ -67,19 +62,19 @@ QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &da
     const tp::Candidate *c = outcome.candidate(index);
     if (!c || !c->instance || !outcome.catalog || !outcome.plan)
         return QStringLiteral("<p>%1</p>")
-            .arg(esc(tr("Select a candidate in the table or the chart to see its plan sheet.")));
+            .arg(tr("Select a candidate in the table or the chart to see its plan sheet.").toHtmlEscaped());
     tp::PlanSheetInput input;
     input.dataLocation = dataLocation.toStdString();
     const PlanSheetText::Sheet sheet = PlanSheetText::render(
         tp::buildPlanSheet(*outcome.plan, *c, *outcome.catalog, input), *outcome.catalog);
 
     QString h = styleSheet(palette);
-    h += QStringLiteral("<h2>%1</h2>").arg(esc(sheet.headline));
+    h += QStringLiteral("<h2>%1</h2>").arg(sheet.headline.toHtmlEscaped());
     h += QStringLiteral("<p>%1 — %2</p>")
-             .arg(PlanSheetHtml::toned(QStringLiteral("<b>%1</b>").arg(esc(sheet.verdict.label)),
+             .arg(PlanSheetHtml::toned(QStringLiteral("<b>%1</b>").arg(sheet.verdict.label.toHtmlEscaped()),
                                        sheet.verdict.tone, screenStyle()),
-                  esc(sheet.verdict.value));
-    h += QStringLiteral("<p class='d'>%1</p>").arg(esc(sheet.title));
+                  sheet.verdict.value.toHtmlEscaped());
+    h += QStringLiteral("<p class='d'>%1</p>").arg(sheet.title.toHtmlEscaped());
     for (const PlanSheetText::Part &p : sheet.parts)
         h += PlanSheetHtml::part(p, screenStyle());
     return h;

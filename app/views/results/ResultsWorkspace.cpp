@@ -32,6 +32,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <set>
 
 namespace {
@@ -235,9 +236,21 @@ void ResultsWorkspace::planChanged()
     updateFilters();
     updateSummary();
     updateCount();
-    if (!m_columnsFitted && m_model->rowCount() > 0) {
+    if (m_model->rowCount() == 0)
+        return;
+    if (!m_columnsFitted) {
         m_table->resizeColumnsToContents();
         m_columnsFitted = true;
+        return;
+    }
+    // A later plan may hold longer cells ("2 × V100-SXM2-32GB"): a column too narrow for them
+    // widens; one the user made wider stays.
+    QHeaderView *header = m_table->horizontalHeader();
+    const QAbstractItemView *view = m_table; // where sizeHintForColumn() is public
+    for (int column = 0; column + 1 < header->count(); ++column) {
+        const int needed = std::max(view->sizeHintForColumn(column), header->sectionSizeHint(column));
+        if (needed > header->sectionSize(column))
+            header->resizeSection(column, needed);
     }
 }
 

@@ -116,7 +116,10 @@ PlanWizard::PlanWizard(PlanSession *session, const std::vector<tp::ScenarioPrese
     connect(m_back, &QPushButton::clicked, this, &PlanWizard::back);
     connect(m_next, &QPushButton::clicked, this, &PlanWizard::next);
     for (int step = 0; step < StepCount; ++step)
-        connect(page(step), &JobPage::completeChanged, this, &PlanWizard::updateButtons);
+        connect(page(step), &JobPage::completeChanged, this, [this] {
+            updateButtons();
+            updatePreview();
+        });
     connect(m_scenarioPage, &ScenarioPage::scenarioChosen, this, &PlanWizard::startFromScenario);
     connect(m_session, &PlanSession::planChanged, this, &PlanWizard::updatePreview);
     connect(m_session, &PlanSession::planningStarted, this, &PlanWizard::updatePreview);
@@ -190,7 +193,10 @@ bool PlanWizard::startFromScenario(const QString &id)
     nlohmann::json job = preset ? preset->jobJson : JobJson::customJob();
     if (const auto catalog = m_session->catalog())
         JobJson::applyPreferences(job, m_preferences, *catalog);
-    m_session->newJob(job);
+    nlohmann::json app = nlohmann::json::object();
+    if (preset && !preset->dataLocation.empty())
+        app[PlanSession::kDataLocationKey] = preset->dataLocation;
+    m_session->newJob(job, app);
     return true;
 }
 
@@ -199,7 +205,7 @@ void PlanWizard::updateButtons()
     m_back->setEnabled(m_step > 0);
     const bool complete = page(m_step)->isComplete();
     m_next->setEnabled(complete);
-    m_next->setText(m_step + 1 < StepCount ? tr("&Next >") : tr("Show &results"));
+    m_next->setText(m_step + 1 < StepCount ? tr("&Next >") : tr("Show resul&ts"));
     m_next->setToolTip(m_step + 1 < StepCount
                            ? tr("On to step %1, %2.").arg(m_step + 2).arg(page(m_step + 1)->title())
                            : tr("Show the candidates, the recommended one and its plan sheet."));
@@ -215,6 +221,12 @@ void PlanWizard::updatePreview()
 {
     if (!m_session->hasJob()) {
         m_preview->setText(tr("Choose a scenario to start."));
+        return;
+    }
+    // A field being typed (1e15 half way) is not in the job yet: no figures for what it held before.
+    if (!page(m_step)->isComplete()) {
+        m_preview->setText(
+            tr("Correct the fields marked on this step: the best plan shows again once they are valid."));
         return;
     }
     const auto outcome = m_session->outcome();

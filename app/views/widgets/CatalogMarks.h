@@ -7,7 +7,7 @@
 #include <QString>
 #include <string>
 
-// How the catalog browser marks what the user overrode and what is stale: the two small icons
+// How the catalog browser and the results mark what the user overrode and what is stale: the two small icons
 // (drawn here, so they look the same on every platform and theme), the colours, and which of the
 // user's files set a record.
 class CatalogMarks

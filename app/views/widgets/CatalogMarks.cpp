@@ -1,4 +1,4 @@
-#include "views/catalog/CatalogMarks.h"
+#include "views/widgets/CatalogMarks.h"
 
 #include "core/CatalogOverrides.h"
 #include "core/Strings.h"

@@ -1,0 +1,113 @@
+// What a Chinese user hands on: the plan sheet (the PDF's content) and the CSV for finance of
+// the LoRA and YOLO plans, in Chinese, hold no provider or billing id, no message code and no
+// English sentence, and the CSV's figures are the plan's.
+#include "TestCatalog.h"
+#include "core/planner/Planner.h"
+#include "core/planner/Scenario.h"
+#include "report/PlanSheetDocument.h"
+#include "text/PlanCsvText.h"
+
+#include <QRegularExpression>
+#include <QTextDocument>
+#include <QTranslator>
+#include <QtTest>
+#include <memory>
+
+using namespace tp;
+
+namespace {
+
+// The English a Chinese export must not show: ids of providers and billings, kebab-case codes,
+// and runs of three or more English words. Web pages and file names are left out first.
+QStringList englishIn(const QString &text)
+{
+    QString words = text;
+    words.remove(QRegularExpression(QStringLiteral(R"(\S*[/.]\S*)"))); // pages, instance ids, versions
+    // commands the user types: "torchrun --nproc_per_node 1", "trainplan-cli catalog quote-script"
+    words.remove(
+        QRegularExpression(QStringLiteral(R"(--\S+|trainplan-cli(?: [a-z-]+){0,2}|catalog [a-z]+-[a-z]+)")));
+    static const QRegularExpression ids(
+        QStringLiteral(R"(\b(alibaba|tencent|huawei|baidu|aws|ondemand|on-demand|spot|subscription_month|)"
+                       R"(reserved_1y|reserved_3y)\b)"));
+    static const QRegularExpression code(QStringLiteral(R"(\b[a-z]+(?:[-_][a-z]+)+\b)"));
+    static const QRegularExpression sentence(QStringLiteral(R"(\b[A-Za-z]{2,}(?: [a-z]{2,}){2,}\b)"));
+    QStringList found;
+    for (const QRegularExpression *re : {&ids, &code, &sentence}) {
+        auto it = re->globalMatch(words);
+        while (it.hasNext())
+            found << it.next().captured(0);
+    }
+    found.removeDuplicates();
+    return found;
+}
+
+} // namespace
+
+class TestChineseExports : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_translator.load(QStringLiteral(":/i18n/trainplan_zh_CN.qm")));
+        QCoreApplication::installTranslator(&m_translator);
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    }
+
+    void exportsAreChinese_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::newRow("LoRA Llama-3-8B on A10") << QStringLiteral("llama3-8b-lora-a10");
+        QTest::newRow("YOLOv8m on 2 × V100") << QStringLiteral("yolov8-2xv100");
+    }
+
+    void exportsAreChinese()
+    {
+        QFETCH(QString, scenario);
+        const Catalog &catalog = test::shippedCatalog();
+        Problems readProblems;
+        const ScenarioLoadResult scenarios =
+            loadScenarios(readScenarioFolder(TRAINPLAN_CATALOG_DIR, readProblems));
+        const ScenarioPreset *s = findScenario(scenarios.scenarios, scenario.toStdString());
+        QVERIFY(s);
+        const PlanResult r = Planner(catalog).plan(s->job, {}, s->file);
+        QVERIFY(r.plan && r.plan->recommended());
+        const Plan &plan = *r.plan;
+        const Candidate &chosen = *plan.recommended();
+
+        // the plan sheet, as the PDF prints it
+        PlanSheetDocument::Options o;
+        o.locale = QLocale(QLocale::Chinese, QLocale::China);
+        QTextDocument sheet;
+        sheet.setHtml(PlanSheetDocument::html(plan, chosen, catalog, o));
+        const QString text = sheet.toPlainText();
+        QVERIFY(text.contains(QStringLiteral("阿里云")) || text.contains(QStringLiteral("腾讯云")));
+        const QStringList inSheet = englishIn(text);
+        QVERIFY2(inSheet.isEmpty(),
+                 qPrintable(QStringLiteral("plan sheet: ") + inSheet.join(QStringLiteral(" | "))));
+
+        // the CSV for finance
+        const QString csv = QString::fromStdString(PlanCsvText::file(plan, catalog));
+        const QStringList lines = csv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(lines.size() >= 2);
+        QVERIFY2(lines.first().contains(QStringLiteral("地域")), qPrintable(lines.first()));
+        const QStringList inCsv = englishIn(csv);
+        QVERIFY2(inCsv.isEmpty(), qPrintable(QStringLiteral("CSV: ") + inCsv.join(QStringLiteral(" | "))));
+        // the recommended row holds the plan's figures
+        QString row;
+        for (const QString &line : lines)
+            if (line.contains(QString::fromStdString(chosen.instance->id)) &&
+                line.contains(QStringLiteral("推荐")))
+                row = line;
+        QVERIFY2(!row.isEmpty(), qPrintable(csv.left(2000)));
+        QVERIFY2(row.contains(QString::number(chosen.costTotal(), 'f', 2)), qPrintable(row));
+        QVERIFY2(row.contains(QString::number(chosen.timeHours, 'f', 3)), qPrintable(row));
+    }
+
+private:
+    QTranslator m_translator;
+};
+
+QTEST_MAIN(TestChineseExports)
+#include "tst_chineseexports.moc"
