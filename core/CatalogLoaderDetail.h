@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/CatalogLoader.h"
+#include "core/Checked.h"
 #include "core/JsonReader.h"
 #include "core/Strings.h"
 
@@ -47,11 +48,7 @@ struct ProviderPatch
 // One file's JSON, parsed ahead of reading it: in a large catalog, while the loader reads one file
 // (in order: ids and overrides depend on it), the next ones are parsed on other threads. At most a
 // few parsed files wait at a time, so memory stays that of a few files, not of the whole catalog.
-struct ParsedText
-{
-    std::optional<nlohmann::json> value;
-    Problems problems;
-};
+using ParsedText = Checked<nlohmann::json>;
 
 // Everything one file holds, applied to the catalog only after the whole file was read (an
 // override file with errors is not applied at all).

@@ -515,6 +515,21 @@ void Loader::readEfficiency(ObjectReader &root, const JsonContext &ctx, Batch &b
     e.networkEfficiencyRdma = root.number("network_efficiency_rdma", Need::Required, true, 1.0).value_or(0.8);
     e.networkEfficiencyTcp = root.number("network_efficiency_tcp", Need::Required, true, 1.0).value_or(0.4);
     e.commOverlap = root.number("comm_overlap", Need::Required, false, 1.0).value_or(0.6);
+    if (ObjectReader cal = root.object("calibrated", Need::Optional); cal.valid()) {
+        auto range = [&](const char *key, EfficiencyModel::ClassFit &fit) {
+            if (ObjectReader r = cal.object(key, Need::Required); r.valid()) {
+                fit.logLow = -r.number("log_spread_low", Need::Required, false, 5.0).value_or(0);
+                fit.logHigh = r.number("log_spread_high", Need::Required, false, 5.0).value_or(0);
+                fit.cases = static_cast<int>(r.integer("pairs", Need::Required, 0, 1000000).value_or(0));
+                r.finish();
+            }
+        };
+        range("same_gpu", e.calibrated.sameGpu);
+        range("other_gpu", e.calibrated.otherGpu);
+        e.calibrated.transfer = cal.number("transfer", Need::Required, false, 1.0).value_or(1.0);
+        cal.string("derivation", Need::Optional);
+        cal.finish();
+    }
     if (const nlohmann::json *classes = root.raw("classes")) {
         ObjectReader cr(classes, root.pathOf("classes"), &ctx);
         if (cr.valid()) {

@@ -69,6 +69,16 @@ struct EfficiencyModel : SourcedRecord
     double networkEfficiencyTcp = 0.4;  // ... over kernel TCP
     double commOverlap = 0.6;           // share of backward time that hides gradient traffic
     std::map<WorkloadClass, ClassFit> classes;
+    // An estimate calibrated on the user's own run (fitted on pairs of published runs, one
+    // calibrating the other): its range on the measured GPU and on others, and the share (as an
+    // exponent) of the speed correction that carries over to another GPU. cases 0: none fitted.
+    struct Calibrated
+    {
+        ClassFit sameGpu{1.0, 0, 0, 0};
+        ClassFit otherGpu{1.0, 0, 0, 0};
+        double transfer = 1.0;
+    };
+    Calibrated calibrated;
     std::map<Generation, GenerationFit> generations;
 
     ClassFit classFit(WorkloadClass c) const;

@@ -66,10 +66,19 @@ Estimate Estimator::estimate(const Workload &input) const
     const Performance &p = e.performance;
     e.timeHours = p.totalSeconds / 3600.0;
     const EfficiencyModel &eff = m_catalog.efficiency;
+    // calibrated on the user's own run: no wider than such calibrations were on published runs,
+    // on the GPU measured and on others
+    const bool sameGpu = w.hw.gpu->id == w.calibration.gpu;
+    const EfficiencyModel::ClassFit &calFit = sameGpu ? eff.calibrated.sameGpu : eff.calibrated.otherGpu;
+    const bool calibrated = w.calibration.speedMeasured && calFit.cases > 0;
     EfficiencyModel::ClassFit fit = eff.classFit(w.workloadClass);
+    if (calibrated) {
+        fit.logLow = std::max(fit.logLow, calFit.logLow);
+        fit.logHigh = std::min(fit.logHigh, calFit.logHigh);
+    }
     double low = std::min(0.0, fit.logLow), high = std::max(0.0, fit.logHigh);
     auto gen = eff.generations.find(w.hw.gpu->generation);
-    if (gen == eff.generations.end() || gen->second.cases == 0) {
+    if (!(calibrated && sameGpu) && (gen == eff.generations.end() || gen->second.cases == 0)) {
         low *= 1.5; // no published run on this generation: wider
         high *= 1.5;
     }

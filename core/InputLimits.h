@@ -48,6 +48,12 @@ constexpr Range kVcpus{1, 4096};
 constexpr Range kMaxCost{0.01, 1e9};
 constexpr Range kDeadlineHours{0.1, 87600}; // ten years
 
+// a measured run (the figures a log or the user gives; beyond these no GPU cluster trains)
+constexpr Range kMeasuredTokensPerSecond{0.001, 1e10}; // 1e10: 10,000 H100s at 1M tokens/s each
+constexpr Range kMeasuredSamplesPerSecond{1e-6, 1e9};
+constexpr Range kMeasuredStepSeconds{1e-4, 1e7};
+constexpr Range kMeasuredMemoryGib{0.01, 4096};
+
 // catalog: CNY per USD (about 7 since 2015; anything outside this is a typo or a unit mistake)
 constexpr Range kExchangeRate{0.01, 1000};
 

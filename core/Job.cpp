@@ -43,4 +43,21 @@ std::string toString(Stack s)
     return s == Stack::Optimized ? "optimized" : "standard";
 }
 
+HardwareRequest Job::hardwareRequest() const
+{
+    return {gpu, instance, gpusPerNode, nodes, nodesGiven, networkGbps, rdma, vcpus};
+}
+
+void Job::setHardware(const HardwareRequest &h)
+{
+    gpu = h.gpu;
+    instance = h.instance;
+    gpusPerNode = h.gpusPerNode;
+    nodes = h.nodes;
+    nodesGiven = h.nodesGiven;
+    networkGbps = h.networkGbps;
+    rdma = h.rdma;
+    vcpus = h.vcpus;
+}
+
 } // namespace tp

@@ -4,6 +4,7 @@
 #include "core/Instance.h"
 #include "core/ModelSpec.h"
 #include "core/Parallelism.h"
+#include "core/calibration/CalibrationTerms.h"
 
 #include <optional>
 #include <string>
@@ -34,6 +35,38 @@ std::string toString(Method m);
 std::optional<Method> methodFromString(const std::string &s);
 std::string toString(Optimizer o);
 std::string toString(Stack s);
+
+// The hardware a job (or a measured run) names: a GPU with its reference server, or an instance.
+struct HardwareRequest
+{
+    std::string gpu;
+    std::string instance;
+    std::optional<int> gpusPerNode;
+    int nodes = 1;
+    bool nodesGiven = false;
+    std::optional<double> networkGbps;
+    std::optional<bool> rdma;
+    std::optional<int> vcpus; // per node
+};
+
+// What the user saw in a short run of the job (spec/cli.md "measured"): where it ran, the
+// settings that differed from the job's, and at least one speed or memory figure.
+struct Measurement
+{
+    HardwareRequest hardware;
+    std::optional<int> microBatch;
+    std::optional<int> seqLen;
+    std::optional<int> globalBatch;
+    std::optional<Recompute> recompute;
+    std::optional<int> zeroStage;
+    std::optional<ParallelismRequest> parallelism; // unset: the fastest layout the framework supports
+    std::optional<double> tokensPerSecond;         // all GPUs
+    std::optional<double> samplesPerSecond;        // all GPUs
+    std::optional<double> stepSeconds;             // one optimizer step
+    std::optional<double> peakMemoryGib;           // per GPU
+    std::string date;                              // when it ran (YYYY-MM-DD), if said
+    std::string source;                            // the log it came from, if said
+};
 
 // A training job as the user described it (job file or wizard). Optional fields are unset
 // when the user left them out; resolveWorkload() fills defaults and reports them.
@@ -84,6 +117,10 @@ struct Job
     std::optional<bool> rdma;
     std::optional<int> vcpus; // per node
 
+    // the user's own measured runs, and what they correct (set by applyMeasurements, not parsed)
+    std::vector<Measurement> measured;
+    CalibrationTerms calibration;
+
     // budget (used by the planner)
     std::optional<double> maxCost;
     std::string currency = "CNY";
@@ -99,6 +136,9 @@ struct Job
 
     // The scenario preset this job came from (catalog/scenarios), empty for a user's own job.
     std::string scenario;
+
+    HardwareRequest hardwareRequest() const;
+    void setHardware(const HardwareRequest &hardware);
 };
 
 } // namespace tp

@@ -49,6 +49,107 @@ std::optional<double> count(ObjectReader &r, const std::string &key, limits::Ran
     return std::nullopt;
 }
 
+// "activation_checkpointing": true (full), false or "selective".
+std::optional<Recompute> readCheckpointing(ObjectReader &r, const JsonContext &ctx)
+{
+    const nlohmann::json *ck = r.raw("activation_checkpointing");
+    if (!ck)
+        return std::nullopt;
+    if (ck->is_boolean())
+        return ck->get<bool>() ? Recompute::Full : Recompute::None;
+    if (ck->is_string() && ck->get<std::string>() == "selective")
+        return Recompute::Selective;
+    ctx.report(r.pathOf("activation_checkpointing"), ck->is_string() ? "unknown-value" : "wrong-type",
+               "expected true (full), false or \"selective\", found " +
+                   (ck->is_string() ? quoteValue(ck->get<std::string>()) : jsonTypeName(*ck)));
+    return std::nullopt;
+}
+
+// A "parallelism" object: the degrees given, the rest left to the estimator.
+ParallelismRequest readParallelism(ObjectReader &par)
+{
+    ParallelismRequest out;
+    auto degree = [&](const char *key, std::optional<int> &to) {
+        if (auto v = rangedInt(par, key, Need::Optional, limits::kParallelDegree))
+            to = static_cast<int>(*v);
+    };
+    degree("tensor", out.tensor);
+    degree("pipeline", out.pipeline);
+    degree("virtual_stages", out.virtualStages);
+    degree("context", out.context);
+    degree("expert", out.expert);
+    out.sequenceParallel = par.boolean("sequence_parallel", Need::Optional);
+    out.unevenStages = par.boolean("uneven_stages", Need::Optional).value_or(false);
+    par.finish();
+    return out;
+}
+
+// A "hardware" object: the job's, or a measured run's.
+HardwareRequest readHardware(ObjectReader &hw, const JsonContext &ctx)
+{
+    HardwareRequest h;
+    h.gpu = hw.string("gpu", Need::Optional).value_or("");
+    h.instance = hw.string("instance", Need::Optional).value_or("");
+    if (hw.has("gpu") && hw.has("instance"))
+        ctx.report(hw.path(), "conflict", "give either \"gpu\" or \"instance\", not both");
+    if (!hw.has("gpu") && !hw.has("instance"))
+        ctx.report(hw.path(), "missing-field", "give \"gpu\" (with \"gpus_per_node\") or \"instance\"");
+    if (auto g = rangedInt(hw, "gpus_per_node", Need::Optional, limits::kGpusPerNode))
+        h.gpusPerNode = static_cast<int>(*g);
+    h.nodesGiven = hw.has("nodes");
+    h.nodes = static_cast<int>(rangedInt(hw, "nodes", Need::Optional, limits::kNodes).value_or(1));
+    // Below 1 Mbit/s the all-reduce time overflows; no GPU cluster runs on less.
+    h.networkGbps = ranged(hw, "network_gbps", Need::Optional, limits::kNetworkGbps);
+    h.rdma = hw.boolean("rdma", Need::Optional);
+    if (auto v = rangedInt(hw, "vcpus", Need::Optional, limits::kVcpus))
+        h.vcpus = static_cast<int>(*v);
+    hw.finish();
+    return h;
+}
+
+// One entry of "measured": where the run ran, the settings that differed, what it measured.
+Measurement readMeasurement(ObjectReader &run, const JsonContext &ctx)
+{
+    Measurement m;
+    if (auto hw = run.object("hardware", Need::Required); hw.valid())
+        m.hardware = readHardware(hw, ctx);
+    auto integer = [&](const char *key, limits::Range range) -> std::optional<int> {
+        if (auto v = rangedInt(run, key, Need::Optional, range))
+            return static_cast<int>(*v);
+        return std::nullopt;
+    };
+    m.microBatch = integer("micro_batch", limits::kMicroBatch);
+    m.seqLen = integer("seq_len", limits::kSeqLen);
+    if (!m.seqLen)
+        m.seqLen = integer("sequence_length", limits::kSeqLen);
+    m.globalBatch = integer("global_batch", limits::kGlobalBatch);
+    if (auto v = run.integer("zero_stage", Need::Optional, 0, 3))
+        m.zeroStage = static_cast<int>(*v);
+    m.recompute = readCheckpointing(run, ctx);
+    if (auto par = run.object("parallelism", Need::Optional); par.valid())
+        m.parallelism = readParallelism(par);
+    m.tokensPerSecond = ranged(run, "tokens_per_s", Need::Optional, limits::kMeasuredTokensPerSecond);
+    m.samplesPerSecond = ranged(run, "samples_per_s", Need::Optional, limits::kMeasuredSamplesPerSecond);
+    m.stepSeconds = ranged(run, "step_time_s", Need::Optional, limits::kMeasuredStepSeconds);
+    m.peakMemoryGib = ranged(run, "peak_memory_gib", Need::Optional, limits::kMeasuredMemoryGib);
+    if (!run.has("tokens_per_s") && !run.has("samples_per_s") && !run.has("step_time_s") &&
+        !run.has("peak_memory_gib"))
+        ctx.report(run.path(), "missing-field",
+                   "give what the run measured: \"tokens_per_s\", \"samples_per_s\", \"step_time_s\" or "
+                   "\"peak_memory_gib\"");
+    if (auto d = run.string("date", Need::Optional))
+        m.date = *d;
+    // where the figures came from (trainplan-cli calibrate writes it), for the report; what else
+    // a log reader records there (the lines read) is not the estimate's business
+    if (auto src = run.object("source", Need::Optional); src.valid()) {
+        std::string format = src.string("format", Need::Optional).value_or("");
+        std::string file = src.string("file", Need::Optional).value_or("");
+        m.source = file.empty() ? format : format.empty() ? file : format + ", " + file;
+    }
+    run.finish();
+    return m;
+}
+
 // Mixture-of-experts fields of a custom transformer (spec/cli.md, version 2 additions).
 void readMoe(ObjectReader &model, ModelSpec &m)
 {
@@ -242,36 +343,15 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         job.microBatch = static_cast<int>(*v);
     if (auto v = root.integer("zero_stage", Need::Optional, 0, 3))
         job.zeroStage = static_cast<int>(*v);
-    if (const nlohmann::json *ck = root.raw("activation_checkpointing")) {
-        if (ck->is_boolean())
-            job.recompute = ck->get<bool>() ? Recompute::Full : Recompute::None;
-        else if (ck->is_string() && ck->get<std::string>() == "selective")
-            job.recompute = Recompute::Selective;
-        else
-            ctx.report("/activation_checkpointing", ck->is_string() ? "unknown-value" : "wrong-type",
-                       "expected true (full), false or \"selective\", found " +
-                           (ck->is_string() ? quoteValue(ck->get<std::string>()) : jsonTypeName(*ck)));
-    }
+    job.recompute = readCheckpointing(root, ctx);
     if (auto f = root.string("framework", Need::Optional)) {
         job.framework = *f;
         if (f->empty())
             ctx.report("/framework", "out-of-range",
                        "give a framework id (trainplan-cli presets lists them)");
     }
-    if (auto par = root.object("parallelism", Need::Optional); par.valid()) {
-        auto degree = [&](const char *key, std::optional<int> &out) {
-            if (auto v = rangedInt(par, key, Need::Optional, limits::kParallelDegree))
-                out = static_cast<int>(*v);
-        };
-        degree("tensor", job.parallelism.tensor);
-        degree("pipeline", job.parallelism.pipeline);
-        degree("virtual_stages", job.parallelism.virtualStages);
-        degree("context", job.parallelism.context);
-        degree("expert", job.parallelism.expert);
-        job.parallelism.sequenceParallel = par.boolean("sequence_parallel", Need::Optional);
-        job.parallelism.unevenStages = par.boolean("uneven_stages", Need::Optional).value_or(false);
-        par.finish();
-    }
+    if (auto par = root.object("parallelism", Need::Optional); par.valid())
+        job.parallelism = readParallelism(par);
     job.flashAttention = root.boolean("flash_attention", Need::Optional);
     job.offloadOptimizer = root.boolean("offload_optimizer", Need::Optional).value_or(false);
     job.offloadParams = root.boolean("offload_params", Need::Optional).value_or(false);
@@ -301,24 +381,11 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
     }
     job.epochs = ranged(root, "epochs", Need::Optional, limits::kEpochs).value_or(1.0);
 
-    if (auto hw = root.object("hardware", Need::Optional); hw.valid()) {
-        job.gpu = hw.string("gpu", Need::Optional).value_or("");
-        job.instance = hw.string("instance", Need::Optional).value_or("");
-        if (hw.has("gpu") && hw.has("instance"))
-            ctx.report(hw.path(), "conflict", "give either \"gpu\" or \"instance\", not both");
-        if (!hw.has("gpu") && !hw.has("instance"))
-            ctx.report(hw.path(), "missing-field", "give \"gpu\" (with \"gpus_per_node\") or \"instance\"");
-        if (auto g = rangedInt(hw, "gpus_per_node", Need::Optional, limits::kGpusPerNode))
-            job.gpusPerNode = static_cast<int>(*g);
-        job.nodesGiven = hw.has("nodes");
-        job.nodes = static_cast<int>(rangedInt(hw, "nodes", Need::Optional, limits::kNodes).value_or(1));
-        // Below 1 Mbit/s the all-reduce time overflows; no GPU cluster runs on less.
-        job.networkGbps = ranged(hw, "network_gbps", Need::Optional, limits::kNetworkGbps);
-        job.rdma = hw.boolean("rdma", Need::Optional);
-        if (auto v = rangedInt(hw, "vcpus", Need::Optional, limits::kVcpus))
-            job.vcpus = static_cast<int>(*v);
-        hw.finish();
-    }
+    if (auto hw = root.object("hardware", Need::Optional); hw.valid())
+        job.setHardware(readHardware(hw, ctx));
+    if (auto runs = root.objects("measured", Need::Optional); !runs.empty())
+        for (ObjectReader &run : runs)
+            job.measured.push_back(readMeasurement(run, ctx));
 
     if (auto b = root.object("budget", Need::Optional); b.valid()) {
         job.maxCost = ranged(b, "max_cost", Need::Optional, limits::kMaxCost);
@@ -364,7 +431,7 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
     root.finish();
 
     if (!hasErrors(r.problems))
-        r.job = std::move(job);
+        r.value = std::move(job);
     return r;
 }
 

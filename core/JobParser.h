@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/Checked.h"
 #include "core/InputLimits.h"
 #include "core/Job.h"
 #include "core/Problem.h"
@@ -24,11 +25,7 @@ struct JobParseOptions
 class JobParser
 {
 public:
-    struct Result
-    {
-        std::optional<Job> job;
-        Problems problems;
-    };
+    using Result = Checked<Job>;
 
     using Options = JobParseOptions;
     static Result parse(const std::string &text, const std::string &file, Options options = {});

@@ -325,10 +325,13 @@ MemoryBreakdown estimate(const Workload &w, const Layout &l)
         mb.activations = perSample * l.microBatch;
     }
 
-    // --- the rest
+    mb.activations *= w.calibration.activationScale; // as the user's own runs showed
+
+    // --- the rest (with what the user's own run showed beyond the model, never below nothing)
     const double tensors = mb.weights + mb.gradients + mb.optimizer + mb.activations;
     const double fragmentation = m.isTransformer() ? kFragmentation : kVisionFragmentation;
     mb.other = kContextBytes + (w.hw.totalGpus() > 1 ? kNcclBytes : 0) + fragmentation * tensors;
+    mb.other = std::max(0.0, mb.other + w.calibration.memoryOffsetGib * kGiB);
     return mb;
 }
 

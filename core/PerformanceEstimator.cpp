@@ -168,6 +168,13 @@ std::string fp32Mode(const Workload &w)
     return w.hw.gpu->tflops.count("tf32") ? "tf32" : "fp32";
 }
 
+double calibrationFactor(const Workload &w, const EfficiencyModel &e, double factor)
+{
+    if (factor == 1 || w.calibration.gpu.empty() || w.hw.gpu->id == w.calibration.gpu)
+        return factor;
+    return std::pow(factor, e.calibrated.transfer);
+}
+
 double computeEfficiency(const Workload &w, const EfficiencyModel &e)
 {
     const EfficiencyModel::ClassFit fit = e.classFit(w.workloadClass);
@@ -177,7 +184,8 @@ double computeEfficiency(const Workload &w, const EfficiencyModel &e)
         eff *= e.moe.factor;
     if (const std::string mode = fp32Mode(w); !mode.empty())
         eff *= e.precisionFactor(mode);
-    return std::min(eff, kMaxEfficiency);
+    // the user's own run may show a faster stack than any published one, never beyond the peak
+    return std::min(std::min(eff, kMaxEfficiency) * calibrationFactor(w, e, w.calibration.compute), 1.0);
 }
 
 Performance estimate(const Workload &w, const EfficiencyModel &e)
@@ -365,6 +373,14 @@ Performance estimate(const Workload &w, const Layout &l, const EfficiencyModel &
         p.pipelineBubble =
             1.0 + static_cast<double>(pp - 1) / (par.virtualStages * static_cast<double>(accumulation));
     }
+    // the user's own run on several GPUs corrects the communication as a whole
+    if (w.calibration.communication != 1) {
+        const double c = 1.0 / calibrationFactor(w, e, w.calibration.communication);
+        p.commSeconds *= c;
+        for (double *t : {&p.dataCommSeconds, &p.tensorCommSeconds, &p.contextCommSeconds,
+                          &p.expertCommSeconds, &p.pipelineCommSeconds})
+            *t *= c;
+    }
     p.commExposedSeconds = p.dataCommSeconds + p.tensorCommSeconds + p.contextCommSeconds +
                            p.expertCommSeconds + p.pipelineCommSeconds;
 
@@ -384,7 +400,7 @@ Performance estimate(const Workload &w, const Layout &l, const EfficiencyModel &
         int cores = w.hw.vcpusPerNode;
         if (w.framework->loaderWorkers > 0)
             cores = std::min(cores, w.framework->loaderWorkers * std::max(1, w.hw.gpusPerNode));
-        const double rate = perCore * cores * w.hw.nodes;
+        const double rate = perCore * cores * w.hw.nodes * calibrationFactor(w, e, w.calibration.input);
         p.inputSeconds = globalBatch / rate;
         p.stepSeconds = std::max(p.stepSeconds, p.inputSeconds);
     }

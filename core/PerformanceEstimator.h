@@ -52,6 +52,9 @@ double interNodeGBps(const Workload &w, const EfficiencyModel &e);
 std::string fp32Mode(const Workload &w);
 // The compute efficiency (fraction of peak) of the workload's class, GPU generation and framework.
 double computeEfficiency(const Workload &w, const EfficiencyModel &e);
+// A speed correction from the user's own run (Workload::calibration) as it applies to w's GPU:
+// whole on the GPU it was measured on, in part on another one.
+double calibrationFactor(const Workload &w, const EfficiencyModel &e, double factor);
 Performance estimate(const Workload &w, const Layout &l, const EfficiencyModel &e);
 Performance estimate(const Workload &w, const EfficiencyModel &e);
 

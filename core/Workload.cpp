@@ -264,6 +264,7 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
             error("/data/tokens_per_sample", "unsupported", "a vision model has no tokens per sample");
     }
     w.epochs = job.epochs;
+    w.calibration = job.calibration;
     w.workloadClass = classify(m, w.method);
     w.assumptions["workload_class"] = toString(w.workloadClass);
     if (hasErrors(r.problems))
@@ -318,7 +319,7 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
 
     if (hasErrors(r.problems))
         return r;
-    r.workload = std::move(w);
+    r.value = std::move(w);
     return r;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Catalog.h"
+#include "core/Checked.h"
 #include "core/Efficiency.h"
 #include "core/Framework.h"
 #include "core/Job.h"
@@ -68,6 +69,7 @@ struct Workload
     ParallelismRequest parallelFixed; // the degrees the job gave
 
     Hardware hw;
+    CalibrationTerms calibration; // from the user's measured run (core/calibration/Calibration.h)
     WorkloadClass workloadClass = WorkloadClass::LlmFullFt;
 
     // What was filled in, and why (reported back as "assumptions").
@@ -89,11 +91,7 @@ struct Workload
 
 // Resolves a parsed job against the catalog. Errors name the job's JSON path
 // (/model/preset, /hardware/gpu ...). `file` is used in the problems' file field.
-struct ResolveResult
-{
-    std::optional<Workload> workload;
-    Problems problems;
-};
+using ResolveResult = Checked<Workload>;
 ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std::string &file);
 
 // The parallel layout as params ("tensor", "pipeline", "virtual_stages", "context", "expert",

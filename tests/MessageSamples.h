@@ -128,13 +128,13 @@ public:
     {
         const Job parsed = jobFrom(job);
         PlanResult r = Planner(catalog).plan(parsed, options, where);
-        if (!r.plan)
+        if (!r.value)
             qFatal("%s does not plan: %s", where.c_str(), qPrintable(describe(r.problems)));
-        plan(where, *r.plan, catalog);
+        plan(where, *r.value, catalog);
         if (!parsed.gpu.empty() || !parsed.instance.empty()) {
             ResolveResult w = resolveWorkload(parsed, catalog, where);
-            if (w.workload)
-                estimate(where + " (estimate)", Estimator(catalog).estimate(*w.workload));
+            if (w.value)
+                estimate(where + " (estimate)", Estimator(catalog).estimate(*w.value));
         }
     }
 
@@ -278,18 +278,17 @@ inline void collectPlans(Collector &out)
     // every objective
     for (const ScenarioPreset &s : shippedScenarios()) {
         PlanResult r = Planner(shippedCatalog()).plan(s.job, {}, s.file);
-        if (!r.plan)
+        if (!r.value)
             qFatal("scenario %s does not plan: %s", s.id.c_str(), qPrintable(describe(r.problems)));
-        out.plan("scenario " + s.id, *r.plan, shippedCatalog());
+        out.plan("scenario " + s.id, *r.value, shippedCatalog());
         for (Objective o : {Objective::Fastest, Objective::Balanced}) {
             PlanResult other = Planner(shippedCatalog()).plan(s.job, PlanOptions{o}, s.file);
-            if (other.plan)
-                out.plan("scenario " + s.id + " (" + toString(o) + ")", *other.plan, shippedCatalog());
+            if (other.value)
+                out.plan("scenario " + s.id + " (" + toString(o) + ")", *other.value, shippedCatalog());
         }
         ResolveResult w = resolveWorkload(s.job, shippedCatalog(), s.file);
-        if (w.workload)
-            out.estimate("scenario " + s.id + " (estimate)",
-                         Estimator(shippedCatalog()).estimate(*w.workload));
+        if (w.value)
+            out.estimate("scenario " + s.id + " (estimate)", Estimator(shippedCatalog()).estimate(*w.value));
     }
 
     const Catalog &pc = plannerCatalog();

@@ -142,26 +142,26 @@ inline const Catalog &scarceSpotCatalog()
 inline Job jobFrom(const nlohmann::json &j)
 {
     auto parsed = JobParser::parse(j, "test-job");
-    if (!parsed.job) {
+    if (!parsed.value) {
         QString problems;
         for (const auto &p : parsed.problems)
             problems += QString::fromStdString(p.toString()) + QLatin1Char('\n');
         qFatal("test job does not parse: %s", qPrintable(problems));
     }
-    return *parsed.job;
+    return *parsed.value;
 }
 
 inline Plan planFor(const nlohmann::json &j, const Catalog &catalog = plannerCatalog(),
                     PlanOptions options = {})
 {
     PlanResult r = Planner(catalog).plan(jobFrom(j), options, "test-job");
-    if (!r.plan) {
+    if (!r.value) {
         QString problems;
         for (const auto &p : r.problems)
             problems += QString::fromStdString(p.toString()) + QLatin1Char('\n');
         qFatal("test job does not plan: %s", qPrintable(problems));
     }
-    return std::move(*r.plan);
+    return std::move(*r.value);
 }
 
 inline const Candidate *findCandidate(const Plan &plan, const std::string &instance, int nodes,

@@ -37,9 +37,9 @@ inline Plan plannedScenario(const std::string &id)
     if (!s)
         qFatal("no scenario preset %s", id.c_str());
     PlanResult r = Planner(shippedCatalog()).plan(s->job, {}, s->file);
-    if (!r.plan)
+    if (!r.value)
         qFatal("scenario %s does not plan", id.c_str());
-    return std::move(*r.plan);
+    return std::move(*r.value);
 }
 
 inline bool hasProblem(const Problems &problems, const std::string &code, const std::string &path)

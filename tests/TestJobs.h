@@ -11,12 +11,12 @@ namespace tp::test {
 inline Workload workloadFor(const nlohmann::json &job)
 {
     auto parsed = JobParser::parse(job, "test-job");
-    if (!parsed.job)
+    if (!parsed.value)
         qFatal("test job does not parse: %s", qPrintable(describe(parsed.problems)));
-    auto r = resolveWorkload(*parsed.job, shippedCatalog(), "test-job");
-    if (!r.workload)
+    auto r = resolveWorkload(*parsed.value, shippedCatalog(), "test-job");
+    if (!r.value)
         qFatal("test job does not resolve: %s", qPrintable(describe(r.problems)));
-    return *r.workload;
+    return *r.value;
 }
 
 inline Estimate estimateFor(const nlohmann::json &job)

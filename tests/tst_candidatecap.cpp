@@ -15,9 +15,9 @@ namespace {
 Job parsedJob(const std::string &json)
 {
     JobParser::Result r = JobParser::parse(json, "job.json");
-    if (!r.job)
+    if (!r.value)
         qFatal("test job does not parse: %s", json.c_str());
-    return *r.job;
+    return *r.value;
 }
 
 Plan planned(const Job &job, std::size_t cap)
@@ -25,9 +25,9 @@ Plan planned(const Job &job, std::size_t cap)
     PlanOptions options;
     options.maxCandidates = cap;
     PlanResult r = Planner(shippedCatalog()).plan(job, options, "job.json");
-    if (!r.plan)
+    if (!r.value)
         qFatal("test job does not plan");
-    return std::move(*r.plan);
+    return std::move(*r.value);
 }
 
 using Key = std::tuple<std::string, int, Billing>;

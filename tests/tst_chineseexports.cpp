@@ -72,8 +72,8 @@ private slots:
         const ScenarioPreset *s = findScenario(scenarios.scenarios, scenario.toStdString());
         QVERIFY(s);
         const PlanResult r = Planner(catalog).plan(s->job, {}, s->file);
-        QVERIFY(r.plan && r.plan->recommended());
-        const Plan &plan = *r.plan;
+        QVERIFY(r.value && r.value->recommended());
+        const Plan &plan = *r.value;
         const Candidate &chosen = *plan.recommended();
 
         // the plan sheet, as the PDF prints it

@@ -15,9 +15,9 @@ const char *kLora = R"({"model": {"preset": "llama-3-8b"}, "method": "lora", "da
 PlanResult planJson(const std::string &json)
 {
     JobParser::Result r = JobParser::parse(json, "job.json");
-    if (!r.job)
+    if (!r.value)
         qFatal("test job does not parse: %s", json.c_str());
-    return Planner(shippedCatalog()).plan(*r.job, {}, "job.json");
+    return Planner(shippedCatalog()).plan(*r.value, {}, "job.json");
 }
 
 std::string withBudget(const std::string &budget)
@@ -63,15 +63,15 @@ private slots:
     void candidatesStayInMainlandRegions()
     {
         const PlanResult anywhere = planJson(kLora);
-        QVERIFY(anywhere.plan);
+        QVERIFY(anywhere.value);
         bool awsAnywhere = false;
-        for (const Candidate &c : anywhere.plan->candidates)
+        for (const Candidate &c : anywhere.value->candidates)
             awsAnywhere = awsAnywhere || c.instance->provider == "aws";
         QVERIFY(awsAnywhere); // without the rule, overseas candidates are planned
 
         const PlanResult r = planJson(withBudget(R"({"data_residency": "cn-mainland"})"));
-        QVERIFY(r.plan);
-        const Plan &plan = *r.plan;
+        QVERIFY(r.value);
+        const Plan &plan = *r.value;
         QVERIFY(plan.recommended());
         const std::set<std::string> mainland = mainlandRegions();
         for (const Candidate &c : plan.candidates) {
@@ -93,19 +93,19 @@ private slots:
     {
         const PlanResult r =
             planJson(withBudget(R"({"data_residency": "cn-mainland", "region": "ap-hongkong"})"));
-        QVERIFY(!r.plan);
+        QVERIFY(!r.value);
         bool found = false;
         for (const Problem &p : r.problems)
             found = found || (p.path == "/budget/region" && p.code == "conflict");
         QVERIFY(found);
         // a mainland region is fine
-        QVERIFY(planJson(withBudget(R"({"data_residency": "cn-mainland", "region": "ap-shanghai"})")).plan);
+        QVERIFY(planJson(withBudget(R"({"data_residency": "cn-mainland", "region": "ap-shanghai"})")).value);
     }
 
     void anUnknownRuleIsBadInput()
     {
         JobParser::Result r = JobParser::parse(withBudget(R"({"data_residency": "eu"})"), "job.json");
-        QVERIFY(!r.job);
+        QVERIFY(!r.value);
         bool found = false;
         for (const Problem &p : r.problems)
             found = found || p.path == "/budget/data_residency";
@@ -127,10 +127,10 @@ private slots:
     void exportControlledGpusInMainlandChinaAreNamed()
     {
         const PlanResult r = planJson(kLora);
-        QVERIFY(r.plan);
+        QVERIFY(r.value);
         const Catalog &catalog = shippedCatalog();
         int warned = 0, overseasControlled = 0;
-        for (const Candidate &c : r.plan->candidates) {
+        for (const Candidate &c : r.value->candidates) {
             if (!c.price)
                 continue;
             const Gpu *gpu = catalog.findGpu(c.instance->gpu);

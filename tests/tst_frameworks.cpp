@@ -24,9 +24,9 @@ json job(const std::string &preset, const std::string &method, const std::string
 Problems refusal(const json &j)
 {
     auto parsed = JobParser::parse(j, "job.json");
-    if (!parsed.job)
+    if (!parsed.value)
         return parsed.problems;
-    return resolveWorkload(*parsed.job, test::shippedCatalog(), "job.json").problems;
+    return resolveWorkload(*parsed.value, test::shippedCatalog(), "job.json").problems;
 }
 
 } // namespace
@@ -225,11 +225,11 @@ private slots:
                 {"data", {{"tokens", 1e9}}},
                 {"hardware", {{"gpu", r.catalog.gpus.front().id}}}},
             "job.json");
-        QVERIFY(parsed.job);
-        ResolveResult w = resolveWorkload(*parsed.job, r.catalog, "job.json");
-        QVERIFY2(w.workload, qPrintable(test::describe(w.problems)));
-        QCOMPARE(QString::fromStdString(w.workload->framework->id), QStringLiteral("generic"));
-        const Estimate e = Estimator(r.catalog).estimate(*w.workload);
+        QVERIFY(parsed.value);
+        ResolveResult w = resolveWorkload(*parsed.value, r.catalog, "job.json");
+        QVERIFY2(w.value, qPrintable(test::describe(w.problems)));
+        QCOMPARE(QString::fromStdString(w.value->framework->id), QStringLiteral("generic"));
+        const Estimate e = Estimator(r.catalog).estimate(*w.value);
         QVERIFY(e.timeHours > 0);
     }
 };

@@ -140,19 +140,19 @@ private slots:
                                             {"data", {{"samples", 1000}, {"tokens_per_sample", 512}}},
                                             {"hardware", {{"gpu", "H100-SXM5-80GB"}}}},
                                        jobFile);
-        QVERIFY(parsed.job);
+        QVERIFY(parsed.value);
         Problems p;
-        QVERIFY2(loadHfConfig(*parsed.job, jobFile, p), qPrintable(test::describe(p)));
-        QVERIFY(parsed.job->customModel && parsed.job->customModel->isMoe());
-        ResolveResult r = resolveWorkload(*parsed.job, test::shippedCatalog(), jobFile);
-        QVERIFY2(r.workload, qPrintable(test::describe(r.problems)));
-        const Estimate e = Estimator(test::shippedCatalog()).estimate(*r.workload);
+        QVERIFY2(loadHfConfig(*parsed.value, jobFile, p), qPrintable(test::describe(p)));
+        QVERIFY(parsed.value->customModel && parsed.value->customModel->isMoe());
+        ResolveResult r = resolveWorkload(*parsed.value, test::shippedCatalog(), jobFile);
+        QVERIFY2(r.value, qPrintable(test::describe(r.problems)));
+        const Estimate e = Estimator(test::shippedCatalog()).estimate(*r.value);
         QVERIFY(e.fits);
         // a model folder holding config.json is read too
-        parsed.job->hfConfig = ".";
-        parsed.job->customModel.reset();
-        QVERIFY(loadHfConfig(*parsed.job, jobFile, p));
-        QVERIFY(parsed.job->customModel);
+        parsed.value->hfConfig = ".";
+        parsed.value->customModel.reset();
+        QVERIFY(loadHfConfig(*parsed.value, jobFile, p));
+        QVERIFY(parsed.value->customModel);
     }
 
     void aMissingConfigIsAnErrorAtTheJobField()
@@ -161,9 +161,9 @@ private slots:
                                             {"data", {{"tokens", 1e9}}},
                                             {"hardware", {{"gpu", "A10"}}}},
                                        "/tmp/job.json");
-        QVERIFY(parsed.job);
+        QVERIFY(parsed.value);
         Problems p;
-        QVERIFY(!loadHfConfig(*parsed.job, "/tmp/job.json", p));
+        QVERIFY(!loadHfConfig(*parsed.value, "/tmp/job.json", p));
         QVERIFY(test::hasProblem(p, "unreadable", "/model/hf_config"));
     }
 
@@ -174,7 +174,7 @@ private slots:
                                   {"data", {{"tokens", 1e9}}},
                                   {"hardware", {{"gpu", "A10"}}}},
                              "job.json");
-        QVERIFY(!parsed.job);
+        QVERIFY(!parsed.value);
         QVERIFY(test::hasProblem(parsed.problems, "conflict", "/model/preset"));
     }
 };

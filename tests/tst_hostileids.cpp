@@ -127,18 +127,18 @@ private slots:
                 R"({"model": {"preset": "llama-3-8b"}, "method": "lora", "data": {"samples": 52000, "tokens_per_sample": 512},
                 "epochs": 3, "budget": {"providers": ["alibaba"]}})"),
             "job.json");
-        QVERIFY(parsed.job);
-        PlanResult r = Planner(p.catalog).plan(*parsed.job, {}, "job.json");
-        QVERIFY(r.plan);
+        QVERIFY(parsed.value);
+        PlanResult r = Planner(p.catalog).plan(*parsed.value, {}, "job.json");
+        QVERIFY(r.value);
         const Candidate *chosen = nullptr;
-        for (const Candidate &c : r.plan->candidates)
+        for (const Candidate &c : r.value->candidates)
             if (c.instance && c.instance->id == p.instanceId && c.estimate) {
                 chosen = &c;
                 break;
             }
         QVERIFY2(chosen, "the poisoned instance type is not a candidate");
 
-        const auto files = launchFiles(*r.plan, *chosen);
+        const auto files = launchFiles(*r.value, *chosen);
         QTemporaryDir out;
         for (const LaunchFile &f : files)
             std::ofstream(out.filePath(QString::fromStdString(f.name)).toStdString(), std::ios::binary)
@@ -196,7 +196,7 @@ private slots:
 
         // the CSV parses to the neutralised id
         std::ostringstream csv;
-        writeCsv(csv, *r.plan);
+        writeCsv(csv, *r.value);
         const QString csvPath = out.filePath(QStringLiteral("plan.csv"));
         std::ofstream(csvPath.toStdString(), std::ios::binary) << csv.str();
         const QString expectedCell = out.filePath(QStringLiteral("cell.json"));

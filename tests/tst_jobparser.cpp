@@ -37,15 +37,15 @@ private slots:
     void specExampleParsesAndResolves()
     {
         auto r = JobParser::parse(std::string(kSpecJob), "job.json");
-        QVERIFY2(r.job, qPrintable(describe(r.problems)));
+        QVERIFY2(r.value, qPrintable(describe(r.problems)));
         QVERIFY(r.problems.empty());
-        QVERIFY(r.job->method == Method::Lora);
-        QCOMPARE(r.job->billing.size(), std::size_t(3));
-        auto w = resolveWorkload(*r.job, test::shippedCatalog(), "job.json");
-        QVERIFY2(w.workload, qPrintable(describe(w.problems)));
-        QCOMPARE(w.workload->hw.gpu->id, std::string("A10"));
-        QCOMPARE(w.workload->tokensPerSample, 512.0);
-        QCOMPARE(w.workload->totalSamples(), 156000.0);
+        QVERIFY(r.value->method == Method::Lora);
+        QCOMPARE(r.value->billing.size(), std::size_t(3));
+        auto w = resolveWorkload(*r.value, test::shippedCatalog(), "job.json");
+        QVERIFY2(w.value, qPrintable(describe(w.problems)));
+        QCOMPARE(w.value->hw.gpu->id, std::string("A10"));
+        QCOMPARE(w.value->tokensPerSample, 512.0);
+        QCOMPARE(w.value->totalSamples(), 156000.0);
     }
 
     void badValuesNameTheirPath_data()
@@ -95,7 +95,7 @@ private slots:
         nlohmann::json job = specJob();
         job[nlohmann::json::json_pointer(pointer.toStdString())] = nlohmann::json::parse(value.toStdString());
         auto r = JobParser::parse(job, "job.json");
-        QVERIFY(!r.job);
+        QVERIFY(!r.value);
         QVERIFY2(hasProblem(r.problems, code.toStdString(), pointer.toStdString()),
                  qPrintable(describe(r.problems)));
     }
@@ -105,7 +105,7 @@ private slots:
         nlohmann::json job = specJob();
         job["data"] = {{"tokens", 1e30}};
         auto r = JobParser::parse(job, "job.json");
-        QVERIFY(!r.job);
+        QVERIFY(!r.value);
         QVERIFY(hasProblem(r.problems, "out-of-range", "/data/tokens"));
     }
 
@@ -124,7 +124,7 @@ private slots:
         nlohmann::json job = specJob();
         job["budget"] = {{"max_costs", 100}};
         auto r = JobParser::parse(job, "job.json");
-        QVERIFY(!r.job);
+        QVERIFY(!r.value);
         QVERIFY(hasProblem(r.problems, "unknown-key", "/budget/max_costs"));
         QVERIFY2(r.problems.front().message.find("did you mean \"max_cost\"") != std::string::npos,
                  r.problems.front().message.c_str());
@@ -132,11 +132,11 @@ private slots:
         job = specJob();
         job["lerning_rate"] = 0.001;
         r = JobParser::parse(job, "job.json");
-        QVERIFY(!r.job);
+        QVERIFY(!r.value);
         QVERIFY(r.problems.front().message.find("did you mean") == std::string::npos);
         // lenient (trainplan-cli --lenient): a warning, and the job is read
         r = JobParser::parse(job, "job.json", {true});
-        QVERIFY(r.job);
+        QVERIFY(r.value);
         QVERIFY(hasProblem(r.problems, "unknown-key", "/lerning_rate"));
         QVERIFY(!r.problems.front().isError());
     }
@@ -146,7 +146,7 @@ private slots:
         const auto r = JobParser::parse(std::string(R"({"model": {"preset": "llama-3-8b"}, "epochs": 3,
             "data": {"samples": 100}, "epochs": 300})"),
                                         "job.json");
-        QVERIFY(!r.job);
+        QVERIFY(!r.value);
         QVERIFY(hasProblem(r.problems, "duplicate-key", "/epochs"));
         QVERIFY(editDistance("max_costs", "max_cost") == 1);
         QVERIFY(editDistance("deadline_hour", "deadline_hours") == 1);
@@ -176,9 +176,9 @@ private slots:
         nlohmann::json job = specJob();
         job[nlohmann::json::json_pointer(pointer.toStdString())] = nlohmann::json::parse(value.toStdString());
         auto parsed = JobParser::parse(job, "job.json");
-        QVERIFY(parsed.job);
-        auto r = resolveWorkload(*parsed.job, test::shippedCatalog(), "job.json");
-        QVERIFY(!r.workload);
+        QVERIFY(parsed.value);
+        auto r = resolveWorkload(*parsed.value, test::shippedCatalog(), "job.json");
+        QVERIFY(!r.value);
         QVERIFY2(hasProblem(r.problems, code.toStdString(), pointer.toStdString()),
                  qPrintable(describe(r.problems)));
     }
@@ -188,14 +188,14 @@ private slots:
         nlohmann::json job = specJob();
         job["hardware"] = {{"instance", "ecs.gn7i-c32g1.32xlarge"}, {"nodes", 2}};
         auto parsed = JobParser::parse(job, "job.json");
-        auto r = resolveWorkload(*parsed.job, test::shippedCatalog(), "job.json");
-        QVERIFY2(r.workload, qPrintable(describe(r.problems)));
-        QCOMPARE(r.workload->hw.gpusPerNode, 4);
-        QCOMPARE(r.workload->hw.totalGpus(), 8);
-        QVERIFY(r.workload->hw.networkGbps > 0);
+        auto r = resolveWorkload(*parsed.value, test::shippedCatalog(), "job.json");
+        QVERIFY2(r.value, qPrintable(describe(r.problems)));
+        QCOMPARE(r.value->hw.gpusPerNode, 4);
+        QCOMPARE(r.value->hw.totalGpus(), 8);
+        QVERIFY(r.value->hw.networkGbps > 0);
         job["hardware"]["gpus_per_node"] = 8;
         auto conflict =
-            resolveWorkload(*JobParser::parse(job, "job.json").job, test::shippedCatalog(), "job.json");
+            resolveWorkload(*JobParser::parse(job, "job.json").value, test::shippedCatalog(), "job.json");
         QVERIFY(hasProblem(conflict.problems, "conflict", "/hardware/gpus_per_node"));
     }
 
@@ -205,9 +205,9 @@ private slots:
                               {"data", {{"tokens", 1e9}}},
                               {"hardware", {{"gpu", "V100-SXM2-32GB"}}}};
         auto parsed = JobParser::parse(job, "job.json");
-        auto r = resolveWorkload(*parsed.job, test::shippedCatalog(), "job.json");
-        QVERIFY2(r.workload, qPrintable(describe(r.problems)));
-        const auto &a = r.workload->assumptions;
+        auto r = resolveWorkload(*parsed.value, test::shippedCatalog(), "job.json");
+        QVERIFY2(r.value, qPrintable(describe(r.problems)));
+        const auto &a = r.value->assumptions;
         QCOMPARE(a.at("method").get<std::string>(), std::string("full"));
         // V100 has no bf16 tensor cores: fp16 is the default there
         QCOMPARE(a.at("precision").get<std::string>(), std::string("fp16"));
@@ -220,7 +220,7 @@ private slots:
                               {"method", "lora"},
                               {"data", {{"samples", 1000}}},
                               {"hardware", {{"gpu", "T4"}}}};
-        auto r = resolveWorkload(*JobParser::parse(job, "j").job, test::shippedCatalog(), "j");
+        auto r = resolveWorkload(*JobParser::parse(job, "j").value, test::shippedCatalog(), "j");
         QVERIFY(hasProblem(r.problems, "unsupported", "/method"));
     }
 
@@ -239,8 +239,8 @@ private slots:
                         "network_gbps": 3200, "rdma": true, "vcpus": 128 }
         })";
         auto r = JobParser::parse(text, "job.json");
-        QVERIFY2(r.job, qPrintable(test::describe(r.problems)));
-        const Job &j = *r.job;
+        QVERIFY2(r.value, qPrintable(test::describe(r.problems)));
+        const Job &j = *r.value;
         QCOMPARE(QString::fromStdString(j.framework), QStringLiteral("megatron-lm"));
         QCOMPARE(*j.parallelism.tensor, 8);
         QCOMPARE(*j.parallelism.pipeline, 4);
@@ -268,8 +268,8 @@ private slots:
                                                  {"data", {{"tokens", 1e9}}},
                                                  {"hardware", {{"gpu", "H100-SXM5-80GB"}}}},
                                   "job.json");
-        QVERIFY2(r.job, qPrintable(test::describe(r.problems)));
-        const ModelSpec &m = *r.job->customModel;
+        QVERIFY2(r.value, qPrintable(test::describe(r.problems)));
+        const ModelSpec &m = *r.value->customModel;
         QVERIFY(m.isMoe());
         // Mixtral: 12.9 B of the 46.7 B parameters are active per token
         QVERIFY2(std::fabs(m.activeParams() / 12.9e9 - 1) < 0.03,
@@ -292,8 +292,8 @@ private slots:
             R"({"model": {"preset": "llama-3-8b"}, "data": {"tokens": 1e9}, "activation_checkpointing": )" +
                 value.toStdString() + "}",
             "job.json");
-        QVERIFY(r.job);
-        QCOMPARE(int(*r.job->recompute), recompute);
+        QVERIFY(r.value);
+        QCOMPARE(int(*r.value->recompute), recompute);
     }
 };
 

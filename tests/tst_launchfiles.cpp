@@ -47,12 +47,12 @@ int run(const QString &program, const QStringList &args, QString *err = nullptr)
 Plan plannedJob(const nlohmann::json &job)
 {
     JobParser::Result parsed = JobParser::parse(job.dump(), "job.json");
-    if (!parsed.job)
+    if (!parsed.value)
         qFatal("test job does not parse: %s", job.dump().c_str());
-    PlanResult r = Planner(test::shippedCatalog()).plan(*parsed.job, {}, "job.json");
-    if (!r.plan)
+    PlanResult r = Planner(test::shippedCatalog()).plan(*parsed.value, {}, "job.json");
+    if (!r.value)
         qFatal("test job does not plan: %s", job.dump().c_str());
-    return std::move(*r.plan);
+    return std::move(*r.value);
 }
 
 // The value after `flag ` on its line of the launch script ("" when the flag is absent).

@@ -104,9 +104,9 @@ private slots:
         // without "uneven_stages" the same pipeline is refused, naming the field
         job["parallelism"] = {{"tensor", 8}, {"pipeline", 16}};
         auto parsed = JobParser::parse(job, "job.json");
-        QVERIFY(parsed.job);
-        ResolveResult r = resolveWorkload(*parsed.job, test::shippedCatalog(), "job.json");
-        QVERIFY(!r.workload);
+        QVERIFY(parsed.value);
+        ResolveResult r = resolveWorkload(*parsed.value, test::shippedCatalog(), "job.json");
+        QVERIFY(!r.value);
         QVERIFY(test::hasProblem(r.problems, "bad-layout", "/parallelism/pipeline"));
     }
 
@@ -124,13 +124,13 @@ private slots:
         job["framework"] = "megatron-lm";
         job["parallelism"] = {{"expert", 3}};
         auto parsed = JobParser::parse(job, "job.json");
-        ResolveResult r = resolveWorkload(*parsed.job, test::shippedCatalog(), "job.json");
+        ResolveResult r = resolveWorkload(*parsed.value, test::shippedCatalog(), "job.json");
         QVERIFY(test::hasProblem(r.problems, "bad-layout", "/parallelism/expert"));
         // and expert parallelism on a dense model too
         job["model"] = {{"preset", "llama-3-8b"}};
         job["parallelism"] = {{"expert", 2}};
         parsed = JobParser::parse(job, "job.json");
-        r = resolveWorkload(*parsed.job, test::shippedCatalog(), "job.json");
+        r = resolveWorkload(*parsed.value, test::shippedCatalog(), "job.json");
         QVERIFY(test::hasProblem(r.problems, "bad-layout", "/parallelism/expert"));
     }
 
@@ -150,8 +150,8 @@ private slots:
         job["framework"] = "megatron-lm";
         job["parallelism"] = {{"tensor", tensor}};
         auto parsed = JobParser::parse(job, "job.json");
-        QVERIFY(parsed.job);
-        ResolveResult r = resolveWorkload(*parsed.job, test::shippedCatalog(), "job.json");
+        QVERIFY(parsed.value);
+        ResolveResult r = resolveWorkload(*parsed.value, test::shippedCatalog(), "job.json");
         QCOMPARE(test::hasProblem(r.problems, "bad-layout", "/parallelism/tensor"), refused);
     }
 

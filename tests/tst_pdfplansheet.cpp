@@ -90,15 +90,15 @@ private slots:
         const ScenarioPreset *s = findScenario(scenarios.scenarios, "llama3-8b-lora-a10");
         QVERIFY(s);
         PlanResult r = Planner(catalog).plan(s->job, {}, s->file);
-        QVERIFY(r.plan);
+        QVERIFY(r.value);
         const Candidate *c = nullptr;
-        for (const Candidate &x : r.plan->candidates)
+        for (const Candidate &x : r.value->candidates)
             if (x.instance && x.instance->id == "gn7i%1%2" && x.estimate)
                 c = &x;
         QVERIFY(c);
         PlanSheetDocument::Options o;
         o.locale = QLocale(QLocale::English, QLocale::UnitedStates);
-        const QString html = PlanSheetDocument::html(*r.plan, *c, catalog, o);
+        const QString html = PlanSheetDocument::html(*r.value, *c, catalog, o);
         QVERIFY(html.contains(QStringLiteral("gn7i%1%2")));
         QVERIFY2(!html.contains(QStringLiteral("CNY h")), qPrintable(html.left(2000)));
     }

@@ -60,9 +60,8 @@ private slots:
         std::string got;
         for (const Problem &p : read.problems)
             got += "\n  " + p.toString();
-        QVERIFY2(read.document.has_value() == *opens, qPrintable(QString::fromStdString("problems:" + got)));
-        QVERIFY2(read.document.has_value() != hasErrors(read.problems),
-                 qPrintable(QString::fromStdString(got)));
+        QVERIFY2(read.value.has_value() == *opens, qPrintable(QString::fromStdString("problems:" + got)));
+        QVERIFY2(read.value.has_value() != hasErrors(read.problems), qPrintable(QString::fromStdString(got)));
         QVERIFY2(read.problems.size() == patterns.size(),
                  qPrintable(QString::fromStdString("problems:" + got)));
         for (std::size_t i = 0; i < patterns.size(); ++i) {
@@ -86,9 +85,9 @@ private slots:
 
         const PlanDocumentRead read = parsePlanDocument(text, "plan.trainplan");
         QVERIFY(read.problems.empty());
-        QVERIFY(read.document);
-        QVERIFY(read.document->job == document.job);
-        QVERIFY(read.document->app == document.app);
+        QVERIFY(read.value);
+        QVERIFY(read.value->job == document.job);
+        QVERIFY(read.value->app == document.app);
         const nlohmann::json file = nlohmann::json::parse(text);
         QCOMPARE(file["version"].get<int>(), PlanDocument::kVersion);
         QVERIFY(file["plan"] == toJson(plan));

@@ -127,7 +127,7 @@ private slots:
         QFETCH(QString, path);
         const Job job = test::jobFrom(with(loraJob(), nlohmann::json::parse(patch.toStdString())));
         PlanResult r = Planner(test::plannerCatalog()).plan(job, {}, "job.json");
-        QVERIFY(!r.plan);
+        QVERIFY(!r.value);
         bool found = false;
         for (const Problem &p : r.problems)
             found = found || (p.isError() && p.path == path.toStdString() && p.file == "job.json");
@@ -154,10 +154,10 @@ private slots:
                     p.provenance = {"test blog", "2023-07", "estimate", "A100 price x 0.4; not a list price"};
         PlanResult r = Planner(catalog).plan(test::jobFrom(with(loraJob(), {{"hardware", {{"gpu", "A10"}}}})),
                                              {}, "job.json");
-        QVERIFY(r.plan && r.plan->recommendation);
-        QCOMPARE(r.plan->candidates[r.plan->recommendation->index].instance->id, rec.instance->id);
-        QVERIFY(hasReason(*r.plan));
-        for (const Note &n : r.plan->recommendation->reasons)
+        QVERIFY(r.value && r.value->recommendation);
+        QCOMPARE(r.value->candidates[r.value->recommendation->index].instance->id, rec.instance->id);
+        QVERIFY(hasReason(*r.value));
+        for (const Note &n : r.value->recommendation->reasons)
             if (n.code == "price-estimated") {
                 QCOMPARE(n.params["derivation"].get<std::string>(), std::string("A100 price x 0.4 ..."));
                 QVERIFY(n.message.find("quote-script") != std::string::npos);

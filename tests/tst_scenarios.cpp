@@ -99,18 +99,18 @@ private slots:
         const ScenarioPreset *s = findScenario(shippedScenarios(), id.toStdString());
         QVERIFY(s);
         PlanResult r = Planner(test::shippedCatalog()).plan(s->job, {}, s->file);
-        QVERIFY2(r.plan, qPrintable(test::describe(r.problems)));
+        QVERIFY2(r.value, qPrintable(test::describe(r.problems)));
         bool anyPriced = false;
-        for (const Candidate &c : r.plan->candidates)
+        for (const Candidate &c : r.value->candidates)
             anyPriced = anyPriced || c.priced();
         if (!anyPriced) {
             qWarning(
                 "%s: the shipped catalog prices none of its candidates; planning with placeholder prices",
                 s->id.c_str());
             r = Planner(pricedCatalog()).plan(s->job, {}, s->file);
-            QVERIFY(r.plan);
+            QVERIFY(r.value);
         }
-        const Plan &plan = *r.plan;
+        const Plan &plan = *r.value;
         QVERIFY2(plan.stats.feasible >= 1,
                  qPrintable(QString::fromStdString(toJson(plan, PlanSelection{3}).dump(1))));
         int recommended = 0;

@@ -31,9 +31,9 @@ json fleetJob(int nodes, const std::vector<std::string> &billing)
 Plan planOn(const Catalog &catalog, const json &job)
 {
     PlanResult r = Planner(catalog).plan(test::jobFrom(job), {}, "job.json");
-    if (!r.plan)
+    if (!r.value)
         qFatal("test job does not plan");
-    return *r.plan;
+    return *r.value;
 }
 
 const Candidate *find(const Plan &plan, int nodes, Billing billing)

@@ -15,6 +15,7 @@
 #include "core/Staleness.h"
 #include "core/Workload.h"
 #include "core/WorkloadSoftware.h"
+#include "core/calibration/Calibration.h"
 
 #include <cmath>
 #include <filesystem>
@@ -280,14 +281,14 @@ int CliApp::parseJob(const std::string &file, std::optional<Job> &job) const
         return code;
     JobParser::Result parsed = JobParser::parse(text, displayName, {m_lenient});
     printProblems(m_err, parsed.problems);
-    if (!parsed.job)
+    if (!parsed.value)
         return kBadInput;
     Problems problems;
-    const bool loaded = loadHfConfig(*parsed.job, file, problems);
+    const bool loaded = loadHfConfig(*parsed.value, file, problems);
     printProblems(m_err, problems);
     if (!loaded)
         return kBadInput;
-    job = std::move(parsed.job);
+    job = std::move(parsed.value);
     return kOk;
 }
 
@@ -310,17 +311,27 @@ int CliApp::estimate(const std::vector<std::string> &args)
                                                         : "; --no-overrides leaves out the overrides folder");
     const Catalog &catalog = cat.catalog;
 
+    // the user's measured runs correct the estimate (spec/cli.md "measured")
+    std::optional<Calibration> calibration;
+    Problems measuredProblems;
+    const bool calibrated = applyMeasurements(*job, catalog, displayName, measuredProblems, &calibration);
+    printProblems(m_err, measuredProblems);
+    if (!calibrated)
+        return kBadInput;
+
     ResolveResult resolved = resolveWorkload(*job, catalog, displayName);
     printProblems(m_err, resolved.problems);
-    if (!resolved.workload)
+    if (!resolved.value)
         return kBadInput;
-    const Problems layout = checkHardwareLayout(*resolved.workload, displayName);
+    const Problems layout = checkHardwareLayout(*resolved.value, displayName);
     printProblems(m_err, layout);
     if (hasErrors(layout))
         return kBadInput;
 
-    Estimate e = Estimator(catalog).estimate(*resolved.workload);
-    const nlohmann::json answer = toJson(e);
+    Estimate e = Estimator(catalog).estimate(*resolved.value);
+    nlohmann::json answer = toJson(e);
+    if (calibration)
+        answer["calibration"] = calibration->toJson();
     if (const std::string at = firstNonFinite(answer); !at.empty()) {
         // The estimators divide by figures the job and the catalog set; an overflow is no answer.
         m_err << displayName << ": the estimate overflows (" << at.substr(1)

@@ -239,9 +239,9 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
         return printCatalogErrors(m_err, cat.problems);
     PlanResult result = Planner(cat.catalog).plan(*job, options, displayName);
     printProblems(m_err, result.problems);
-    if (!result.plan)
+    if (!result.value)
         return kBadInput;
-    const Plan &plan = *result.plan;
+    const Plan &plan = *result.value;
 
     // --- exports, then stdout
     std::string error;

@@ -27,18 +27,18 @@ EstimateRunner::Outcome EstimateRunner::run(const nlohmann::json &job, const tp:
     try {
         tp::JobParser::Result parsed = tp::JobParser::parse(job.dump(), kJobName);
         append(outcome.problems, std::move(parsed.problems));
-        if (!parsed.job || tp::hasErrors(outcome.problems))
+        if (!parsed.value || tp::hasErrors(outcome.problems))
             return outcome;
 
-        tp::ResolveResult resolved = tp::resolveWorkload(*parsed.job, catalog, kJobName);
+        tp::ResolveResult resolved = tp::resolveWorkload(*parsed.value, catalog, kJobName);
         append(outcome.problems, std::move(resolved.problems));
-        if (!resolved.workload || tp::hasErrors(outcome.problems))
+        if (!resolved.value || tp::hasErrors(outcome.problems))
             return outcome;
 
-        const tp::Estimate estimate = tp::Estimator(catalog).estimate(*resolved.workload);
-        outcome.estimate = tp::toJson(estimate);
+        const tp::Estimate estimate = tp::Estimator(catalog).estimate(*resolved.value);
+        outcome.value = tp::toJson(estimate);
     } catch (const std::exception &e) {
-        outcome.estimate.reset();
+        outcome.value.reset();
         outcome.problems.push_back({tp::Problem::Severity::Error, "internal-error", kJobName, "", e.what()});
     }
     return outcome;

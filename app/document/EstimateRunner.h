@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/Catalog.h"
-#include "core/Problem.h"
+#include "core/Checked.h"
 
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -11,12 +11,8 @@
 class EstimateRunner
 {
 public:
-    struct Outcome
-    {
-        std::optional<nlohmann::json> estimate; // EstimateJson's object, when the job resolved
-        tp::Problems problems;                  // errors stop the estimate; warnings do not
-        bool ok() const { return estimate.has_value(); }
-    };
+    // EstimateJson's object, when the job resolved; errors stop the estimate, warnings do not
+    using Outcome = tp::Checked<nlohmann::json>;
 
     static Outcome run(const nlohmann::json &job, const tp::Catalog &catalog);
 };

@@ -73,11 +73,11 @@ PlanFile::ReadResult PlanFile::parse(const QByteArray &bytes, const QString &fil
         result.warnings
             << tr("%1: %2: %3").arg(name, ProblemText::shown(p.path), ProblemText::shown(p.message));
     }
-    if (!read.document) { // the core always says why; this is a guard, not an expected path
+    if (!read.value) { // the core always says why; this is a guard, not an expected path
         result.error = tr("%1 cannot be read.").arg(name);
         return result;
     }
-    result.contents = Contents{read.document->job, read.document->app};
+    result.contents = Contents{read.value->job, read.value->app};
     return result;
 }
 

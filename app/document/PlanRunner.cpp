@@ -29,14 +29,14 @@ PlanOutcome PlanRunner::run(const nlohmann::json &job, std::shared_ptr<const tp:
         }
         tp::JobParser::Result parsed = tp::JobParser::parse(job, kJobName);
         outcome.problems = std::move(parsed.problems);
-        if (parsed.job && !tp::hasErrors(outcome.problems))
-            tp::loadHfConfig(*parsed.job, planFile.toStdString(), outcome.problems);
-        if (parsed.job && !tp::hasErrors(outcome.problems)) {
+        if (parsed.value && !tp::hasErrors(outcome.problems))
+            tp::loadHfConfig(*parsed.value, planFile.toStdString(), outcome.problems);
+        if (parsed.value && !tp::hasErrors(outcome.problems)) {
             const tp::Planner planner(*outcome.catalog);
-            tp::PlanResult result = planner.plan(*parsed.job, {}, kJobName);
+            tp::PlanResult result = planner.plan(*parsed.value, {}, kJobName);
             outcome.problems.insert(outcome.problems.end(), result.problems.begin(), result.problems.end());
             if (!tp::hasErrors(result.problems))
-                outcome.plan = std::move(result.plan);
+                outcome.plan = std::move(result.value);
         }
     } catch (const std::exception &e) {
         outcome.plan.reset();

@@ -152,8 +152,8 @@ void Planner::fitByFixes(Context &ctx, const InstanceType &instance, int nodes,
         q.recompute.reset();
         q.precision = asked.precision;
         ResolveResult r = resolveWorkload(q, m_catalog, ctx.file);
-        if (r.workload) {
-            Workload w = std::move(*r.workload);
+        if (r.value) {
+            Workload w = std::move(*r.value);
             w.hw.nodes = nodes;
             w.parallel.data = w.hw.totalGpus();
             auto e = estimateFor(ctx, w);
@@ -189,9 +189,9 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
         }
     }
     ResolveResult r = resolveWorkload(jc, m_catalog, ctx.file);
-    if (!r.workload)
+    if (!r.value)
         return;
-    const Workload base = std::move(*r.workload);
+    const Workload base = std::move(*r.value);
 
     const cost::Terms &terms = ctx.termsFor(m_catalog, inst.provider);
     bool anyPrice = false;

@@ -82,7 +82,7 @@ PlanDocumentRead parsePlanDocument(const std::string &text, const std::string &f
     for (const char *key : {"format", "version", "job", "plan", "app"})
         (void)top.raw(key);
     top.finish();
-    read.document = std::move(document);
+    read.value = std::move(document);
     return read;
 }
 

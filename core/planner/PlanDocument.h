@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/Problem.h"
+#include "core/Checked.h"
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -27,14 +27,11 @@ struct PlanDocument
     nlohmann::json app = nlohmann::json::object();
 };
 
-struct PlanDocumentRead
+// Errors say why the file cannot be opened (the first is the one to show); warnings are keys
+// this version does not know, which are dropped (codes: the JSON reader's, not-a-plan,
+// missing-field, wrong-type, newer-version, invalid-version, unknown-key).
+struct PlanDocumentRead : Checked<PlanDocument>
 {
-    std::optional<PlanDocument> document; // unset when there is an error
-    // Errors say why the file cannot be opened (the first is the one to show); warnings are
-    // keys this version does not know, which are dropped. Codes: the JSON reader's
-    // (file-too-large, not-utf8, not-text, empty-file, too-deep, malformed-json, not-finite),
-    // not-a-plan, missing-field, wrong-type, newer-version, invalid-version, unknown-key.
-    Problems problems;
     std::int64_t version = 0; // what the file says, when it says a whole number
 };
 

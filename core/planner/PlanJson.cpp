@@ -294,6 +294,8 @@ json toJson(const Plan &plan, const PlanSelection &selection)
         assumptions.push_back(o);
     }
     out["assumptions"] = assumptions;
+    if (plan.calibration)
+        out["calibration"] = plan.calibration->toJson();
     out["exchange_rate"] = {{"cny_per_usd", plan.exchange.cnyPerUsd},
                             {"date", plan.exchange.provenance.date},
                             {"source", plan.exchange.provenance.source},

@@ -30,13 +30,21 @@ bool isDomestic(const Gpu &gpu)
 
 } // namespace
 
-PlanResult Planner::plan(const Job &job, const PlanOptions &options, const std::string &file) const
+PlanResult Planner::plan(const Job &asked, const PlanOptions &options, const std::string &file) const
 {
+    // The user's measured runs correct every candidate's estimate (core/calibration)
+    Job job = asked;
+    std::optional<Calibration> calibration;
+    Problems calibrationProblems;
+    if (!applyMeasurements(job, m_catalog, file, calibrationProblems, &calibration))
+        return {std::nullopt, calibrationProblems};
     Context ctx(job);
+    ctx.problems = calibrationProblems;
     ctx.file = file;
     ctx.maxCandidates = options.maxCandidates;
     Plan &plan = ctx.plan;
     plan.job = job;
+    plan.calibration = calibration;
     plan.currency = job.currency.empty() ? "CNY" : job.currency;
     plan.exchange = cost::exchangeFrom(m_catalog);
     plan.objective = options.objective ? *options.objective
@@ -197,11 +205,11 @@ PlanResult Planner::plan(const Job &job, const PlanOptions &options, const std::
             ref.gpu = any ? any->id : (m_catalog.gpus.empty() ? std::string() : m_catalog.gpus.front().id);
         }
         ResolveResult r = resolveWorkload(ref, m_catalog, file);
-        if (!r.workload) {
+        if (!r.value) {
             ctx.problems.insert(ctx.problems.end(), r.problems.begin(), r.problems.end());
             return {std::nullopt, ctx.problems};
         }
-        plan.reference = std::move(*r.workload);
+        plan.reference = std::move(*r.value);
         plan.datasetBytes = cost::datasetBytes(plan.reference, job, &plan.datasetRule);
     }
 

@@ -5,6 +5,7 @@
 #include "core/Job.h"
 #include "core/Problem.h"
 #include "core/Workload.h"
+#include "core/calibration/Calibration.h"
 #include "core/planner/Advice.h"
 #include "core/planner/Candidate.h"
 #include "core/planner/CandidateCap.h"
@@ -77,6 +78,7 @@ struct Plan
     std::vector<Suggestion> suggestions;
     std::vector<Advice> advice; // for the recommended candidate
     std::vector<Assumption> assumptions;
+    std::optional<Calibration> calibration; // from the job's measured runs
     PlanStats stats;
 
     const Candidate *recommended() const
@@ -92,11 +94,8 @@ struct PlanOptions
     std::size_t maxCandidates = kMaxCandidates;
 };
 
-struct PlanResult
-{
-    std::optional<Plan> plan;
-    Problems problems; // errors name the job's JSON path; warnings may accompany a plan
-};
+// Errors name the job's JSON path; warnings may accompany a plan.
+using PlanResult = Checked<Plan>;
 
 // The settings the planner changed so that `candidate` fits, relative to what the plan's job
 // fixed, in order: precision (a GPU without the job's tensor cores), method (LoRA -> QLoRA),

@@ -23,18 +23,18 @@ ScenarioLoadResult loadScenarios(const std::vector<SourceText> &files)
             p.severity = Problem::Severity::Error;
             r.problems.push_back(p);
         }
-        if (!parsed.job || !parsed.problems.empty())
+        if (!parsed.value || !parsed.problems.empty())
             continue;
-        if (parsed.job->scenario.empty()) {
+        if (parsed.value->scenario.empty()) {
             r.problems.push_back({Problem::Severity::Error, "missing-field", f.name, "/scenario",
                                   "a scenario preset needs a \"scenario\" block with its id and names"});
             continue;
         }
         ScenarioPreset s;
-        s.id = parsed.job->scenario;
+        s.id = parsed.value->scenario;
         s.file = f.name;
         s.jobJson = *value;
-        s.job = std::move(*parsed.job);
+        s.job = std::move(*parsed.value);
         const nlohmann::json &meta = (*value)["scenario"];
         auto text = [&](const char *key, LocalizedName &out) {
             if (meta.contains(key) && meta[key].is_object()) {

@@ -144,8 +144,8 @@ void Planner::suggest(Context &ctx) const
             q.networkGbps.reset();
             q.rdma.reset();
             q.vcpus.reset();
-            if (auto r = resolveWorkload(q, m_catalog, ctx.file); r.workload) {
-                const Estimate e = m_estimator.estimate(*r.workload);
+            if (auto r = resolveWorkload(q, m_catalog, ctx.file); r.value) {
+                const Estimate e = m_estimator.estimate(*r.value);
                 plan.stats.estimates++;
                 if (e.fits)
                     out.push_back({"use-qlora",
@@ -192,9 +192,9 @@ void Planner::suggest(Context &ctx) const
                     if (auto sub = substitutePrecision(*m_catalog.findGpu(inst->gpu), *b.precision))
                         b.precision = *sub;
                 auto r = resolveWorkload(b, m_catalog, ctx.file);
-                if (!r.workload)
+                if (!r.value)
                     continue;
-                const Estimate e = m_estimator.estimate(*r.workload);
+                const Estimate e = m_estimator.estimate(*r.value);
                 plan.stats.estimates++;
                 if (e.fits) {
                     out.push_back(

@@ -5297,6 +5297,10 @@ Confidence: %3</translation>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
+    <message>
+        <source>Measurement not possible on this hardware</source>
+        <translation>Measurement not possible on this hardware</translation>
+    </message>
 </context>
 <context>
     <name>ProviderTableModel</name>

@@ -5269,6 +5269,10 @@ Confidence: %3</source>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
+    <message>
+        <source>Measurement not possible on this hardware</source>
+        <translation>实测数据超出此硬件的能力</translation>
+    </message>
 </context>
 <context>
     <name>ProviderTableModel</name>

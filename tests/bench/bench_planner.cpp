@@ -89,11 +89,11 @@ int main(int argc, char **argv)
                 R"({"model": {"preset": "llama-3.1-405b"}, "method": "pretrain", "data": {"tokens": 1e12},
                             "seq_len": 8192})"),
             "(bench)");
-        if (!parsed.job) {
+        if (!parsed.value) {
             std::fprintf(stderr, "trainplan-bench: the 405B job does not parse\n");
             return 2;
         }
-        largest.job = *parsed.job;
+        largest.job = *parsed.value;
         scenarios.scenarios.push_back(largest);
     }
 
@@ -115,12 +115,12 @@ int main(int argc, char **argv)
             PlanResult result = planner.plan(s.job, {}, s.file);
             const auto end = std::chrono::steady_clock::now();
             ms.push_back(std::chrono::duration<double, std::milli>(end - start).count());
-            if (!result.plan) {
+            if (!result.value) {
                 std::fprintf(stderr, "%s: does not plan\n", s.id.c_str());
                 return 1;
             }
-            stats = result.plan->stats;
-            recommended = result.plan->recommendation.has_value();
+            stats = result.value->stats;
+            recommended = result.value->recommendation.has_value();
         }
         std::sort(ms.begin(), ms.end());
         const double median = ms[ms.size() / 2];

@@ -201,7 +201,7 @@ int main(int argc, char **argv)
         any.job = *JobParser::parse(std::string(R"({"model": {"preset": "llama-3-8b"}, "method": "lora",
                                                     "data": {"tokens": 1e9}})"),
                                     "(bench)")
-                       .job;
+                       .value;
         scenarios.scenarios.push_back(any);
     }
     std::printf("\n%-28s %10s %8s %8s %10s %10s\n", "scenario", "considered", "kept", "feasible", "ms",
@@ -211,11 +211,11 @@ int main(int argc, char **argv)
         const auto start = Clock::now();
         PlanResult result = planner.plan(s.job, {}, s.file);
         const double ms = msSince(start);
-        if (!result.plan) {
+        if (!result.value) {
             std::fprintf(stderr, "%s: does not plan\n", s.id.c_str());
             return 1;
         }
-        const PlanStats &st = result.plan->stats;
+        const PlanStats &st = result.value->stats;
         std::printf("%-28s %10d %8d %8d %10.0f %10ld\n", s.id.c_str(), st.candidates + st.dropped,
                     st.candidates, st.feasible, ms, peakRssMib());
     }

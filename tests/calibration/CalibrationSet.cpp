@@ -2,6 +2,7 @@
 
 #include "core/JobParser.h"
 #include "core/JsonReader.h"
+#include "core/calibration/Calibration.h"
 
 #include <fstream>
 #include <sstream>
@@ -64,16 +65,22 @@ Outcome evaluate(const Case &c, const Catalog &catalog)
 {
     Outcome o;
     JobParser::Result parsed = JobParser::parse(c.job, c.id);
-    if (!parsed.job) {
+    if (!parsed.value) {
         o.error = parsed.problems.empty() ? "job does not parse" : parsed.problems.front().toString();
         return o;
     }
-    ResolveResult resolved = resolveWorkload(*parsed.job, catalog, c.id);
-    if (!resolved.workload) {
+    // a measured run in the job (the run pairs) calibrates it, as the CLI does
+    Problems measured;
+    if (!applyMeasurements(*parsed.value, catalog, c.id, measured)) {
+        o.error = measured.empty() ? "measurement refused" : measured.front().toString();
+        return o;
+    }
+    ResolveResult resolved = resolveWorkload(*parsed.value, catalog, c.id);
+    if (!resolved.value) {
         o.error = resolved.problems.empty() ? "job does not resolve" : resolved.problems.front().toString();
         return o;
     }
-    Estimate e = Estimator(catalog).estimate(*resolved.workload);
+    Estimate e = Estimator(catalog).estimate(*resolved.value);
     o.ok = true;
     o.fits = e.fits;
     const Performance &p = e.performance;

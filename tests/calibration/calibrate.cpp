@@ -1,8 +1,10 @@
 // trainplan-calibrate: the calibration report (and refit) of the estimator against published runs.
 //   trainplan-calibrate [--check] [--loo] [--catalog DIR] [--cases FILE]
 //   trainplan-calibrate --fit   > catalog/efficiency.json
+//   trainplan-calibrate --pairs [--check]   (one published run calibrating another, issue 18)
 #include "CalibrationSet.h"
 #include "EfficiencyFit.h"
+#include "RunPairs.h"
 #include "core/CatalogLoader.h"
 
 #include <cmath>
@@ -26,7 +28,34 @@ namespace {
 constexpr double kFloorMedianError = 0.20;
 constexpr double kFloorWithin2x = 0.90;
 
-nlohmann::json efficiencyJson(const EfficiencyModel &e, std::size_t usable, const std::string &casesFile)
+// efficiency.json "calibrated": what a calibration on the user's own run carries to other
+// hardware, and the range it leaves (core/Efficiency.h).
+nlohmann::json calibratedJson(const TransferFit &pairs)
+{
+    using nlohmann::json;
+    auto r3 = [](double v) { return std::round(v * 1000.0) / 1000.0; };
+    const auto range = [&](bool sameGpu) {
+        const PairSummary s = summarizePairs(pairs.fitted, sameGpu);
+        return json{{"log_spread_low", r3(s.logSpreadLow)},
+                    {"log_spread_high", r3(s.logSpreadHigh)},
+                    {"pairs", s.pairs}};
+    };
+    return {
+        {"same_gpu", range(true)},
+        {"other_gpu", range(false)},
+        {"transfer", r3(pairs.transfer)},
+        {"derivation",
+         "an estimate calibrated on the user's own run, fitted on pairs of published runs of one job (one "
+         "source, model, method, precision, framework and quantity) on other hardware, the first calibrating "
+         "the second (trainplan-calibrate --pairs): transfer is the exponent on the speed correction on "
+         "another GPU model, the one with the least median error over 0, 0.05 ... 1; ranges are the "
+         "10th-90th "
+         "percentile of ln(observed/predicted time) after calibration on the measured GPU model and on "
+         "others, at least 10%"}};
+}
+
+nlohmann::json efficiencyJson(const EfficiencyModel &e, std::size_t usable, const std::string &casesFile,
+                              const TransferFit &pairs)
 {
     using nlohmann::json;
     auto r3 = [](double v) { return std::round(v * 1000.0) / 1000.0; };
@@ -64,6 +93,7 @@ nlohmann::json efficiencyJson(const EfficiencyModel &e, std::size_t usable, cons
         "median error (plus half the share of cases outside 2x). Ranges: 10th-90th percentile of "
         "ln(observed/predicted time) per class, at least 10%. Input: " +
         casesFile;
+    out["calibrated"] = calibratedJson(pairs);
     out["memory_efficiency"] = r3(e.memoryEfficiency);
     out["vision_bytes_per_activation"] = r3(e.visionBytesPerActivation);
     out["decode_images_per_core"] = r3(e.decodeImagesPerCore);
@@ -129,19 +159,60 @@ void printGroups(const char *title, const std::map<std::string, std::vector<doub
     }
 }
 
+// Each pair's prediction before and after calibrating on the other run, and the summary;
+// --check fails unless calibration predicts most pairs closer and lowers the median error.
+int reportPairs(const std::vector<Case> &cases, const Catalog &catalog, bool check)
+{
+    const TransferFit fit = fitTransfer(cases, catalog);
+    const std::vector<PairOutcome> &pairs = fit.heldOut;
+    std::cout << "Pairs of published runs of one job on other hardware: the first calibrates the second\n\n"
+              << std::left << std::setw(44) << "measured run" << std::setw(44) << "predicted run"
+              << std::right << std::setw(8) << "before" << std::setw(8) << "after"
+              << "  (other GPUs: held out)\n";
+    for (const PairOutcome &p : pairs)
+        std::cout << std::left << std::setw(44) << p.measured.substr(0, 43) << std::setw(44)
+                  << p.predicted.substr(0, 43) << std::right << std::setw(8) << fixedDecimals(p.before, 2)
+                  << std::setw(8) << fixedDecimals(p.after, 2) << "\n";
+    std::cout << "\nspeed correction carried to another GPU: exponent " << fixedDecimals(fit.transfer, 2)
+              << " (fitted on all pairs; each source's pairs below use the one fitted without it)\n";
+    const auto line = [](const char *what, const PairSummary &s) {
+        std::cout << "  " << std::left << std::setw(32) << what << std::right << std::setw(4) << s.pairs
+                  << " pairs: median error " << fixedDecimals(100.0 * s.medianBefore, 3) << "% uncalibrated, "
+                  << fixedDecimals(100.0 * s.medianAfter, 3) << "% calibrated; " << s.closer
+                  << " closer; range " << fixedDecimals(-s.logSpreadLow, 3) << " .. +"
+                  << fixedDecimals(s.logSpreadHigh, 3) << " (ln)\n";
+    };
+    const PairSummary same = summarizePairs(pairs, true), other = summarizePairs(pairs, false),
+                      all = summarizePairs(pairs);
+    line("same GPU model, other count", same);
+    line("other GPU model (held out)", other);
+    line("all", all);
+    std::cout << "---- calibrated (efficiency.json) ----\n" << std::setw(2) << calibratedJson(fit) << "\n";
+    if (!check)
+        return 0;
+    const bool ok = same.pairs > 0 && other.pairs > 0 && same.medianAfter < same.medianBefore &&
+                    other.medianAfter <= other.medianBefore && all.medianAfter < all.medianBefore;
+    std::cout << (ok ? "check passed" : "check FAILED")
+              << ": calibrating on one run predicts the other closer (median error), on the same GPU model "
+                 "and, held out by source, on others\n";
+    return ok ? 0 : 1;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     std::string catalogDir = TRAINPLAN_CATALOG_DIR;
     std::string casesFile = TRAINPLAN_CALIBRATION_CASES;
-    bool doFit = false, check = false, loso = false;
+    bool doFit = false, check = false, loso = false, pairs = false;
     double maxMedian = kFloorMedianError, minWithin2x = kFloorWithin2x, maxPretrainScale = 1.0;
     int minMemoryRight = -1; // -1: all
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--fit")
             doFit = true;
+        else if (a == "--pairs")
+            pairs = true;
         else if (a == "--check")
             check = true;
         else if (a == "--loso" || a == "--loo")
@@ -159,10 +230,10 @@ int main(int argc, char **argv)
         else if (a == "--max-pretrain-scale-median" && i + 1 < argc)
             maxPretrainScale = std::atof(argv[++i]);
         else {
-            std::cerr
-                << "usage: trainplan-calibrate [--check] [--loso] [--fit] [--catalog DIR] [--cases FILE]\n"
-                   "       [--max-median F] [--min-within2x F] [--min-memory-right N] "
-                   "[--max-pretrain-scale-median F]\n";
+            std::cerr << "usage: trainplan-calibrate [--check] [--loso | --pairs] [--fit] [--catalog DIR] "
+                         "[--cases FILE]\n"
+                         "       [--max-median F] [--min-within2x F] [--min-memory-right N] "
+                         "[--max-pretrain-scale-median F]\n";
             return 2;
         }
     }
@@ -191,13 +262,17 @@ int main(int argc, char **argv)
         EfficiencyModel fitted = fit(cases, catalog);
         catalog.efficiency = fitted;
         printAccuracy("in-sample after fit", measure(cases, catalog));
+        const TransferFit pairs = fitTransfer(cases, catalog);
         std::cout.flush();
         std::cerr << "(efficiency JSON follows on stdout after the marker line)\n";
         std::cout << "---- efficiency.json ----\n"
-                  << std::setw(2) << efficiencyJson(fitted, usable, "tests/data/calibration/cases.json")
-                  << "\n";
+                  << std::setw(2)
+                  << efficiencyJson(fitted, usable, "tests/data/calibration/cases.json", pairs) << "\n";
         return 0;
     }
+
+    if (pairs)
+        return reportPairs(cases, catalog, check);
 
     std::vector<Outcome> inSample(cases.size());
     for (std::size_t i = 0; i < cases.size(); ++i)

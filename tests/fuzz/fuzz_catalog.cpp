@@ -38,9 +38,9 @@ const Job &probeJob()
             "hidden": 768, "heads": 12}, "data": {"tokens": 1e9}, "micro_batch": 4, "zero_stage": 1,
             "activation_checkpointing": false, "hardware": {"gpu": "X", "gpus_per_node": 2}})"),
                              "probe.json");
-        if (!r.job)
+        if (!r.value)
             fuzz::fail("the probe job does not parse");
-        return *r.job;
+        return *r.value;
     }();
     return job;
 }
@@ -55,9 +55,9 @@ void checkEstimates(const Catalog &catalog)
         job.gpu = gpu.id;
         ResolveResult resolved = resolveWorkload(job, catalog, "probe.json");
         fuzz::checkProblems(resolved.problems);
-        if (!resolved.workload)
+        if (!resolved.value)
             continue;
-        const nlohmann::json out = toJson(Estimator(catalog).estimate(*resolved.workload));
+        const nlohmann::json out = toJson(Estimator(catalog).estimate(*resolved.value));
         fuzz::checkFinite(out, "estimate on " + gpu.id);
     }
 }

@@ -20,19 +20,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 
     JobParser::Result parsed = JobParser::parse(text, "job.json");
     fuzz::checkProblems(parsed.problems);
-    if (parsed.job.has_value() == hasErrors(parsed.problems))
-        fuzz::fail(parsed.job ? "a job despite errors" : "no job and no error");
-    if (!parsed.job)
+    if (parsed.value.has_value() == hasErrors(parsed.problems))
+        fuzz::fail(parsed.value ? "a job despite errors" : "no job and no error");
+    if (!parsed.value)
         return 0;
 
-    ResolveResult resolved = resolveWorkload(*parsed.job, catalog, "job.json");
+    ResolveResult resolved = resolveWorkload(*parsed.value, catalog, "job.json");
     fuzz::checkProblems(resolved.problems);
-    if (resolved.workload.has_value() == hasErrors(resolved.problems))
-        fuzz::fail(resolved.workload ? "a workload despite errors" : "no workload and no error");
-    if (!resolved.workload)
+    if (resolved.value.has_value() == hasErrors(resolved.problems))
+        fuzz::fail(resolved.value ? "a workload despite errors" : "no workload and no error");
+    if (!resolved.value)
         return 0;
 
-    const Estimate estimate = Estimator(catalog).estimate(*resolved.workload);
+    const Estimate estimate = Estimator(catalog).estimate(*resolved.value);
     const nlohmann::json out = toJson(estimate);
     fuzz::checkFinite(out, "estimate");
     (void)out.dump(); // throws on a string that is not UTF-8

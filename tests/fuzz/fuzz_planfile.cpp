@@ -39,33 +39,33 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 
     const PlanDocumentRead read = parsePlanDocument(text, "plan.trainplan");
     fuzz::checkProblems(read.problems);
-    if (read.document.has_value() == hasErrors(read.problems))
-        fuzz::fail(read.document ? "a document despite errors" : "no document and no error");
-    if (!read.document)
+    if (read.value.has_value() == hasErrors(read.problems))
+        fuzz::fail(read.value ? "a document despite errors" : "no document and no error");
+    if (!read.value)
         return 0;
 
     // Saving what was opened and opening it again gives the same document, without problems.
-    const std::string saved = serializePlanDocument(*read.document, nullptr);
+    const std::string saved = serializePlanDocument(*read.value, nullptr);
     const PlanDocumentRead again = parsePlanDocument(saved, "again.trainplan");
-    if (!again.document || !again.problems.empty())
+    if (!again.value || !again.problems.empty())
         fuzz::fail("a saved document does not read back: " +
                    (again.problems.empty() ? std::string("no document") : again.problems.front().toString()));
-    if (again.document->job != read.document->job || again.document->app != read.document->app)
+    if (again.value->job != read.value->job || again.value->app != read.value->app)
         fuzz::fail("a saved document reads back different");
 
-    JobParser::Result parsed = JobParser::parse(read.document->job, "plan.trainplan");
+    JobParser::Result parsed = JobParser::parse(read.value->job, "plan.trainplan");
     fuzz::checkProblems(parsed.problems);
-    if (parsed.job.has_value() == hasErrors(parsed.problems))
-        fuzz::fail(parsed.job ? "a job despite errors" : "no job and no error");
-    if (!parsed.job)
+    if (parsed.value.has_value() == hasErrors(parsed.problems))
+        fuzz::fail(parsed.value ? "a job despite errors" : "no job and no error");
+    if (!parsed.value)
         return 0;
 
-    const PlanResult result = Planner(catalog).plan(*parsed.job, {}, "plan.trainplan");
+    const PlanResult result = Planner(catalog).plan(*parsed.value, {}, "plan.trainplan");
     fuzz::checkProblems(result.problems);
-    if (result.plan.has_value() == hasErrors(result.problems))
-        fuzz::fail(result.plan ? "a plan despite errors" : "no plan and no error");
-    if (result.plan) {
-        const nlohmann::json out = toJson(*result.plan);
+    if (result.value.has_value() == hasErrors(result.problems))
+        fuzz::fail(result.value ? "a plan despite errors" : "no plan and no error");
+    if (result.value) {
+        const nlohmann::json out = toJson(*result.value);
         fuzz::checkFinite(out, "plan");
         (void)out.dump(); // throws on a string that is not UTF-8
     }

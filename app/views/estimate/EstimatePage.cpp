@@ -303,11 +303,11 @@ void EstimatePage::showOutcome()
     }
     m_problemsBox->setVisible(m_problems->count() > 0);
 
-    if (!m_outcome.estimate) {
+    if (!m_outcome.value) {
         clearResults();
         return;
     }
-    const json &e = *m_outcome.estimate;
+    const json &e = *m_outcome.value;
 
     const bool fits = flag(e, "fits");
     m_fits->setText(fits ? tr("Fits") : tr("Does not fit"));

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/Catalog.h"
+#include "core/Checked.h"
+#include "core/Job.h"
+#include "core/calibration/CalibrationTerms.h"
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tp {
+
+// What the user's own measured runs (Job::measured) correct, cause by cause: the estimate for
+// the measured hardware and settings is compared with the measurement, and the difference is
+// put on compute efficiency (or the data loader, when the run was input-bound), communication
+// (a second run on more GPUs), activation memory (two runs at different micro-batches) and a
+// fixed memory overhead per GPU.
+struct Calibration
+{
+    struct Run
+    {
+        std::string hardware; // "1 × ecs.gn7i-c8g1.2xlarge", "8 × A100-SXM4-80GB"
+        int gpus = 1;
+        std::optional<double> measuredSamplesPerSecond, estimatedSamplesPerSecond;
+        std::optional<double> measuredTokensPerSecond, estimatedTokensPerSecond;
+        std::optional<double> measuredMemoryGib, estimatedMemoryGib;
+        std::optional<double> calibratedSamplesPerSecond, calibratedMemoryGib; // the estimate after
+        std::string date;
+        std::string source;
+        std::vector<std::string> corrects; // "compute", "input", "communication", "memory"
+    };
+
+    CalibrationTerms terms;
+    double speedFactor = 1; // measured / estimated speed of the first run that gave a speed
+    bool speedMeasured = false;
+    bool memoryMeasured = false;
+    std::vector<Run> runs;
+    std::vector<std::string> limits; // what the measurements could not settle (English)
+
+    std::string note() const; // "calibrated from your run on 1 × ...: speed × 0.82 ..., memory + 1.4 GiB"
+    nlohmann::json toJson() const;
+};
+
+// The calibration job.measured implies, or problems naming /measured/N/...: a run faster than
+// its GPUs' peak or using more memory than they have is refused with the reason.
+Checked<Calibration> calibrate(const Job &job, const Catalog &catalog, const std::string &file);
+
+// Calibrates `job` in place (job.calibration) when it has measurements; the report, if any,
+// goes to `report`. False when a measurement was refused (the problems say why).
+bool applyMeasurements(Job &job, const Catalog &catalog, const std::string &file, Problems &problems,
+                       std::optional<Calibration> *report = nullptr);
+
+} // namespace tp
