@@ -8,8 +8,7 @@ namespace tp {
 
 // What a reader or a step produced, with the problems it found: `value` is set unless an error
 // stopped it; warnings may accompany a value.
-template <typename T>
-struct Checked
+template <typename T> struct Checked
 {
     std::optional<T> value;
     Problems problems;

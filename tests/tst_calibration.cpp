@@ -63,12 +63,13 @@ private slots:
     void measuredIsParsedWithItsSettings()
     {
         json j = loraJob();
-        j["measured"] = json::array({{{"hardware", {{"instance", "ecs.gn7i-c8g1.2xlarge"}, {"nodes", 1}}},
-                                      {"micro_batch", 2},
-                                      {"tokens_per_s", 1480},
-                                      {"peak_memory_gib", 19.6},
-                                      {"date", "2026-12-01"},
-                                      {"source", {{"format", "hf-trainer-state"}, {"file", "trainer_state.json"}}}}});
+        j["measured"] =
+            json::array({{{"hardware", {{"instance", "ecs.gn7i-c8g1.2xlarge"}, {"nodes", 1}}},
+                          {"micro_batch", 2},
+                          {"tokens_per_s", 1480},
+                          {"peak_memory_gib", 19.6},
+                          {"date", "2026-12-01"},
+                          {"source", {{"format", "hf-trainer-state"}, {"file", "trainer_state.json"}}}}});
         const Job job = parsed(j);
         QCOMPARE(job.measured.size(), std::size_t(1));
         const Measurement &m = job.measured.front();
@@ -131,7 +132,8 @@ private slots:
         a100Plain.erase("measured");
         const double before = test::estimateFor(a100Plain).performance.tokensPerSecond;
         const double now = estimateOf(parsed(a100)).performance.tokensPerSecond;
-        const double carried = std::pow(c.value->terms.compute, test::shippedCatalog().efficiency.calibrated.transfer);
+        const double carried =
+            std::pow(c.value->terms.compute, test::shippedCatalog().efficiency.calibrated.transfer);
         QVERIFY2(carried < 1 && near(now / before, carried, 0.03), qPrintable(QString::number(now / before)));
 
         const json out = c.value->toJson();
@@ -146,8 +148,9 @@ private slots:
     {
         json one = loraJob();
         const double predicted = test::estimateFor(one).memoryPerGpuGib();
-        one["measured"] = json::array(
-            {{{"hardware", {{"instance", "ecs.gn7i-c8g1.2xlarge"}}}, {"micro_batch", 1}, {"peak_memory_gib", predicted + 1.4}}});
+        one["measured"] = json::array({{{"hardware", {{"instance", "ecs.gn7i-c8g1.2xlarge"}}},
+                                        {"micro_batch", 1},
+                                        {"peak_memory_gib", predicted + 1.4}}});
         auto c = calibrated(one);
         QVERIFY2(c.value, qPrintable(test::describe(c.problems)));
         QVERIFY(std::abs(c.value->terms.memoryOffsetGib - 1.4) < 0.01);
@@ -164,13 +167,15 @@ private slots:
         // 1 GiB more elsewhere
         const double p1 = e1.memoryPerGpuGib(), p2 = e2.memoryPerGpuGib(), perMicroBatch = p2 - p1;
         const double m1 = p1 + 0.5 * perMicroBatch + 1.0, m2 = p2 + 0.5 * 2 * perMicroBatch + 1.0;
-        two["measured"] = json::array({{{"hardware", two["hardware"]}, {"micro_batch", 1}, {"peak_memory_gib", m1}},
-                                       {{"hardware", two["hardware"]}, {"micro_batch", 2}, {"peak_memory_gib", m2}}});
+        two["measured"] =
+            json::array({{{"hardware", two["hardware"]}, {"micro_batch", 1}, {"peak_memory_gib", m1}},
+                         {{"hardware", two["hardware"]}, {"micro_batch", 2}, {"peak_memory_gib", m2}}});
         c = calibrated(two);
         QVERIFY2(c.value, qPrintable(test::describe(c.problems)));
         QVERIFY2(std::abs(c.value->terms.activationScale - 1.5) < 0.01,
                  qPrintable(QString::number(c.value->terms.activationScale)));
-        QVERIFY2(std::abs(*c.value->runs[0].calibratedMemoryGib - m1) < 0.05, c.value->toJson().dump().c_str());
+        QVERIFY2(std::abs(*c.value->runs[0].calibratedMemoryGib - m1) < 0.05,
+                 c.value->toJson().dump().c_str());
         QVERIFY2(std::abs(c.value->terms.memoryOffsetGib - 1.0) < 0.3, c.value->toJson().dump().c_str());
         QVERIFY(std::abs(*c.value->runs[1].calibratedMemoryGib - m2) < 0.05);
     }
@@ -186,8 +191,8 @@ private slots:
         QVERIFY(test::hasProblem(c.problems, "impossible-measurement", "/measured/0/tokens_per_s"));
         QVERIFY(c.problems.front().message.find("peak") != std::string::npos);
 
-        j["measured"] = json::array(
-            {{{"hardware", {{"instance", "ecs.gn7i-c8g1.2xlarge"}}}, {"peak_memory_gib", 30}}});
+        j["measured"] =
+            json::array({{{"hardware", {{"instance", "ecs.gn7i-c8g1.2xlarge"}}}, {"peak_memory_gib", 30}}});
         c = calibrated(j);
         QVERIFY(test::hasProblem(c.problems, "impossible-measurement", "/measured/0/peak_memory_gib"));
         QVERIFY(c.problems.front().message.find("A10") != std::string::npos);
@@ -212,13 +217,17 @@ private slots:
                     {"zero_stage", 3},
                     {"data", {{"tokens", 1e9}}},
                     {"hardware",
-                     {{"gpu", "A100-SXM4-80GB"}, {"gpus_per_node", 8}, {"nodes", 2}, {"network_gbps", 25}, {"rdma", false}}}};
+                     {{"gpu", "A100-SXM4-80GB"},
+                      {"gpus_per_node", 8},
+                      {"nodes", 2},
+                      {"network_gbps", 25},
+                      {"rdma", false}}}};
         json one = job, wide = job;
         one["hardware"] = {{"gpu", "A100-SXM4-80GB"}, {"gpus_per_node", 8}, {"nodes", 1}};
         const double s1 = test::estimateFor(one).performance.samplesPerSecond;
         const double s2 = test::estimateFor(wide).performance.samplesPerSecond;
-        job["measured"] = json::array(
-            {{{"hardware", one["hardware"]}, {"samples_per_s", s1}}, {{"hardware", wide["hardware"]}, {"samples_per_s", 0.8 * s2}}});
+        job["measured"] = json::array({{{"hardware", one["hardware"]}, {"samples_per_s", s1}},
+                                       {{"hardware", wide["hardware"]}, {"samples_per_s", 0.8 * s2}}});
         auto c = calibrated(job);
         QVERIFY2(c.value, qPrintable(test::describe(c.problems)));
         QVERIFY(near(c.value->terms.compute, 1.0, 0.02));

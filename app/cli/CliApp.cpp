@@ -1,5 +1,6 @@
 #include "cli/CliApp.h"
 
+#include "cli/CalibrateCommand.h"
 #include "cli/CliOutput.h"
 #include "cli/ImportedPrices.h"
 #include "cli/PlanCommand.h"
@@ -52,6 +53,11 @@ commands:
   plan JOB.json | --scenario ID [--top N] [--format table|json|csv]
        [--objective cheapest|fastest|balanced] [--json FILE] [--csv FILE]
                           every catalog candidate for the job, ranked, Pareto front marked
+  calibrate LOG [--job JOB.json] [--hardware JSON]
+                          read what a short training run measured from its log (Hugging Face
+                          trainer_state.json or Trainer output, DeepSpeed, Megatron-LM, NeMo,
+                          torchtitan, Ultralytics results.csv, nvidia-smi CSV) and print the
+                          job's "measured" entry; with --job, the job with it added
   presets [--json]        model presets, frameworks and scenario presets with their ids
   catalog check [DIR] [--today YYYY-MM-DD]
                           validate a catalog folder (default: the built-in one) and the
@@ -74,13 +80,6 @@ JOB.json may be '-' to read the job from standard input.
 exit codes: 0 done, 1 I/O or internal error, 2 bad input (file, JSON path and problem on stderr)
 )";
 
-// Why a path cannot be read as an input file, for "cannot open the ... file (WHY)".
-std::string whyNotAFile(const std::string &file)
-{
-    std::error_code ec;
-    return std::filesystem::exists(file, ec) ? "not a regular file" : "no such file";
-}
-
 // The JSON pointer of the first NaN or infinity in an answer, or "" when every figure is finite.
 std::string firstNonFinite(const nlohmann::json &value, const std::string &path = "")
 {
@@ -93,32 +92,6 @@ std::string firstNonFinite(const nlohmann::json &value, const std::string &path 
             return at;
     }
     return {};
-}
-
-// Reads a whole file of at most kMaxInputBytes; false with a message (and the exit code) if not.
-bool readInputFile(const std::string &file, std::string &text, std::string &error, int &code)
-{
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(file, ec)) {
-        error = file + ": cannot open the file (" + whyNotAFile(file) + ")";
-        code = kFailure;
-        return false;
-    }
-    if (std::filesystem::file_size(file, ec) > kMaxInputBytes) {
-        error = file + ": the file is larger than 16 MB";
-        code = kBadInput;
-        return false;
-    }
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream s;
-    // An empty file inserts nothing, which sets failbit on s: that is an empty text, not an error.
-    if (!in || (!(s << in.rdbuf()) && in.peek() != std::ifstream::traits_type::eof())) {
-        error = file + ": cannot read the file";
-        code = kFailure;
-        return false;
-    }
-    text = s.str();
-    return true;
 }
 
 } // namespace
@@ -193,6 +166,8 @@ int CliApp::run(const std::vector<std::string> &argsIn)
         return estimate(args);
     if (command == "presets")
         return presets(args);
+    if (command == "calibrate")
+        return CalibrateCommand(m_out, m_err).run(args, *this);
     if (command == "catalog" && !args.empty() && args.front() == "quote-script")
         return QuoteCommand(m_out, m_err)
             .script(std::vector<std::string>(args.begin() + 1, args.end()), *this);

@@ -30,11 +30,45 @@ void PlanSession::setCatalog(const tp::Catalog &catalog)
 
 // --- the job
 
+PlanSession::EditStep::EditStep(PlanSession *session, const QString &name, const std::string &mergeKey)
+    : m_session(session)
+{
+    m_session->beginStep(name, mergeKey);
+}
+
+PlanSession::EditStep::~EditStep()
+{
+    m_session->endStep();
+}
+
+void PlanSession::beginStep(const QString &name, const std::string &mergeKey)
+{
+    if (m_stepDepth++ > 0)
+        return;
+    m_step = Step();
+    m_step.jobBefore = m_job;
+    m_step.appBefore = m_app;
+    m_step.name = name;
+    m_step.mergeKey = mergeKey;
+}
+
+void PlanSession::endStep()
+{
+    if (--m_stepDepth > 0)
+        return;
+    if (m_job == m_step.jobBefore && m_app == m_step.appBefore)
+        return;
+    m_step.jobAfter = m_job;
+    m_step.appAfter = m_app;
+    emit stepRecorded(m_step);
+}
+
 void PlanSession::setValue(const char *pointer, const nlohmann::json &value)
 {
     const nlohmann::json *current = JobJson::find(m_job, pointer);
     if (current && *current == value)
         return;
+    const EditStep step(this, QString());
     JobJson::set(m_job, pointer, value);
     jobEdited();
 }
@@ -43,6 +77,7 @@ void PlanSession::removeValue(const char *pointer)
 {
     if (!JobJson::find(m_job, pointer))
         return;
+    const EditStep step(this, QString());
     JobJson::remove(m_job, pointer);
     jobEdited();
 }
@@ -51,20 +86,33 @@ void PlanSession::setJob(const nlohmann::json &job)
 {
     if (job == m_job)
         return;
+    const EditStep step(this, QString());
     m_job = job;
     jobEdited();
+}
+
+void PlanSession::restore(const nlohmann::json &job, const nlohmann::json &app)
+{
+    const bool replan = job != m_job;
+    m_job = job.is_object() ? job : nlohmann::json::object();
+    m_app = app.is_object() ? app : nlohmann::json::object();
+    emit jobChanged();
+    if (replan)
+        schedulePlan();
 }
 
 void PlanSession::newJob(const nlohmann::json &job, const nlohmann::json &app)
 {
     resetDocument(job, app);
     setFilePath(QString());
+    emit documentReplaced();
 }
 
 void PlanSession::clear()
 {
     resetDocument(nlohmann::json::object(), nlohmann::json::object());
     setFilePath(QString());
+    emit documentReplaced();
 }
 
 void PlanSession::resetDocument(const nlohmann::json &job, const nlohmann::json &app)
@@ -104,6 +152,7 @@ void PlanSession::setDataLocation(const QString &location)
 {
     if (location == dataLocation())
         return;
+    const EditStep step(this, QString());
     if (location.isEmpty())
         m_app.erase(kDataLocationKey);
     else
@@ -326,6 +375,7 @@ void PlanSession::adopt(const PlanFile::Contents &contents, const QString &fileP
     setFilePath(filePath); // first: the plan reads a config.json relative to the file
     resetDocument(contents.job, contents.app);
     setModified(true);
+    emit documentReplaced();
 }
 
 bool PlanSession::open(const QString &path, QString *error)
@@ -338,5 +388,6 @@ bool PlanSession::open(const QString &path, QString *error)
     }
     setFilePath(path); // first: the plan reads a config.json relative to the file
     resetDocument(read.contents->job, read.contents->app);
+    emit documentReplaced();
     return true;
 }

@@ -39,6 +39,29 @@ public:
     // Where the data set lives ("app" block of the file): the job format has no field for it.
     static constexpr const char *kDataLocationKey = "data_location";
 
+    // One user step, for undo: the job and the app block before and after it, what it is called
+    // ("Change micro-batch") and, for a figure being typed, the key (its field) that lets the next
+    // keystroke's step join it (empty: it stands alone).
+    struct Step
+    {
+        nlohmann::json jobBefore, appBefore, jobAfter, appAfter;
+        QString name;
+        std::string mergeKey;
+    };
+    // Makes the edits done while it lives one step (stepRecorded() when it ends, if anything
+    // changed). Steps nest: an inner one joins the outermost, whose name counts.
+    class EditStep
+    {
+    public:
+        EditStep(PlanSession *session, const QString &name, const std::string &mergeKey = {});
+        ~EditStep();
+        EditStep(const EditStep &) = delete;
+        EditStep &operator=(const EditStep &) = delete;
+
+    private:
+        PlanSession *m_session;
+    };
+
     explicit PlanSession(QObject *parent = nullptr);
     ~PlanSession() override;
 
@@ -49,14 +72,17 @@ public:
     // --- the job
     const nlohmann::json &job() const { return m_job; }
     bool hasJob() const { return m_job.is_object() && !m_job.empty(); }
-    // User edits: the document becomes modified and is replanned. Setting what is already there
-    // changes nothing.
+    // User edits: the document becomes modified and is replanned; each is a step (see EditStep)
+    // unless one is open. Setting what is already there changes nothing.
     void setValue(const char *pointer, const nlohmann::json &value);
     void removeValue(const char *pointer);
     void setJob(const nlohmann::json &job);
-    // A new document (a scenario, or a custom job): not modified, no file.
-    // A new, unmodified document; `app` holds what the job format has no field for (the data
-    // location a scenario preset names).
+    bool isInStep() const { return m_stepDepth > 0; }
+    // Undo and redo: the job and app block a step left, shown and replanned but not a new step;
+    // whether the document is modified is the undo history's to say.
+    void restore(const nlohmann::json &job, const nlohmann::json &app);
+    // A new, unmodified document (a scenario, or a custom job), no file; `app` holds what the job
+    // format has no field for (the data location a scenario preset names).
     void newJob(const nlohmann::json &job, const nlohmann::json &app = nlohmann::json::object());
     // No job at all, as before the wizard's first step.
     void clear();
@@ -94,6 +120,10 @@ public:
 
 signals:
     void jobChanged();
+    // A user's step ended (see EditStep).
+    void stepRecorded(const PlanSession::Step &step);
+    // Another document took this one's place (new, open, recovered, cleared): its history is gone.
+    void documentReplaced();
     void planningStarted();
     void planChanged();
     void selectionChanged(int index);
@@ -103,6 +133,8 @@ signals:
 
 private:
     void jobEdited();
+    void beginStep(const QString &name, const std::string &mergeKey);
+    void endStep();
     void schedulePlan();
     void startPlan();
     void planFinished();
@@ -128,4 +160,7 @@ private:
 
     QString m_filePath;
     bool m_modified = false;
+
+    int m_stepDepth = 0;
+    Step m_step; // the step open
 };

@@ -20,6 +20,15 @@ std::string toStd(const QByteArray &bytes)
     return std::string(bytes.constData(), static_cast<std::size_t>(bytes.size()));
 }
 
+std::string keyOf(const std::string &instanceType, tp::Billing billing, const std::string &region)
+{
+    tp::PriceOverride probe;
+    probe.instanceType = instanceType;
+    probe.price.billing = billing;
+    probe.price.region = region;
+    return tp::priceOverrideKey(probe);
+}
+
 bool isPriceOverridesFile(const QByteArray &text)
 {
     const QJsonDocument doc = QJsonDocument::fromJson(text);
@@ -129,6 +138,19 @@ bool PriceOverrideStore::setPrice(const tp::PriceOverride &price, QString *error
     return write(edited.path, tp::mergePriceOverrides(edited.prices, {price}).prices, error);
 }
 
+std::optional<tp::PriceOverride> PriceOverrideStore::find(const std::string &instanceType,
+                                                          tp::Billing billing,
+                                                          const std::string &region) const
+{
+    const std::string key = keyOf(instanceType, billing, region);
+    std::optional<tp::PriceOverride> found;
+    for (const File &file : readFiles())
+        for (const tp::PriceOverride &o : file.prices)
+            if (tp::priceOverrideKey(o) == key)
+                found = o;
+    return found;
+}
+
 bool PriceOverrideStore::revertPrice(const std::string &instanceType, tp::Billing billing,
                                      const std::string &region, int *removed, QString *error)
 {
@@ -138,11 +160,7 @@ bool PriceOverrideStore::revertPrice(const std::string &instanceType, tp::Billin
         *error = QString::fromStdString(lock.error());
         return false;
     }
-    tp::PriceOverride probe;
-    probe.instanceType = instanceType;
-    probe.price.billing = billing;
-    probe.price.region = region;
-    const std::string key = tp::priceOverrideKey(probe);
+    const std::string key = keyOf(instanceType, billing, region);
     int count = 0;
     for (File &file : readFiles()) {
         const auto match = [&](const tp::PriceOverride &o) { return tp::priceOverrideKey(o) == key; };

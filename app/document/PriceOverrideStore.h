@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,11 @@ public:
 
     // Adds or replaces one price override. On failure returns false with a translated message.
     bool setPrice(const tp::PriceOverride &price, QString *error);
+
+    // The user's override of one price as the catalog applies it (the last file by name that has
+    // it), or nullopt when the shipped price applies.
+    std::optional<tp::PriceOverride> find(const std::string &instanceType, tp::Billing billing,
+                                          const std::string &region) const;
 
     // Removes every override of this key; `removed` (may be null) counts the entries removed.
     bool revertPrice(const std::string &instanceType, tp::Billing billing, const std::string &region,

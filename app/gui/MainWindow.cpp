@@ -5,6 +5,7 @@
 #include "document/ScenarioSource.h"
 #include "document/Settings.h"
 #include "gui/DocumentActions.h"
+#include "gui/JobUndo.h"
 #include "gui/PreferencesDialog.h"
 #include "text/ProblemText.h"
 #include "views/catalog/CatalogBrowserPage.h"
@@ -29,6 +30,8 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QUndoGroup>
+#include <QUndoStack>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <string>
@@ -132,6 +135,7 @@ void MainWindow::createPlanTab(PlanSession *session)
         m_session = new PlanSession(this);
         m_session->setCatalog(m_catalog->catalog());
     }
+    m_jobUndo = JobUndo::of(m_session);
     // The plan's file: its actions, the unsaved-changes prompt, the crash copy.
     m_documents = new DocumentActions(m_session, this);
     connect(m_documents, &DocumentActions::planOpened, this, [this] {
@@ -383,6 +387,8 @@ void MainWindow::createMenus()
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
+    createEditMenu();
+
     QMenu *settingsMenu = menuBar()->addMenu(tr("&Settings"));
     QAction *preferences = settingsMenu->addAction(tr("&Preferences…"), this, &MainWindow::showPreferences);
     preferences->setMenuRole(QAction::PreferencesRole);
@@ -409,6 +415,59 @@ void MainWindow::createMenus()
     about->setMenuRole(QAction::AboutRole);
     QAction *aboutQt = helpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::createEditMenu()
+{
+    // One history per thing edited: the plan's steps, and the price overrides, which are the
+    // user's for every plan (saved at once, never part of a document). The tab shown picks which.
+    m_undoGroup = new QUndoGroup(this);
+    m_undoGroup->addStack(m_jobUndo->stack());
+    m_undoGroup->addStack(m_catalogPage->undoStack());
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateUndoStack);
+    updateUndoStack();
+
+    QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
+    m_undo = m_undoGroup->createUndoAction(this);
+    m_redo = m_undoGroup->createRedoAction(this);
+    m_undo->setObjectName(QStringLiteral("undoAction"));
+    m_redo->setObjectName(QStringLiteral("redoAction"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo->setShortcut(QKeySequence::Redo);
+    // The window's, also while a number field has focus (NumberField leaves these keys to it):
+    // its keystrokes are steps already.
+    m_undo->setShortcutContext(Qt::WindowShortcut);
+    m_redo->setShortcutContext(Qt::WindowShortcut);
+    // Texts with a mnemonic, in the word order of the language (connected after the group's own).
+    const auto escaped = [](QString step) { return step.replace(QLatin1Char('&'), QLatin1String("&&")); };
+    const auto undoText = [this, escaped](const QString &step) {
+        m_undo->setText(step.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(escaped(step)));
+    };
+    const auto redoText = [this, escaped](const QString &step) {
+        m_redo->setText(step.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(escaped(step)));
+    };
+    connect(m_undoGroup, &QUndoGroup::undoTextChanged, m_undo, undoText);
+    connect(m_undoGroup, &QUndoGroup::redoTextChanged, m_redo, redoText);
+    undoText(m_undoGroup->undoText());
+    redoText(m_undoGroup->redoText());
+    editMenu->addAction(m_undo);
+    editMenu->addAction(m_redo);
+}
+
+void MainWindow::updateUndoStack()
+{
+    // The estimate tab is a scratch pad: undoing the plan there would change what is not shown.
+    switch (m_tabs->currentIndex()) {
+    case PlanTab:
+        m_undoGroup->setActiveStack(m_jobUndo->stack());
+        break;
+    case CatalogTab:
+        m_undoGroup->setActiveStack(m_catalogPage->undoStack());
+        break;
+    default:
+        m_undoGroup->setActiveStack(nullptr);
+        break;
+    }
 }
 
 void MainWindow::createStatusBar()

@@ -11,6 +11,7 @@ class CatalogSource;
 class DocumentActions;
 class EstimatePage;
 class JobEditPanel;
+class JobUndo;
 class PlanSession;
 class PlanWizard;
 class QAction;
@@ -20,12 +21,14 @@ class QMessageBox;
 class QSplitter;
 class QStackedWidget;
 class QTabWidget;
+class QUndoGroup;
 class ResultsWorkspace;
 
 // The window: the plan (wizard, then results beside the edit panel), the quick estimate and the
 // catalog browser as tabs, the menus, the status bar and the layout kept across runs. It owns the
 // catalog the pages read (a CatalogSource: a change replans the plan). The plan's file (New, Open,
-// Save, Export, the prompt on close, crash recovery) is its DocumentActions' job.
+// Save, Export, the prompt on close, crash recovery) is its DocumentActions' job; Edit > Undo
+// undoes the plan's steps on the plan tab and the price overrides on the catalog tab.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -75,6 +78,11 @@ public:
     PlanWizard *wizard() const { return m_wizard; }
     ResultsWorkspace *results() const { return m_results; }
     JobEditPanel *editPanel() const { return m_editPanel; }
+    // The plan's undo history (it goes with the session to a rebuilt window).
+    JobUndo *jobUndo() const { return m_jobUndo; }
+    // Edit > Undo and Redo: they name the step ("Undo Change micro-batch").
+    QAction *undoAction() const { return m_undo; }
+    QAction *redoAction() const { return m_redo; }
     void showPlanView(PlanView view);
     PlanView planView() const;
 
@@ -114,6 +122,8 @@ private:
     void applyPreferences();
     int ask(QMessageBox &box);
     void createMenus();
+    void createEditMenu();
+    void updateUndoStack();
     void createStatusBar();
     void updateCatalogStatus();
     void saveSettings();
@@ -136,5 +146,9 @@ private:
     QSplitter *m_planSplitter = nullptr;
     JobEditPanel *m_editPanel = nullptr;
     ResultsWorkspace *m_results = nullptr;
+    JobUndo *m_jobUndo = nullptr;
+    QUndoGroup *m_undoGroup = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
     std::function<int(QMessageBox &)> m_messageBoxResponder;
 };

@@ -146,8 +146,9 @@ Checked<Calibration> calibrate(const Job &job, const Catalog &catalog, const std
         else if (m.stepSeconds)
             run.samplesPerSecond = w.globalBatch() / *m.stepSeconds;
         if (m.tokensPerSecond && !w.model.isTransformer())
-            refuse(i, "/tokens_per_s", "tokens per second measure a transformer; " + w.model.name +
-                                           " is a vision model: give samples_per_s or step_time_s");
+            refuse(i, "/tokens_per_s",
+                   "tokens per second measure a transformer; " + w.model.name +
+                       " is a vision model: give samples_per_s or step_time_s");
 
         if (m.peakMemoryGib && *m.peakMemoryGib > run.plain.gpuMemoryGib)
             refuse(i, "/peak_memory_gib",
@@ -159,7 +160,10 @@ Checked<Calibration> calibrate(const Job &job, const Catalog &catalog, const std
             const double utilisation =
                 flopsPerSample * *run.samplesPerSecond / (w.hw.totalGpus() * p.peakTflops * 1e12);
             if (utilisation > 1.0)
-                refuse(i, m.samplesPerSecond ? "/samples_per_s" : m.tokensPerSecond ? "/tokens_per_s" : "/step_time_s",
+                refuse(i,
+                       m.samplesPerSecond  ? "/samples_per_s"
+                       : m.tokensPerSecond ? "/tokens_per_s"
+                                           : "/step_time_s",
                        "this speed needs " + fixedDecimals(100.0 * utilisation, 0) + "% of the peak of " +
                            std::to_string(w.hw.totalGpus()) + " × " + w.hw.gpu->id + " (" +
                            fixedDecimals(p.peakTflops, 0) +
@@ -196,9 +200,10 @@ Checked<Calibration> calibrate(const Job &job, const Catalog &catalog, const std
                 const double s = (*b.m->peakMemoryGib - *a.m->peakMemoryGib) / da;
                 t.activationScale = std::clamp(s, kActivationScaleLow, kActivationScaleHigh);
                 if (s != t.activationScale)
-                    cal.limits.push_back("the two runs' memory differs by more than their micro-batches "
-                                         "explain; activation memory corrected by at most × " +
-                                         fixedDecimals(s < 1 ? kActivationScaleLow : kActivationScaleHigh, 2));
+                    cal.limits.push_back(
+                        "the two runs' memory differs by more than their micro-batches "
+                        "explain; activation memory corrected by at most × " +
+                        fixedDecimals(s < 1 ? kActivationScaleLow : kActivationScaleHigh, 2));
                 mark(withMemory.front(), "memory");
                 mark(k, "memory");
                 break;
@@ -210,8 +215,8 @@ Checked<Calibration> calibrate(const Job &job, const Catalog &catalog, const std
         if (now > *a.m->peakMemoryGib + 0.05)
             cal.limits.push_back("the run used less memory than the estimate's model states and activations "
                                  "need; memory corrected down to them (" +
-                                 fixedDecimals(now) + " GiB), not to the " + fixedDecimals(*a.m->peakMemoryGib) +
-                                 " GiB measured");
+                                 fixedDecimals(now) + " GiB), not to the " +
+                                 fixedDecimals(*a.m->peakMemoryGib) + " GiB measured");
         mark(withMemory.front(), "memory");
         cal.memoryMeasured = true;
     }
@@ -260,7 +265,8 @@ Checked<Calibration> calibrate(const Job &job, const Catalog &catalog, const std
             const MeasuredRun &wide = runs[withSpeed.back()];
             const Estimate now = estimateWith(catalog, wide.workload, t);
             if (wide.workload.hw.totalGpus() == base.workload.hw.totalGpus()) {
-                cal.limits.push_back("the runs used the same number of GPUs; communication left as estimated");
+                cal.limits.push_back(
+                    "the runs used the same number of GPUs; communication left as estimated");
             } else if (now.performance.commExposedSeconds < 0.02 * now.performance.stepSeconds) {
                 cal.limits.push_back("the run on " + hardwareLabel(wide.workload) +
                                      " spends too little time communicating to correct it");
@@ -335,7 +341,9 @@ std::string Calibration::note() const
         if (!runs[i].date.empty())
             where += " (" + runs[i].date + ")";
     }
-    std::string out = std::string(runs.size() == 1 ? "calibrated from your run on " : "calibrated from your runs on ") + where;
+    std::string out =
+        std::string(runs.size() == 1 ? "calibrated from your run on " : "calibrated from your runs on ") +
+        where;
     std::vector<std::string> parts;
     if (speedMeasured)
         parts.push_back("speed " + factorText(speedFactor));

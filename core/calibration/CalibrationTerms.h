@@ -20,8 +20,8 @@ struct CalibrationTerms
 
     bool active() const
     {
-        return speedMeasured || !gpu.empty() || compute != 1 || communication != 1 || input != 1 || activationScale != 1 ||
-               memoryOffsetGib != 0;
+        return speedMeasured || !gpu.empty() || compute != 1 || communication != 1 || input != 1 ||
+               activationScale != 1 || memoryOffsetGib != 0;
     }
 };
 

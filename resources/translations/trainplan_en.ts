@@ -3319,6 +3319,24 @@ Confidence: %3</translation>
     </message>
 </context>
 <context>
+    <name>JobPage</name>
+    <message>
+        <source>Change %1</source>
+        <translation>Change %1</translation>
+    </message>
+    <message>
+        <source>Change “%1”</source>
+        <translation>Change “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>JobUndo</name>
+    <message>
+        <source>Edit the plan</source>
+        <translation>Edit the plan</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>TrainPlan — Training Compute Planner</source>
@@ -3440,6 +3458,26 @@ Confidence: %3</translation>
     <message>
         <source>Newest price: %1. Utilisation model fitted: %2.</source>
         <translation>Newest price: %1. Utilisation model fitted: %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Undo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Redo %1</translation>
     </message>
 </context>
 <context>
@@ -3814,6 +3852,10 @@ Confidence: %3</translation>
     <message>
         <source>P&amp;ipeline parallel:</source>
         <translation>P&amp;ipeline parallel:</translation>
+    </message>
+    <message>
+        <source>Read config.json</source>
+        <translation>Read config.json</translation>
     </message>
 </context>
 <context>
@@ -5059,6 +5101,17 @@ Confidence: %3</translation>
     </message>
 </context>
 <context>
+    <name>PriceOverrideCommand</name>
+    <message>
+        <source>Set price of %1, %2</source>
+        <translation>Set price of %1, %2</translation>
+    </message>
+    <message>
+        <source>Remove override of %1, %2</source>
+        <translation>Remove override of %1, %2</translation>
+    </message>
+</context>
+<context>
     <name>PriceOverrideStore</name>
     <message>
         <source>%1 has errors, so it was not changed; fix or remove it first.
@@ -5601,6 +5654,10 @@ Confidence: %3</translation>
     <message>
         <source>Show only the candidates billed this way (on demand, spot, subscription, reserved).</source>
         <translation>Show only the candidates billed this way (on demand, spot, subscription, reserved).</translation>
+    </message>
+    <message>
+        <source>Apply “%1”</source>
+        <translation>Apply “%1”</translation>
     </message>
 </context>
 <context>

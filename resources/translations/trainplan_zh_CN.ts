@@ -3298,6 +3298,24 @@ Confidence: %3</source>
     </message>
 </context>
 <context>
+    <name>JobPage</name>
+    <message>
+        <source>Change %1</source>
+        <translation>修改%1</translation>
+    </message>
+    <message>
+        <source>Change “%1”</source>
+        <translation>修改“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>JobUndo</name>
+    <message>
+        <source>Edit the plan</source>
+        <translation>编辑规划</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>TrainPlan — Training Compute Planner</source>
@@ -3416,6 +3434,26 @@ Confidence: %3</source>
     <message>
         <source>Newest price: %1. Utilisation model fitted: %2.</source>
         <translation>最新价格日期：%1。利用率模型拟合日期：%2。</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销%1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做%1(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -3790,6 +3828,10 @@ Confidence: %3</source>
     <message>
         <source>P&amp;ipeline parallel:</source>
         <translation>流水线并行(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Read config.json</source>
+        <translation>读取 config.json</translation>
     </message>
 </context>
 <context>
@@ -5031,6 +5073,17 @@ Confidence: %3</source>
     </message>
 </context>
 <context>
+    <name>PriceOverrideCommand</name>
+    <message>
+        <source>Set price of %1, %2</source>
+        <translation>设置 %1（%2）的价格</translation>
+    </message>
+    <message>
+        <source>Remove override of %1, %2</source>
+        <translation>移除 %1（%2）的价格覆盖</translation>
+    </message>
+</context>
+<context>
     <name>PriceOverrideStore</name>
     <message>
         <source>%1 has errors, so it was not changed; fix or remove it first.
@@ -5572,6 +5625,10 @@ Confidence: %3</source>
     <message>
         <source>Show only the candidates billed this way (on demand, spot, subscription, reserved).</source>
         <translation>只显示采用该计费方式的方案（按量付费、抢占式实例、包年包月、预留实例）。</translation>
+    </message>
+    <message>
+        <source>Apply “%1”</source>
+        <translation>采纳“%1”</translation>
     </message>
 </context>
 <context>

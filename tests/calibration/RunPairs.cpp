@@ -11,8 +11,8 @@ namespace {
 
 // The settings a run on other hardware may change; everything else must be equal for two runs
 // to be one job.
-const char *const kRunSettings[] = {"hardware",    "micro_batch", "global_batch",
-                                    "zero_stage",  "parallelism", "activation_checkpointing"};
+const char *const kRunSettings[] = {"hardware",   "micro_batch", "global_batch",
+                                    "zero_stage", "parallelism", "activation_checkpointing"};
 
 nlohmann::json jobKey(const nlohmann::json &job)
 {
@@ -67,9 +67,9 @@ std::vector<PairOutcome> evaluatePairs(const std::vector<Case> &cases, const Cat
                 const Case &ca = cases[a], &cb = cases[b];
                 // one quantity measured both times: a time to train holds evaluation and start-up that
                 // a throughput does not
-                if (a == b || ca.expectKind != cb.expectKind || !plain[a].ok || !plain[b].ok || plain[a].ratio <= 0 || plain[b].ratio <= 0 ||
-                    jobKey(ca.job) != jobKey(cb.job) || ca.job.value("hardware", nlohmann::json()) ==
-                                                           cb.job.value("hardware", nlohmann::json()))
+                if (a == b || ca.expectKind != cb.expectKind || !plain[a].ok || !plain[b].ok ||
+                    plain[a].ratio <= 0 || plain[b].ratio <= 0 || jobKey(ca.job) != jobKey(cb.job) ||
+                    ca.job.value("hardware", nlohmann::json()) == cb.job.value("hardware", nlohmann::json()))
                     continue;
                 Case calibrated = cb;
                 calibrated.job["measured"] = nlohmann::json::array({asMeasurement(ca, plain[a])});

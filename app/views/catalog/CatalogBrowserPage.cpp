@@ -10,6 +10,7 @@
 #include "views/catalog/EditPriceDialog.h"
 #include "views/catalog/GpuTableModel.h"
 #include "views/catalog/InstanceTableModel.h"
+#include "views/catalog/PriceOverrideCommand.h"
 #include "views/catalog/PriceTableModel.h"
 #include "views/catalog/ProviderTableModel.h"
 #include "views/catalog/QuoteScriptDialog.h"
@@ -31,6 +32,7 @@
 #include <QTextBrowser>
 #include <QToolBar>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -152,6 +154,8 @@ CatalogBrowserPage::CatalogBrowserPage(CatalogSource *source, QWidget *parent)
     m_reload = new QAction(tr("Re&load Catalog"), this);
     m_reload->setObjectName(QStringLiteral("reloadCatalogAction"));
     m_reload->setToolTip(tr("Read the built-in catalog and your overrides folder again"));
+    m_undoStack = new QUndoStack(this);
+    m_undoStack->setObjectName(QStringLiteral("priceUndoStack"));
     m_openFolder = new QAction(tr("Open &Overrides Folder"), this);
     m_openFolder->setObjectName(QStringLiteral("openOverridesFolderAction"));
     m_openFolder->setToolTip(tr("Open the folder with your price overrides and catalog additions: %1")
@@ -419,6 +423,36 @@ void CatalogBrowserPage::selectPrice(const std::string &instanceType, tp::Billin
 
 bool CatalogBrowserPage::savePrice(const tp::PriceOverride &price)
 {
+    const tp::Price &p = price.price;
+    std::optional<tp::PriceOverride> before =
+        PriceOverrideStore(m_source->userFolder()).find(price.instanceType, p.billing, p.region);
+    if (!storePrice(price))
+        return false;
+    m_undoStack->push(new PriceOverrideCommand(this, std::move(before), price));
+    return true;
+}
+
+bool CatalogBrowserPage::revertPrice(const std::string &instanceType, tp::Billing billing,
+                                     const std::string &region)
+{
+    std::optional<tp::PriceOverride> before =
+        PriceOverrideStore(m_source->userFolder()).find(instanceType, billing, region);
+    if (!removeOverride(instanceType, billing, region))
+        return false;
+    if (before)
+        m_undoStack->push(new PriceOverrideCommand(this, std::move(before), std::nullopt));
+    return true;
+}
+
+bool CatalogBrowserPage::restorePrice(const std::string &instanceType, tp::Billing billing,
+                                      const std::string &region,
+                                      const std::optional<tp::PriceOverride> &price)
+{
+    return price ? storePrice(*price) : removeOverride(instanceType, billing, region);
+}
+
+bool CatalogBrowserPage::storePrice(const tp::PriceOverride &price)
+{
     PriceOverrideStore store(m_source->userFolder());
     QString error;
     if (!store.setPrice(price, &error)) {
@@ -436,8 +470,8 @@ bool CatalogBrowserPage::savePrice(const tp::PriceOverride &price)
     return true;
 }
 
-bool CatalogBrowserPage::revertPrice(const std::string &instanceType, tp::Billing billing,
-                                     const std::string &region)
+bool CatalogBrowserPage::removeOverride(const std::string &instanceType, tp::Billing billing,
+                                        const std::string &region)
 {
     PriceOverrideStore store(m_source->userFolder());
     QString error;

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QWidget>
+#include <optional>
 
 class CatalogSource;
 class CatalogTablePage;
@@ -16,12 +17,14 @@ class QAction;
 class QLabel;
 class QTabWidget;
 class QToolBar;
+class QUndoStack;
 
 // The catalog browser: GPUs, instance types, prices, storage and the providers' billing terms,
 // each searchable and sortable with a details pane; marks what the user overrode and what is
 // stale. Prices can be edited, added, reverted to the shipped figure and imported from CSV:
 // every change is saved as a user override (PriceOverrideStore), the catalog is reloaded and
-// CatalogSource::catalogChanged() tells the rest of the app.
+// CatalogSource::catalogChanged() tells the rest of the app. Setting and removing an override
+// can be undone (undoStack()).
 class CatalogBrowserPage : public QWidget
 {
     Q_OBJECT
@@ -53,6 +56,13 @@ public:
 
     // What the page last reported (saved, imported, refused), as shown above the tables.
     QString message() const;
+
+    // The prices set and overrides removed here, to undo and redo.
+    QUndoStack *undoStack() const { return m_undoStack; }
+    // Makes the user's override of one price `price` again (nullopt: none, the shipped price
+    // applies), reloads and selects it: what undo and redo do, so no new step.
+    bool restorePrice(const std::string &instanceType, tp::Billing billing, const std::string &region,
+                      const std::optional<tp::PriceOverride> &price);
 
     // The non-interactive halves of the actions, which their dialogs end in.
     // Saves one price override, reloads and selects the price. false: refused, see message().
@@ -92,6 +102,8 @@ private:
     void updateMessageLook();
     void openPriceDialog(const tp::InstanceType &instance, const tp::Price *existing);
     void selectPrice(const std::string &instanceType, tp::Billing billing, const std::string &region);
+    bool storePrice(const tp::PriceOverride &price);
+    bool removeOverride(const std::string &instanceType, tp::Billing billing, const std::string &region);
 
     CatalogSource *m_source;
     GpuTableModel *m_gpuModel;
@@ -115,6 +127,7 @@ private:
     QAction *m_refreshPrices;
     QAction *m_reload;
     QAction *m_openFolder;
+    QUndoStack *m_undoStack;
     bool m_columnsFitted = false;
     Tone m_messageTone = Tone::Info;
 };

@@ -133,14 +133,14 @@ ArchitectureEditor::ArchitectureEditor(QWidget *parent) : QWidget(parent)
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
         showKind();
-        emit edited();
+        emit edited(m_kind);
     });
-    connect(m_architecture, &QComboBox::currentIndexChanged, this, &ArchitectureEditor::edited);
+    connect(m_architecture, &QComboBox::currentIndexChanged, this, [this] { emit edited(m_architecture); });
     connect(m_loadConfig, &QPushButton::clicked, this, &ArchitectureEditor::chooseHfConfig);
     for (NumberField *f :
          {m_params, m_layers, m_hidden, m_heads, m_kvHeads, m_ffnHidden, m_vocab, m_headDim, m_experts,
           m_expertsPerToken, m_sharedExperts, m_moeFfnHidden, m_forwardGflops, m_customImageSize})
-        connect(f, &NumberField::edited, this, &ArchitectureEditor::edited);
+        connect(f, &NumberField::edited, this, [this, f] { emit edited(f); });
     showKind();
 }
 

@@ -49,8 +49,8 @@ public:
     static QString parametersText(double params);
 
 signals:
-    // The user changed the kind, the architecture or a figure: model() says what it is now.
-    void edited();
+    // The user changed the kind, the architecture or a figure (`field`): model() says what it is now.
+    void edited(QWidget *field);
     // A config.json was read: `model` is the job's new model.
     void configImported(const nlohmann::json &model);
 

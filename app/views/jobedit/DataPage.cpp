@@ -137,8 +137,10 @@ DataPage::DataPage(PlanSession *session, QWidget *parent) : JobPage(session, par
     bindField(m_epochs, "/epochs");
     bindField(m_sizeGb, "/data/size_gb");
     connect(m_location, &QComboBox::currentIndexChanged, this, [this] {
-        if (!isLoading())
-            this->session()->setDataLocation(m_location->currentData().toString());
+        if (isLoading())
+            return;
+        const PlanSession::EditStep step = editStep();
+        this->session()->setDataLocation(m_location->currentData().toString());
     });
     connect(m_loader, &QComboBox::currentIndexChanged, this, [this] {
         const QString loader = m_loader->currentData().toString();

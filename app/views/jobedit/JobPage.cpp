@@ -4,12 +4,44 @@
 #include "views/widgets/NumberField.h"
 #include "views/widgets/ThemeColours.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QSignalBlocker>
 #include <algorithm>
 #include <cmath>
+
+namespace {
+
+// "Micro-&batch:" → "Micro-batch", "微批大小(&B)：" → "微批大小": the words of a label or button.
+QString plainText(QString text)
+{
+    static const QRegularExpression chineseMnemonic(QStringLiteral("\\(&[^&]\\)"));
+    text.remove(chineseMnemonic);
+    text.replace(QLatin1String("&&"), QStringLiteral("\x01"));
+    text.remove(QLatin1Char('&'));
+    text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
+    text = text.trimmed();
+    while (text.endsWith(QLatin1Char(':')) || text.endsWith(QChar(0xFF1A)))
+        text.chop(1);
+    return text.trimmed();
+}
+
+// "Micro-&batch:" → "micro-batch": a label as the object of a step's name.
+QString fieldName(const QString &label)
+{
+    QString text = plainText(label);
+    // Lower case as the object of a sentence, unless the first word is a name ("ZeRO", "LoRA", "GPU").
+    const QString firstWord = text.section(QLatin1Char(' '), 0, 0);
+    if (firstWord.size() > 1 && firstWord.at(0).isUpper() && firstWord.mid(1) == firstWord.mid(1).toLower())
+        text[0] = text.at(0).toLower();
+    return text;
+}
+
+} // namespace
 
 JobPage::JobPage(PlanSession *session, QWidget *parent) : QWidget(parent), m_session(session)
 {
@@ -41,20 +73,75 @@ void JobPage::reload()
 
 void JobPage::setJobValue(const char *pointer, const nlohmann::json &value)
 {
-    if (!m_loading)
-        m_session->setValue(pointer, value);
+    if (m_loading)
+        return;
+    const PlanSession::EditStep step = editStep();
+    m_session->setValue(pointer, value);
 }
 
 void JobPage::removeJobValue(const char *pointer)
 {
-    if (!m_loading)
-        m_session->removeValue(pointer);
+    if (m_loading)
+        return;
+    const PlanSession::EditStep step = editStep();
+    m_session->removeValue(pointer);
+}
+
+PlanSession::EditStep JobPage::editStep(QWidget *field)
+{
+    if (m_session->isInStep())
+        return PlanSession::EditStep(m_session, QString()); // joins the open one
+    QWidget *source = field ? field : qobject_cast<QWidget *>(sender());
+    if (!source || !isAncestorOf(source)) {
+        QWidget *focus = QApplication::focusWidget();
+        source = focus && isAncestorOf(focus) ? focus : nullptr;
+    }
+    // A key typed into a number field's line edit is that field's.
+    NumberField *typed = nullptr;
+    for (QWidget *w = source; w && w != this && !typed; w = w->parentWidget())
+        typed = qobject_cast<NumberField *>(w);
+    if (typed)
+        source = typed;
+    QString name = source ? stepName(source) : QString();
+    if (name.isEmpty())
+        name = tr("Change %1").arg(fieldName(title()));
+    const std::string mergeKey =
+        typed ? QStringLiteral("field@%1").arg(reinterpret_cast<quintptr>(typed), 0, 16).toStdString()
+              : std::string();
+    return PlanSession::EditStep(m_session, name, mergeKey);
+}
+
+QString JobPage::stepName(QWidget *field) const
+{
+    const QList<QLabel *> labels = findChildren<QLabel *>();
+    const auto labelOf = [&labels](const QWidget *w, bool orItsProxy) -> QString {
+        for (const QLabel *label : labels)
+            if (label->buddy() && (label->buddy() == w || (orItsProxy && label->buddy() == w->focusProxy())))
+                return fieldName(label->text());
+        return {};
+    };
+    if (QString name = labelOf(field, true); !name.isEmpty())
+        return tr("Change %1").arg(name);
+    if (!field->accessibleName().isEmpty())
+        return tr("Change %1").arg(fieldName(field->accessibleName()));
+    for (QWidget *row = field->parentWidget(); row && row != this; row = row->parentWidget())
+        if (QString name = labelOf(row, false); !name.isEmpty())
+            return tr("Change %1").arg(name);
+    if (const auto *button = qobject_cast<const QAbstractButton *>(field)) {
+        // "Data stays in mainland China (no Hong Kong …)": the words before the explanation.
+        QString text = plainText(button->text()).section(QStringLiteral(" ("), 0, 0);
+        text = text.section(QChar(0xFF08), 0, 0).trimmed();
+        if (!text.isEmpty())
+            return tr("Change “%1”").arg(text);
+    }
+    return {};
 }
 
 void JobPage::writeField(NumberField *field, const char *pointer)
 {
     if (m_loading || !field->isValid())
         return;
+    const PlanSession::EditStep step = editStep(field);
     if (const std::optional<double> v = field->value()) {
         // Whole numbers are written as integers: the parser refuses 64.0 for an integer field.
         const double rounded = std::round(*v);

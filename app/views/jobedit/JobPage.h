@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/InputLimits.h"
+#include "document/PlanSession.h"
 
 #include <QList>
 #include <QPair>
@@ -9,7 +10,6 @@
 #include <nlohmann/json.hpp>
 
 class NumberField;
-class PlanSession;
 class QComboBox;
 class QFormLayout;
 class QLabel;
@@ -19,6 +19,7 @@ class QLabel;
 // from whichever editor made it) and writes each field the user changes straight into the
 // session, which replans. Refused values stay in their field with the reason beside them and are
 // not written; isComplete() is false while any field is refused or a required one is missing.
+// Each change is one undoable step named after its field; typing in one field is one step.
 class JobPage : public QWidget
 {
     Q_OBJECT
@@ -66,6 +67,13 @@ protected:
     void writeField(NumberField *field, const char *pointer);
     // Connects a field so each valid edit is written to `pointer`.
     void bindField(NumberField *field, const char *pointer);
+    // Opens the undoable step the writes of a handler make, unless one is open: named after
+    // `field` (by default the widget whose signal called the handler, else the one with focus),
+    // and, when that is a NumberField, joined by the next keystroke's step in the same field.
+    PlanSession::EditStep editStep(QWidget *field = nullptr);
+    // "Change micro-batch": the label of `field`, or its accessible name, or the label of the row
+    // holding it, or its button's text; empty when it has none of them.
+    QString stepName(QWidget *field) const;
 
 private:
     PlanSession *m_session;

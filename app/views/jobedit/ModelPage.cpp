@@ -133,7 +133,8 @@ QWidget *ModelPage::createModelBox()
     connect(m_presetRadio, &QRadioButton::clicked, this, &ModelPage::writeModel);
     connect(m_customRadio, &QRadioButton::clicked, this, &ModelPage::writeModel);
     connect(m_preset, &QComboBox::currentIndexChanged, this, &ModelPage::writeModel);
-    connect(m_architectureEditor, &ArchitectureEditor::edited, this, [this] {
+    connect(m_architectureEditor, &ArchitectureEditor::edited, this, [this](QWidget *field) {
+        const PlanSession::EditStep step = editStep(field);
         writeModel();
         emit completeChanged();
     });
@@ -385,6 +386,7 @@ void ModelPage::writeModel()
 {
     if (isLoading())
         return;
+    const PlanSession::EditStep step = editStep(); // the model and what it rules out, as one step
     const auto catalog = session()->catalog();
     if (!customModel()) {
         const QString id = m_preset->currentData().toString();
@@ -434,6 +436,7 @@ void ModelPage::writeMethod()
 {
     if (isLoading())
         return;
+    const PlanSession::EditStep step = editStep();
     const QString method = m_method->currentData().toString();
     setJobValue("/method", method.toStdString());
     const bool lora = method == QStringLiteral("lora") || method == QStringLiteral("qlora");
@@ -521,6 +524,7 @@ void ModelPage::useImportedModel(const json &model)
         const QSignalBlocker a(m_presetRadio), b(m_customRadio);
         m_customRadio->setChecked(true);
     }
+    const PlanSession::EditStep step(session(), tr("Read config.json"));
     setJobValue("/model", model);
     reload(); // the fields show the job even when the same model was read twice
     emit completeChanged();

@@ -370,6 +370,7 @@ void ResultsWorkspace::applySuggestion(int index)
         return;
     const tp::Suggestion s = plan->suggestions[static_cast<std::size_t>(index)];
     const nlohmann::json &f = s.figures;
+    const PlanSession::EditStep step(m_session, tr("Apply “%1”").arg(PlanText::title(s.code)));
     if ((s.code == "raise-budget" || s.code == "relax-both") && f.contains("max_cost"))
         m_session->setValue("/budget/max_cost", f["max_cost"]);
     if ((s.code == "extend-deadline" || s.code == "relax-both") && f.contains("deadline_hours"))

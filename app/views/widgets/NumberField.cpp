@@ -4,6 +4,7 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -43,6 +44,7 @@ NumberField::NumberField(QWidget *parent)
     layout->addLayout(row);
     layout->addWidget(m_error);
     setFocusProxy(m_edit);
+    m_edit->installEventFilter(this);
 
     connect(m_edit, &QLineEdit::textEdited, this, [this] {
         validate();
@@ -77,6 +79,20 @@ void NumberField::setUnit(const QString &unit)
     m_unit->setVisible(!unit.isEmpty());
     if (isVisible())
         updateAccessibleName();
+}
+
+bool NumberField::eventFilter(QObject *watched, QEvent *event)
+{
+    // The line edit claims Undo and Redo before any shortcut sees them; not claimed, the window's
+    // Edit > Undo (when there is one) undoes the step, and the line edit its own text otherwise.
+    if (watched == m_edit && event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+            event->ignore();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 bool NumberField::event(QEvent *event)

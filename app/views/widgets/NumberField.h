@@ -10,7 +10,8 @@ class QLineEdit;
 // reason a value is refused (not a number, not whole, below the minimum, absurdly large). It
 // takes the locale's digits and group separators, an exponent (1.5e12) and the suffixes k, M,
 // B and T (2T = 2 trillion), so token counts need no row of zeros. An optional field may stay
-// empty; a required one may not.
+// empty; a required one may not. Undo and Redo keys go to the window's Edit menu when it takes
+// them: every keystroke already reached the document, whose history holds it.
 class NumberField : public QWidget
 {
     Q_OBJECT
@@ -55,6 +56,7 @@ signals:
 
 protected:
     bool event(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void validate();

@@ -1,0 +1,304 @@
+#include "cli/CalibrateCommand.h"
+
+#include "cli/CliApp.h"
+#include "cli/CliOutput.h"
+#include "core/CatalogLoader.h"
+#include "core/InputLimits.h"
+#include "core/JsonReader.h"
+#include "core/ReferenceServer.h"
+#include "core/calibration/RunLog.h"
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+namespace tp {
+
+namespace {
+
+using namespace cli; // exit codes and problem printing
+
+const char *kUsage = "usage: trainplan-cli calibrate LOG [--job JOB.json] [--hardware JSON]\n";
+const char *kHardwareHint =
+    "pass --hardware '{\"instance\": \"ecs.gn7i-c8g1.2xlarge\", \"nodes\": 1}' (or "
+    "'{\"gpu\": \"A10\", \"gpus_per_node\": 1, \"nodes\": 1}'), or --job with a hardware";
+
+// A figure for the JSON: 6 significant digits, what a log's figures carry at most.
+double rounded(double v)
+{
+    if (v == 0 || !std::isfinite(v))
+        return v;
+    const double scale = std::pow(10.0, 5 - std::floor(std::log10(std::abs(v))));
+    return std::round(v * scale) / scale;
+}
+
+// The hardware the run was on, in the job's form (spec/cli.md: gpu + gpus_per_node + nodes, or
+// instance + nodes): checked against the catalog; `gpus` gets how many GPUs that is (0 unknown).
+bool checkHardware(const nlohmann::json &hw, const std::string &file, const std::string &at,
+                   const Catalog &catalog, Problems &problems, int &gpus)
+{
+    const auto bad = [&](const std::string &key, const std::string &message) {
+        problems.push_back({Problem::Severity::Error, "bad-hardware", file, at + key, message});
+        return false;
+    };
+    if (!hw.is_object())
+        return bad(
+            "", "expected an object: {\"instance\": ID, \"nodes\": K} or {\"gpu\": ID, \"gpus_per_node\": G, "
+                "\"nodes\": K}");
+    for (const auto &[key, value] : hw.items()) {
+        static const char *known[] = {"gpu",          "instance", "gpus_per_node", "nodes",
+                                      "network_gbps", "rdma",     "vcpus"};
+        if (std::find(std::begin(known), std::end(known), key) == std::end(known))
+            return bad("/" + key, "unknown key \"" + key +
+                                      "\" (hardware takes gpu, gpus_per_node, nodes, instance, "
+                                      "network_gbps, rdma, vcpus)");
+    }
+    const auto count = [&](const char *key, limits::Range range, int &into) {
+        const auto it = hw.find(key);
+        if (it == hw.end())
+            return true;
+        if (!it->is_number() || std::floor(it->get<double>()) != it->get<double>() ||
+            it->get<double>() < range.min || it->get<double>() > range.max) {
+            std::ostringstream s;
+            s << "expected a whole number from " << range.min << " to " << range.max;
+            return bad(std::string("/") + key, s.str());
+        }
+        into = it->get<int>();
+        return true;
+    };
+    int nodes = 1, perNode = 0;
+    if (!count("nodes", limits::kNodes, nodes) || !count("gpus_per_node", limits::kGpusPerNode, perNode))
+        return false;
+    const bool hasGpu = hw.contains("gpu"), hasInstance = hw.contains("instance");
+    if (hasGpu == hasInstance)
+        return bad("", "name either \"gpu\" or \"instance\"");
+    const std::string key = hasGpu ? "gpu" : "instance";
+    if (!hw[key].is_string())
+        return bad("/" + key, "expected a string id");
+    const std::string id = hw[key].get<std::string>();
+    if (hasInstance) {
+        const InstanceType *instance = catalog.findInstance(id);
+        if (!instance)
+            return bad("/instance", "unknown instance type " + quoteValue(id) + " (not in the catalog)");
+        if (hw.contains("gpus_per_node"))
+            return bad("/gpus_per_node", "an instance type has its own GPUs; leave gpus_per_node out");
+        gpus = instance->gpus * nodes;
+        return true;
+    }
+    const Gpu *gpu = catalog.findGpu(id);
+    if (!gpu)
+        return bad("/gpu", "unknown GPU " + quoteValue(id) + " (not in the catalog)");
+    if (perNode == 0)
+        if (const ReferenceServer *server = catalog.serverFor(gpu->id))
+            perNode = server->gpusPerNode;
+    gpus = perNode * nodes;
+    return true;
+}
+
+// A positive number of the job at `pointer`, or nothing; a problem when present but not one.
+std::optional<RunFigure> jobFigure(const nlohmann::json &job, const std::string &pointer,
+                                   const std::string &file, Problems &problems)
+{
+    const nlohmann::json::json_pointer p(pointer);
+    if (!job.contains(p))
+        return std::nullopt;
+    const nlohmann::json &v = job.at(p);
+    if (!v.is_number() || !std::isfinite(v.get<double>()) || v.get<double>() <= 0) {
+        problems.push_back({Problem::Severity::Error, v.is_number() ? "out-of-range" : "wrong-type", file,
+                            pointer, "expected a positive number"});
+        return std::nullopt;
+    }
+    return RunFigure{v.get<double>(), file + ": " + pointer};
+}
+
+// The measured entry of spec/cli.md: hardware, the settings the log reveals, the figures, source.
+nlohmann::ordered_json measuredEntry(const RunLog &log, const nlohmann::json &hardware)
+{
+    nlohmann::ordered_json m;
+    m["hardware"] = nlohmann::ordered_json::parse(hardware.dump());
+    const auto whole = [&](const char *key, const std::optional<RunFigure> &f) {
+        if (f && std::floor(f->value) == f->value)
+            m[key] = static_cast<long long>(f->value);
+    };
+    whole("micro_batch", log.microBatch);
+    whole("global_batch", log.globalBatch);
+    whole("seq_len", log.sequenceLength);
+    const auto figure = [&](const char *key, const std::optional<RunFigure> &f) {
+        if (f)
+            m[key] = rounded(f->value);
+    };
+    figure("tokens_per_s", log.tokensPerSecond);
+    figure("samples_per_s", log.samplesPerSecond);
+    figure("step_time_s", log.stepTimeSeconds);
+    figure("peak_memory_gib", log.peakMemoryGib);
+    m["source"] = {{"format", toString(log.format)}, {"file", log.file}};
+    return m;
+}
+
+// stderr: what was read, from which lines, over which part of the run.
+void describe(std::ostream &err, const RunLog &log)
+{
+    err << log.file << ": read as " << toString(log.format);
+    if (!log.window.empty())
+        err << "; speeds over " << log.window;
+    err << "\n";
+    const std::pair<const std::optional<RunFigure> *, const char *> figures[] = {
+        {&log.tokensPerSecond, "tokens_per_s"},
+        {&log.samplesPerSecond, "samples_per_s"},
+        {&log.stepTimeSeconds, "step_time_s"},
+        {&log.peakMemoryGib, "peak_memory_gib"},
+        {&log.microBatch, "micro_batch"},
+        {&log.globalBatch, "global_batch"},
+        {&log.sequenceLength, "seq_len"},
+        {&log.imageSize, "image_size"},
+        {&log.gpus, "gpus"},
+        {&log.tokensPerSecondPerGpu, "tokens_per_s per GPU"},
+    };
+    for (const auto &[f, name] : figures)
+        if (*f)
+            err << "  " << name << " " << rounded((*f)->value) << " from " << (*f)->from << "\n";
+    for (const std::string &note : log.notes)
+        err << "  note: " << note << "\n";
+}
+
+} // namespace
+
+int CalibrateCommand::run(const std::vector<std::string> &args, const CliApp &app)
+{
+    std::string logFile, jobFile, hardwareText;
+    bool hasHardware = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if ((args[i] == "--job" || args[i] == "--hardware") && i + 1 < args.size()) {
+            (args[i] == "--job" ? jobFile : hardwareText) = args[i + 1];
+            hasHardware = hasHardware || args[i] == "--hardware";
+            ++i;
+        } else if (logFile.empty() && args[i].rfind("--", 0) != 0) {
+            logFile = args[i];
+        } else {
+            m_err << kUsage;
+            return kBadInput;
+        }
+    }
+    if (logFile.empty()) {
+        m_err << kUsage;
+        return kBadInput;
+    }
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (fs::is_directory(logFile, ec)) // a run's output folder: the file the tool writes there
+        for (const char *name : {"trainer_state.json", "results.csv"})
+            if (fs::is_regular_file(fs::path(logFile) / name, ec)) {
+                logFile = (fs::path(logFile) / name).string();
+                break;
+            }
+    std::string logText, error;
+    int code = kOk;
+    if (!readInputFile(logFile, logText, error, code)) {
+        m_err << error << "\n";
+        return code;
+    }
+
+    Problems problems;
+    std::optional<nlohmann::json> job;
+    std::string jobText;
+    const std::string jobName = jobFile == "-" ? "<stdin>" : jobFile;
+    if (!jobFile.empty()) {
+        if (const int read = app.readJob(jobFile, jobText); read != kOk)
+            return read;
+        job = parseJsonText(jobText, jobName, problems);
+        if (job && !job->is_object()) {
+            problems.push_back(
+                {Problem::Severity::Error, "bad-job", jobName, "", "expected a JSON object (a job)"});
+            job.reset();
+        }
+        if (!job) {
+            printProblems(m_err, problems);
+            return kBadInput;
+        }
+    }
+
+    nlohmann::json hardware;
+    std::string hardwareFile = "--hardware", hardwareAt;
+    if (hasHardware) {
+        const std::optional<nlohmann::json> parsed = parseJsonText(hardwareText, hardwareFile, problems);
+        if (!parsed) {
+            printProblems(m_err, problems);
+            return kBadInput;
+        }
+        hardware = *parsed;
+    } else if (job && job->contains("hardware")) {
+        hardware = (*job)["hardware"];
+        hardwareFile = jobName;
+        hardwareAt = "/hardware";
+        m_err << "trainplan-cli: calibrate: the run's hardware is taken from the job (" << jobName
+              << ": /hardware); pass --hardware if it ran on other hardware\n";
+    } else {
+        m_err << "trainplan-cli: calibrate needs the hardware the run was on: " << kHardwareHint << "\n";
+        return kBadInput;
+    }
+    const CatalogLoader::Result cat = app.loadCatalog();
+    if (!cat.ok())
+        return printCatalogErrors(m_err, cat.problems);
+    int gpus = 0;
+    if (!checkHardware(hardware, hardwareFile, hardwareAt, cat.catalog, problems, gpus)) {
+        printProblems(m_err, problems);
+        return kBadInput;
+    }
+
+    RunLogContext context;
+    if (job) {
+        context.sequenceLength = jobFigure(*job, "/seq_len", jobName, problems);
+        if (!context.sequenceLength)
+            context.sequenceLength = jobFigure(*job, "/data/tokens_per_sample", jobName, problems);
+        context.trainSamples = jobFigure(*job, "/data/samples", jobName, problems);
+        if (hasErrors(problems)) {
+            printProblems(m_err, problems);
+            return kBadInput;
+        }
+    }
+    if (gpus > 0)
+        context.gpus = RunFigure{static_cast<double>(gpus),
+                                 hardwareFile + (hardwareAt.empty() ? "" : ": " + hardwareAt)};
+    if (fs::path(logFile).extension() == ".csv") {
+        const fs::path args = fs::path(logFile).parent_path() / "args.yaml";
+        if (fs::is_regular_file(args, ec)) {
+            context.argsYamlFile = args.string();
+            if (!readInputFile(context.argsYamlFile, context.argsYaml, error, code)) {
+                m_err << error << "\n";
+                return code;
+            }
+        }
+    }
+
+    const RunLogResult read = readRunLog(logText, logFile, context);
+    printProblems(m_err, read.problems);
+    if (!read.log)
+        return kBadInput;
+    const RunLog &log = *read.log;
+    describe(m_err, log);
+    if (log.gpus && gpus > 0 && log.gpus->value != gpus)
+        m_err << "trainplan-cli: warning: the log ran on " << log.gpus->value << " GPUs (" << log.gpus->from
+              << "), the hardware has " << gpus << "\n";
+
+    const nlohmann::ordered_json entry = measuredEntry(log, hardware);
+    if (!job) {
+        m_out << std::setw(2) << entry << "\n";
+        return m_out ? kOk : kFailure;
+    }
+    // The job as written (key order kept), with the entry added to `measured`.
+    nlohmann::ordered_json out = nlohmann::ordered_json::parse(jobText);
+    if (out.contains("measured") && !out["measured"].is_array()) {
+        problems.push_back({Problem::Severity::Error, "wrong-type", jobName, "/measured",
+                            "expected an array of measurements"});
+        printProblems(m_err, problems);
+        return kBadInput;
+    }
+    out["measured"].push_back(entry);
+    m_out << std::setw(2) << out << "\n";
+    return m_out ? kOk : kFailure;
+}
+
+} // namespace tp

@@ -1,0 +1,216 @@
+#include "TestCli.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+using namespace tp;
+
+namespace {
+
+using Run = test::CliRun;
+
+const std::string kLogs = std::string(TRAINPLAN_TEST_DATA) + "/run-logs/";
+
+QStringList argv(std::initializer_list<std::string> args)
+{
+    QStringList out;
+    for (const std::string &a : args)
+        out << QString::fromStdString(a);
+    return out;
+}
+
+Run cli(std::vector<std::string> args)
+{
+    // the shipped catalog only: the user's overrides folder must not change test results
+    args.insert(args.begin(), "--no-overrides");
+    return test::runCli(args);
+}
+
+const char *kA800Node = R"({"gpu": "A800-SXM4-80GB", "gpus_per_node": 8, "nodes": 1})";
+
+// The spec's example job: a LoRA fine-tune of Llama 3 8B on one A10.
+const char *kJob = R"({
+  "model": { "preset": "llama-3-8b" }, "method": "lora", "precision": "bf16", "seq_len": 2048,
+  "global_batch": 64, "micro_batch": 4, "data": { "samples": 52000, "tokens_per_sample": 512 },
+  "hardware": { "gpu": "A10", "gpus_per_node": 1, "nodes": 1 } })";
+
+} // namespace
+
+// `trainplan-cli calibrate LOG [--job JOB.json] [--hardware JSON]` in-process: the measured entry
+// of spec/cli.md, the job with it added, the hardware's sources and the exit codes of bad input.
+class TestCalibrateCommand : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    std::string write(const char *name, const std::string &text)
+    {
+        const std::string path = m_dir.filePath(QString::fromLatin1(name)).toStdString();
+        std::ofstream(path) << text;
+        return path;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        qputenv("TRAINPLAN_CATALOG", TRAINPLAN_CATALOG_DIR);
+    }
+
+    void printsTheMeasuredEntry()
+    {
+        const std::string log = kLogs + "deepspeed/deepspeed.log";
+        const Run r = cli({"calibrate", log, "--hardware", kA800Node});
+        QCOMPARE(r.code, 0);
+        const auto m = nlohmann::json::parse(r.out);
+        QCOMPARE(m["hardware"], nlohmann::json::parse(kA800Node));
+        QCOMPARE(m["micro_batch"].get<int>(), 4);
+        QCOMPARE(m["global_batch"].get<int>(), 64);
+        QCOMPARE(m["samples_per_s"].get<double>(), 45.9826);
+        QCOMPARE(m["step_time_s"].get<double>(), 1.39183); // 64 / 45.98261, 6 digits
+        QCOMPARE(m["peak_memory_gib"].get<double>(), 19.93);
+        QVERIFY(!m.contains("tokens_per_s")); // DeepSpeed's log has no sequence length
+        QCOMPARE(m["source"], (nlohmann::json{{"format", "deepspeed"}, {"file", log}}));
+        QVERIFY2(r.err.find("read as deepspeed") != std::string::npos, r.err.c_str());
+        QVERIFY2(r.err.find("samples_per_s 45.9826 from line 20: RunningAvgSamplesPerSec") !=
+                     std::string::npos,
+                 r.err.c_str());
+    }
+
+    void withAJobPrintsTheJobWithTheEntryAdded()
+    {
+        const Run r = cli({"calibrate", kLogs + "hf/trainer_state.json", "--job", write("job.json", kJob)});
+        QCOMPARE(r.code, 0);
+        const auto job = nlohmann::ordered_json::parse(r.out);
+        QCOMPARE(job.begin().key(), std::string("model")); // the job as written, key order kept
+        QCOMPARE(job["seq_len"].get<int>(), 2048);
+        QCOMPARE(job["measured"].size(), std::size_t(1));
+        const auto &m = job["measured"][0];
+        QCOMPARE(m["hardware"].dump(), job["hardware"].dump());
+        QCOMPARE(m["micro_batch"].get<int>(), 4);
+        QCOMPARE(m["samples_per_s"].get<double>(), 1.48);
+        QCOMPARE(m["tokens_per_s"].get<double>(), 3031.04); // 1.48 x the job's seq_len 2048
+        QVERIFY2(r.err.find("taken from the job") != std::string::npos, r.err.c_str());
+    }
+
+    void anEarlierMeasurementIsKept()
+    {
+        nlohmann::json job = nlohmann::json::parse(kJob);
+        job["measured"] = nlohmann::json::array(
+            {{{"hardware", {{"instance", "ecs.gn7i-c8g1.2xlarge"}, {"nodes", 1}}}, {"tokens_per_s", 1480}}});
+        const Run r =
+            cli({"calibrate", kLogs + "hf/trainer_state.json", "--job", write("job2.json", job.dump()),
+                 "--hardware", R"({"instance": "ecs.gn7i-c8g1.2xlarge", "nodes": 1})"});
+        QCOMPARE(r.code, 0);
+        const auto out = nlohmann::json::parse(r.out);
+        QCOMPARE(out["measured"].size(), std::size_t(2));
+        QCOMPARE(out["measured"][0], job["measured"][0]);
+        QCOMPARE(out["measured"][1]["hardware"]["instance"].get<std::string>(),
+                 std::string("ecs.gn7i-c8g1.2xlarge"));
+        QVERIFY(r.err.find("taken from the job") == std::string::npos);
+    }
+
+    void perGpuTokensUseTheLogsGpus()
+    {
+        const Run r = cli({"calibrate", kLogs + "torchtitan/torchtitan.log", "--hardware",
+                           R"({"gpu": "H800-SXM5-80GB", "gpus_per_node": 8, "nodes": 2})"});
+        QCOMPARE(r.code, 0);
+        const auto m = nlohmann::json::parse(r.out);
+        QCOMPARE(m["tokens_per_s"].get<double>(), 57164.8); // 7145.6 per GPU x dp_shard 8
+        QCOMPARE(m["seq_len"].get<int>(), 8192);
+        QCOMPARE(m["peak_memory_gib"].get<double>(), 38.73);
+        QVERIFY2(r.err.find("warning: the log ran on 8 GPUs") != std::string::npos, r.err.c_str());
+    }
+
+    void ultralyticsReadsArgsYamlAndTheJobsImages()
+    {
+        const std::string log = kLogs + "ultralytics/results.csv";
+        const char *hardware = R"({"gpu": "A10", "gpus_per_node": 2, "nodes": 1})";
+        const Run without = cli({"calibrate", log, "--hardware", hardware});
+        QCOMPARE(without.code, 2);
+        QVERIFY2(without.err.find("data.samples") != std::string::npos, without.err.c_str());
+
+        const Run r = cli({"calibrate", kLogs + "ultralytics", "--hardware", hardware, "--job",
+                           write("yolo.json", R"({"model": {"preset": "yolov8s"}, "method": "pretrain",
+                                                  "data": {"samples": 118287}})")});
+        QCOMPARE(r.code, 0);
+        const auto m = nlohmann::json::parse(r.out)["measured"][0];
+        QCOMPARE(m["samples_per_s"].get<double>(), 126.387); // 118287 / 935.91 s per epoch
+        QCOMPARE(m["global_batch"].get<int>(), 64);
+        QCOMPARE(m["micro_batch"].get<int>(), 32); // batch 64 on device 0,1
+        QVERIFY(r.err.find("image_size 640 from") != std::string::npos);
+        QVERIFY(r.err.find("warning") == std::string::npos);
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("says");
+        const std::string deepspeed = kLogs + "deepspeed/deepspeed.log";
+        QTest::newRow("no log") << argv({"calibrate"}) << 2 << "usage: trainplan-cli calibrate LOG";
+        QTest::newRow("no hardware") << argv({"calibrate", deepspeed}) << 2
+                                     << "calibrate needs the hardware the run was on: pass --hardware";
+        QTest::newRow("hardware not JSON")
+            << argv({"calibrate", deepspeed, "--hardware", "{gpu: A10}"}) << 2 << "--hardware: line 1";
+        QTest::newRow("unknown instance")
+            << argv({"calibrate", deepspeed, "--hardware", R"({"instance": "p9.mega", "nodes": 1})"}) << 2
+            << "--hardware: /instance: unknown instance type \"p9.mega\"";
+        QTest::newRow("zero GPUs per node")
+            << argv({"calibrate", deepspeed, "--hardware", R"({"gpu": "A10", "gpus_per_node": 0})"}) << 2
+            << "--hardware: /gpus_per_node: expected a whole number from 1 to 64";
+        QTest::newRow("a missing log") << argv({"calibrate", "/nonexistent/run.log", "--hardware", kA800Node})
+                                       << 1 << "/nonexistent/run.log: cannot open the file (no such file)";
+        QTest::newRow("an empty log") << argv({"calibrate", kLogs + "bad/empty.log", "--hardware", kA800Node})
+                                      << 2 << "bad/empty.log: the file is empty [log-empty]";
+        QTest::newRow("a log without throughput")
+            << argv({"calibrate", kLogs + "bad/trainer-no-throughput.log", "--hardware", kA800Node}) << 2
+            << "expected the line the Trainer prints when training ends";
+    }
+
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, says);
+        std::vector<std::string> argv;
+        for (const QString &a : args)
+            argv.push_back(a.toStdString());
+        const Run r = cli(argv);
+        QCOMPARE(r.code, code);
+        QVERIFY(r.out.empty());
+        QVERIFY2(r.err.find(says.toStdString()) != std::string::npos, r.err.c_str());
+    }
+
+    void aJobWithABadFigureNamesItsPath()
+    {
+        const Run r = cli({"calibrate", kLogs + "megatron/megatron.log", "--hardware", kA800Node, "--job",
+                           write("bad.json", R"({"seq_len": "long", "data": {"samples": 10}})")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.find("bad.json: /seq_len: expected a positive number") != std::string::npos,
+                 r.err.c_str());
+    }
+
+    void aJobsMeasuredMustBeAnArray()
+    {
+        const Run r = cli({"calibrate", kLogs + "megatron/megatron.log", "--hardware", kA800Node, "--job",
+                           write("measured.json", R"({"seq_len": 4096, "measured": {"tokens_per_s": 1}})")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.find("measured.json: /measured: expected an array") != std::string::npos,
+                 r.err.c_str());
+    }
+
+    void usageListsCalibrate()
+    {
+        const Run r = cli({"--help"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.find("calibrate LOG [--job JOB.json] [--hardware JSON]") != std::string::npos);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCalibrateCommand)
+#include "tst_calibratecommand.moc"
