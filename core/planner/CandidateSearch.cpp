@@ -12,12 +12,7 @@
 
 namespace tp {
 
-using detail::hours;
-using detail::hoursValue;
-using detail::money;
-using detail::moneyValue;
-using detail::specEstimated;
-using detail::substitutePrecision;
+using namespace detail; // the helpers Planner::plan()'s parts share (PlannerDetail.h)
 
 namespace {
 

@@ -8,16 +8,7 @@
 
 namespace tp {
 
-using detail::describe;
-using detail::hours;
-using detail::hoursValue;
-using detail::money;
-using detail::moneyValue;
-using detail::objectiveValue;
-using detail::recomputeWord;
-using detail::shortSource;
-using detail::specEstimated;
-using detail::withConfiguration;
+using namespace detail; // the helpers Planner::plan()'s parts share (PlannerDetail.h)
 
 void Planner::recommend(Plan &plan) const
 {

@@ -11,13 +11,7 @@
 
 namespace tp {
 
-using detail::describe;
-using detail::hours;
-using detail::hoursValue;
-using detail::money;
-using detail::moneyValue;
-using detail::substitutePrecision;
-using detail::withConfiguration;
+using namespace detail; // the helpers Planner::plan()'s parts share (PlannerDetail.h)
 
 void Planner::suggest(Context &ctx) const
 {

@@ -1,12 +1,13 @@
 // libFuzzer harness: a job file, read as `trainplan-cli estimate` reads it. The job is parsed,
 // resolved against the shipped catalog and, when valid, estimated; every problem must be one
-// line naming the file, a job must come with no errors, and the estimate's JSON must hold only
-// finite figures and dump as UTF-8.
+// line naming the file, a job must come with no errors, a measured run must calibrate to finite
+// figures or be refused, and the estimate's JSON must hold only finite figures and dump as UTF-8.
 #include "FuzzCommon.h"
 #include "core/EstimateJson.h"
 #include "core/Estimator.h"
 #include "core/JobParser.h"
 #include "core/Workload.h"
+#include "core/calibration/Calibration.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -24,6 +25,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         fuzz::fail(parsed.value ? "a job despite errors" : "no job and no error");
     if (!parsed.value)
         return 0;
+
+    // the user's measured runs: refused with problems, or a calibration of finite figures
+    Problems measured;
+    std::optional<Calibration> calibration;
+    const bool calibrated = applyMeasurements(*parsed.value, catalog, "job.json", measured, &calibration);
+    fuzz::checkProblems(measured);
+    if (calibrated == hasErrors(measured))
+        fuzz::fail(calibrated ? "a calibration despite errors" : "no calibration and no error");
+    if (!calibrated)
+        return 0;
+    if (calibration)
+        fuzz::checkFinite(calibration->toJson(), "calibration");
 
     ResolveResult resolved = resolveWorkload(*parsed.value, catalog, "job.json");
     fuzz::checkProblems(resolved.problems);
