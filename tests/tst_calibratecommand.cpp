@@ -97,6 +97,27 @@ private slots:
         QVERIFY2(r.err.find("taken from the job") != std::string::npos, r.err.c_str());
     }
 
+    // What calibrate --job prints is a job estimate and plan take as it is: calibrated.
+    void itsOutputFeedsEstimateAndPlan()
+    {
+        const Run calibrated =
+            cli({"calibrate", kLogs + "hf/trainer_state.json", "--job", write("feed.json", kJob)});
+        QCOMPARE(calibrated.code, 0);
+        const std::string job = write("calibrated.json", calibrated.out);
+        const Run estimate = cli({"estimate", job});
+        QVERIFY2(estimate.code == 0, estimate.err.c_str());
+        const auto e = nlohmann::json::parse(estimate.out);
+        QVERIFY(e.contains("calibration"));
+        QVERIFY(e["calibration"]["speed_factor"].is_number());
+        QVERIFY(e["calibration"]["note"].get<std::string>().rfind("calibrated from your run on 1 × A10", 0) ==
+                0);
+
+        const Run plan = cli({"plan", job, "--format", "json", "--top", "3"});
+        QVERIFY2(plan.code == 0, plan.err.c_str());
+        QCOMPARE(nlohmann::json::parse(plan.out)["calibration"]["speed_factor"],
+                 e["calibration"]["speed_factor"]);
+    }
+
     void anEarlierMeasurementIsKept()
     {
         nlohmann::json job = nlohmann::json::parse(kJob);

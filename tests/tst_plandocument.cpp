@@ -1,6 +1,7 @@
 #include "GlobMatch.h"
 #include "TestCatalog.h"
 #include "TestCli.h"
+#include "core/planner/PlanChanges.h"
 #include "core/planner/PlanDocument.h"
 #include "core/planner/PlanJson.h"
 
@@ -90,7 +91,13 @@ private slots:
         QVERIFY(read.value->app == document.app);
         const nlohmann::json file = nlohmann::json::parse(text);
         QCOMPARE(file["version"].get<int>(), PlanDocument::kVersion);
-        QVERIFY(file["plan"] == toJson(plan));
+        // The plan's results, and when and by which estimators they were made ("saved"), which
+        // a reopened plan compares with today's (core/planner/PlanChanges.h).
+        nlohmann::json saved = file["plan"];
+        QCOMPARE(saved["saved"]["estimator_version"].get<int>(), kEstimatorVersion);
+        saved.erase("saved");
+        QVERIFY(saved == toJson(plan));
+        QVERIFY(read.value->savedPlan == file["plan"]);
 
         PlanDocument noPlan;
         QVERIFY(nlohmann::json::parse(serializePlanDocument(noPlan, nullptr))["plan"].is_null());

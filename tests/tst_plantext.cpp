@@ -1,6 +1,7 @@
 #include "MessageSamples.h"
 #include "core/MessageCodes.h"
 #include "text/CoreMessages.h"
+#include "text/Format.h"
 #include "text/PlanText.h"
 
 #include <QTranslator>
@@ -119,7 +120,26 @@ private slots:
         QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
         QCOMPARE(PlanText::count(7.99e10), QStringLiteral("799亿"));
         QCOMPARE(PlanText::count(52000), QStringLiteral("5.2万"));
+        QCOMPARE(PlanText::count(25.9e6), QStringLiteral("2590万")); // no group separator before 万
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(PlanText::count(25.9e6), QStringLiteral("25.9M"));
+    }
+
+    // Issue 17, finding 14: a figure carries its unit after it (36.6 卡时), and a Chinese figure
+    // sits against its measure word (5.2万个样本, 2590万参数) in both translations.
+    void unitsFollowTheirFigures()
+    {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/trainplan_zh_CN.qm")));
+        QCoreApplication::installTranslator(&translator);
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+        QCOMPARE(Format::gpuHours(36.6), QStringLiteral("36.6 卡时"));
+        const QString model = QCoreApplication::translate("PlanSheetText", "%1 (%2 parameters)")
+                                  .arg(QStringLiteral("YOLOv8m"), PlanText::count(25.9e6));
+        QCOMPARE(model, QStringLiteral("YOLOv8m（2590万参数）"));
+        QCoreApplication::removeTranslator(&translator);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(Format::gpuHours(36.6), QStringLiteral("36.6 GPU-hours"));
     }
 };
 

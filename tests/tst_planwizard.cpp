@@ -17,6 +17,7 @@
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 // The planning wizard driven through its widgets: every scenario preset walked from its card
@@ -28,6 +29,88 @@ class TestPlanWizard : public QObject
 
 private slots:
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void visionJobsOfferOnlyWhatApplies()
+    {
+        PlanSession session;
+        session.setCatalog(plantest::catalog());
+        PlanWizard wizard(&session, plantest::scenarios());
+        wizard.resize(1100, 800);
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        QTest::mouseClick(wizard.scenarioPage()->card(QStringLiteral("llama3-8b-lora-a10")), Qt::LeftButton);
+        QWidget *model = wizard.page(PlanWizard::ModelStep);
+        QWidget *budget = wizard.page(PlanWizard::BudgetStep);
+        auto *zero = model->findChild<QComboBox *>(QStringLiteral("zeroStageCombo"));
+        auto *zeroNote = model->findChild<QLabel *>(QStringLiteral("zeroNote"));
+        auto *allow = budget->findChild<QCheckBox *>(QStringLiteral("allowMethodChangeCheck"));
+        QVERIFY(zero && zeroNote && allow);
+
+        // A transformer offers ZeRO and the LoRA → QLoRA switch.
+        wizard.setCurrentStep(PlanWizard::ModelStep);
+        zero->setCurrentIndex(zero->findData(2));
+        QCOMPARE(JobJson::number(session.job(), "/zero_stage").value_or(-1), 2.0);
+        QVERIFY(zero->isEnabled());
+        QVERIFY(zeroNote->isHidden());
+        wizard.setCurrentStep(PlanWizard::BudgetStep);
+        QVERIFY(allow->isEnabled());
+        allow->setChecked(true);
+        QVERIFY(JobJson::boolean(session.job(), "/budget/allow_method_change").value_or(false));
+
+        // Switching to YOLO clears them in the same edit, and the rows say why they are gone.
+        wizard.setCurrentStep(PlanWizard::ModelStep);
+        auto *preset = model->findChild<QComboBox *>(QStringLiteral("modelPresetCombo"));
+        preset->setCurrentIndex(preset->findData(QStringLiteral("yolov8m")));
+        QCOMPARE(JobJson::string(session.job(), "/model/preset"), QStringLiteral("yolov8m"));
+        QCOMPARE(JobJson::string(session.job(), "/method"), QStringLiteral("full"));
+        QVERIFY(!JobJson::find(session.job(), "/zero_stage"));
+        QVERIFY(!JobJson::find(session.job(), "/budget/allow_method_change"));
+        QVERIFY(!JobJson::find(session.job(), "/lora"));
+        QVERIFY(!zero->isEnabled());
+        QVERIFY(!zeroNote->isHidden());
+        QVERIFY(zeroNote->text().contains(QStringLiteral("DDP")));
+        auto *method = model->findChild<QComboBox *>(QStringLiteral("jobMethodCombo"));
+        QVERIFY(method);
+        auto *items = qobject_cast<QStandardItemModel *>(method->model());
+        QVERIFY(items);
+        for (const char *id : {"lora", "qlora"})
+            QVERIFY(!items->item(method->findData(QString::fromLatin1(id)))->isEnabled());
+        QVERIFY(!allow->isEnabled());
+        QVERIFY(!allow->isChecked());
+        QVERIFY(!allow->toolTip().isEmpty());
+        QVERIFY(session.waitForPlan());
+        QVERIFY2(session.plan(), qPrintable(plantest::describe(session.outcome()->problems)));
+
+        // A framework without ZeRO (Ultralytics) is not offered ZeRO either.
+        wizard.setCurrentStep(PlanWizard::ModelStep);
+        auto *framework = model->findChild<QComboBox *>(QStringLiteral("frameworkCombo"));
+        QVERIFY(framework);
+        framework->setCurrentIndex(framework->findData(QStringLiteral("ultralytics")));
+        QCOMPARE(JobJson::string(session.job(), "/framework"), QStringLiteral("ultralytics"));
+        QVERIFY(!JobJson::find(session.job(), "/zero_stage"));
+        QVERIFY(!zero->isEnabled());
+    }
+
+    void theResultsCrumbOpensThePlan()
+    {
+        PlanSession session;
+        session.setCatalog(plantest::catalog());
+        PlanWizard wizard(&session, plantest::scenarios());
+        wizard.resize(1100, 800);
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        QSignalSpy finished(&wizard, &PlanWizard::finished);
+        QToolButton *results = wizard.resultsButton();
+        QVERIFY(results);
+        QCOMPARE(results->text(), QStringLiteral("5. Results"));
+        QVERIFY(!results->isEnabled()); // no plan yet
+        QTest::mouseClick(wizard.scenarioPage()->card(QString()), Qt::LeftButton);
+        QVERIFY(session.waitForPlan());
+        QVERIFY2(session.plan(), qPrintable(plantest::describe(session.outcome()->problems)));
+        QVERIFY(results->isEnabled());
+        QTest::mouseClick(results, Qt::LeftButton);
+        QCOMPARE(finished.count(), 1);
+    }
 
     void walksEveryScenarioToARecommendation_data()
     {

@@ -204,7 +204,7 @@ private slots:
         for (std::size_t i = 0; i < session->plan()->candidates.size(); ++i)
             if (session->plan()->candidates[i].spot) {
                 session->select(static_cast<int>(i));
-                QVERIFY(results.sheet()->toPlainText().contains(QStringLiteral("Young's rule")));
+                QVERIFY(results.sheet()->toPlainText().contains(QStringLiteral("Young's formula")));
                 break;
             }
     }

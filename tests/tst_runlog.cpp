@@ -29,16 +29,16 @@ std::string describe(const Problems &problems)
 RunLog read(const std::string &name, const RunLogContext &context = {})
 {
     const RunLogResult r = readRunLog(fixture(name), name, context);
-    if (!r.log)
+    if (!r.value)
         qWarning("%s", describe(r.problems).c_str());
-    return r.log.value_or(RunLog{});
+    return r.value.value_or(RunLog{});
 }
 
 // The one error reading `text` gives: its code, and its path and message for the caller to check.
 Problem failure(const std::string &text, const std::string &file, const RunLogContext &context = {})
 {
     const RunLogResult r = readRunLog(text, file, context);
-    if (r.log || r.problems.empty())
+    if (r.value || r.problems.empty())
         return {};
     return r.problems.front();
 }
@@ -189,7 +189,7 @@ private slots:
         QCOMPARE(failure(text, "titan.log").code, std::string("log-needs-gpus"));
         RunLogContext context;
         context.gpus = figure(8, "--hardware");
-        QCOMPARE(readRunLog(text, "titan.log", context).log->tokensPerSecond->value, 7145.6 * 8);
+        QCOMPARE(readRunLog(text, "titan.log", context).value->tokensPerSecond->value, 7145.6 * 8);
     }
 
     void ultralyticsEpochTimes()
@@ -281,7 +281,7 @@ private slots:
         QFETCH(QString, path);
         QFETCH(QString, says);
         const RunLogResult r = readRunLog(fixture(name.toStdString()), name.toStdString());
-        QVERIFY(!r.log);
+        QVERIFY(!r.value);
         QVERIFY(!r.problems.empty());
         const Problem &p = r.problems.front();
         QCOMPARE(QString::fromStdString(p.code), code);

@@ -111,8 +111,6 @@ private slots:
             QVERIFY(area && area->widget());
             const int needed = area->widget()->minimumSizeHint().width();
             const int has = area->viewport()->width();
-            if (language == QLatin1String("en") && i == tabs->count() - 1)
-                QEXPECT_FAIL("", "issue 17: the English Budget page's check boxes do not wrap yet", Continue);
             QVERIFY2(needed <= has, qPrintable(QStringLiteral("%1 needs %2 px, the panel has %3")
                                                    .arg(tabs->tabText(i))
                                                    .arg(needed)

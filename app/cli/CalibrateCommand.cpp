@@ -6,6 +6,7 @@
 #include "core/InputLimits.h"
 #include "core/JsonReader.h"
 #include "core/ReferenceServer.h"
+#include "core/calibration/MeasuredEntry.h"
 #include "core/calibration/RunLog.h"
 
 #include <algorithm>
@@ -25,15 +26,6 @@ const char *kUsage = "usage: trainplan-cli calibrate LOG [--job JOB.json] [--har
 const char *kHardwareHint =
     "pass --hardware '{\"instance\": \"ecs.gn7i-c8g1.2xlarge\", \"nodes\": 1}' (or "
     "'{\"gpu\": \"A10\", \"gpus_per_node\": 1, \"nodes\": 1}'), or --job with a hardware";
-
-// A figure for the JSON: 6 significant digits, what a log's figures carry at most.
-double rounded(double v)
-{
-    if (v == 0 || !std::isfinite(v))
-        return v;
-    const double scale = std::pow(10.0, 5 - std::floor(std::log10(std::abs(v))));
-    return std::round(v * scale) / scale;
-}
 
 // The hardware the run was on, in the job's form (spec/cli.md: gpu + gpus_per_node + nodes, or
 // instance + nodes): checked against the catalog; `gpus` gets how many GPUs that is (0 unknown).
@@ -114,30 +106,6 @@ std::optional<RunFigure> jobFigure(const nlohmann::json &job, const std::string 
     return RunFigure{v.get<double>(), file + ": " + pointer};
 }
 
-// The measured entry of spec/cli.md: hardware, the settings the log reveals, the figures, source.
-nlohmann::ordered_json measuredEntry(const RunLog &log, const nlohmann::json &hardware)
-{
-    nlohmann::ordered_json m;
-    m["hardware"] = nlohmann::ordered_json::parse(hardware.dump());
-    const auto whole = [&](const char *key, const std::optional<RunFigure> &f) {
-        if (f && std::floor(f->value) == f->value)
-            m[key] = static_cast<long long>(f->value);
-    };
-    whole("micro_batch", log.microBatch);
-    whole("global_batch", log.globalBatch);
-    whole("seq_len", log.sequenceLength);
-    const auto figure = [&](const char *key, const std::optional<RunFigure> &f) {
-        if (f)
-            m[key] = rounded(f->value);
-    };
-    figure("tokens_per_s", log.tokensPerSecond);
-    figure("samples_per_s", log.samplesPerSecond);
-    figure("step_time_s", log.stepTimeSeconds);
-    figure("peak_memory_gib", log.peakMemoryGib);
-    m["source"] = {{"format", toString(log.format)}, {"file", log.file}};
-    return m;
-}
-
 // stderr: what was read, from which lines, over which part of the run.
 void describe(std::ostream &err, const RunLog &log)
 {
@@ -159,7 +127,7 @@ void describe(std::ostream &err, const RunLog &log)
     };
     for (const auto &[f, name] : figures)
         if (*f)
-            err << "  " << name << " " << rounded((*f)->value) << " from " << (*f)->from << "\n";
+            err << "  " << name << " " << roundedFigure((*f)->value) << " from " << (*f)->from << "\n";
     for (const std::string &note : log.notes)
         err << "  note: " << note << "\n";
 }
@@ -275,9 +243,9 @@ int CalibrateCommand::run(const std::vector<std::string> &args, const CliApp &ap
 
     const RunLogResult read = readRunLog(logText, logFile, context);
     printProblems(m_err, read.problems);
-    if (!read.log)
+    if (!read.value)
         return kBadInput;
-    const RunLog &log = *read.log;
+    const RunLog &log = *read.value;
     describe(m_err, log);
     if (log.gpus && gpus > 0 && log.gpus->value != gpus)
         m_err << "trainplan-cli: warning: the log ran on " << log.gpus->value << " GPUs (" << log.gpus->from

@@ -4,6 +4,7 @@
 #include "text/ProblemText.h"
 #include "text/SaveFile.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QIODevice>
@@ -25,6 +26,8 @@ QByteArray PlanFile::serialize(const Contents &contents, const PlanOutcome *outc
     tp::PlanDocument document;
     document.job = contents.job;
     document.app = contents.app;
+    document.saveInfo = {{"at", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()},
+                         {"app_version", QCoreApplication::applicationVersion().toStdString()}};
     const std::string text =
         tp::serializePlanDocument(document, outcome && outcome->plan ? &*outcome->plan : nullptr);
     return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
@@ -77,7 +80,7 @@ PlanFile::ReadResult PlanFile::parse(const QByteArray &bytes, const QString &fil
         result.error = tr("%1 cannot be read.").arg(name);
         return result;
     }
-    result.contents = Contents{read.value->job, read.value->app};
+    result.contents = Contents{read.value->job, read.value->app, read.value->savedPlan};
     return result;
 }
 

@@ -27,6 +27,8 @@ public:
     {
         nlohmann::json job = nlohmann::json::object();
         nlohmann::json app = nlohmann::json::object();
+        // Read only: the results the file was saved with (null when it has none).
+        nlohmann::json savedPlan = nullptr;
     };
     struct ReadResult
     {

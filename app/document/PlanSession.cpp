@@ -123,6 +123,10 @@ void PlanSession::resetDocument(const nlohmann::json &job, const nlohmann::json 
     m_selectedKey.reset();
     const bool hadComparison = !m_compared.empty();
     m_compared.clear();
+    m_savedPlan = nullptr;
+    m_compareOnPlan = false;
+    m_changes.reset();
+    takeChoices();
     setModified(false);
     emit jobChanged();
     if (hadComparison)
@@ -132,6 +136,58 @@ void PlanSession::resetDocument(const nlohmann::json &job, const nlohmann::json 
     } else {
         m_pending = false;
         publish(nullptr);
+    }
+}
+
+namespace {
+
+nlohmann::json keyJson(const PlanSession::CandidateKey &key)
+{
+    return {{"provider", key.provider},
+            {"instance", key.instance},
+            {"billing", tp::billingName(key.billing)},
+            {"nodes", key.nodes}};
+}
+
+std::optional<PlanSession::CandidateKey> keyFromJson(const nlohmann::json &o)
+{
+    if (!o.is_object())
+        return std::nullopt;
+    const auto text = [&](const char *name) {
+        const auto it = o.find(name);
+        return it != o.end() && it->is_string() ? it->get<std::string>() : std::string();
+    };
+    const auto nodes = o.find("nodes");
+    const std::optional<tp::Billing> billing = tp::billingFromString(text("billing"));
+    if (text("instance").empty() || !billing || nodes == o.end() || !nodes->is_number_integer())
+        return std::nullopt;
+    PlanSession::CandidateKey key;
+    key.provider = text("provider");
+    key.instance = text("instance");
+    key.billing = *billing;
+    key.nodes = nodes->get<int>();
+    return key;
+}
+
+} // namespace
+
+void PlanSession::takeChoices()
+{
+    if (const auto it = m_app.find(kComparedKey); it != m_app.end()) {
+        if (it->is_array())
+            for (const nlohmann::json &o : *it)
+                if (const auto key = keyFromJson(o);
+                    key && static_cast<int>(m_compared.size()) < kMaxCompared &&
+                    std::find(m_compared.begin(), m_compared.end(), *key) == m_compared.end())
+                    m_compared.push_back(*key);
+        m_app.erase(it);
+    }
+    if (const auto it = m_app.find(kSelectedKey); it != m_app.end()) {
+        if (const auto key = keyFromJson(*it)) {
+            m_selectedKey = key;
+            m_followRecommendation = false;
+        }
+        m_app.erase(it);
     }
 }
 
@@ -237,6 +293,38 @@ void PlanSession::publish(std::shared_ptr<const PlanOutcome> outcome)
                      m_compared.end());
     // Indices move with every plan even when the set does not: the views re-read it either way.
     emit comparedChanged();
+
+    if (m_compareOnPlan && m_outcome && m_outcome->job == m_job) {
+        m_compareOnPlan = false;
+        compareWithSaved();
+    }
+}
+
+void PlanSession::compareWithSaved()
+{
+    const tp::Plan *p = plan();
+    if (!p || !m_savedPlan.is_object())
+        return;
+    tp::PlanChanges changes =
+        tp::comparePlans(m_savedPlan, *p, QCoreApplication::applicationVersion().toStdString());
+    if (!changes.differs())
+        return;
+    m_changes = std::move(changes);
+    emit reopenChangesFound();
+}
+
+void PlanSession::acceptTodaysFigures()
+{
+    if (!m_changes)
+        return;
+    m_changes.reset();
+    setModified(true);
+    emit reopenChangesFound();
+}
+
+void PlanSession::markExported()
+{
+    setModified(true);
 }
 
 std::optional<PlanSession::CandidateKey> PlanSession::keyOf(int index) const
@@ -244,7 +332,7 @@ std::optional<PlanSession::CandidateKey> PlanSession::keyOf(int index) const
     const tp::Candidate *c = m_outcome ? m_outcome->candidate(index) : nullptr;
     if (!c || !c->instance)
         return std::nullopt;
-    return CandidateKey{c->instance->id, c->nodes, c->billing};
+    return CandidateKey{c->instance->provider, c->instance->id, c->nodes, c->billing};
 }
 
 int PlanSession::indexOf(const CandidateKey &key) const
@@ -254,7 +342,8 @@ int PlanSession::indexOf(const CandidateKey &key) const
         return -1;
     for (std::size_t i = 0; i < p->candidates.size(); ++i) {
         const tp::Candidate &c = p->candidates[i];
-        if (c.instance && c.instance->id == key.instance && c.nodes == key.nodes && c.billing == key.billing)
+        if (c.instance && c.instance->id == key.instance && c.nodes == key.nodes &&
+            c.billing == key.billing && (key.provider.empty() || c.instance->provider == key.provider))
             return static_cast<int>(i);
     }
     return -1;
@@ -319,6 +408,7 @@ bool PlanSession::setCompared(int index, bool on)
     } else {
         m_compared.erase(it);
     }
+    setModified(true); // the ticks are saved with the plan
     emit comparedChanged();
     return true;
 }
@@ -328,6 +418,7 @@ void PlanSession::clearCompared()
     if (m_compared.empty())
         return;
     m_compared.clear();
+    setModified(true);
     emit comparedChanged();
 }
 
@@ -354,6 +445,14 @@ PlanFile::Contents PlanSession::contents() const
     PlanFile::Contents c;
     c.job = m_job;
     c.app = m_app;
+    if (!m_compared.empty()) {
+        nlohmann::json compared = nlohmann::json::array();
+        for (const CandidateKey &key : m_compared)
+            compared.push_back(keyJson(key));
+        c.app[kComparedKey] = compared;
+    }
+    if (!m_followRecommendation && m_selectedKey)
+        c.app[kSelectedKey] = keyJson(*m_selectedKey);
     return c;
 }
 
@@ -388,6 +487,8 @@ bool PlanSession::open(const QString &path, QString *error)
     }
     setFilePath(path); // first: the plan reads a config.json relative to the file
     resetDocument(read.contents->job, read.contents->app);
+    m_savedPlan = read.contents->savedPlan;
+    m_compareOnPlan = m_savedPlan.is_object();
     emit documentReplaced();
     return true;
 }

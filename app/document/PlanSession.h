@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/planner/PlanChanges.h"
 #include "document/PlanFile.h"
 #include "document/PlanOutcome.h"
 
@@ -26,18 +27,24 @@ public:
     // A candidate across replans: the same instance type, node count and billing mode.
     struct CandidateKey
     {
+        std::string provider; // "" matches any (instance ids are unique across providers)
         std::string instance;
         int nodes = 0;
         tp::Billing billing = tp::Billing::OnDemand;
         bool operator==(const CandidateKey &other) const
         {
-            return instance == other.instance && nodes == other.nodes && billing == other.billing;
+            return instance == other.instance && nodes == other.nodes && billing == other.billing &&
+                   (provider.empty() || other.provider.empty() || provider == other.provider);
         }
     };
 
     static constexpr int kMaxCompared = 4;
     // Where the data set lives ("app" block of the file): the job format has no field for it.
     static constexpr const char *kDataLocationKey = "data_location";
+    // The candidates ticked for comparison and the one selected ("app" block), by identity:
+    // [{"provider", "instance", "billing", "nodes"}] and one such object.
+    static constexpr const char *kComparedKey = "compared";
+    static constexpr const char *kSelectedKey = "selected";
 
     // One user step, for undo: the job and the app block before and after it, what it is called
     // ("Change micro-batch") and, for a figure being typed, the key (its field) that lets the next
@@ -107,6 +114,17 @@ public:
     bool setCompared(int index, bool on);
     void clearCompared();
 
+    // --- a reopened plan: what differs between the results the file was saved with and today's
+    // plan of its job (set by the first plan after open(), null when nothing differs or the file
+    // kept no results). reopenChangesFound() when set.
+    const tp::PlanChanges *reopenChanges() const { return m_changes ? &*m_changes : nullptr; }
+    const nlohmann::json &savedPlan() const { return m_savedPlan; }
+    // "Keep today's figures": the notice goes; saving records today's results, so the document is
+    // modified.
+    void acceptTodaysFigures();
+    // The plan was exported: what was sent out should not be lost unsaved.
+    void markExported();
+
     // --- the file
     QString filePath() const { return m_filePath; }
     bool isModified() const { return m_modified; }
@@ -128,6 +146,7 @@ signals:
     void planChanged();
     void selectionChanged(int index);
     void comparedChanged();
+    void reopenChangesFound();
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &path);
 
@@ -144,6 +163,8 @@ private:
     int recommendedIndex() const;
     void setFilePath(const QString &path);
     void resetDocument(const nlohmann::json &job, const nlohmann::json &app);
+    void takeChoices(); // the compared and selected candidates out of m_app
+    void compareWithSaved();
 
     std::shared_ptr<const tp::Catalog> m_catalog;
     nlohmann::json m_job = nlohmann::json::object();
@@ -157,6 +178,10 @@ private:
     std::optional<CandidateKey> m_selectedKey;
     bool m_followRecommendation = true; // until the user picks a candidate
     std::vector<CandidateKey> m_compared;
+
+    nlohmann::json m_savedPlan = nullptr;
+    bool m_compareOnPlan = false; // the next plan is the first of a reopened file
+    std::optional<tp::PlanChanges> m_changes;
 
     QString m_filePath;
     bool m_modified = false;

@@ -345,6 +345,8 @@ void DocumentActions::exportPlan()
     options.dataLocation = m_session->dataLocation();
     const PlanExporter::Result r = PlanExporter::exportTo(dialog.folder(), dialog.baseName(), *plan, *c,
                                                           *m_session->catalog(), options, dialog.parts());
+    if (!r.written.isEmpty())
+        m_session->markExported(); // what was sent out is worth keeping: quitting asks to save
     if (!r.ok())
         showError(tr("Export"), tr("Some files were not written; files that were there are unchanged.\n\n%1")
                                     .arg(r.errors.join(QLatin1Char('\n'))));

@@ -669,9 +669,9 @@ const std::map<std::string, Sentence> &messages()
         {"spot-checkpoint",
          [](Args &a) {
              return CoreMessages::
-                 tr("Save a checkpoint every %1 min (Young's rule sqrt(2 C M): C = %2 s to write one, M = %3 "
-                    "h "
-                    "between reclaims) and restart automatically from the latest one; this adds about %4% to "
+                 tr("Save a checkpoint every %1 min (Young's formula √(2·C·M): C = %2 s to write one, M = %3 "
+                    "h between reclaims) and restart automatically from the latest one; this adds about %4% "
+                    "to "
                     "the run time.")
                      .arg(a.num("interval_min", 0), a.num("checkpoint_write_s", 0), a.num("mtbf_hours", 1),
                           a.num("overhead_percent", 0));

@@ -36,3 +36,8 @@ QString Format::percent(double fraction)
 {
     return tr("%1%").arg(QLocale().toString(std::round(fraction * 100.0), 'f', 0));
 }
+
+QString Format::gpuHours(double value)
+{
+    return tr("%1 GPU-hours").arg(number(value));
+}

@@ -16,4 +16,6 @@ public:
     // 45 min, 12.3 h, 4.2 days
     static QString duration(double hours);
     static QString percent(double fraction);
+    // 36.6 GPU-hours (36.6 卡时): the unit always after the figure.
+    static QString gpuHours(double value);
 };

@@ -7,6 +7,7 @@
 #include "text/PlanText.h"
 
 #include <QLocale>
+#include <cmath>
 #include <map>
 
 namespace {
@@ -177,13 +178,60 @@ QString software(const tp::SheetLine &line, const tp::Catalog &catalog)
     return QString::fromStdString(c);
 }
 
+QString corrected(const std::string &cause)
+{
+    if (cause == "compute")
+        return PlanSheetText::tr("compute speed");
+    if (cause == "input")
+        return PlanSheetText::tr("data loading");
+    if (cause == "communication")
+        return PlanSheetText::tr("communication");
+    if (cause == "memory")
+        return PlanSheetText::tr("memory");
+    return QString::fromStdString(cause);
+}
+
+QString signedGib(double gib)
+{
+    return (gib < 0 ? QStringLiteral("− ") : QStringLiteral("+ ")) + Format::gib(std::abs(gib));
+}
+
 } // namespace
+
+QString PlanSheetText::calibrationNote(const tp::SheetSection &section)
+{
+    QStringList where, parts;
+    QString hardware, date;
+    for (const tp::SheetLine &l : section.lines) {
+        const json &p = l.params;
+        if (l.code == "calibration-run") {
+            hardware = str(p, "hardware");
+            date = str(p, "date");
+            where << (date.isEmpty() ? hardware : tr("%1 (%2)").arg(hardware, date));
+        } else if (l.code == "calibration-speed") {
+            parts << tr("speed × %1").arg(Format::number(num(p, "factor")));
+        } else if (l.code == "calibration-communication") {
+            parts << tr("communication × %1").arg(Format::number(num(p, "factor")));
+        } else if (l.code == "calibration-activations") {
+            parts << tr("activation memory × %1").arg(Format::number(num(p, "factor")));
+        } else if (l.code == "calibration-memory") {
+            parts << tr("memory %1").arg(signedGib(num(p, "gib")));
+        }
+    }
+    if (where.isEmpty())
+        return {};
+    const QString runs = where.size() > 1 ? tr("Calibrated from your runs on %1").arg(where.join(tr(", ")))
+                         : date.isEmpty() ? tr("Calibrated from your run on %1").arg(hardware)
+                                          : tr("Calibrated from your run on %1 (%2)").arg(hardware, date);
+    return parts.isEmpty() ? runs : tr("%1: %2").arg(runs, parts.join(tr(", ")));
+}
 
 QString PlanSheetText::sectionTitle(const std::string &code)
 {
     static const std::map<std::string, const char *> titles = {
         {"why-recommended", QT_TR_NOOP("Why it is recommended")},
         {"why-rejected", QT_TR_NOOP("Why it is rejected")},
+        {"calibration", QT_TR_NOOP("Calibrated from your run")},
         {"job", QT_TR_NOOP("The job")},
         {"instance", QT_TR_NOOP("Instance")},
         {"storage", QT_TR_NOOP("Storage")},
@@ -243,9 +291,33 @@ PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catal
             PlanText::timeWithRange(num(p, "hours"), num(p, "hours_low"), num(p, "hours_high"));
         r.value = has(p, "cost") ? tr("%1, %2").arg(money(p, "cost"), time) : time;
 
+        // --- calibration
+    } else if (c == "calibration-run") {
+        QStringList causes;
+        if (p.contains("corrects") && p["corrects"].is_array())
+            for (const json &cause : p["corrects"])
+                if (cause.is_string())
+                    causes << corrected(cause.get<std::string>());
+        const QString where =
+            id(p, "date").empty() ? str(p, "hardware") : tr("%1, %2").arg(str(p, "hardware"), str(p, "date"));
+        set(tr("Measured run"),
+            causes.isEmpty() ? where : tr("%1; corrects %2").arg(where, causes.join(tr(", "))));
+        if (!id(p, "source").empty())
+            r.detail = tr("from %1").arg(str(p, "source"));
+    } else if (c == "calibration-speed") {
+        set(tr("Speed"), tr("× %1 of the published estimate").arg(Format::number(num(p, "factor"))));
+    } else if (c == "calibration-communication") {
+        set(tr("Communication"), tr("× %1").arg(Format::number(num(p, "factor"))));
+    } else if (c == "calibration-activations") {
+        set(tr("Activation memory"), tr("× %1").arg(Format::number(num(p, "factor"))));
+    } else if (c == "calibration-memory") {
+        set(tr("GPU memory"), tr("%1 per GPU").arg(signedGib(num(p, "gib"))));
+    } else if (c == "calibration-limit") {
+        set(tr("Not settled"), str(p, "text"));
+
         // --- job
     } else if (c == "model") {
-        set(tr("Model"), tr("%1, %2 parameters").arg(str(p, "name"), PlanText::count(num(p, "params"))));
+        set(tr("Model"), tr("%1 (%2 parameters)").arg(str(p, "name"), PlanText::count(num(p, "params"))));
     } else if (c == "method") {
         const auto method = tp::methodFromString(id(p, "method"));
         QString text = method ? PlanText::method(*method) : str(p, "method");
@@ -401,8 +473,9 @@ PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catal
     } else if (c == "kept") {
         set(tr("Kept"), tr("the latest %1, in case one is torn while written").arg(whole(p, "count")));
     } else if (c == "interval") {
-        set(tr("Interval"), tr("every %1 (Young's rule: √(2 × write time × time between reclaims))")
-                                .arg(Format::duration(num(p, "hours"))));
+        set(tr("Interval"),
+            tr("every %1 (Young's formula √(2·C·M), C the write time, M the time between reclaims)")
+                .arg(Format::duration(num(p, "hours"))));
     } else if (c == "write-time") {
         set(tr("Write time"), Format::duration(num(p, "seconds") / 3600.0));
     } else if (c == "reclaims") {
@@ -417,10 +490,9 @@ PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catal
 
         // --- time and cost
     } else if (c == "time") {
-        set(tr("Time"),
-            tr("%1; %2 GPU-hours")
-                .arg(PlanText::timeWithRange(num(p, "hours"), num(p, "hours_low"), num(p, "hours_high")),
-                     Format::number(num(p, "gpu_hours"))));
+        set(tr("Time"), tr("%1; %2").arg(PlanText::timeWithRange(num(p, "hours"), num(p, "hours_low"),
+                                                                 num(p, "hours_high")),
+                                         Format::gpuHours(num(p, "gpu_hours"))));
     } else if (c == "unpriced") {
         set(tr("Cost"), tr("No price: add one in the catalog browser."));
     } else if (c == "compute") {
@@ -512,6 +584,8 @@ PlanSheetText::Sheet PlanSheetText::render(const tp::PlanSheetModel &sheet, cons
                         << tr("Time") << tr("Cost (%1)").arg(PlanText::currencySymbol(currency));
             part.footnote = tr("★ recommended  ◆ on the Pareto front of cost and time");
         }
+        if (s.code == "calibration")
+            part.footnote = calibrationNote(s);
         for (const tp::SheetLine &l : s.lines)
             part.rows << row(l, catalog);
         out.parts << part;

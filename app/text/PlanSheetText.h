@@ -52,4 +52,7 @@ public:
     // One line's words (label, value, detail), for views that show a line alone.
     static Row row(const tp::SheetLine &line, const tp::Catalog &catalog);
     static QString sectionTitle(const std::string &code);
+    // The calibration section (tp::PlanSheetModel, "calibration") in one sentence: "Calibrated
+    // from your run on 1 × ecs.gn7i-c8g1.2xlarge (2026-12-01): speed × 0.82, memory + 1.4 GiB".
+    static QString calibrationNote(const tp::SheetSection &section);
 };

@@ -175,8 +175,12 @@ QString PlanText::count(double value)
     static const std::vector<Unit> english = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}};
     static const std::vector<Unit> chineseUnits = {{1e12, "万亿"}, {1e8, "亿"}, {1e4, "万"}};
     for (const Unit &u : chinese() ? chineseUnits : english)
-        if (std::fabs(value) >= u.factor)
-            return Format::number(value / u.factor) + QString::fromUtf8(u.suffix);
+        if (std::fabs(value) >= u.factor) {
+            // 2590万, not 2,590万: a figure before 万 or 亿 has no group separator.
+            QString figure = Format::number(value / u.factor);
+            figure.remove(QLocale().groupSeparator());
+            return figure + QString::fromUtf8(u.suffix);
+        }
     return Format::number(value);
 }
 

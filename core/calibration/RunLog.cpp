@@ -194,7 +194,7 @@ RunLogResult readRunLog(const std::string &text, const std::string &file, const 
                               "(the hardware) is needed for the whole run's speed"});
     checkFigures(log, file, r.problems);
     if (!hasErrors(r.problems))
-        r.log = std::move(log);
+        r.value = std::move(log);
     return r;
 }
 

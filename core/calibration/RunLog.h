@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/Problem.h"
+#include "core/Checked.h"
 
 #include <optional>
 #include <string>
@@ -73,11 +73,8 @@ struct RunLogContext
     std::string argsYamlFile;
 };
 
-struct RunLogResult
-{
-    std::optional<RunLog> log; // set when the log gave at least one figure of a measurement
-    Problems problems;
-};
+// Set when the log gave at least one figure of a measurement.
+using RunLogResult = Checked<RunLog>;
 
 // Reads a training log's text (`file` names it in problems). The format is recognised from the
 // content; speeds are the steady-state figures where the format logs intervals (warm-up left out)

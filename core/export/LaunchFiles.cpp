@@ -179,7 +179,7 @@ std::string launchScript(const Plan &plan, const Candidate &c, const Workload &w
     if (c.spot && c.spot->intervalHours > 0) {
         const double minutes = c.spot->intervalHours * 60.0;
         s << "# Spot instance: checkpoint every ~" << static_cast<long>(std::lround(minutes))
-          << " minutes (Young's rule from the plan) and resume from the latest checkpoint on restart;\n"
+          << " minutes (Young's formula from the plan) and resume from the latest checkpoint on restart;\n"
           << "# the training script reads CHECKPOINT_EVERY_MINUTES from the environment.\n"
           << "export CHECKPOINT_EVERY_MINUTES=" << static_cast<long>(std::lround(minutes)) << "\n\n";
     }

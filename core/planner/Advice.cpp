@@ -273,11 +273,12 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
         a.reason =
             "a reclaimed spot instance loses everything since the last checkpoint; too frequent checkpoints "
             "waste time writing, too rare ones waste time redoing work";
-        a.message = "Save a checkpoint every " + fixedDecimals(s.intervalHours * 60.0, 0) +
-                    " min (Young's rule sqrt(2 C M): C = " + fixedDecimals(s.checkpointSeconds, 0) +
-                    " s to write one, M = " + fixedDecimals(s.mtbfHours, 1) +
-                    " h between reclaims) and restart automatically from the latest one; this adds about " +
-                    fixedDecimals(100.0 * (s.overheadFactor - 1.0), 0) + "% to the run time.";
+        a.message =
+            "Save a checkpoint every " + fixedDecimals(s.intervalHours * 60.0, 0) +
+            " min (Young's formula \u221A(2\u00B7C\u00B7M): C = " + fixedDecimals(s.checkpointSeconds, 0) +
+            " s to write one, M = " + fixedDecimals(s.mtbfHours, 1) +
+            " h between reclaims) and restart automatically from the latest one; this adds about " +
+            fixedDecimals(100.0 * (s.overheadFactor - 1.0), 0) + "% to the run time.";
         out.push_back(a);
     }
 

@@ -1,6 +1,7 @@
 #include "core/planner/PlanDocument.h"
 
 #include "core/JsonReader.h"
+#include "core/planner/PlanChanges.h"
 #include "core/planner/PlanJson.h"
 #include "core/planner/Planner.h"
 
@@ -69,6 +70,8 @@ PlanDocumentRead parsePlanDocument(const std::string &text, const std::string &f
 
     PlanDocument document;
     document.job = *job;
+    if (const auto saved = root.find("plan"); saved != root.end() && saved->is_object())
+        document.savedPlan = *saved;
     if (const auto app = root.find("app"); app != root.end()) {
         if (app->is_object())
             document.app = *app;
@@ -93,6 +96,11 @@ std::string serializePlanDocument(const PlanDocument &document, const Plan *plan
     file["version"] = PlanDocument::kVersion;
     file["job"] = document.job;
     file["plan"] = plan ? toJson(*plan) : nlohmann::json(nullptr);
+    if (plan) {
+        nlohmann::json saved = document.saveInfo.is_object() ? document.saveInfo : nlohmann::json::object();
+        saved["estimator_version"] = kEstimatorVersion;
+        file["plan"]["saved"] = saved;
+    }
     file["app"] = document.app.is_object() ? document.app : nlohmann::json::object();
     return file.dump(2) + "\n";
 }

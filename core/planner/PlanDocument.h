@@ -15,7 +15,8 @@ struct Plan;
 //   {"format": "trainplan", "version": 1, "job": {...}, "plan": <plan JSON or null>, "app": {...}}
 // The job is kept exactly as edited: it is what a file opens to (and it may be unfinished, so it
 // is not validated here: the planner reports its problems when it is planned). "plan" is a
-// record of what the job gave when saved and is not read back. "app" holds what the app asks
+// record of what the job gave when saved (with a "saved" record: when, app and estimator
+// versions), read back only to compare with a fresh plan. "app" holds what the app asks
 // that the job format has no field for. A file of a newer version is refused rather than half
 // read. Qt-free so that the CLI, the app and the fuzzer read it one way.
 struct PlanDocument
@@ -25,6 +26,12 @@ struct PlanDocument
 
     nlohmann::json job = nlohmann::json::object();
     nlohmann::json app = nlohmann::json::object();
+    // Read: the "plan" block as the file holds it (null when it has none or it is not an object),
+    // so that a reopened plan can say what changed since (core/planner/PlanChanges.h).
+    nlohmann::json savedPlan = nullptr;
+    // Written: what the app adds to the plan's "saved" record ({"at", "app_version"}); the core
+    // adds "estimator_version".
+    nlohmann::json saveInfo = nlohmann::json::object();
 };
 
 // Errors say why the file cannot be opened (the first is the one to show); warnings are keys

@@ -1,5 +1,6 @@
 #include "core/planner/PlanSheetModel.h"
 
+#include "core/EstimateJson.h"
 #include "core/MemoryEstimator.h"
 #include "core/export/LaunchFiles.h"
 #include "core/export/TrainCommand.h"
@@ -439,6 +440,34 @@ std::vector<SheetLine> softwareLines(const Candidate &c, const Catalog &catalog)
     return out;
 }
 
+SheetSection calibrationSection(const Plan &plan)
+{
+    SheetSection s{"calibration", {}};
+    if (!plan.calibration)
+        return s;
+    const Calibration &cal = *plan.calibration;
+    for (const Calibration::Run &run : cal.runs)
+        s.lines.push_back(line("calibration-run", {{"hardware", run.hardware},
+                                                   {"gpus", run.gpus},
+                                                   {"date", run.date},
+                                                   {"source", run.source},
+                                                   {"corrects", run.corrects}}));
+    if (cal.speedMeasured)
+        s.lines.push_back(line("calibration-speed", {{"factor", roundSignificant(cal.speedFactor, 3)}}));
+    if (cal.terms.communication != 1)
+        s.lines.push_back(
+            line("calibration-communication", {{"factor", roundSignificant(cal.terms.communication, 3)}}));
+    if (cal.terms.activationScale != 1)
+        s.lines.push_back(
+            line("calibration-activations", {{"factor", roundSignificant(cal.terms.activationScale, 3)}}));
+    if (cal.memoryMeasured)
+        s.lines.push_back(
+            line("calibration-memory", {{"gib", roundSignificant(cal.terms.memoryOffsetGib, 3)}}));
+    for (const std::string &limit : cal.limits)
+        s.lines.push_back(line("calibration-limit", {{"text", limit}}, SheetTone::Warning));
+    return s;
+}
+
 PlanSheetModel buildPlanSheet(const Plan &plan, const Candidate &c, const Catalog &catalog,
                               const PlanSheetInput &input)
 {
@@ -451,6 +480,7 @@ PlanSheetModel buildPlanSheet(const Plan &plan, const Candidate &c, const Catalo
             sheet.sections.push_back(std::move(s));
     };
     add(summary(plan, c));
+    add(calibrationSection(plan));
     if (sheet.recommended && plan.recommendation) {
         SheetSection why{"why-recommended", {}};
         for (const Note &r : plan.recommendation->reasons)

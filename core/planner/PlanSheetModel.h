@@ -59,12 +59,17 @@ struct PlanSheetInput
 };
 
 // The sheet of `candidate` (a candidate of `plan`). Sections, in order: summary (what it is and its
-// verdict), why-recommended, why-rejected, job, instance, storage, network, software, framework,
-// checkpoints, cost, memory, top-candidates, advice, warnings, assumptions; a section with nothing
-// to say is left out.
+// verdict), calibration (what the user's measured runs corrected), why-recommended, why-rejected, job,
+// instance, storage, network, software, framework, checkpoints, cost, memory, top-candidates, advice,
+// warnings, assumptions; a section with nothing to say is left out.
 PlanSheetModel buildPlanSheet(const Plan &plan, const Candidate &candidate, const Catalog &catalog,
                               const PlanSheetInput &input = {});
 
+// The calibration section alone: what the plan's measured runs corrected (empty without them).
+// Lines calibration-run {hardware, gpus, date, source, corrects}, calibration-speed {factor},
+// calibration-communication {factor}, calibration-activations {factor}, calibration-memory {gib},
+// calibration-limit {text}.
+SheetSection calibrationSection(const Plan &plan);
 // The software image lines alone (section "software"): what the GPU, framework and job need.
 std::vector<SheetLine> softwareLines(const Candidate &candidate, const Catalog &catalog);
 // The distributed setup alone (section "framework", line "distributed"): framework, layout, ZeRO

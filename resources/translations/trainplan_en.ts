@@ -295,12 +295,8 @@
         <translation>Model configuration (config.json *.json)</translation>
     </message>
     <message>
-        <source>%1 B parameters</source>
-        <translation>%1 B parameters</translation>
-    </message>
-    <message>
-        <source>%1 M parameters</source>
-        <translation>%1 M parameters</translation>
+        <source>%1 parameters</source>
+        <translation>%1 parameters</translation>
     </message>
 </context>
 <context>
@@ -433,10 +429,6 @@
         <translation>Reserved 3 years</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Spot&lt;/b&gt; (preemptible) instances cost a fraction of the on-demand price but the provider can reclaim them at any time. The plan counts what that costs: checkpoints written at the interval Young&apos;s rule gives, work lost since the last one, and restarts.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Spot&lt;/b&gt; (preemptible) instances cost a fraction of the on-demand price but the provider can reclaim them at any time. The plan counts what that costs: checkpoints written at the interval Young&apos;s rule gives, work lost since the last one, and restarts.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Paid by the month in advance (包年包月): cheaper per hour, but whole months are paid however short the job.</source>
         <translation>Paid by the month in advance (包年包月): cheaper per hour, but whole months are paid however short the job.</translation>
     </message>
@@ -479,18 +471,6 @@
     <message>
         <source>&amp;Region:</source>
         <translation>&amp;Region:</translation>
-    </message>
-    <message>
-        <source>Domestic accelerators only (Huawei Ascend and other Chinese chips)</source>
-        <translation>Domestic accelerators only (Huawei Ascend and other Chinese chips)</translation>
-    </message>
-    <message>
-        <source>For projects that must not depend on export-controlled NVIDIA GPUs.</source>
-        <translation>For projects that must not depend on export-controlled NVIDIA GPUs.</translation>
-    </message>
-    <message>
-        <source>May switch LoRA to QLoRA where LoRA does not fit</source>
-        <translation>May switch LoRA to QLoRA where LoRA does not fit</translation>
     </message>
     <message>
         <source>Hardware</source>
@@ -573,16 +553,167 @@
         <translation>Machines training together. Empty: the planner tries 1, 2, 4 … while more nodes still pay. Available once a GPU is chosen above.</translation>
     </message>
     <message>
-        <source>Data stays in mainland China (no Hong Kong or overseas regions)</source>
-        <translation>Data stays in mainland China (no Hong Kong or overseas regions)</translation>
-    </message>
-    <message>
-        <source>For data that must not leave mainland China (personal information, important data): only instance types sold in mainland regions, priced there.</source>
-        <translation>For data that must not leave mainland China (personal information, important data): only instance types sold in mainland regions, priced there.</translation>
-    </message>
-    <message>
         <source>Node&amp;s:</source>
         <translation>Node&amp;s:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Spot&lt;/b&gt; (preemptible) instances cost a fraction of the on-demand price but the provider can reclaim them at any time. The plan counts what that costs: checkpoints written at the interval Young&apos;s formula gives, work lost since the last one, and restarts.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Spot&lt;/b&gt; (preemptible) instances cost a fraction of the on-demand price but the provider can reclaim them at any time. The plan counts what that costs: checkpoints written at the interval Young&apos;s formula gives, work lost since the last one, and restarts.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Domestic accelerators only</source>
+        <translation>Domestic accelerators only</translation>
+    </message>
+    <message>
+        <source>Huawei Ascend and other Chinese chips only: for projects that must not depend on export-controlled NVIDIA GPUs.</source>
+        <translation>Huawei Ascend and other Chinese chips only: for projects that must not depend on export-controlled NVIDIA GPUs.</translation>
+    </message>
+    <message>
+        <source>Data stays in mainland China</source>
+        <translation>Data stays in mainland China</translation>
+    </message>
+    <message>
+        <source>For data that must not leave mainland China (personal information, important data): only instance types sold in mainland regions, priced there; no Hong Kong or overseas regions.</source>
+        <translation>For data that must not leave mainland China (personal information, important data): only instance types sold in mainland regions, priced there; no Hong Kong or overseas regions.</translation>
+    </message>
+    <message>
+        <source>Use QLoRA where LoRA does not fit</source>
+        <translation>Use QLoRA where LoRA does not fit</translation>
+    </message>
+    <message>
+        <source>Not for a convolutional vision model: it trains in full, without LoRA or QLoRA.</source>
+        <translation>Not for a convolutional vision model: it trains in full, without LoRA or QLoRA.</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrateDialog</name>
+    <message>
+        <source>Calibrate from a Run</source>
+        <translation>Calibrate from a Run</translation>
+    </message>
+    <message>
+        <source>What a short run of this job measured corrects every estimate of the plan: speed, memory and, with a second run, communication.</source>
+        <translation>What a short run of this job measured corrects every estimate of the plan: speed, memory and, with a second run, communication.</translation>
+    </message>
+    <message>
+        <source>Drop a training log or run folder here (trainer_state.json, DeepSpeed, Megatron-LM, NeMo, torchtitan, Ultralytics results.csv, nvidia-smi CSV)</source>
+        <translation>Drop a training log or run folder here (trainer_state.json, DeepSpeed, Megatron-LM, NeMo, torchtitan, Ultralytics results.csv, nvidia-smi CSV)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose a log…</source>
+        <translation>&amp;Choose a log…</translation>
+    </message>
+    <message>
+        <source>Pick the training log in a file dialog.</source>
+        <translation>Pick the training log in a file dialog.</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>not measured</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>samples/s</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per second:</source>
+        <translation>&amp;Tokens per second:</translation>
+    </message>
+    <message>
+        <source>&amp;Samples per second:</source>
+        <translation>&amp;Samples per second:</translation>
+    </message>
+    <message>
+        <source>St&amp;ep time:</source>
+        <translation>St&amp;ep time:</translation>
+    </message>
+    <message>
+        <source>Peak &amp;memory per GPU:</source>
+        <translation>Peak &amp;memory per GPU:</translation>
+    </message>
+    <message>
+        <source>M&amp;icro-batch:</source>
+        <translation>M&amp;icro-batch:</translation>
+    </message>
+    <message>
+        <source>The instance type, or the GPU, the run was on.</source>
+        <translation>The instance type, or the GPU, the run was on.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1 (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>GPU: %1</source>
+        <translation>GPU: %1</translation>
+    </message>
+    <message>
+        <source>How many of these GPUs each node had.</source>
+        <translation>How many of these GPUs each node had.</translation>
+    </message>
+    <message>
+        <source>How many nodes the run used.</source>
+        <translation>How many nodes the run used.</translation>
+    </message>
+    <message>
+        <source>&amp;Hardware:</source>
+        <translation>&amp;Hardware:</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs per node:</source>
+        <translation>&amp;GPUs per node:</translation>
+    </message>
+    <message>
+        <source>&amp;Nodes:</source>
+        <translation>&amp;Nodes:</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>Calibrate</translation>
+    </message>
+    <message>
+        <source>Choose a Training Log</source>
+        <translation>Choose a Training Log</translation>
+    </message>
+    <message>
+        <source>Training logs (*.json *.log *.txt *.out *.csv);;All files (*)</source>
+        <translation>Training logs (*.json *.log *.txt *.out *.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 cannot be read.</translation>
+    </message>
+    <message>
+        <source>%1 gives no measurement:</source>
+        <translation>%1 gives no measurement:</translation>
+    </message>
+    <message>
+        <source>Read %1 (%2).</source>
+        <translation>Read %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Give at least one measured figure: tokens or samples per second, the step time or the peak memory.</source>
+        <translation>Give at least one measured figure: tokens or samples per second, the step time or the peak memory.</translation>
+    </message>
+    <message>
+        <source>The measurement is refused:</source>
+        <translation>The measurement is refused:</translation>
+    </message>
+    <message>
+        <source>Calibrate from a run</source>
+        <translation>Calibrate from a run</translation>
     </message>
 </context>
 <context>
@@ -1551,10 +1682,6 @@ Confidence: %3</translation>
         <translation>Run the training script on one GPU with a small data subset first (a few hundred steps, loss going down, a checkpoint saved and resumed), then scale out to %1 GPUs.</translation>
     </message>
     <message>
-        <source>Save a checkpoint every %1 min (Young&apos;s rule sqrt(2 C M): C = %2 s to write one, M = %3 h between reclaims) and restart automatically from the latest one; this adds about %4% to the run time.</source>
-        <translation>Save a checkpoint every %1 min (Young&apos;s rule sqrt(2 C M): C = %2 s to write one, M = %3 h between reclaims) and restart automatically from the latest one; this adds about %4% to the run time.</translation>
-    </message>
-    <message>
         <source>Confirm %1 stock and quota in your region with %2 before committing, and keep a fallback (another GPU or provider) in the plan.</source>
         <translation>Confirm %1 stock and quota in your region with %2 before committing, and keep a fallback (another GPU or provider) in the plan.</translation>
     </message>
@@ -2183,6 +2310,10 @@ Confidence: %3</translation>
     <message>
         <source>Uses %1 of %2 GiB per GPU (%3).</source>
         <translation>Uses %1 of %2 GiB per GPU (%3).</translation>
+    </message>
+    <message>
+        <source>Save a checkpoint every %1 min (Young&apos;s formula √(2·C·M): C = %2 s to write one, M = %3 h between reclaims) and restart automatically from the latest one; this adds about %4% to the run time.</source>
+        <translation>Save a checkpoint every %1 min (Young&apos;s formula √(2·C·M): C = %2 s to write one, M = %3 h between reclaims) and restart automatically from the latest one; this adds about %4% to the run time.</translation>
     </message>
 </context>
 <context>
@@ -2865,10 +2996,6 @@ Confidence: %3</translation>
         <translation>%1 samples/s</translation>
     </message>
     <message>
-        <source>%1 GPU-hours</source>
-        <translation>%1 GPU-hours</translation>
-    </message>
-    <message>
         <source>%1, micro-batch %2, ZeRO stage %3, activation checkpointing %4</source>
         <translation>%1, micro-batch %2, ZeRO stage %3, activation checkpointing %4</translation>
     </message>
@@ -3078,6 +3205,10 @@ Confidence: %3</translation>
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation>%1 GPU-hours</translation>
     </message>
 </context>
 <context>
@@ -3550,10 +3681,6 @@ Confidence: %3</translation>
         <translation>C&amp;ustom architecture</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>Language models</source>
         <translation>Language models</translation>
     </message>
@@ -3857,6 +3984,18 @@ Confidence: %3</translation>
         <source>Read config.json</source>
         <translation>Read config.json</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>ZeRO does not apply: a convolutional model trains plain data parallel (DDP).</source>
+        <translation>ZeRO does not apply: a convolutional model trains plain data parallel (DDP).</translation>
+    </message>
+    <message>
+        <source>ZeRO does not apply: %1 trains plain data parallel (DDP).</source>
+        <translation>ZeRO does not apply: %1 trains plain data parallel (DDP).</translation>
+    </message>
 </context>
 <context>
     <name>NumberField</name>
@@ -3899,6 +4038,69 @@ Confidence: %3</translation>
     <message>
         <source>cannot start the PDF writer</source>
         <translation>cannot start the PDF writer</translation>
+    </message>
+</context>
+<context>
+    <name>PlanChangesText</name>
+    <message>
+        <source>no recommendation</source>
+        <translation>no recommendation</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3</source>
+        <translation>%1 × %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>This plan was saved with %1; with today&apos;s catalog it is %2.</source>
+        <translation>This plan was saved with %1; with today&apos;s catalog it is %2.</translation>
+    </message>
+    <message>
+        <source>This plan was saved on %1 with %2; with today&apos;s catalog it is %3.</source>
+        <translation>This plan was saved on %1 with %2; with today&apos;s catalog it is %3.</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>recommended: %1 instead of %2</source>
+        <translation>recommended: %1 instead of %2</translation>
+    </message>
+    <message>
+        <source>cost %1 → %2</source>
+        <translation>cost %1 → %2</translation>
+    </message>
+    <message>
+        <source>time %1 → %2</source>
+        <translation>time %1 → %2</translation>
+    </message>
+    <message>
+        <source>price of %1 (%2) changed: %3 → %4</source>
+        <translation>price of %1 (%2) changed: %3 → %4</translation>
+    </message>
+    <message>
+        <source>(price of %1)</source>
+        <translation>(price of %1)</translation>
+    </message>
+    <message>
+        <source>exchange rate %1 → %2 CNY per USD</source>
+        <translation>exchange rate %1 → %2 CNY per USD</translation>
+    </message>
+    <message>
+        <source>the estimates of this TrainPlan differ (estimator version %1 → %2)</source>
+        <translation>the estimates of this TrainPlan differ (estimator version %1 → %2)</translation>
+    </message>
+    <message>
+        <source>saved with TrainPlan %1, opened with %2</source>
+        <translation>saved with TrainPlan %1, opened with %2</translation>
     </message>
 </context>
 <context>
@@ -4319,8 +4521,8 @@ Confidence: %3</translation>
         <translation>Model</translation>
     </message>
     <message>
-        <source>%1, %2 parameters</source>
-        <translation>%1, %2 parameters</translation>
+        <source>%1 (%2 parameters)</source>
+        <translation>%1 (%2 parameters)</translation>
     </message>
     <message>
         <source>, rank %1, %2</source>
@@ -4587,10 +4789,6 @@ Confidence: %3</translation>
         <translation>Interval</translation>
     </message>
     <message>
-        <source>every %1 (Young&apos;s rule: √(2 × write time × time between reclaims))</source>
-        <translation>every %1 (Young&apos;s rule: √(2 × write time × time between reclaims))</translation>
-    </message>
-    <message>
         <source>Write time</source>
         <translation>Write time</translation>
     </message>
@@ -4609,10 +4807,6 @@ Confidence: %3</translation>
     <message>
         <source>Time</source>
         <translation>Time</translation>
-    </message>
-    <message>
-        <source>%1; %2 GPU-hours</source>
-        <translation>%1; %2 GPU-hours</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -4707,6 +4901,106 @@ Confidence: %3</translation>
     <message>
         <source>all linear layers</source>
         <translation>all linear layers</translation>
+    </message>
+    <message>
+        <source>every %1 (Young&apos;s formula √(2·C·M), C the write time, M the time between reclaims)</source>
+        <translation>every %1 (Young&apos;s formula √(2·C·M), C the write time, M the time between reclaims)</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>compute speed</source>
+        <translation>compute speed</translation>
+    </message>
+    <message>
+        <source>data loading</source>
+        <translation>data loading</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>communication</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>memory</translation>
+    </message>
+    <message>
+        <source>speed × %1</source>
+        <translation>speed × %1</translation>
+    </message>
+    <message>
+        <source>communication × %1</source>
+        <translation>communication × %1</translation>
+    </message>
+    <message>
+        <source>activation memory × %1</source>
+        <translation>activation memory × %1</translation>
+    </message>
+    <message>
+        <source>memory %1</source>
+        <translation>memory %1</translation>
+    </message>
+    <message>
+        <source>Calibrated from your runs on %1</source>
+        <translation>Calibrated from your runs on %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Calibrated from your run on %1</source>
+        <translation>Calibrated from your run on %1</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run on %1 (%2)</source>
+        <translation>Calibrated from your run on %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run</source>
+        <translation>Calibrated from your run</translation>
+    </message>
+    <message>
+        <source>Measured run</source>
+        <translation>Measured run</translation>
+    </message>
+    <message>
+        <source>%1; corrects %2</source>
+        <translation>%1; corrects %2</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>from %1</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>× %1 of the published estimate</source>
+        <translation>× %1 of the published estimate</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>Communication</translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation>× %1</translation>
+    </message>
+    <message>
+        <source>Activation memory</source>
+        <translation>Activation memory</translation>
+    </message>
+    <message>
+        <source>%1 per GPU</source>
+        <translation>%1 per GPU</translation>
+    </message>
+    <message>
+        <source>Not settled</source>
+        <translation>Not settled</translation>
     </message>
 </context>
 <context>
@@ -4983,10 +5277,6 @@ Confidence: %3</translation>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>› 5. Results</source>
-        <translation>› 5. Results</translation>
-    </message>
-    <message>
         <source>Choose a scenario to start.</source>
         <translation>Choose a scenario to start.</translation>
     </message>
@@ -5035,6 +5325,14 @@ Confidence: %3</translation>
     <message>
         <source>Correct the fields marked on this step: the best plan shows again once they are valid.</source>
         <translation>Correct the fields marked on this step: the best plan shows again once they are valid.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>Step %1, results: the candidates, the recommended one and its plan sheet.</source>
+        <translation>Step %1, results: the candidates, the recommended one and its plan sheet.</translation>
     </message>
 </context>
 <context>
@@ -5538,6 +5836,25 @@ Confidence: %3</translation>
     </message>
 </context>
 <context>
+    <name>ReopenNotice</name>
+    <message>
+        <source>Saved</source>
+        <translation>Saved</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Today</translation>
+    </message>
+    <message>
+        <source>&amp;Keep today&apos;s figures</source>
+        <translation>&amp;Keep today&apos;s figures</translation>
+    </message>
+    <message>
+        <source>Show the sa&amp;ved figures</source>
+        <translation>Show the sa&amp;ved figures</translation>
+    </message>
+</context>
+<context>
     <name>ResultsWorkspace</name>
     <message>
         <source>Plan sheet</source>
@@ -5658,6 +5975,22 @@ Confidence: %3</translation>
     <message>
         <source>Apply “%1”</source>
         <translation>Apply “%1”</translation>
+    </message>
+    <message>
+        <source>Calibrate from a &amp;run…</source>
+        <translation>Calibrate from a &amp;run…</translation>
+    </message>
+    <message>
+        <source>Correct the plan with what a short run of this job measured: drop its training log or type its figures.</source>
+        <translation>Correct the plan with what a short run of this job measured: drop its training log or type its figures.</translation>
+    </message>
+    <message>
+        <source>Remove calibration</source>
+        <translation>Remove calibration</translation>
+    </message>
+    <message>
+        <source>The plan cannot use your measured run.</source>
+        <translation>The plan cannot use your measured run.</translation>
     </message>
 </context>
 <context>

@@ -295,12 +295,8 @@
         <translation>模型配置（config.json *.json）</translation>
     </message>
     <message>
-        <source>%1 B parameters</source>
-        <translation>%1B 参数</translation>
-    </message>
-    <message>
-        <source>%1 M parameters</source>
-        <translation>%1M 参数</translation>
+        <source>%1 parameters</source>
+        <translation>%1参数</translation>
     </message>
 </context>
 <context>
@@ -433,10 +429,6 @@
         <translation>预留实例（3 年）</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Spot&lt;/b&gt; (preemptible) instances cost a fraction of the on-demand price but the provider can reclaim them at any time. The plan counts what that costs: checkpoints written at the interval Young&apos;s rule gives, work lost since the last one, and restarts.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;抢占式实例&lt;/b&gt;（Spot）的价格只有按量付费的一部分，但云厂商随时可能回收。规划会计入由此产生的代价：按 Young 公式给出的间隔写入检查点、自上次检查点以来丢失的计算，以及重启时间。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Paid by the month in advance (包年包月): cheaper per hour, but whole months are paid however short the job.</source>
         <translation>按月预付（包年包月）：折合每小时更便宜，但无论任务多短都要按整月付费。</translation>
     </message>
@@ -479,18 +471,6 @@
     <message>
         <source>&amp;Region:</source>
         <translation>地域(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Domestic accelerators only (Huawei Ascend and other Chinese chips)</source>
-        <translation>仅限国产加速卡（华为昇腾等国产芯片）</translation>
-    </message>
-    <message>
-        <source>For projects that must not depend on export-controlled NVIDIA GPUs.</source>
-        <translation>适用于不能依赖受出口管制的 NVIDIA GPU 的项目。</translation>
-    </message>
-    <message>
-        <source>May switch LoRA to QLoRA where LoRA does not fit</source>
-        <translation>显存不足时允许将 LoRA 改为 QLoRA</translation>
     </message>
     <message>
         <source>Hardware</source>
@@ -573,16 +553,167 @@
         <translation>共同训练的机器台数。留空：规划器依次尝试 1、2、4 …… 台，直到再加节点不再划算。先在上方选定 GPU 后可填。</translation>
     </message>
     <message>
-        <source>Data stays in mainland China (no Hong Kong or overseas regions)</source>
-        <translation>数据不出境（仅中国大陆地域，不含香港及海外）</translation>
-    </message>
-    <message>
-        <source>For data that must not leave mainland China (personal information, important data): only instance types sold in mainland regions, priced there.</source>
-        <translation>适用于不得出境的数据（个人信息、重要数据）：只考虑在中国大陆地域销售的实例规格，并按大陆地域的价格计算。</translation>
-    </message>
-    <message>
         <source>Node&amp;s:</source>
         <translation>节点数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Spot&lt;/b&gt; (preemptible) instances cost a fraction of the on-demand price but the provider can reclaim them at any time. The plan counts what that costs: checkpoints written at the interval Young&apos;s formula gives, work lost since the last one, and restarts.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;抢占式实例&lt;/b&gt;（Spot）的价格只有按量付费的一部分，但云厂商随时可能回收。规划会计入由此产生的代价：按 Young 公式给出的间隔写入检查点、自上次检查点以来丢失的计算，以及重启时间。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Domestic accelerators only</source>
+        <translation>仅限国产加速卡</translation>
+    </message>
+    <message>
+        <source>Huawei Ascend and other Chinese chips only: for projects that must not depend on export-controlled NVIDIA GPUs.</source>
+        <translation>只用华为昇腾等国产芯片：适用于不能依赖受出口管制的 NVIDIA GPU 的项目。</translation>
+    </message>
+    <message>
+        <source>Data stays in mainland China</source>
+        <translation>数据不出境（仅限中国大陆）</translation>
+    </message>
+    <message>
+        <source>For data that must not leave mainland China (personal information, important data): only instance types sold in mainland regions, priced there; no Hong Kong or overseas regions.</source>
+        <translation>适用于不得出境的数据（个人信息、重要数据）：只考虑在中国大陆地域销售的实例规格，并按大陆地域的价格计算；不含香港及海外地域。</translation>
+    </message>
+    <message>
+        <source>Use QLoRA where LoRA does not fit</source>
+        <translation>显存不足时允许将 LoRA 改为 QLoRA</translation>
+    </message>
+    <message>
+        <source>Not for a convolutional vision model: it trains in full, without LoRA or QLoRA.</source>
+        <translation>不适用于卷积视觉模型：它只做全量训练，不用 LoRA 或 QLoRA。</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrateDialog</name>
+    <message>
+        <source>Calibrate from a Run</source>
+        <translation>按实测运行校准</translation>
+    </message>
+    <message>
+        <source>What a short run of this job measured corrects every estimate of the plan: speed, memory and, with a second run, communication.</source>
+        <translation>用本作业一次短时运行的实测结果校正方案的每项估算：速度、显存，有第二次运行时还包括通信。</translation>
+    </message>
+    <message>
+        <source>Drop a training log or run folder here (trainer_state.json, DeepSpeed, Megatron-LM, NeMo, torchtitan, Ultralytics results.csv, nvidia-smi CSV)</source>
+        <translation>将训练日志或运行输出文件夹拖放到此处（trainer_state.json、DeepSpeed、Megatron-LM、NeMo、torchtitan、Ultralytics results.csv、nvidia-smi CSV）</translation>
+    </message>
+    <message>
+        <source>&amp;Choose a log…</source>
+        <translation>选择日志(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Pick the training log in a file dialog.</source>
+        <translation>在文件对话框中选择训练日志。</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per second:</source>
+        <translation>每秒 token 数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Samples per second:</source>
+        <translation>每秒样本数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>St&amp;ep time:</source>
+        <translation>单步耗时(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Peak &amp;memory per GPU:</source>
+        <translation>每卡峰值显存(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>M&amp;icro-batch:</source>
+        <translation>微批次(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>The instance type, or the GPU, the run was on.</source>
+        <translation>运行所用的实例规格或 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1（%2 × %3）</translation>
+    </message>
+    <message>
+        <source>GPU: %1</source>
+        <translation>GPU：%1</translation>
+    </message>
+    <message>
+        <source>How many of these GPUs each node had.</source>
+        <translation>每个节点上这种 GPU 的数量。</translation>
+    </message>
+    <message>
+        <source>How many nodes the run used.</source>
+        <translation>运行使用的节点数。</translation>
+    </message>
+    <message>
+        <source>&amp;Hardware:</source>
+        <translation>硬件(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs per node:</source>
+        <translation>每节点 GPU 数(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Nodes:</source>
+        <translation>节点数(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <source>Choose a Training Log</source>
+        <translation>选择训练日志</translation>
+    </message>
+    <message>
+        <source>Training logs (*.json *.log *.txt *.out *.csv);;All files (*)</source>
+        <translation>训练日志 (*.json *.log *.txt *.out *.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>无法读取 %1。</translation>
+    </message>
+    <message>
+        <source>%1 gives no measurement:</source>
+        <translation>%1 中没有可用的实测数据：</translation>
+    </message>
+    <message>
+        <source>Read %1 (%2).</source>
+        <translation>已读取 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Give at least one measured figure: tokens or samples per second, the step time or the peak memory.</source>
+        <translation>请至少填写一项实测数据：每秒 token 数或样本数、单步耗时或峰值显存。</translation>
+    </message>
+    <message>
+        <source>The measurement is refused:</source>
+        <translation>该实测数据不被接受：</translation>
+    </message>
+    <message>
+        <source>Calibrate from a run</source>
+        <translation>按实测运行校准</translation>
     </message>
 </context>
 <context>
@@ -1536,10 +1667,6 @@ Confidence: %3</source>
         <translation>先在一张 GPU 上用一小部分数据运行训练脚本（跑几百步，确认 loss 下降、检查点能保存并恢复），再扩展到 %1 张 GPU。</translation>
     </message>
     <message>
-        <source>Save a checkpoint every %1 min (Young&apos;s rule sqrt(2 C M): C = %2 s to write one, M = %3 h between reclaims) and restart automatically from the latest one; this adds about %4% to the run time.</source>
-        <translation>每 %1 分钟保存一次检查点（Young 公式 sqrt(2 C M)：C = 写一个检查点的 %2 秒，M = 平均 %3 小时回收一次），并自动从最新的检查点重启；这会使运行时间增加约 %4%。</translation>
-    </message>
-    <message>
         <source>Confirm %1 stock and quota in your region with %2 before committing, and keep a fallback (another GPU or provider) in the plan.</source>
         <translation>下单前请向 %2 确认 %1 在所选地域的库存和配额，并在计划中保留备选方案（其他 GPU 或云厂商）。</translation>
     </message>
@@ -2166,6 +2293,10 @@ Confidence: %3</source>
         <source>Uses %1 of %2 GiB per GPU (%3).</source>
         <translation>每张 GPU 占用 %1 GiB 显存（共 %2 GiB；%3）。</translation>
     </message>
+    <message>
+        <source>Save a checkpoint every %1 min (Young&apos;s formula √(2·C·M): C = %2 s to write one, M = %3 h between reclaims) and restart automatically from the latest one; this adds about %4% to the run time.</source>
+        <translation>每 %1 分钟保存一次检查点（Young 公式 √(2·C·M)：C = 写一个检查点的 %2 秒，M = 平均 %3 小时回收一次），并自动从最新的检查点重启；这会使运行时间增加约 %4%。</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>
@@ -2330,11 +2461,11 @@ Confidence: %3</source>
     </message>
     <message>
         <source>The plan trains on %1 tokens in total (%2 samples × %3 epochs); data set about %4 GB.</source>
-        <translation>本规划共训练 %1 token（%2 个样本 × %3 轮）；数据集约 %4 GB。</translation>
+        <translation>本规划共训练 %1 token（%2个样本 × %3轮）；数据集约 %4 GB。</translation>
     </message>
     <message>
         <source>The plan trains on %1 images in total (%2 × %3 epochs); data set about %4 GB.</source>
-        <translation>本规划共训练 %1 张图像（%2 × %3 轮）；数据集约 %4 GB。</translation>
+        <translation>本规划共训练 %1张图像（%2 × %3轮）；数据集约 %4 GB。</translation>
     </message>
     <message>
         <source>Count the data set in tokens, as language-model data sets are usually given.</source>
@@ -2844,10 +2975,6 @@ Confidence: %3</source>
         <translation>每秒 %1 个样本</translation>
     </message>
     <message>
-        <source>%1 GPU-hours</source>
-        <translation>%1 卡时</translation>
-    </message>
-    <message>
         <source>%1, micro-batch %2, ZeRO stage %3, activation checkpointing %4</source>
         <translation>%1，微批次 %2，ZeRO 阶段 %3，激活检查点%4</translation>
     </message>
@@ -3057,6 +3184,10 @@ Confidence: %3</source>
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation>%1 卡时</translation>
     </message>
 </context>
 <context>
@@ -3526,10 +3657,6 @@ Confidence: %3</source>
         <translation>自定义结构(&amp;U)</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>Language models</source>
         <translation>语言模型</translation>
     </message>
@@ -3833,6 +3960,18 @@ Confidence: %3</source>
         <source>Read config.json</source>
         <translation>读取 config.json</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>ZeRO does not apply: a convolutional model trains plain data parallel (DDP).</source>
+        <translation>不适用 ZeRO：卷积模型以普通数据并行（DDP）训练。</translation>
+    </message>
+    <message>
+        <source>ZeRO does not apply: %1 trains plain data parallel (DDP).</source>
+        <translation>不适用 ZeRO：%1 以普通数据并行（DDP）训练。</translation>
+    </message>
 </context>
 <context>
     <name>NumberField</name>
@@ -3875,6 +4014,69 @@ Confidence: %3</source>
     <message>
         <source>cannot start the PDF writer</source>
         <translation>无法启动 PDF 写入器</translation>
+    </message>
+</context>
+<context>
+    <name>PlanChangesText</name>
+    <message>
+        <source>no recommendation</source>
+        <translation>无推荐方案</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3</source>
+        <translation>%1 × %2，%3</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>This plan was saved with %1; with today&apos;s catalog it is %2.</source>
+        <translation>此方案保存时为 %1；按今天的数据目录为 %2。</translation>
+    </message>
+    <message>
+        <source>This plan was saved on %1 with %2; with today&apos;s catalog it is %3.</source>
+        <translation>此方案于 %1 保存时为 %2；按今天的数据目录为 %3。</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>recommended: %1 instead of %2</source>
+        <translation>推荐方案：%1（原为 %2）</translation>
+    </message>
+    <message>
+        <source>cost %1 → %2</source>
+        <translation>费用 %1 → %2</translation>
+    </message>
+    <message>
+        <source>time %1 → %2</source>
+        <translation>时间 %1 → %2</translation>
+    </message>
+    <message>
+        <source>price of %1 (%2) changed: %3 → %4</source>
+        <translation>%1（%2）的价格已变：%3 → %4</translation>
+    </message>
+    <message>
+        <source>(price of %1)</source>
+        <translation>（%1 的价格）</translation>
+    </message>
+    <message>
+        <source>exchange rate %1 → %2 CNY per USD</source>
+        <translation>汇率 %1 → %2 人民币/美元</translation>
+    </message>
+    <message>
+        <source>the estimates of this TrainPlan differ (estimator version %1 → %2)</source>
+        <translation>此版本 TrainPlan 的估算不同（估算器版本 %1 → %2）</translation>
+    </message>
+    <message>
+        <source>saved with TrainPlan %1, opened with %2</source>
+        <translation>用 TrainPlan %1 保存，用 %2 打开</translation>
     </message>
 </context>
 <context>
@@ -4295,8 +4497,8 @@ Confidence: %3</source>
         <translation>模型</translation>
     </message>
     <message>
-        <source>%1, %2 parameters</source>
-        <translation>%1，%2参数</translation>
+        <source>%1 (%2 parameters)</source>
+        <translation>%1（%2参数）</translation>
     </message>
     <message>
         <source>, rank %1, %2</source>
@@ -4563,10 +4765,6 @@ Confidence: %3</source>
         <translation>间隔</translation>
     </message>
     <message>
-        <source>every %1 (Young&apos;s rule: √(2 × write time × time between reclaims))</source>
-        <translation>每 %1 一次（Young 公式：√(2 × 写入时间 × 两次回收的间隔)）</translation>
-    </message>
-    <message>
         <source>Write time</source>
         <translation>写入时间</translation>
     </message>
@@ -4585,10 +4783,6 @@ Confidence: %3</source>
     <message>
         <source>Time</source>
         <translation>时间</translation>
-    </message>
-    <message>
-        <source>%1; %2 GPU-hours</source>
-        <translation>%1；%2 卡时</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -4681,6 +4875,106 @@ Confidence: %3</source>
     <message>
         <source>all linear layers</source>
         <translation>所有线性层</translation>
+    </message>
+    <message>
+        <source>every %1 (Young&apos;s formula √(2·C·M), C the write time, M the time between reclaims)</source>
+        <translation>每 %1（Young 公式 √(2·C·M)，C 为写入时间，M 为两次回收之间的平均时间）</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>compute speed</source>
+        <translation>计算速度</translation>
+    </message>
+    <message>
+        <source>data loading</source>
+        <translation>数据加载</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>speed × %1</source>
+        <translation>速度 × %1</translation>
+    </message>
+    <message>
+        <source>communication × %1</source>
+        <translation>通信 × %1</translation>
+    </message>
+    <message>
+        <source>activation memory × %1</source>
+        <translation>激活显存 × %1</translation>
+    </message>
+    <message>
+        <source>memory %1</source>
+        <translation>显存 %1</translation>
+    </message>
+    <message>
+        <source>Calibrated from your runs on %1</source>
+        <translation>已按您在 %1 上的实测校准</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run on %1</source>
+        <translation>已按您在 %1 上的实测校准</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run on %1 (%2)</source>
+        <translation>已按您在 %1 上的实测校准（%2）</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run</source>
+        <translation>按您的实测校准</translation>
+    </message>
+    <message>
+        <source>Measured run</source>
+        <translation>实测运行</translation>
+    </message>
+    <message>
+        <source>%1; corrects %2</source>
+        <translation>%1；校正%2</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>来自 %1</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>× %1 of the published estimate</source>
+        <translation>为公开数据估算值的 %1 倍</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation>× %1</translation>
+    </message>
+    <message>
+        <source>Activation memory</source>
+        <translation>激活显存</translation>
+    </message>
+    <message>
+        <source>%1 per GPU</source>
+        <translation>每卡 %1</translation>
+    </message>
+    <message>
+        <source>Not settled</source>
+        <translation>尚未确定</translation>
     </message>
 </context>
 <context>
@@ -4957,10 +5251,6 @@ Confidence: %3</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>› 5. Results</source>
-        <translation>› 5. 结果</translation>
-    </message>
-    <message>
         <source>Choose a scenario to start.</source>
         <translation>请选择一个场景开始。</translation>
     </message>
@@ -5007,6 +5297,14 @@ Confidence: %3</source>
     <message>
         <source>Correct the fields marked on this step: the best plan shows again once they are valid.</source>
         <translation>请更正本步骤中标出的字段：字段有效后会重新显示当前最佳方案。</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Step %1, results: the candidates, the recommended one and its plan sheet.</source>
+        <translation>第 %1 步，结果：候选方案、推荐方案及其计划书。</translation>
     </message>
 </context>
 <context>
@@ -5509,6 +5807,25 @@ Confidence: %3</source>
     </message>
 </context>
 <context>
+    <name>ReopenNotice</name>
+    <message>
+        <source>Saved</source>
+        <translation>保存时</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>&amp;Keep today&apos;s figures</source>
+        <translation>保留今天的数字(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Show the sa&amp;ved figures</source>
+        <translation>显示保存时的数字(&amp;V)</translation>
+    </message>
+</context>
+<context>
     <name>ResultsWorkspace</name>
     <message>
         <source>Plan sheet</source>
@@ -5629,6 +5946,22 @@ Confidence: %3</source>
     <message>
         <source>Apply “%1”</source>
         <translation>采纳“%1”</translation>
+    </message>
+    <message>
+        <source>Calibrate from a &amp;run…</source>
+        <translation>按实测运行校准(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Correct the plan with what a short run of this job measured: drop its training log or type its figures.</source>
+        <translation>用本作业一次短时运行的实测结果校正方案：拖入训练日志，或直接填写实测数据。</translation>
+    </message>
+    <message>
+        <source>Remove calibration</source>
+        <translation>取消校准</translation>
+    </message>
+    <message>
+        <source>The plan cannot use your measured run.</source>
+        <translation>方案无法使用您的实测运行数据。</translation>
     </message>
 </context>
 <context>

@@ -33,11 +33,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     for (const RunLogContext &c : {RunLogContext{}, context}) {
         const RunLogResult r = readRunLog(text, "run.log", c);
         fuzz::checkProblems(r.problems);
-        if (r.log.has_value() == hasErrors(r.problems))
-            fuzz::fail(r.log ? "a measurement despite errors" : "no measurement and no error");
-        if (!r.log)
+        if (r.value.has_value() == hasErrors(r.problems))
+            fuzz::fail(r.value ? "a measurement despite errors" : "no measurement and no error");
+        if (!r.value)
             continue;
-        const RunLog &log = *r.log;
+        const RunLog &log = *r.value;
         if (!log.hasSpeed() && !log.peakMemoryGib)
             fuzz::fail("a measurement without a speed or a memory figure");
         checkFigure(log.tokensPerSecond, "tokens/s");

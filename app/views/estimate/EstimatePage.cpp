@@ -344,7 +344,7 @@ void EstimatePage::showOutcome()
     } else {
         m_throughput->setText(tr("%1 samples/s").arg(Format::number(samplesPerSecond)));
     }
-    m_gpuHours->setText(tr("%1 GPU-hours").arg(Format::number(number(e, "gpu_hours"))));
+    m_gpuHours->setText(Format::gpuHours(number(e, "gpu_hours")));
 
     const json &a = member(e, "assumptions");
     const bool checkpointing = flag(a, "activation_checkpointing");

@@ -4,6 +4,7 @@
 #include "core/ModelSpec.h"
 #include "document/JobJson.h"
 #include "text/Format.h"
+#include "text/PlanText.h"
 #include "views/jobedit/HfConfigImport.h"
 #include "views/jobedit/JobPage.h"
 #include "views/widgets/NumberField.h"
@@ -349,7 +350,6 @@ void ArchitectureEditor::chooseHfConfig()
 
 QString ArchitectureEditor::parametersText(double params)
 {
-    if (params >= 1e9)
-        return tr("%1 B parameters").arg(Format::number(params / 1e9));
-    return tr("%1 M parameters").arg(Format::number(params / 1e6));
+    // 25.9M parameters, 8.03B parameters; in Chinese 2590万参数, 80.3亿参数.
+    return tr("%1 parameters").arg(PlanText::count(params));
 }

@@ -45,7 +45,7 @@ public:
     // false with the reason when the file cannot be used (shown in the note too).
     bool importHfConfig(const QString &path, QString *error = nullptr);
 
-    // "8.03 B parameters", "125 M parameters".
+    // "8.03B parameters", "125M parameters" (Chinese: "80.3亿参数", "1.25亿参数").
     static QString parametersText(double params);
 
 signals:

@@ -146,6 +146,8 @@ QWidget *BudgetPage::createSearchBox()
 {
     auto *box = new QGroupBox(tr("Where to search"));
     auto *form = new QFormLayout(box);
+    // In a narrow side panel (English at 1280 × 800) a field goes under its label instead of clipping.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
 
     const std::pair<tp::Billing, QString> modes[] = {
         {tp::Billing::OnDemand, tr("On demand")},
@@ -165,7 +167,7 @@ QWidget *BudgetPage::createSearchBox()
             check->setToolTip(
                 tr("<p><b>Spot</b> (preemptible) instances cost a fraction of the on-demand price but the "
                    "provider can reclaim them at any time. The plan counts what that costs: "
-                   "checkpoints written at the interval Young's rule gives, work lost since the last "
+                   "checkpoints written at the interval Young's formula gives, work lost since the last "
                    "one, and restarts.</p>"));
         else if (billing == tp::Billing::SubscriptionMonth)
             check->setToolTip(
@@ -227,6 +229,9 @@ QWidget *BudgetPage::createSearchBox()
     m_region = new QComboBox;
     m_region->setObjectName(QStringLiteral("jobRegionCombo"));
     m_region->setMaxVisibleItems(20);
+    // Long "provider — region (id)" items do not widen the panel; the open list shows them whole.
+    m_region->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_region->setMinimumContentsLength(16);
     m_region->addItem(tr("Any region"), QString());
     if (const auto catalog = session()->catalog()) {
         std::set<std::string> regions;
@@ -248,20 +253,25 @@ QWidget *BudgetPage::createSearchBox()
            "them."));
     form->addRow(tr("&Region:"), m_region);
 
-    m_domestic = new QCheckBox(tr("Domestic accelerators only (Huawei Ascend and other Chinese chips)"));
+    m_domestic = new QCheckBox(tr("Domestic accelerators only"));
     m_domestic->setObjectName(QStringLiteral("domesticCheck"));
-    m_domestic->setToolTip(tr("For projects that must not depend on export-controlled NVIDIA GPUs."));
+    m_domestic->setToolTip(
+        tr("Huawei Ascend and other Chinese chips only: for projects that must not depend on "
+           "export-controlled NVIDIA GPUs."));
     form->addRow(m_domestic);
-    m_mainland = new QCheckBox(tr("Data stays in mainland China (no Hong Kong or overseas regions)"));
+    m_mainland = new QCheckBox(tr("Data stays in mainland China"));
     m_mainland->setObjectName(QStringLiteral("dataResidencyCheck"));
-    m_mainland->setToolTip(tr("For data that must not leave mainland China (personal information, important "
-                              "data): only instance types sold in mainland regions, priced there."));
+    m_mainland->setToolTip(
+        tr("For data that must not leave mainland China (personal information, important "
+           "data): only instance types sold in mainland regions, priced there; no Hong Kong "
+           "or overseas regions."));
     form->addRow(m_mainland);
-    m_allowMethodChange = new QCheckBox(tr("May switch LoRA to QLoRA where LoRA does not fit"));
+    m_allowMethodChange = new QCheckBox(tr("Use QLoRA where LoRA does not fit"));
     m_allowMethodChange->setObjectName(QStringLiteral("allowMethodChangeCheck"));
-    m_allowMethodChange->setToolTip(
+    m_allowMethodChangeToolTip =
         tr("When the model does not fit a GPU's memory with LoRA, plan it with QLoRA (the frozen model in 4 "
-           "bits) instead of dropping that GPU."));
+           "bits) instead of dropping that GPU.");
+    m_allowMethodChange->setToolTip(m_allowMethodChangeToolTip);
     form->addRow(m_allowMethodChange);
 
     connect(m_region, &QComboBox::currentIndexChanged, this, [this] {
@@ -511,6 +521,12 @@ void BudgetPage::load(const json &job)
                                QLatin1String("cn-mainland"));
         m_domestic->setChecked(JobJson::boolean(job, "/budget/domestic_only").value_or(false));
         m_allowMethodChange->setChecked(JobJson::boolean(job, "/budget/allow_method_change").value_or(false));
+        // Only a LoRA job of a transformer can switch to QLoRA: a vision model trains in full.
+        const bool vision = visionJob();
+        m_allowMethodChange->setEnabled(!vision);
+        m_allowMethodChange->setToolTip(
+            vision ? tr("Not for a convolutional vision model: it trains in full, without LoRA or QLoRA.")
+                   : m_allowMethodChangeToolTip);
         m_rdma->setChecked(JobJson::boolean(job, "/hardware/rdma").value_or(false));
     }
 

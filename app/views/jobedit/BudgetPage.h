@@ -52,5 +52,6 @@ private:
     NumberField *m_nodes = nullptr;
     QCheckBox *m_rdma = nullptr;
     QLabel *m_billingError = nullptr;
+    QString m_allowMethodChangeToolTip;
     QLabel *m_providerError = nullptr;
 };

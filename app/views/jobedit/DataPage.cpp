@@ -166,13 +166,7 @@ QString DataPage::subTitle() const
 
 bool DataPage::visionModel() const
 {
-    const auto catalog = session()->catalog();
-    const nlohmann::json &job = session()->job();
-    if (const QString preset = JobJson::string(job, "/model/preset"); !preset.isEmpty()) {
-        const tp::ModelSpec *m = catalog ? catalog->findModel(preset.toStdString()) : nullptr;
-        return m && !m->isTransformer();
-    }
-    return JobJson::string(job, "/model/kind") == QStringLiteral("vision");
+    return visionJob();
 }
 
 bool DataPage::tokensMode() const

@@ -1,5 +1,7 @@
 #include "views/jobedit/JobPage.h"
 
+#include "core/Catalog.h"
+#include "document/JobJson.h"
 #include "document/PlanSession.h"
 #include "views/widgets/NumberField.h"
 #include "views/widgets/ThemeColours.h"
@@ -206,4 +208,27 @@ QComboBox *JobPage::choiceCombo(const char *name, const QList<QPair<QString, QVa
         combo->addItem(text, data);
     combo->setToolTip(toolTip);
     return combo;
+}
+
+bool JobPage::visionJob() const
+{
+    const auto catalog = m_session->catalog();
+    const nlohmann::json &job = m_session->job();
+    if (const QString preset = JobJson::string(job, "/model/preset"); !preset.isEmpty()) {
+        const tp::ModelSpec *m = catalog ? catalog->findModel(preset.toStdString()) : nullptr;
+        return m && !m->isTransformer();
+    }
+    return JobJson::string(job, "/model/kind") == QStringLiteral("vision");
+}
+
+bool JobPage::zeroApplies() const
+{
+    if (visionJob())
+        return false;
+    const QString framework = JobJson::string(m_session->job(), "/framework");
+    const auto catalog = m_session->catalog();
+    if (framework.isEmpty() || !catalog)
+        return true;
+    const tp::Framework *f = catalog->findFramework(framework.toStdString());
+    return !f || f->hasZero();
 }

@@ -60,6 +60,11 @@ protected:
     virtual QList<NumberField *> fields() const;
 
     bool isLoading() const { return m_loading; }
+    // Whether the job's model is a convolutional vision model (a preset or a custom "vision" kind).
+    bool visionJob() const;
+    // Whether ZeRO sharding applies to the job: not for a vision model, nor with a framework
+    // without ZeRO (core Framework::hasZero()).
+    bool zeroApplies() const;
     // Writes to the session's job unless the page is showing it (loading).
     void setJobValue(const char *pointer, const nlohmann::json &value);
     void removeJobValue(const char *pointer);

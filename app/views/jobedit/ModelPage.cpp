@@ -104,7 +104,7 @@ QWidget *ModelPage::createModelBox()
                     setItemEnabled(m_preset, m_preset->count() - 1, false);
                     first = false;
                 }
-                m_preset->addItem(tr("%1 — %2").arg(QString::fromStdString(m.name),
+                m_preset->addItem(tr("%1 (%2)").arg(QString::fromStdString(m.name),
                                                     ArchitectureEditor::parametersText(m.params)),
                                   QString::fromStdString(m.id));
             }
@@ -296,6 +296,11 @@ QWidget *ModelPage::createAdvancedBox()
     auto *form = new QFormLayout(m_advanced);
     m_advancedForm = form;
     form->addRow(tr("&ZeRO stage:"), m_zeroStage);
+    m_zeroNote = helpLabel(QString());
+    m_zeroNote->setObjectName(QStringLiteral("zeroNote"));
+    m_zeroNote->setTextFormat(Qt::PlainText);
+    m_zeroNote->setVisible(false);
+    form->addRow(m_zeroNote);
     form->addRow(tr("Activation &checkpointing:"), m_checkpointing);
     form->addRow(tr("&Micro-batch:"), m_microBatch);
     form->addRow(tr("&Optimizer:"), m_optimizer);
@@ -404,7 +409,7 @@ void ModelPage::writeModel()
                 setJobValue("/method", "full");
                 removeJobValue("/lora"); // the job parser refuses a lora block beside full training
             }
-            removeJobValue("/seq_len");
+            removeVisionInapplicable();
         }
         return;
     }
@@ -428,8 +433,18 @@ void ModelPage::writeModel()
             setJobValue("/method", "full");
             removeJobValue("/lora");
         }
-        removeJobValue("/seq_len");
+        removeVisionInapplicable();
     }
+}
+
+void ModelPage::removeVisionInapplicable()
+{
+    // Sequence lengths, ZeRO and the LoRA → QLoRA switch are for transformers: a convolutional
+    // model trains plain data parallel, so the job carries none of them (in the same edit step).
+    removeJobValue("/seq_len");
+    removeJobValue("/data/tokens_per_sample"); // images are counted, not tokens
+    removeJobValue("/zero_stage");
+    removeJobValue("/budget/allow_method_change");
 }
 
 void ModelPage::writeMethod()
@@ -534,11 +549,14 @@ void ModelPage::writeFramework()
 {
     if (isLoading())
         return;
+    const PlanSession::EditStep step = editStep(); // the framework and what it rules out
     const QString id = m_framework->currentData().toString();
     if (id.isEmpty())
         removeJobValue("/framework");
     else
         setJobValue("/framework", id.toStdString());
+    if (!zeroApplies())
+        removeJobValue("/zero_stage"); // a framework without ZeRO plans plain data parallel
 }
 
 void ModelPage::updateFrameworks()
@@ -591,6 +609,16 @@ void ModelPage::updateEnabled()
     setRowVisible(m_trainingForm, m_imageSize, vision && !custom);
     m_seqLen->setEnabled(!vision);
     m_imageSize->setEnabled(vision && !custom);
+    // ZeRO shards what data-parallel copies hold: not offered where the plan cannot use it.
+    const bool zero = zeroApplies();
+    setRowVisible(m_advancedForm, m_zeroStage, zero);
+    m_zeroStage->setEnabled(zero);
+    m_zeroNote->setText(
+        zero     ? QString()
+        : vision ? tr("ZeRO does not apply: a convolutional model trains plain data parallel (DDP).")
+                 : tr("ZeRO does not apply: %1 trains plain data parallel (DDP).")
+                       .arg(m_framework->currentText()));
+    m_zeroNote->setVisible(!zero);
     // model parallelism splits transformer layers; a convolutional network trains data parallel
     for (NumberField *f : {m_tensor, m_pipeline, m_context, m_expert}) {
         setRowVisible(m_advancedForm, f, !vision);

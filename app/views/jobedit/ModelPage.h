@@ -42,6 +42,7 @@ private:
     bool visionModel() const;
     void writeModel();
     void writeMethod();
+    void removeVisionInapplicable();
     void writeFramework();
     // A config.json was read: the job's model is now a custom one, as the file describes it.
     void useImportedModel(const nlohmann::json &model);
@@ -67,6 +68,7 @@ private:
     QWidget *m_advanced = nullptr;
     QFormLayout *m_advancedForm = nullptr;
     QComboBox *m_zeroStage = nullptr;
+    QLabel *m_zeroNote = nullptr;
     QComboBox *m_checkpointing = nullptr;
     NumberField *m_microBatch = nullptr;
     QComboBox *m_optimizer = nullptr;

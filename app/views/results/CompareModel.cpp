@@ -160,7 +160,7 @@ QString CompareModel::display(const tp::Candidate &c, int row, int column) const
         return text;
     }
     case GpuHoursRow:
-        return best + Format::number(c.timeHours * c.totalGpus());
+        return best + Format::gpuHours(c.timeHours * c.totalGpus());
     case ThroughputRow:
         if (!c.estimate)
             return QStringLiteral("—");

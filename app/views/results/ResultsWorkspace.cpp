@@ -5,14 +5,17 @@
 #include "document/PlanSession.h"
 #include "text/CoreMessages.h"
 #include "text/Format.h"
+#include "text/PlanSheetText.h"
 #include "text/PlanText.h"
 #include "text/ProblemText.h"
 #include "views/charts/MemoryChartView.h"
+#include "views/results/CalibrateDialog.h"
 #include "views/results/CandidateFilterProxy.h"
 #include "views/results/CandidateTableModel.h"
 #include "views/results/CompareView.h"
 #include "views/results/CostTimeChartView.h"
 #include "views/results/PlanSheetView.h"
+#include "views/results/ReopenNotice.h"
 #include "views/widgets/ThemeColours.h"
 
 #include <QBuffer>
@@ -27,6 +30,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
+#include <QPushButton>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTabWidget>
@@ -151,12 +155,24 @@ ResultsWorkspace::ResultsWorkspace(PlanSession *session, QWidget *parent)
     m_vertical->setSizes({300, 400});
     m_horizontal->setSizes({440, 500});
 
+    // The mark of a calibrated plan, with the way back.
+    m_calibration = new QLabel;
+    m_calibration->setObjectName(QStringLiteral("calibrationLabel"));
+    m_calibration->setWordWrap(true);
+    m_calibration->setContentsMargins(4, 0, 4, 0);
+    m_calibration->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_calibration->hide();
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(new ReopenNotice(m_session, this)); // a reopened plan whose figures moved
     layout->addWidget(m_summary);
+    layout->addWidget(m_calibration);
     layout->addWidget(m_vertical, 1);
 
     connect(m_session, &PlanSession::planChanged, this, &ResultsWorkspace::planChanged);
+    connect(m_calibration, &QLabel::linkActivated, this, &ResultsWorkspace::removeCalibration);
+    connect(m_calibrateButton, &QPushButton::clicked, this, &ResultsWorkspace::openCalibrateDialog);
     connect(m_session, &PlanSession::planningStarted, this, &ResultsWorkspace::updateSummary);
     connect(m_session, &PlanSession::selectionChanged, this, &ResultsWorkspace::selectionChanged);
     connect(m_session, &PlanSession::comparedChanged, this, [this] {
@@ -223,6 +239,12 @@ QWidget *ResultsWorkspace::createFilterBar()
     layout->addWidget(m_feasibleOnly);
     layout->addStretch();
     layout->addWidget(m_count);
+    m_calibrateButton = new QPushButton(tr("Calibrate from a &run…"));
+    m_calibrateButton->setObjectName(QStringLiteral("calibrateButton"));
+    m_calibrateButton->setToolTip(
+        tr("Correct the plan with what a short run of this job measured: drop its training log or type "
+           "its figures."));
+    layout->addWidget(m_calibrateButton);
     return bar;
 }
 
@@ -231,10 +253,48 @@ void ResultsWorkspace::setDetailTab(DetailTab tab)
     m_details->setCurrentIndex(tab);
 }
 
+void ResultsWorkspace::openCalibrateDialog()
+{
+    CalibrateDialog dialog(m_session, this);
+    dialog.exec();
+}
+
+void ResultsWorkspace::removeCalibration()
+{
+    if (!m_session->job().contains("measured"))
+        return;
+    PlanSession::EditStep step(m_session, tr("Remove calibration"));
+    m_session->removeValue("/measured");
+}
+
+void ResultsWorkspace::updateCalibration()
+{
+    const tp::Plan *plan = m_session->plan();
+    m_calibrateButton->setEnabled(plan != nullptr);
+    const QString note = plan ? PlanSheetText::calibrationNote(tp::calibrationSection(*plan)) : QString();
+    const auto outcome = m_session->outcome();
+    if (note.isEmpty() && outcome && !plan && m_session->job().contains("measured")) {
+        // A measurement the planner refused stops the plan (the summary says why): the way out.
+        m_calibration->setText(QStringLiteral("%1 — <a href='remove'>%2</a>")
+                                   .arg(tr("The plan cannot use your measured run.").toHtmlEscaped(),
+                                        tr("Remove calibration").toHtmlEscaped()));
+        m_calibration->show();
+        return;
+    }
+    if (note.isEmpty()) {
+        m_calibration->hide();
+        return;
+    }
+    m_calibration->setText(QStringLiteral("✓ %1 — <a href='remove'>%2</a>")
+                               .arg(note.toHtmlEscaped(), tr("Remove calibration").toHtmlEscaped()));
+    m_calibration->show();
+}
+
 void ResultsWorkspace::planChanged()
 {
     updateFilters();
     updateSummary();
+    updateCalibration();
     updateCount();
     if (m_model->rowCount() == 0)
         return;

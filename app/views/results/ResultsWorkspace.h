@@ -12,6 +12,7 @@ class PlanSheetView;
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QSplitter;
 class QTabWidget;
 class QTableView;
@@ -48,6 +49,14 @@ public:
     QByteArray headerState() const;
     void restoreHeaderState(const QByteArray &state);
 
+    // "Calibrate from a run…": the dialog that adds a measured run to the job (CalibrateDialog).
+    void openCalibrateDialog();
+    // Takes the job's measured runs out again, as one undoable step.
+    void removeCalibration();
+    QPushButton *calibrateButton() const { return m_calibrateButton; }
+    // "Calibrated from your run on …: speed × 0.82 — Remove calibration"; hidden when not calibrated.
+    QLabel *calibrationLabel() const { return m_calibration; }
+
     // Applies the plan's suggestion `index` (raise the budget, extend the deadline, use QLoRA …).
     void applySuggestion(int index);
 
@@ -63,11 +72,14 @@ private:
     void selectionChanged(int candidate);
     void tableCurrentChanged();
     void updateMemory();
+    void updateCalibration();
 
     PlanSession *m_session;
     CandidateTableModel *m_model;
     CandidateFilterProxy *m_proxy;
     QLabel *m_summary;
+    QLabel *m_calibration = nullptr;
+    QPushButton *m_calibrateButton = nullptr;
     QComboBox *m_providerFilter = nullptr;
     QComboBox *m_gpuFilter = nullptr;
     QComboBox *m_billingFilter = nullptr;

@@ -74,9 +74,22 @@ PlanWizard::PlanWizard(PlanSession *session, const std::vector<tp::ScenarioPrese
         }
         connect(button, &QToolButton::clicked, this, [this, step] { setCurrentStep(step); });
     }
-    auto *resultsStep = new QLabel(tr("› 5. Results"));
-    ThemeColours::setTextTone(resultsStep, ThemeColours::Muted);
-    steps->addWidget(resultsStep);
+    // The results are a step too: reachable, like the others, once there is a plan to show.
+    auto *resultsArrow = new QLabel(QStringLiteral("›"));
+    ThemeColours::setTextTone(resultsArrow, ThemeColours::Muted);
+    steps->addWidget(resultsArrow);
+    m_resultsButton = new QToolButton;
+    m_resultsButton->setObjectName(QStringLiteral("stepButtonResults"));
+    m_resultsButton->setText(tr("%1. %2").arg(StepCount + 1).arg(tr("Results")));
+    m_resultsButton->setAutoRaise(true);
+    m_resultsButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_resultsButton->setToolTip(
+        tr("Step %1, results: the candidates, the recommended one and its plan sheet.").arg(StepCount + 1));
+    steps->addWidget(m_resultsButton);
+    connect(m_resultsButton, &QToolButton::clicked, this, [this] {
+        if (resultsReachable())
+            emit finished();
+    });
     steps->addStretch();
 
     QFont titleFont = m_title->font();
@@ -123,6 +136,8 @@ PlanWizard::PlanWizard(PlanSession *session, const std::vector<tp::ScenarioPrese
     connect(m_scenarioPage, &ScenarioPage::scenarioChosen, this, &PlanWizard::startFromScenario);
     connect(m_session, &PlanSession::planChanged, this, &PlanWizard::updatePreview);
     connect(m_session, &PlanSession::planningStarted, this, &PlanWizard::updatePreview);
+    connect(m_session, &PlanSession::planChanged, this, &PlanWizard::updateButtons);
+    connect(m_session, &PlanSession::planningStarted, this, &PlanWizard::updateButtons);
 
     setCurrentStep(ScenarioStep);
     updatePreview();
@@ -215,6 +230,16 @@ void PlanWizard::updateButtons()
         m_stepButtons[s]->setEnabled(reachable);
         reachable = reachable && page(s)->isComplete();
     }
+    m_resultsButton->setEnabled(resultsReachable());
+}
+
+bool PlanWizard::resultsReachable() const
+{
+    for (int s = 0; s < StepCount; ++s)
+        if (!page(s)->isComplete())
+            return false;
+    const auto outcome = m_session->outcome();
+    return outcome && outcome->plan && outcome->job == m_session->job();
 }
 
 void PlanWizard::updatePreview()

@@ -46,6 +46,8 @@ public:
     ScenarioPage *scenarioPage() const { return m_scenarioPage; }
     QPushButton *backButton() const { return m_back; }
     QPushButton *nextButton() const { return m_next; }
+    // The "5. Results" crumb: enabled once every step is complete and a plan exists.
+    QToolButton *resultsButton() const { return m_resultsButton; }
 
     // What new plans start from (Settings), and who is asked before a modified plan is replaced
     // by a scenario (the main window's save prompt); without one, it is replaced.
@@ -69,6 +71,7 @@ protected:
 private:
     void updateButtons();
     void updatePreview();
+    bool resultsReachable() const;
 
     PlanSession *m_session;
     std::vector<tp::ScenarioPreset> m_scenarios;
@@ -80,6 +83,7 @@ private:
     DataPage *m_dataPage;
     BudgetPage *m_budgetPage;
     QList<QToolButton *> m_stepButtons;
+    QToolButton *m_resultsButton = nullptr;
     QLabel *m_title;
     QLabel *m_subTitle;
     QStackedWidget *m_stack;

@@ -15,7 +15,7 @@ TRAIN_SCRIPT="${TRAIN_SCRIPT:-train.py}"   # <FILL_IN: your training script>
 
 # One node: NCCL uses NVLink/PCIe inside the node; no network settings needed.
 
-# Spot instance: checkpoint every ~13 minutes (Young's rule from the plan) and resume from the latest checkpoint on restart;
+# Spot instance: checkpoint every ~13 minutes (Young's formula from the plan) and resume from the latest checkpoint on restart;
 # the training script reads CHECKPOINT_EVERY_MINUTES from the environment.
 export CHECKPOINT_EVERY_MINUTES=13
 

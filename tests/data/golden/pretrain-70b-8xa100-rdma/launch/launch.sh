@@ -20,7 +20,7 @@ export NCCL_IB_DISABLE=0
 export NCCL_IB_GID_INDEX=1
 export NCCL_SOCKET_IFNAME=${NCCL_SOCKET_IFNAME:-eth0}   # the VPC interface
 
-# Spot instance: checkpoint every ~152 minutes (Young's rule from the plan) and resume from the latest checkpoint on restart;
+# Spot instance: checkpoint every ~152 minutes (Young's formula from the plan) and resume from the latest checkpoint on restart;
 # the training script reads CHECKPOINT_EVERY_MINUTES from the environment.
 export CHECKPOINT_EVERY_MINUTES=152
 

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "core/calibration/RunLog.h"
+
+#include <nlohmann/json.hpp>
+
+namespace tp {
+
+// A figure for the job JSON: 6 significant digits, what a log's figures carry at most.
+double roundedFigure(double v);
+
+// The `measured` entry of spec/cli.md a run log stands for: the hardware it ran on (the job's
+// form: instance + nodes, or gpu + gpus_per_node + nodes), the settings the log reveals, its
+// figures and its source. What trainplan-cli calibrate prints and the app's dialog adds.
+nlohmann::ordered_json measuredEntry(const RunLog &log, const nlohmann::json &hardware);
+
+} // namespace tp
