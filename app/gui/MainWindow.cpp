@@ -117,7 +117,14 @@ MainWindow::MainWindow(tp::CatalogLoader::Result catalog, PlanSession *session, 
     updateWelcome();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The plan's stack outlives the window (it belongs to the session): leave the group while the
+    // window is whole, so that deleting the stack later signals nothing of it.
+    if (m_undoGroup)
+        for (QUndoStack *stack : m_undoGroup->stacks())
+            m_undoGroup->removeStack(stack);
+}
 
 QSize MainWindow::firstSize(const QSize &available)
 {
@@ -440,11 +447,13 @@ void MainWindow::createEditMenu()
     m_redo->setShortcutContext(Qt::WindowShortcut);
     // Texts with a mnemonic, in the word order of the language (connected after the group's own).
     const auto escaped = [](QString step) { return step.replace(QLatin1Char('&'), QLatin1String("&&")); };
-    const auto undoText = [this, escaped](const QString &step) {
-        m_undo->setText(step.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(escaped(step)));
+    // The actions themselves, not the window: the stacks emit while the window is being destroyed
+    // (a stack deleted with the session leaves the group), when only the actions are still whole.
+    const auto undoText = [undo = m_undo, escaped](const QString &step) {
+        undo->setText(step.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(escaped(step)));
     };
-    const auto redoText = [this, escaped](const QString &step) {
-        m_redo->setText(step.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(escaped(step)));
+    const auto redoText = [redo = m_redo, escaped](const QString &step) {
+        redo->setText(step.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(escaped(step)));
     };
     connect(m_undoGroup, &QUndoGroup::undoTextChanged, m_undo, undoText);
     connect(m_undoGroup, &QUndoGroup::redoTextChanged, m_redo, redoText);
