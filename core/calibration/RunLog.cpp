@@ -192,6 +192,10 @@ RunLogResult readRunLog(const std::string &text, const std::string &file, const 
                               log.tokensPerSecondPerGpu->from,
                               "the log gives tokens/s per GPU but not how many GPUs ran: the number of GPUs "
                               "(the hardware) is needed for the whole run's speed"});
+    else if (!log.hasSpeed() && !log.peakMemoryGib)
+        // a log whose lines were all refused or unreadable: settings alone measure nothing
+        r.problems.push_back({Problem::Severity::Error, "log-missing-figure", file, "",
+                              "the log gives no speed (samples/s, tokens/s, step time) and no peak memory"});
     checkFigures(log, file, r.problems);
     if (!hasErrors(r.problems))
         r.value = std::move(log);
