@@ -90,22 +90,6 @@ bool checkHardware(const nlohmann::json &hw, const std::string &file, const std:
     return true;
 }
 
-// A positive number of the job at `pointer`, or nothing; a problem when present but not one.
-std::optional<RunFigure> jobFigure(const nlohmann::json &job, const std::string &pointer,
-                                   const std::string &file, Problems &problems)
-{
-    const nlohmann::json::json_pointer p(pointer);
-    if (!job.contains(p))
-        return std::nullopt;
-    const nlohmann::json &v = job.at(p);
-    if (!v.is_number() || !std::isfinite(v.get<double>()) || v.get<double>() <= 0) {
-        problems.push_back({Problem::Severity::Error, v.is_number() ? "out-of-range" : "wrong-type", file,
-                            pointer, "expected a positive number"});
-        return std::nullopt;
-    }
-    return RunFigure{v.get<double>(), file + ": " + pointer};
-}
-
 // stderr: what was read, from which lines, over which part of the run.
 void describe(std::ostream &err, const RunLog &log)
 {
@@ -218,10 +202,7 @@ int CalibrateCommand::run(const std::vector<std::string> &args, const CliApp &ap
 
     RunLogContext context;
     if (job) {
-        context.sequenceLength = jobFigure(*job, "/seq_len", jobName, problems);
-        if (!context.sequenceLength)
-            context.sequenceLength = jobFigure(*job, "/data/tokens_per_sample", jobName, problems);
-        context.trainSamples = jobFigure(*job, "/data/samples", jobName, problems);
+        context = runLogContext(*job, jobName, problems);
         if (hasErrors(problems)) {
             printProblems(m_err, problems);
             return kBadInput;

@@ -239,19 +239,21 @@ Checked<Calibration> calibrate(const Job &job, const Catalog &catalog, const std
         cal.speedFactor = target / base.plain.performance.samplesPerSecond;
         const Performance &p = base.plain.performance;
         const bool inputBound = p.inputSeconds > 0 && p.inputSeconds >= 0.99 * p.stepSeconds;
-        auto speedWith = [&](double CalibrationTerms::*term) {
+        // the speed of a run with one cause's factor set to x, the others as found so far
+        auto speedWith = [&](const Workload &w, double CalibrationTerms::*term) {
             return [&, term](double x) {
                 CalibrationTerms trial = t;
                 trial.*term = x;
-                return estimateWith(catalog, base.workload, trial).performance.samplesPerSecond;
+                return estimateWith(catalog, w, trial).performance.samplesPerSecond;
             };
         };
         double CalibrationTerms::*first = inputBound ? &CalibrationTerms::input : &CalibrationTerms::compute;
         double CalibrationTerms::*second = inputBound ? &CalibrationTerms::compute : &CalibrationTerms::input;
-        if (auto x = solveFactor(speedWith(first), target)) {
+        if (auto x = solveFactor(speedWith(base.workload, first), target)) {
             t.*first = *x;
             mark(withSpeed.front(), inputBound ? "input" : "compute");
-        } else if (auto y = p.inputSeconds > 0 ? solveFactor(speedWith(second), target) : std::nullopt) {
+        } else if (auto y = p.inputSeconds > 0 ? solveFactor(speedWith(base.workload, second), target)
+                                               : std::nullopt) {
             t.*second = *y;
             mark(withSpeed.front(), inputBound ? "compute" : "input");
         } else {
@@ -271,12 +273,8 @@ Checked<Calibration> calibrate(const Job &job, const Catalog &catalog, const std
                 cal.limits.push_back("the run on " + hardwareLabel(wide.workload) +
                                      " spends too little time communicating to correct it");
             } else {
-                auto speed = [&](double x) {
-                    CalibrationTerms trial = t;
-                    trial.communication = x;
-                    return estimateWith(catalog, wide.workload, trial).performance.samplesPerSecond;
-                };
-                if (auto c = solveFactor(speed, *wide.samplesPerSecond)) {
+                if (auto c = solveFactor(speedWith(wide.workload, &CalibrationTerms::communication),
+                                         *wide.samplesPerSecond)) {
                     t.communication = *c;
                     mark(withSpeed.back(), "communication");
                 } else {

@@ -12,6 +12,36 @@ double roundedFigure(double v)
     return std::round(v * scale) / scale;
 }
 
+namespace {
+
+// A positive number of the job at `pointer`, or nothing; a problem when present but not one.
+std::optional<RunFigure> jobFigure(const nlohmann::json &job, const std::string &pointer,
+                                   const std::string &file, Problems &problems)
+{
+    const nlohmann::json::json_pointer p(pointer);
+    if (!job.contains(p))
+        return std::nullopt;
+    const nlohmann::json &v = job.at(p);
+    if (!v.is_number() || !std::isfinite(v.get<double>()) || v.get<double>() <= 0) {
+        problems.push_back({Problem::Severity::Error, v.is_number() ? "out-of-range" : "wrong-type", file,
+                            pointer, "expected a positive number"});
+        return std::nullopt;
+    }
+    return RunFigure{v.get<double>(), file + ": " + pointer};
+}
+
+} // namespace
+
+RunLogContext runLogContext(const nlohmann::json &job, const std::string &file, Problems &problems)
+{
+    RunLogContext context;
+    context.sequenceLength = jobFigure(job, "/seq_len", file, problems);
+    if (!context.sequenceLength)
+        context.sequenceLength = jobFigure(job, "/data/tokens_per_sample", file, problems);
+    context.trainSamples = jobFigure(job, "/data/samples", file, problems);
+    return context;
+}
+
 nlohmann::ordered_json measuredEntry(const RunLog &log, const nlohmann::json &hardware)
 {
     nlohmann::ordered_json m;

@@ -14,4 +14,9 @@ double roundedFigure(double v);
 // figures and its source. What trainplan-cli calibrate prints and the app's dialog adds.
 nlohmann::ordered_json measuredEntry(const RunLog &log, const nlohmann::json &hardware);
 
+// What the job adds to reading a log: the sequence length (seq_len, else tokens_per_sample) and
+// the samples per epoch. A figure there that is not a positive number is a problem naming its
+// JSON path in `file`; figures come with "file: /path" as their origin.
+RunLogContext runLogContext(const nlohmann::json &job, const std::string &file, Problems &problems);
+
 } // namespace tp

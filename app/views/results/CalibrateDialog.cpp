@@ -40,15 +40,6 @@ QString readText(const QString &path, bool &ok)
     return ok ? QString::fromUtf8(file.readAll()) : QString();
 }
 
-// A positive number of the job at `pointer`, as the log reader's context takes it.
-std::optional<tp::RunFigure> jobFigure(const json &job, const char *pointer)
-{
-    const json::json_pointer p(pointer);
-    if (!job.contains(p) || !job.at(p).is_number() || job.at(p).get<double>() <= 0)
-        return std::nullopt;
-    return tp::RunFigure{job.at(p).get<double>(), std::string("job: ") + pointer};
-}
-
 } // namespace
 
 CalibrateDialog::CalibrateDialog(PlanSession *session, QWidget *parent) : QDialog(parent), m_session(session)
@@ -258,12 +249,9 @@ bool CalibrateDialog::loadLog(const QString &given)
     if (!ok)
         return fail(tr("%1 cannot be read.").arg(shownName).toHtmlEscaped());
 
-    const json &job = m_session->job();
-    tp::RunLogContext context;
-    context.sequenceLength = jobFigure(job, "/seq_len");
-    if (!context.sequenceLength)
-        context.sequenceLength = jobFigure(job, "/data/tokens_per_sample");
-    context.trainSamples = jobFigure(job, "/data/samples");
+    // the plan's job is checked by the planner; a figure it refuses is simply not used here
+    tp::Problems unused;
+    tp::RunLogContext context = tp::runLogContext(m_session->job(), "job", unused);
     if (const auto catalog = m_session->catalog()) {
         const json hw = hardware();
         int gpus = 0;
