@@ -132,6 +132,7 @@ void Loader::readModels(ObjectReader &root, const JsonContext &ctx, Batch &b)
         spec.id = m.id("id", Need::Required).value_or("");
         claimId(ids().model, spec.id, ctx, m.pathOf("id"), "model");
         spec.name = m.string("name", Need::Required).value_or(spec.id);
+        spec.family = m.id("family", Need::Optional).value_or(spec.id);
         const auto kind = m.oneOf("kind", Need::Required, {"transformer", "vision"});
         spec.params = m.number("params", Need::Required).value_or(0);
         if (kind && *kind == "transformer") {

@@ -6,6 +6,7 @@
 #include "core/Parallelism.h"
 #include "core/calibration/CalibrationTerms.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -51,6 +52,8 @@ struct HardwareRequest
 
 // What the user saw in a short run of the job (spec/cli.md "measured"): where it ran, the
 // settings that differed from the job's, and at least one speed or memory figure.
+struct Job;
+
 struct Measurement
 {
     HardwareRequest hardware;
@@ -66,6 +69,9 @@ struct Measurement
     std::optional<double> peakMemoryGib;           // per GPU
     std::string date;                              // when it ran (YYYY-MM-DD), if said
     std::string source;                            // the log it came from, if said
+    // The run was of another model of the family (a kept measurement, Llama 3 8B for a 70B
+    // plan): its model and method fields; null when it ran the job's own model.
+    std::shared_ptr<const Job> model;
 };
 
 // A training job as the user described it (job file or wizard). Optional fields are unset

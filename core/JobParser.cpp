@@ -107,6 +107,9 @@ HardwareRequest readHardware(ObjectReader &hw, const JsonContext &ctx)
     return h;
 }
 
+void readModel(ObjectReader model, Job &job);
+std::optional<Method> readMethod(ObjectReader &r);
+
 // One entry of "measured": where the run ran, the settings that differed, what it measured.
 Measurement readMeasurement(ObjectReader &run, const JsonContext &ctx)
 {
@@ -139,6 +142,24 @@ Measurement readMeasurement(ObjectReader &run, const JsonContext &ctx)
                    "\"peak_memory_gib\"");
     if (auto d = run.string("date", Need::Optional))
         m.date = *d;
+    // a run of another model of the family (a kept measurement): its model, and its method
+    if (auto model = run.object("model", Need::Optional); model.valid()) {
+        auto other = std::make_shared<Job>();
+        if (model.has("hf_config"))
+            ctx.report(model.pathOf("hf_config"), "conflict",
+                       "a measured run's model is a preset or a described model, not a config.json");
+        else
+            readModel(model, *other);
+        model.raw("hf_config");
+        if (run.has("method")) {
+            other->method = readMethod(run).value_or(Method::Full);
+            other->methodGiven = true;
+        }
+        m.model = other;
+    } else if (run.has("method")) {
+        ctx.report(run.pathOf("method"), "conflict", "\"method\" of a measured run needs its \"model\"");
+        run.raw("method");
+    }
     // where the figures came from (trainplan-cli calibrate writes it), for the report; what else
     // a log reader records there (the lines read) is not the estimate's business
     if (auto src = run.object("source", Need::Optional); src.valid()) {
@@ -184,6 +205,17 @@ void readMoe(ObjectReader &model, ModelSpec &m)
         model.context()->report(
             model.pathOf("params"), "out-of-range",
             "params is smaller than the routed experts' parameters the other fields imply");
+}
+
+std::optional<Method> readMethod(ObjectReader &r)
+{
+    const auto m = r.oneOf("method", Need::Optional, kMethods);
+    if (!m)
+        return std::nullopt;
+    return *m == "pretrain" ? Method::Pretrain
+           : *m == "full"   ? Method::Full
+           : *m == "lora"   ? Method::Lora
+                            : Method::QLora;
 }
 
 void readModel(ObjectReader model, Job &job)
@@ -311,12 +343,9 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
     Job job;
     readModel(root.object("model", Need::Required), job);
 
-    if (auto m = root.oneOf("method", Need::Optional, kMethods)) {
+    if (auto m = readMethod(root)) {
         job.methodGiven = true;
-        job.method = *m == "pretrain" ? Method::Pretrain
-                     : *m == "full"   ? Method::Full
-                     : *m == "lora"   ? Method::Lora
-                                      : Method::QLora;
+        job.method = *m;
     }
     if (root.has("lora") && job.method != Method::Lora && job.method != Method::QLora)
         ctx.report("/lora", "conflict",

@@ -23,6 +23,9 @@ struct ModelSpec : SourcedRecord
 
     std::string id; // preset id, empty for a custom model
     std::string name;
+    // Models trained alike ("llama-3" for Llama 3, 3.1 and 3.2): a run of one calibrates the
+    // others (kept measurements). The id when the catalog names none.
+    std::string family;
     Kind kind = Kind::Transformer;
 
     // transformer

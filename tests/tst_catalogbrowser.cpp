@@ -85,7 +85,7 @@ private slots:
     {
         auto *tabs = m_page->findChild<QTabWidget *>(QStringLiteral("catalogSections"));
         QVERIFY(tabs);
-        QCOMPARE(tabs->count(), 5);
+        QCOMPARE(tabs->count(), 6); // and "My measurements"
         const char *tables[] = {"gpuTable", "instanceTable", "priceTable", "storageTable", "billingTable"};
         const int rows[] = {2, 4, 6, 2, 1};
         for (int i = 0; i < 5; ++i) {

@@ -1,5 +1,6 @@
 #include "document/PlanSession.h"
 
+#include "core/JobParser.h"
 #include "document/JobJson.h"
 #include "document/PlanRunner.h"
 
@@ -196,6 +197,33 @@ void PlanSession::jobEdited()
     setModified(true);
     emit jobChanged();
     schedulePlan();
+}
+
+bool PlanSession::calibrateFromKept(const std::vector<tp::KeptMeasurement> &kept)
+{
+    if (!hasJob() || !m_catalog || kept.empty() || m_app.value(kKeptOfferedKey, false))
+        return false;
+    const tp::JobParser::Result parsed = tp::JobParser::parse(m_job, "job");
+    if (!parsed.value)
+        return false;
+    const std::vector<tp::KeptMeasurement> runs = tp::measurementsFor(*parsed.value, *m_catalog, kept);
+    if (runs.empty())
+        return false;
+    nlohmann::json measured = nlohmann::json::array();
+    for (const tp::KeptMeasurement &k : runs)
+        measured.push_back(k.measured);
+    const EditStep step(this, tr("Calibrate from kept measurements"));
+    m_app[kKeptOfferedKey] = true;
+    m_app[kKeptUsedKey] = true;
+    setValue("/measured", measured);
+    return true;
+}
+
+bool PlanSession::usesKeptMeasurements() const
+{
+    const auto measured = m_job.find("measured");
+    return m_app.value(kKeptUsedKey, false) && measured != m_job.end() && measured->is_array() &&
+           !measured->empty();
 }
 
 QString PlanSession::dataLocation() const

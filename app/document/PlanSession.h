@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/calibration/KeptMeasurements.h"
 #include "core/planner/PlanChanges.h"
 #include "document/PlanFile.h"
 #include "document/PlanOutcome.h"
@@ -45,6 +46,9 @@ public:
     // [{"provider", "instance", "billing", "nodes"}] and one such object.
     static constexpr const char *kComparedKey = "compared";
     static constexpr const char *kSelectedKey = "selected";
+    // Kept runs ("app" block): they were offered to this plan once, and are what calibrates it.
+    static constexpr const char *kKeptOfferedKey = "kept_measurements_offered";
+    static constexpr const char *kKeptUsedKey = "kept_measurements_used";
 
     // One user step, for undo: the job and the app block before and after it, what it is called
     // ("Change micro-batch") and, for a figure being typed, the key (its field) that lets the next
@@ -93,6 +97,14 @@ public:
     void newJob(const nlohmann::json &job, const nlohmann::json &app = nlohmann::json::object());
     // No job at all, as before the wizard's first step.
     void clear();
+
+    // The user's kept runs of the job's model family and framework (tp::measurementsFor) calibrate
+    // it: they become its "measured" runs in one undoable step, once per plan (a plan whose
+    // calibration was removed is not calibrated again), never when the job has runs of its own.
+    // True when they were added.
+    bool calibrateFromKept(const std::vector<tp::KeptMeasurement> &kept);
+    // Whether the job's measured runs are kept runs calibrateFromKept() added.
+    bool usesKeptMeasurements() const;
 
     QString dataLocation() const;
     void setDataLocation(const QString &location);

@@ -13,6 +13,7 @@ template <typename T> struct Entry
 
 const Entry<QString> kLanguage{"ui/language", QString()};
 const Entry<bool> kFirstPlanMade{"ui/firstPlanMade", false};
+const Entry<bool> kKeepMeasurements{"calibration/keepMeasurements", false};
 const Entry<QByteArray> kMainWindowGeometry{"mainWindow/geometry", QByteArray()};
 const Entry<QByteArray> kMainWindowState{"mainWindow/state", QByteArray()};
 const Entry<int> kMainWindowTab{"mainWindow/tab", 0};
@@ -61,6 +62,16 @@ bool Settings::firstPlanMade() const
 void Settings::setFirstPlanMade(bool made)
 {
     write(m_settings, kFirstPlanMade, made);
+}
+
+bool Settings::keepMeasurements() const
+{
+    return read(m_settings, kKeepMeasurements);
+}
+
+void Settings::setKeepMeasurements(bool keep)
+{
+    write(m_settings, kKeepMeasurements, keep);
 }
 
 QByteArray Settings::mainWindowGeometry() const

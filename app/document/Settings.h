@@ -21,6 +21,11 @@ public:
     bool firstPlanMade() const;
     void setFirstPlanMade(bool made);
 
+    // Whether "Calibrate from a run" keeps the run to calibrate later plans (opt-in; the box
+    // remembers the last choice).
+    bool keepMeasurements() const;
+    void setKeepMeasurements(bool keep);
+
     QByteArray mainWindowGeometry() const;
     void setMainWindowGeometry(const QByteArray &geometry);
     QByteArray mainWindowState() const;

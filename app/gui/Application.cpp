@@ -6,10 +6,12 @@
 #include "gui/MainWindow.h"
 #include "report/CjkFontFallback.h"
 #include "views/catalog/CatalogBrowserPage.h"
+#include "views/results/CalibrateDialog.h"
 #include "views/results/ResultsWorkspace.h"
 #include "views/wizard/PlanWizard.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QPixmap>
@@ -168,7 +170,8 @@ int Application::run(int &argc, char **argv)
         tr("size"), QStringLiteral("1280x800"));
     const QCommandLineOption tabOption(
         QStringLiteral("tab"),
-        tr("Open on a tab: plan, estimate, gpus, instances, prices, storage or billing."), tr("tab"));
+        tr("Open on a tab: plan, estimate, gpus, instances, prices, storage, billing or measurements."),
+        tr("tab"));
     const QCommandLineOption scenarioOption(
         QStringLiteral("scenario"),
         tr("Start a plan from the scenario preset <id> (custom: a custom job) and "
@@ -181,8 +184,16 @@ int Application::run(int &argc, char **argv)
                                            tr("Show a results tab: sheet, memory or compare."), tr("tab"));
     const QCommandLineOption compareOption(
         QStringLiteral("compare"), tr("Tick the first <n> feasible candidates for comparison."), tr("n"));
+    const QCommandLineOption calibrateOption(
+        QStringLiteral("calibrate"),
+        tr("With --screenshot: calibrate the plan from the training log <file> on the instance it "
+           "recommends, as Calibrate from a run does."),
+        tr("file"));
+    const QCommandLineOption calibrateDialogOption(
+        QStringLiteral("calibrate-dialog"),
+        tr("With --calibrate: picture the dialog with the log read, before OK."));
     parser.addOptions({langOption, screenshotOption, sizeOption, tabOption, scenarioOption, wizardOption,
-                       detailsOption, compareOption});
+                       detailsOption, compareOption, calibrateOption, calibrateDialogOption});
     parser.addPositionalArgument(QStringLiteral("plan"), tr("A .trainplan file to open."), tr("[plan]"));
     parser.process(app);
 
@@ -203,6 +214,7 @@ int Application::run(int &argc, char **argv)
             {QStringLiteral("prices"), CatalogBrowserPage::PricesSection},
             {QStringLiteral("storage"), CatalogBrowserPage::StorageSection},
             {QStringLiteral("billing"), CatalogBrowserPage::BillingSection},
+            {QStringLiteral("measurements"), CatalogBrowserPage::MeasurementsSection},
         };
         const auto section = std::find_if(std::begin(sections), std::end(sections),
                                           [&tab](const auto &s) { return s.first == tab; });
@@ -214,7 +226,8 @@ int Application::run(int &argc, char **argv)
             window.setCurrentTab(MainWindow::CatalogTab);
             window.catalogPage()->setSection(section->second);
         } else {
-            err() << "trainplan: --tab must be plan, estimate, gpus, instances, prices, storage or billing"
+            err() << "trainplan: --tab must be plan, estimate, gpus, instances, prices, storage, billing or "
+                     "measurements"
                   << Qt::endl;
             return kBadArguments;
         }
@@ -285,10 +298,39 @@ int Application::run(int &argc, char **argv)
     window.resize(width, height);
     window.show();
     int status = 0;
-    QTimer::singleShot(500, &window, [&window, &screenshot, &status] {
+    const QString calibrateLog = parser.value(calibrateOption);
+    const bool calibrateDialog = parser.isSet(calibrateDialogOption);
+    QTimer::singleShot(500, &window, [&window, &screenshot, &status, &calibrateLog, calibrateDialog] {
         window.session()->waitForPlan();
         QCoreApplication::processEvents();
-        if (!window.grab().save(screenshot)) {
+        QWidget *pictured = &window;
+        // The three clicks of "Calibrate from a run" (README): the dialog with the log read, or
+        // the results once OK re-planned them.
+        std::unique_ptr<CalibrateDialog> dialog;
+        if (!calibrateLog.isEmpty()) {
+            dialog = std::make_unique<CalibrateDialog>(window.session(), &window);
+            if (!dialog->loadLog(calibrateLog)) {
+                err() << "trainplan: --calibrate: " << dialog->errorText() << Qt::endl;
+                QCoreApplication::exit(kBadArguments);
+                return;
+            }
+            if (calibrateDialog) {
+                dialog->show();
+                dialog->adjustSize();
+                pictured = dialog.get();
+            } else {
+                dialog->keepCheck()->setEnabled(false); // a picture keeps nothing of the user's
+                dialog->accept();
+                if (!dialog->errorText().isEmpty()) {
+                    err() << "trainplan: --calibrate: " << dialog->errorText() << Qt::endl;
+                    QCoreApplication::exit(1);
+                    return;
+                }
+                window.session()->waitForPlan();
+            }
+            QCoreApplication::processEvents();
+        }
+        if (!pictured->grab().save(screenshot)) {
             err() << "trainplan: cannot write the screenshot " << screenshot << Qt::endl;
             status = 1;
         }

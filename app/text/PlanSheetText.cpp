@@ -201,12 +201,13 @@ QString signedGib(double gib)
 QString PlanSheetText::calibrationNote(const tp::SheetSection &section)
 {
     QStringList where, parts;
-    QString hardware, date;
+    QString hardware, date, model;
     for (const tp::SheetLine &l : section.lines) {
         const json &p = l.params;
         if (l.code == "calibration-run") {
             hardware = str(p, "hardware");
             date = str(p, "date");
+            model = str(p, "model"); // kept runs of another model are all of one model
             where << (date.isEmpty() ? hardware : tr("%1 (%2)").arg(hardware, date));
         } else if (l.code == "calibration-speed") {
             parts << tr("speed × %1").arg(Format::number(num(p, "factor")));
@@ -220,9 +221,15 @@ QString PlanSheetText::calibrationNote(const tp::SheetSection &section)
     }
     if (where.isEmpty())
         return {};
-    const QString runs = where.size() > 1 ? tr("Calibrated from your runs on %1").arg(where.join(tr(", ")))
-                         : date.isEmpty() ? tr("Calibrated from your run on %1").arg(hardware)
-                                          : tr("Calibrated from your run on %1 (%2)").arg(hardware, date);
+    QString runs;
+    if (model.isEmpty())
+        runs = where.size() > 1 ? tr("Calibrated from your runs on %1").arg(where.join(tr(", ")))
+               : date.isEmpty() ? tr("Calibrated from your run on %1").arg(hardware)
+                                : tr("Calibrated from your run on %1 (%2)").arg(hardware, date);
+    else
+        runs = where.size() > 1 ? tr("Calibrated from your runs of %1 on %2").arg(model, where.join(tr(", ")))
+               : date.isEmpty() ? tr("Calibrated from your run of %1 on %2").arg(model, hardware)
+                                : tr("Calibrated from your run of %1 on %2 (%3)").arg(model, hardware, date);
     return parts.isEmpty() ? runs : tr("%1: %2").arg(runs, parts.join(tr(", ")));
 }
 
@@ -298,8 +305,9 @@ PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catal
             for (const json &cause : p["corrects"])
                 if (cause.is_string())
                     causes << corrected(cause.get<std::string>());
-        const QString where =
-            id(p, "date").empty() ? str(p, "hardware") : tr("%1, %2").arg(str(p, "hardware"), str(p, "date"));
+        const QString on = id(p, "model").empty() ? str(p, "hardware")
+                                                  : tr("%1 on %2").arg(str(p, "model"), str(p, "hardware"));
+        const QString where = id(p, "date").empty() ? on : tr("%1, %2").arg(on, str(p, "date"));
         set(tr("Measured run"),
             causes.isEmpty() ? where : tr("%1; corrects %2").arg(where, causes.join(tr(", "))));
         if (!id(p, "source").empty())

@@ -29,13 +29,27 @@ struct MeasuredRun
     std::optional<double> samplesPerSecond;
 };
 
-// The job as the measured run ran it: its hardware, its settings; the layout the estimator
-// finds fastest (a short run on fewer GPUs uses another one than the big run).
+} // namespace
+
 Job measuredJob(const Job &job, const Measurement &m)
 {
     Job v = job;
     v.measured.clear();
     v.calibration = {};
+    if (m.model) {
+        const Job &other = *m.model;
+        v.modelPreset = other.modelPreset;
+        v.customModel = other.customModel;
+        v.imageSize = other.imageSize;
+        v.hfConfig.clear();
+        v.hfMaxSeqLen.reset();
+        if (other.methodGiven) {
+            v.method = other.method;
+            v.methodGiven = true;
+            v.loraRank = other.loraRank;
+            v.loraTargets = other.loraTargets;
+        }
+    }
     v.setHardware(m.hardware);
     v.parallelism = m.parallelism.value_or(ParallelismRequest{});
     if (m.microBatch)
@@ -51,26 +65,30 @@ Job measuredJob(const Job &job, const Measurement &m)
     return v;
 }
 
-// Problems of the measured variant name the measurement's fields, not the job's.
-void addProblems(Problems &out, Problems in, std::size_t index)
-{
-    const std::string base = "/measured/" + std::to_string(index);
-    for (Problem &p : in) {
-        for (const char *field : {"/hardware", "/micro_batch", "/seq_len", "/global_batch", "/zero_stage",
-                                  "/activation_checkpointing", "/parallelism"})
-            if (p.path.rfind(field, 0) == 0) {
-                p.path = base + p.path;
-                break;
-            }
-        out.push_back(std::move(p));
-    }
-}
-
 std::string hardwareLabel(const Workload &w)
 {
     if (w.hw.instance)
         return std::to_string(w.hw.nodes) + " × " + w.hw.instance->id;
     return std::to_string(w.hw.totalGpus()) + " × " + w.hw.gpu->id;
+}
+
+namespace {
+
+// Problems of the measured variant name the measurement's fields, not the job's (its model and
+// method too when it ran another model).
+void addProblems(Problems &out, Problems in, std::size_t index, bool ownModel)
+{
+    const std::string base = "/measured/" + std::to_string(index);
+    for (Problem &p : in) {
+        for (const char *field : {"/hardware", "/micro_batch", "/seq_len", "/global_batch", "/zero_stage",
+                                  "/activation_checkpointing", "/parallelism", "/model", "/method"})
+            if (p.path.rfind(field, 0) == 0 &&
+                (ownModel || (std::string(field) != "/model" && std::string(field) != "/method"))) {
+                p.path = base + p.path;
+                break;
+            }
+        out.push_back(std::move(p));
+    }
 }
 
 // The settings the estimate chose for the run, fixed: calibrating must not change what the run
@@ -129,7 +147,7 @@ Checked<Calibration> calibrate(const Job &job, const Catalog &catalog, const std
         const Measurement &m = job.measured[i];
         ResolveResult resolved = resolveWorkload(measuredJob(job, m), catalog, file);
         const bool ok = resolved.value.has_value();
-        addProblems(r.problems, std::move(resolved.problems), i);
+        addProblems(r.problems, std::move(resolved.problems), i, m.model != nullptr);
         if (!ok)
             continue;
         MeasuredRun run;
@@ -292,6 +310,8 @@ Checked<Calibration> calibrate(const Job &job, const Catalog &catalog, const std
         const Estimate after = estimateWith(catalog, run.workload, t);
         Calibration::Run out;
         out.hardware = hardwareLabel(run.workload);
+        if (run.m->model)
+            out.model = run.workload.model.name;
         out.gpus = run.workload.hw.totalGpus();
         out.date = run.m->date;
         out.source = run.m->source;
@@ -339,9 +359,11 @@ std::string Calibration::note() const
         if (!runs[i].date.empty())
             where += " (" + runs[i].date + ")";
     }
+    // kept runs of another model are of one model (measurementsFor)
+    const std::string of = runs.empty() || runs.front().model.empty() ? "" : "of " + runs.front().model + " ";
     std::string out =
-        std::string(runs.size() == 1 ? "calibrated from your run on " : "calibrated from your runs on ") +
-        where;
+        std::string(runs.size() == 1 ? "calibrated from your run " : "calibrated from your runs ") + of +
+        "on " + where;
     std::vector<std::string> parts;
     if (speedMeasured)
         parts.push_back("speed " + factorText(speedFactor));
@@ -363,6 +385,8 @@ nlohmann::json Calibration::toJson() const
     json from = json::array();
     for (const Run &run : runs) {
         json r = {{"hardware", run.hardware}, {"gpus", run.gpus}};
+        if (!run.model.empty())
+            r["model"] = run.model;
         auto put = [&](const char *key, const std::optional<double> &v) {
             if (v)
                 r[key] = roundSignificant(*v);

@@ -12,6 +12,8 @@
 
 namespace tp {
 
+struct Workload;
+
 // What the user's own measured runs (Job::measured) correct, cause by cause: the estimate for
 // the measured hardware and settings is compared with the measurement, and the difference is
 // put on compute efficiency (or the data loader, when the run was input-bound), communication
@@ -22,6 +24,7 @@ struct Calibration
     struct Run
     {
         std::string hardware; // "1 × ecs.gn7i-c8g1.2xlarge", "8 × A100-SXM4-80GB"
+        std::string model;    // the model's name when the run was of another one (a kept run)
         int gpus = 1;
         std::optional<double> measuredSamplesPerSecond, estimatedSamplesPerSecond;
         std::optional<double> measuredTokensPerSecond, estimatedTokensPerSecond;
@@ -39,9 +42,18 @@ struct Calibration
     std::vector<Run> runs;
     std::vector<std::string> limits; // what the measurements could not settle (English)
 
-    std::string note() const; // "calibrated from your run on 1 × ...: speed × 0.82 ..., memory + 1.4 GiB"
+    // "calibrated from your run on 1 × ...: speed × 0.82 ..., memory + 1.4 GiB"; "your run of
+    // Llama 3 8B on ..." for a run of another model.
+    std::string note() const;
     nlohmann::json toJson() const;
 };
+
+// The job as measurement `m` ran it: its hardware, its settings (its model and method when it
+// ran another one); the layout the estimator finds fastest (a short run on fewer GPUs uses
+// another one than the big run).
+Job measuredJob(const Job &job, const Measurement &m);
+// "1 × ecs.gn7i-c8g1.2xlarge" (instance × nodes), "8 × A100-SXM4-80GB" (GPUs).
+std::string hardwareLabel(const Workload &w);
 
 // The calibration job.measured implies, or problems naming /measured/N/...: a run faster than
 // its GPUs' peak or using more memory than they have is refused with the reason.

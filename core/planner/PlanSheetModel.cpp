@@ -446,12 +446,16 @@ SheetSection calibrationSection(const Plan &plan)
     if (!plan.calibration)
         return s;
     const Calibration &cal = *plan.calibration;
-    for (const Calibration::Run &run : cal.runs)
-        s.lines.push_back(line("calibration-run", {{"hardware", run.hardware},
-                                                   {"gpus", run.gpus},
-                                                   {"date", run.date},
-                                                   {"source", run.source},
-                                                   {"corrects", run.corrects}}));
+    for (const Calibration::Run &run : cal.runs) {
+        nlohmann::json params = {{"hardware", run.hardware},
+                                 {"gpus", run.gpus},
+                                 {"date", run.date},
+                                 {"source", run.source},
+                                 {"corrects", run.corrects}};
+        if (!run.model.empty()) // a kept run of another model of the family
+            params["model"] = run.model;
+        s.lines.push_back(line("calibration-run", params));
+    }
     if (cal.speedMeasured)
         s.lines.push_back(line("calibration-speed", {{"factor", roundSignificant(cal.speedFactor, 3)}}));
     if (cal.terms.communication != 1)

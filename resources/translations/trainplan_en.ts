@@ -28,10 +28,6 @@
         <translation>tab</translation>
     </message>
     <message>
-        <source>Open on a tab: plan, estimate, gpus, instances, prices, storage or billing.</source>
-        <translation>Open on a tab: plan, estimate, gpus, instances, prices, storage or billing.</translation>
-    </message>
-    <message>
         <source>Start a plan from the scenario preset &lt;id&gt; (custom: a custom job) and show its results.</source>
         <translation>Start a plan from the scenario preset &lt;id&gt; (custom: a custom job) and show its results.</translation>
     </message>
@@ -74,6 +70,18 @@
     <message>
         <source>size</source>
         <translation>size</translation>
+    </message>
+    <message>
+        <source>Open on a tab: plan, estimate, gpus, instances, prices, storage, billing or measurements.</source>
+        <translation>Open on a tab: plan, estimate, gpus, instances, prices, storage, billing or measurements.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: calibrate the plan from the training log &lt;file&gt; on the instance it recommends, as Calibrate from a run does.</source>
+        <translation>With --screenshot: calibrate the plan from the training log &lt;file&gt; on the instance it recommends, as Calibrate from a run does.</translation>
+    </message>
+    <message>
+        <source>With --calibrate: picture the dialog with the log read, before OK.</source>
+        <translation>With --calibrate: picture the dialog with the log read, before OK.</translation>
     </message>
 </context>
 <context>
@@ -715,6 +723,22 @@
         <source>Calibrate from a run</source>
         <translation>Calibrate from a run</translation>
     </message>
+    <message>
+        <source>&amp;Keep this measurement to calibrate my later plans of this model family and framework</source>
+        <translation>&amp;Keep this measurement to calibrate my later plans of this model family and framework</translation>
+    </message>
+    <message>
+        <source>Kept runs are listed, and can be deleted, under Catalog ▸ My measurements.</source>
+        <translation>Kept runs are listed, and can be deleted, under Catalog ▸ My measurements.</translation>
+    </message>
+    <message>
+        <source>Only runs of a model the catalog names can be kept: a described model has no model family.</source>
+        <translation>Only runs of a model the catalog names can be kept: a described model has no model family.</translation>
+    </message>
+    <message>
+        <source>The measurement could not be kept: %1</source>
+        <translation>The measurement could not be kept: %1</translation>
+    </message>
 </context>
 <context>
     <name>CandidateTableModel</name>
@@ -1141,6 +1165,10 @@
             <numerusform>%1: %n price imported into your overrides folder; %2 call(s) failed or gave no price (listed below).</numerusform>
             <numerusform>%1: %n prices imported into your overrides folder; %2 call(s) failed or gave no price (listed below).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>My measurements</source>
+        <translation>My measurements</translation>
     </message>
 </context>
 <context>
@@ -3468,6 +3496,99 @@ Confidence: %3</translation>
     </message>
 </context>
 <context>
+    <name>KeptMeasurementStore</name>
+    <message>
+        <source>%1 has errors and is left as it is, so that nothing in it is lost: %2</source>
+        <translation>%1 has errors and is left as it is, so that nothing in it is lost: %2</translation>
+    </message>
+    <message>
+        <source>%1 changed since it was shown; look again before deleting.</source>
+        <translation>%1 changed since it was shown; look again before deleting.</translation>
+    </message>
+</context>
+<context>
+    <name>KeptMeasurementsPage</name>
+    <message>
+        <source>Runs you kept in “Calibrate from a run”: each calibrates your later plans of a model of its family trained with its framework.</source>
+        <translation>Runs you kept in “Calibrate from a run”: each calibrates your later plans of a model of its family trained with its framework.</translation>
+    </message>
+    <message>
+        <source>My measurements</source>
+        <translation>My measurements</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>Delete the selected run: later plans are no longer calibrated from it.</source>
+        <translation>Delete the selected run: later plans are no longer calibrated from it.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Framework</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Measured</translation>
+    </message>
+    <message>
+        <source>Kept on</source>
+        <translation>Kept on</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 samples/s</translation>
+    </message>
+    <message>
+        <source>%1 s per step</source>
+        <translation>%1 s per step</translation>
+    </message>
+    <message>
+        <source>%1 per GPU</source>
+        <translation>%1 per GPU</translation>
+    </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation>%1 (run %2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>No runs kept. Tick “Keep this measurement” in “Calibrate from a run” to keep one.</source>
+        <translation>No runs kept. Tick “Keep this measurement” in “Calibrate from a run” to keep one.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) kept in %1</source>
+        <translation>
+            <numerusform>%n run kept in %1</numerusform>
+            <numerusform>%n runs kept in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The runs you kept: the model and framework they calibrate, the hardware they ran on, what they measured and when. Select one to delete it.</source>
+        <translation>The runs you kept: the model and framework they calibrate, the hardware they ran on, what they measured and when. Select one to delete it.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>TrainPlan — Training Compute Planner</source>
@@ -4285,6 +4406,13 @@ Confidence: %3</translation>
     </message>
 </context>
 <context>
+    <name>PlanSession</name>
+    <message>
+        <source>Calibrate from kept measurements</source>
+        <translation>Calibrate from kept measurements</translation>
+    </message>
+</context>
+<context>
     <name>PlanSheet</name>
     <message>
         <source>Select a candidate in the table or the chart to see its plan sheet.</source>
@@ -5001,6 +5129,22 @@ Confidence: %3</translation>
     <message>
         <source>Not settled</source>
         <translation>Not settled</translation>
+    </message>
+    <message>
+        <source>Calibrated from your runs of %1 on %2</source>
+        <translation>Calibrated from your runs of %1 on %2</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run of %1 on %2</source>
+        <translation>Calibrated from your run of %1 on %2</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run of %1 on %2 (%3)</source>
+        <translation>Calibrated from your run of %1 on %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 on %2</translation>
     </message>
 </context>
 <context>
@@ -5991,6 +6135,10 @@ Confidence: %3</translation>
     <message>
         <source>The plan cannot use your measured run.</source>
         <translation>The plan cannot use your measured run.</translation>
+    </message>
+    <message>
+        <source>%1 (kept measurements: Catalog ▸ My measurements)</source>
+        <translation>%1 (kept measurements: Catalog ▸ My measurements)</translation>
     </message>
 </context>
 <context>

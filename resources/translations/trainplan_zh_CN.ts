@@ -28,10 +28,6 @@
         <translation>标签页</translation>
     </message>
     <message>
-        <source>Open on a tab: plan, estimate, gpus, instances, prices, storage or billing.</source>
-        <translation>启动时打开的标签页：plan、estimate、gpus、instances、prices、storage 或 billing。</translation>
-    </message>
-    <message>
         <source>Start a plan from the scenario preset &lt;id&gt; (custom: a custom job) and show its results.</source>
         <translation>从场景预设 &lt;id&gt; 新建规划并显示结果（custom 表示自定义任务）。</translation>
     </message>
@@ -74,6 +70,18 @@
     <message>
         <source>size</source>
         <translation>大小</translation>
+    </message>
+    <message>
+        <source>Open on a tab: plan, estimate, gpus, instances, prices, storage, billing or measurements.</source>
+        <translation>打开指定标签页：plan、estimate、gpus、instances、prices、storage、billing 或 measurements。</translation>
+    </message>
+    <message>
+        <source>With --screenshot: calibrate the plan from the training log &lt;file&gt; on the instance it recommends, as Calibrate from a run does.</source>
+        <translation>与 --screenshot 一起使用：像“按实测运行校准”一样，用训练日志 &lt;file&gt; 在计划推荐的实例上校准计划。</translation>
+    </message>
+    <message>
+        <source>With --calibrate: picture the dialog with the log read, before OK.</source>
+        <translation>与 --calibrate 一起使用：截取已读入日志、尚未确定时的对话框。</translation>
     </message>
 </context>
 <context>
@@ -715,6 +723,22 @@
         <source>Calibrate from a run</source>
         <translation>按实测运行校准</translation>
     </message>
+    <message>
+        <source>&amp;Keep this measurement to calibrate my later plans of this model family and framework</source>
+        <translation>保留此实测，用于校准我以后同一模型系列、同一框架的计划(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Kept runs are listed, and can be deleted, under Catalog ▸ My measurements.</source>
+        <translation>保留的实测列在“数据目录 ▸ 我的实测”中，可在那里删除。</translation>
+    </message>
+    <message>
+        <source>Only runs of a model the catalog names can be kept: a described model has no model family.</source>
+        <translation>只能保留数据目录中已有模型的实测：自行描述的模型没有模型系列。</translation>
+    </message>
+    <message>
+        <source>The measurement could not be kept: %1</source>
+        <translation>无法保留此实测：%1</translation>
+    </message>
 </context>
 <context>
     <name>CandidateTableModel</name>
@@ -1126,6 +1150,10 @@
         <translation>
             <numerusform>%1：已将 %n 个价格导入您的覆盖文件夹；%2 次调用失败或未给出价格（见下方列表）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>My measurements</source>
+        <translation>我的实测</translation>
     </message>
 </context>
 <context>
@@ -3447,6 +3475,98 @@ Confidence: %3</source>
     </message>
 </context>
 <context>
+    <name>KeptMeasurementStore</name>
+    <message>
+        <source>%1 has errors and is left as it is, so that nothing in it is lost: %2</source>
+        <translation>%1 有错误，已保持原样，以免丢失其中任何内容：%2</translation>
+    </message>
+    <message>
+        <source>%1 changed since it was shown; look again before deleting.</source>
+        <translation>%1 在显示之后已被更改；请重新查看后再删除。</translation>
+    </message>
+</context>
+<context>
+    <name>KeptMeasurementsPage</name>
+    <message>
+        <source>Runs you kept in “Calibrate from a run”: each calibrates your later plans of a model of its family trained with its framework.</source>
+        <translation>您在“按实测运行校准”中保留的实测：每条都会校准您以后用同一框架训练同一系列模型的计划。</translation>
+    </message>
+    <message>
+        <source>My measurements</source>
+        <translation>我的实测</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the selected run: later plans are no longer calibrated from it.</source>
+        <translation>删除所选实测：以后的计划不再据此校准。</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <source>Kept on</source>
+        <translation>保留日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>每秒 %1 token</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>每秒 %1 个样本</translation>
+    </message>
+    <message>
+        <source>%1 s per step</source>
+        <translation>每步 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 per GPU</source>
+        <translation>每卡 %1</translation>
+    </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation>%1（运行于 %2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>No runs kept. Tick “Keep this measurement” in “Calibrate from a run” to keep one.</source>
+        <translation>尚未保留实测。在“按实测运行校准”中勾选“保留此实测”即可保留。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) kept in %1</source>
+        <translation>
+            <numerusform>%1 中保留了 %n 条实测</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The runs you kept: the model and framework they calibrate, the hardware they ran on, what they measured and when. Select one to delete it.</source>
+        <translation>您保留的实测：它们校准的模型与框架、运行所用硬件、实测值及时间。选中一条即可删除。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>TrainPlan — Training Compute Planner</source>
@@ -4261,6 +4381,13 @@ Confidence: %3</source>
     </message>
 </context>
 <context>
+    <name>PlanSession</name>
+    <message>
+        <source>Calibrate from kept measurements</source>
+        <translation>按保留的实测校准</translation>
+    </message>
+</context>
+<context>
     <name>PlanSheet</name>
     <message>
         <source>Select a candidate in the table or the chart to see its plan sheet.</source>
@@ -4975,6 +5102,22 @@ Confidence: %3</source>
     <message>
         <source>Not settled</source>
         <translation>尚未确定</translation>
+    </message>
+    <message>
+        <source>Calibrated from your runs of %1 on %2</source>
+        <translation>已按您的 %1 在 %2 上的实测校准</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run of %1 on %2</source>
+        <translation>已按您的 %1 在 %2 上的实测校准</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run of %1 on %2 (%3)</source>
+        <translation>已按您的 %1 在 %2 上的实测校准（%3）</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1，在 %2 上</translation>
     </message>
 </context>
 <context>
@@ -5962,6 +6105,10 @@ Confidence: %3</source>
     <message>
         <source>The plan cannot use your measured run.</source>
         <translation>方案无法使用您的实测运行数据。</translation>
+    </message>
+    <message>
+        <source>%1 (kept measurements: Catalog ▸ My measurements)</source>
+        <translation>%1（来自保留的实测：数据目录 ▸ 我的实测）</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "views/catalog/EditPriceDialog.h"
 #include "views/catalog/GpuTableModel.h"
 #include "views/catalog/InstanceTableModel.h"
+#include "views/catalog/KeptMeasurementsPage.h"
 #include "views/catalog/PriceOverrideCommand.h"
 #include "views/catalog/PriceTableModel.h"
 #include "views/catalog/ProviderTableModel.h"
@@ -98,6 +99,8 @@ CatalogBrowserPage::CatalogBrowserPage(CatalogSource *source, QWidget *parent)
     m_sections->insertTab(PricesSection, m_pricePage, tr("Prices"));
     m_sections->insertTab(StorageSection, m_storagePage, tr("Storage"));
     m_sections->insertTab(BillingSection, m_providerPage, tr("Billing terms"));
+    m_measurementsPage = new KeptMeasurementsPage(source);
+    m_sections->insertTab(MeasurementsSection, m_measurementsPage, tr("My measurements"));
     for (CatalogTablePage *page : {m_gpuPage, m_instancePage, m_pricePage, m_storagePage, m_providerPage})
         page->fitColumns();
     m_instancePage->capColumn(InstanceTableModel::RegionsColumn, 200);

@@ -10,6 +10,7 @@ class CatalogSource;
 class CatalogTablePage;
 class GpuTableModel;
 class InstanceTableModel;
+class KeptMeasurementsPage;
 class PriceTableModel;
 class ProviderTableModel;
 class StorageTableModel;
@@ -36,7 +37,8 @@ public:
         InstancesSection,
         PricesSection,
         StorageSection,
-        BillingSection
+        BillingSection,
+        MeasurementsSection // the user's kept runs (not a catalog table: sectionPage() is null)
     };
 
     explicit CatalogBrowserPage(CatalogSource *source, QWidget *parent = nullptr);
@@ -44,6 +46,8 @@ public:
     void setSection(Section section);
     Section section() const;
     CatalogTablePage *sectionPage(Section section) const;
+
+    KeptMeasurementsPage *measurementsPage() const { return m_measurementsPage; }
 
     QAction *editPriceAction() const { return m_editPrice; }
     QAction *addPriceAction() const { return m_addPrice; }
@@ -119,6 +123,7 @@ private:
     CatalogTablePage *m_pricePage;
     CatalogTablePage *m_storagePage;
     CatalogTablePage *m_providerPage;
+    KeptMeasurementsPage *m_measurementsPage;
     QLabel *m_legend;
     QAction *m_editPrice;
     QAction *m_addPrice;

@@ -2,12 +2,16 @@
 
 #include "core/JobParser.h"
 #include "core/calibration/Calibration.h"
+#include "core/calibration/KeptMeasurements.h"
 #include "core/calibration/MeasuredEntry.h"
+#include "document/KeptMeasurementStore.h"
 #include "document/PlanSession.h"
+#include "document/Settings.h"
 #include "text/ProblemText.h"
 #include "views/widgets/NumberField.h"
 #include "views/widgets/ThemeColours.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDate>
 #include <QDateTime>
@@ -134,6 +138,21 @@ CalibrateDialog::CalibrateDialog(PlanSession *session, QWidget *parent) : QDialo
     addRow(tr("&Nodes:"), m_nodes, m_nodes);
     layout->addLayout(form);
     connect(m_hardware, &QComboBox::currentIndexChanged, this, &CalibrateDialog::updateHardware);
+
+    // Opt-in: the run calibrates later plans of this model family and framework too.
+    m_keep = new QCheckBox(tr("&Keep this measurement to calibrate my later plans of this model family and "
+                              "framework"));
+    m_keep->setObjectName(QStringLiteral("calibrateKeepCheck"));
+    const json &model = m_session->job().value("model", json::object());
+    if (model.is_object() && model.contains("preset")) {
+        m_keep->setChecked(Settings().keepMeasurements());
+        m_keep->setToolTip(tr("Kept runs are listed, and can be deleted, under Catalog ▸ My measurements."));
+    } else {
+        m_keep->setEnabled(false);
+        m_keep->setToolTip(tr("Only runs of a model the catalog names can be kept: a described model has "
+                              "no model family."));
+    }
+    layout->addWidget(m_keep);
 
     m_error = new QLabel;
     m_error->setObjectName(QStringLiteral("calibrateError"));
@@ -373,6 +392,23 @@ void CalibrateDialog::accept()
             html += QStringLiteral("<li>%1</li>").arg(ProblemText::describe(p).toHtmlEscaped());
         showError(html + QStringLiteral("</ul>"));
         return;
+    }
+    if (m_keep->isEnabled())
+        Settings().setKeepMeasurements(m_keep->isChecked());
+    if (m_keep->isEnabled() && m_keep->isChecked() && m_session->catalog()) {
+        std::string why;
+        const std::optional<tp::KeptMeasurement> kept =
+            tp::keepMeasurement(m_session->job(), *e, *m_session->catalog(),
+                                QDate::currentDate().toString(Qt::ISODate).toStdString(), &why);
+        QString error;
+        if (!kept)
+            error = QString::fromStdString(why);
+        else
+            KeptMeasurementStore().add(*kept, &error);
+        if (!error.isEmpty()) {
+            showError(tr("The measurement could not be kept: %1").arg(error).toHtmlEscaped());
+            return;
+        }
     }
     {
         PlanSession::EditStep step(m_session, tr("Calibrate from a run"));

@@ -8,6 +8,7 @@
 
 class NumberField;
 class PlanSession;
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QSpinBox;
@@ -15,8 +16,9 @@ class QSpinBox;
 // "Calibrate from a run…": what a short training run measured, read from its log (dropped on the
 // dialog or picked with a file dialog, a run folder too) or typed, and the hardware it ran on.
 // OK adds it to the job's "measured" array as one undoable step, and the plan re-computes with
-// the calibration; a log the reader refuses, or a measurement the planner refuses as impossible,
-// is shown here with the reason and nothing is added.
+// the calibration (and, if the user ticks it, keeps it for later plans of the model family); a log the reader
+// refuses, or a measurement the planner refuses as impossible, is shown here with the reason and nothing is
+// added.
 class CalibrateDialog : public QDialog
 {
     Q_OBJECT
@@ -41,6 +43,7 @@ public:
     NumberField *stepField() const { return m_step; }
     NumberField *memoryField() const { return m_memory; }
     NumberField *microBatchField() const { return m_microBatch; }
+    QCheckBox *keepCheck() const { return m_keep; }
 
 public slots:
     void accept() override;
@@ -68,6 +71,7 @@ private:
     QComboBox *m_hardware;
     QSpinBox *m_gpusPerNode;
     QSpinBox *m_nodes;
+    QCheckBox *m_keep;
     QLabel *m_error;
     QString m_errorText;
 };

@@ -285,8 +285,11 @@ void ResultsWorkspace::updateCalibration()
         m_calibration->hide();
         return;
     }
+    const QString shown = m_session->usesKeptMeasurements()
+                              ? tr("%1 (kept measurements: Catalog ▸ My measurements)").arg(note)
+                              : note;
     m_calibration->setText(QStringLiteral("✓ %1 — <a href='remove'>%2</a>")
-                               .arg(note.toHtmlEscaped(), tr("Remove calibration").toHtmlEscaped()));
+                               .arg(shown.toHtmlEscaped(), tr("Remove calibration").toHtmlEscaped()));
     m_calibration->show();
 }
 

@@ -1,5 +1,6 @@
 #include "views/wizard/PlanWizard.h"
 
+#include "document/KeptMeasurementStore.h"
 #include "document/PlanSession.h"
 #include "text/PlanText.h"
 #include "text/ProblemText.h"
@@ -88,7 +89,7 @@ PlanWizard::PlanWizard(PlanSession *session, const std::vector<tp::ScenarioPrese
     steps->addWidget(m_resultsButton);
     connect(m_resultsButton, &QToolButton::clicked, this, [this] {
         if (resultsReachable())
-            emit finished();
+            finish();
     });
     steps->addStretch();
 
@@ -184,7 +185,13 @@ void PlanWizard::next()
     if (m_step + 1 < StepCount)
         setCurrentStep(m_step + 1);
     else
-        emit finished();
+        finish();
+}
+
+void PlanWizard::finish()
+{
+    m_session->calibrateFromKept(KeptMeasurementStore().read());
+    emit finished();
 }
 
 void PlanWizard::back()

@@ -69,6 +69,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // To the results: the user's kept runs calibrate the plan first (PlanSession::calibrateFromKept).
+    void finish();
     void updateButtons();
     void updatePreview();
     bool resultsReachable() const;
