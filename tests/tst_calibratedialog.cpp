@@ -7,6 +7,7 @@
 
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -233,6 +234,18 @@ private slots:
         QVERIFY2(note.startsWith(QStringLiteral("已按您在 1 × ecs.gn7i-c8g1.2xlarge 上的实测校准（")),
                  qPrintable(note));
         QVERIFY2(note.contains(QStringLiteral("速度 × ")), qPrintable(note));
+
+        // what the runs could not settle, in Chinese by its code (not the core's English)
+        for (const char *code : {"activations-clamped", "memory-below-states", "speed-unexplained",
+                                 "same-gpu-count", "communication-too-small", "communication-unexplained"}) {
+            const nlohmann::json params = {{"limit", code},      {"bound", 4},   {"floor_gib", 17.5},
+                                           {"measured_gib", 12}, {"factor", 25}, {"hardware", "2 × x"},
+                                           {"text", "English"}};
+            const QString limit = PlanSheetText::calibrationLimit(params);
+            QVERIFY2(limit != QStringLiteral("English") &&
+                         limit.contains(QRegularExpression(QStringLiteral("[一-龥]"))),
+                     code);
+        }
     }
 };
 

@@ -237,6 +237,35 @@ private slots:
         QCOMPARE(c.value->runs[1].corrects, std::vector<std::string>{"communication"});
     }
 
+    void whatTheRunsCannotSettleIsSaidWithItsCode()
+    {
+        // two speeds on the same GPUs: nothing tells communication apart
+        json j = loraJob();
+        j["measured"] =
+            json::array({{{"hardware", {{"instance", "ecs.gn7i-c8g1.2xlarge"}}}, {"tokens_per_s", 900}},
+                         {{"hardware", {{"gpu", "A10"}, {"gpus_per_node", 1}}}, {"tokens_per_s", 950}}});
+        auto c = calibrated(j);
+        QVERIFY2(c.value, qPrintable(test::describe(c.problems)));
+        QCOMPARE(c.value->limits.size(), std::size_t(1));
+        QCOMPARE(c.value->limits.front().code, std::string("same-gpu-count"));
+        const std::string text = "the runs used the same number of GPUs; communication left as estimated";
+        QCOMPARE(c.value->limits.front().text(), text);
+        QCOMPARE(c.value->toJson()["limits"], json::array({text})); // the CLI's output as before
+
+        // a run using less memory than the model states need: the floor and the figure
+        json low = loraJob();
+        low["measured"] =
+            json::array({{{"hardware", {{"instance", "ecs.gn7i-c8g1.2xlarge"}}}, {"peak_memory_gib", 2}}});
+        auto m = calibrated(low);
+        QVERIFY2(m.value, qPrintable(test::describe(m.problems)));
+        QCOMPARE(m.value->limits.size(), std::size_t(1));
+        const Calibration::Limit &limit = m.value->limits.front();
+        QCOMPARE(limit.code, std::string("memory-below-states"));
+        QCOMPARE(limit.params["measured_gib"].get<double>(), 2.0);
+        QVERIFY(limit.params["floor_gib"].get<double>() > 2.0);
+        QVERIFY2(limit.text().find("not to the 2.0 GiB measured") != std::string::npos, limit.text().c_str());
+    }
+
     void aCalibratedPlanSaysSoAndNarrowsItsRange()
     {
         const Estimate plain = test::estimateFor(loraJob());

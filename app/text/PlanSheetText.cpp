@@ -198,6 +198,34 @@ QString signedGib(double gib)
 
 } // namespace
 
+QString PlanSheetText::calibrationLimit(const json &p)
+{
+    const std::string limit = id(p, "limit");
+    if (limit == "activations-clamped")
+        return tr("The two runs' memory differs by more than their micro-batches explain; activation memory "
+                  "corrected by at most × %1.")
+            .arg(Format::number(num(p, "bound")));
+    if (limit == "memory-below-states")
+        return tr("The run used less memory than the estimate's model states and activations need; memory "
+                  "corrected down to them (%1), not to the %2 measured.")
+            .arg(Format::gib(num(p, "floor_gib")), Format::gib(num(p, "measured_gib")));
+    if (limit == "speed-unexplained")
+        return tr("The measured speed is × %1 the estimate, beyond what one cause explains; check that the "
+                  "run "
+                  "and the job are the same model and settings.")
+            .arg(Format::number(num(p, "factor")));
+    if (limit == "same-gpu-count")
+        return tr("The runs used the same number of GPUs; communication left as estimated.");
+    if (limit == "communication-too-small")
+        return tr("The run on %1 spends too little time communicating to correct it.")
+            .arg(str(p, "hardware"));
+    if (limit == "communication-unexplained")
+        return tr("The run on %1 is not explained by its communication alone; communication left as "
+                  "estimated.")
+            .arg(str(p, "hardware"));
+    return str(p, "text"); // a plan sheet of a newer TrainPlan: its English
+}
+
 QString PlanSheetText::calibrationNote(const tp::SheetSection &section)
 {
     QStringList where, parts;
@@ -321,7 +349,7 @@ PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catal
     } else if (c == "calibration-memory") {
         set(tr("GPU memory"), tr("%1 per GPU").arg(signedGib(num(p, "gib"))));
     } else if (c == "calibration-limit") {
-        set(tr("Not settled"), str(p, "text"));
+        set(tr("Not settled"), calibrationLimit(p));
 
         // --- job
     } else if (c == "model") {

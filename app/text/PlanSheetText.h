@@ -55,4 +55,6 @@ public:
     // The calibration section (tp::PlanSheetModel, "calibration") in one sentence: "Calibrated
     // from your run on 1 × ecs.gn7i-c8g1.2xlarge (2026-12-01): speed × 0.82, memory + 1.4 GiB".
     static QString calibrationNote(const tp::SheetSection &section);
+    // What the runs could not settle (a "calibration-limit" line's params), in the UI language.
+    static QString calibrationLimit(const nlohmann::json &params);
 };

@@ -218,10 +218,8 @@ Checked<Calibration> calibrate(const Job &job, const Catalog &catalog, const std
                 const double s = (*b.m->peakMemoryGib - *a.m->peakMemoryGib) / da;
                 t.activationScale = std::clamp(s, kActivationScaleLow, kActivationScaleHigh);
                 if (s != t.activationScale)
-                    cal.limits.push_back(
-                        "the two runs' memory differs by more than their micro-batches "
-                        "explain; activation memory corrected by at most × " +
-                        fixedDecimals(s < 1 ? kActivationScaleLow : kActivationScaleHigh, 2));
+                    cal.limits.push_back({"activations-clamped",
+                                          {{"bound", s < 1 ? kActivationScaleLow : kActivationScaleHigh}}});
                 mark(withMemory.front(), "memory");
                 mark(k, "memory");
                 break;
@@ -231,10 +229,9 @@ Checked<Calibration> calibrate(const Job &job, const Catalog &catalog, const std
         t.memoryOffsetGib = *a.m->peakMemoryGib - predicted;
         const double now = estimateWith(catalog, a.workload, t).memoryPerGpuGib();
         if (now > *a.m->peakMemoryGib + 0.05)
-            cal.limits.push_back("the run used less memory than the estimate's model states and activations "
-                                 "need; memory corrected down to them (" +
-                                 fixedDecimals(now) + " GiB), not to the " +
-                                 fixedDecimals(*a.m->peakMemoryGib) + " GiB measured");
+            cal.limits.push_back({"memory-below-states",
+                                  {{"floor_gib", roundSignificant(now, 3)},
+                                   {"measured_gib", roundSignificant(*a.m->peakMemoryGib, 3)}}});
         mark(withMemory.front(), "memory");
         cal.memoryMeasured = true;
     }
@@ -276,29 +273,25 @@ Checked<Calibration> calibrate(const Job &job, const Catalog &catalog, const std
             mark(withSpeed.front(), inputBound ? "compute" : "input");
         } else {
             t.compute = cal.speedFactor > 1 ? kFactorHigh : kFactorLow;
-            cal.limits.push_back("the measured speed is " + factorText(cal.speedFactor) +
-                                 " the estimate, beyond what one cause explains; check that the run "
-                                 "and the job are the same model and settings");
+            cal.limits.push_back({"speed-unexplained", {{"factor", roundSignificant(cal.speedFactor, 3)}}});
             mark(withSpeed.front(), "compute");
         }
         if (withSpeed.size() > 1) {
             const MeasuredRun &wide = runs[withSpeed.back()];
             const Estimate now = estimateWith(catalog, wide.workload, t);
             if (wide.workload.hw.totalGpus() == base.workload.hw.totalGpus()) {
-                cal.limits.push_back(
-                    "the runs used the same number of GPUs; communication left as estimated");
+                cal.limits.push_back({"same-gpu-count"});
             } else if (now.performance.commExposedSeconds < 0.02 * now.performance.stepSeconds) {
-                cal.limits.push_back("the run on " + hardwareLabel(wide.workload) +
-                                     " spends too little time communicating to correct it");
+                cal.limits.push_back(
+                    {"communication-too-small", {{"hardware", hardwareLabel(wide.workload)}}});
             } else {
                 if (auto c = solveFactor(speedWith(wide.workload, &CalibrationTerms::communication),
                                          *wide.samplesPerSecond)) {
                     t.communication = *c;
                     mark(withSpeed.back(), "communication");
                 } else {
-                    cal.limits.push_back("the run on " + hardwareLabel(wide.workload) +
-                                         " is not explained by its communication alone; communication left "
-                                         "as estimated");
+                    cal.limits.push_back(
+                        {"communication-unexplained", {{"hardware", hardwareLabel(wide.workload)}}});
                 }
             }
         }
@@ -349,6 +342,35 @@ bool applyMeasurements(Job &job, const Catalog &catalog, const std::string &file
     if (report)
         *report = std::move(c.value);
     return true;
+}
+
+std::string Calibration::Limit::text() const
+{
+    auto number = [&](const char *key, int decimals) {
+        return fixedDecimals(params.value(key, 0.0), decimals);
+    };
+    const std::string hardware = params.value("hardware", std::string());
+    if (code == "activations-clamped")
+        return "the two runs' memory differs by more than their micro-batches explain; activation memory "
+               "corrected by at most × " +
+               number("bound", 2);
+    if (code == "memory-below-states")
+        return "the run used less memory than the estimate's model states and activations need; memory "
+               "corrected down to them (" +
+               number("floor_gib", 1) + " GiB), not to the " + number("measured_gib", 1) + " GiB measured";
+    if (code == "speed-unexplained")
+        return "the measured speed is × " + number("factor", 2) +
+               " the estimate, beyond what one cause explains; check that the run and the job are the same "
+               "model and settings";
+    if (code == "same-gpu-count")
+        return "the runs used the same number of GPUs; communication left as estimated";
+    if (code == "communication-too-small")
+        return "the run on " + hardware + " spends too little time communicating to correct it";
+    if (code == "communication-unexplained")
+        return "the run on " + hardware +
+               " is not explained by its communication alone; communication left as "
+               "estimated";
+    return code;
 }
 
 std::string Calibration::note() const
@@ -415,8 +437,12 @@ nlohmann::json Calibration::toJson() const
                 {"input_factor", roundSignificant(terms.input, 3)},
                 {"activation_scale", roundSignificant(terms.activationScale, 3)},
                 {"note", note()}};
-    if (!limits.empty())
-        out["limits"] = limits;
+    if (!limits.empty()) {
+        json texts = json::array();
+        for (const Limit &limit : limits)
+            texts.push_back(limit.text());
+        out["limits"] = texts;
+    }
     return out;
 }
 

@@ -40,7 +40,18 @@ struct Calibration
     bool speedMeasured = false;
     bool memoryMeasured = false;
     std::vector<Run> runs;
-    std::vector<std::string> limits; // what the measurements could not settle (English)
+    // What the measurements could not settle: a code, its figures, and the English sentence
+    // (the app words it from the code).
+    struct Limit
+    {
+        // "activations-clamped" {bound}, "memory-below-states" {floor_gib, measured_gib},
+        // "speed-unexplained" {factor}, "same-gpu-count" {}, "communication-too-small" {hardware},
+        // "communication-unexplained" {hardware}
+        std::string code;
+        nlohmann::json params = nlohmann::json::object();
+        std::string text() const;
+    };
+    std::vector<Limit> limits;
 
     // "calibrated from your run on 1 × ...: speed × 0.82 ..., memory + 1.4 GiB"; "your run of
     // Llama 3 8B on ..." for a run of another model.

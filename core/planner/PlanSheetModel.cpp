@@ -467,8 +467,12 @@ SheetSection calibrationSection(const Plan &plan)
     if (cal.memoryMeasured)
         s.lines.push_back(
             line("calibration-memory", {{"gib", roundSignificant(cal.terms.memoryOffsetGib, 3)}}));
-    for (const std::string &limit : cal.limits)
-        s.lines.push_back(line("calibration-limit", {{"text", limit}}, SheetTone::Warning));
+    for (const Calibration::Limit &limit : cal.limits) {
+        nlohmann::json params = limit.params;
+        params["limit"] = limit.code;
+        params["text"] = limit.text(); // English, for readers without the code's wording
+        s.lines.push_back(line("calibration-limit", params, SheetTone::Warning));
+    }
     return s;
 }
 

@@ -5146,6 +5146,30 @@ Confidence: %3</translation>
         <source>%1 on %2</source>
         <translation>%1 on %2</translation>
     </message>
+    <message>
+        <source>The two runs&apos; memory differs by more than their micro-batches explain; activation memory corrected by at most × %1.</source>
+        <translation>The two runs&apos; memory differs by more than their micro-batches explain; activation memory corrected by at most × %1.</translation>
+    </message>
+    <message>
+        <source>The run used less memory than the estimate&apos;s model states and activations need; memory corrected down to them (%1), not to the %2 measured.</source>
+        <translation>The run used less memory than the estimate&apos;s model states and activations need; memory corrected down to them (%1), not to the %2 measured.</translation>
+    </message>
+    <message>
+        <source>The measured speed is × %1 the estimate, beyond what one cause explains; check that the run and the job are the same model and settings.</source>
+        <translation>The measured speed is × %1 the estimate, beyond what one cause explains; check that the run and the job are the same model and settings.</translation>
+    </message>
+    <message>
+        <source>The runs used the same number of GPUs; communication left as estimated.</source>
+        <translation>The runs used the same number of GPUs; communication left as estimated.</translation>
+    </message>
+    <message>
+        <source>The run on %1 spends too little time communicating to correct it.</source>
+        <translation>The run on %1 spends too little time communicating to correct it.</translation>
+    </message>
+    <message>
+        <source>The run on %1 is not explained by its communication alone; communication left as estimated.</source>
+        <translation>The run on %1 is not explained by its communication alone; communication left as estimated.</translation>
+    </message>
 </context>
 <context>
     <name>PlanText</name>

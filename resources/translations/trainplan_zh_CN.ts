@@ -5119,6 +5119,30 @@ Confidence: %3</source>
         <source>%1 on %2</source>
         <translation>%1，在 %2 上</translation>
     </message>
+    <message>
+        <source>The two runs&apos; memory differs by more than their micro-batches explain; activation memory corrected by at most × %1.</source>
+        <translation>两次运行的显存差异超出了其微批次所能解释的范围；激活显存最多校正到 × %1。</translation>
+    </message>
+    <message>
+        <source>The run used less memory than the estimate&apos;s model states and activations need; memory corrected down to them (%1), not to the %2 measured.</source>
+        <translation>该运行占用的显存少于估算中模型状态和激活所需；显存只校正到它们所需的 %1，而不是实测的 %2。</translation>
+    </message>
+    <message>
+        <source>The measured speed is × %1 the estimate, beyond what one cause explains; check that the run and the job are the same model and settings.</source>
+        <translation>实测速度是估算的 × %1，超出单一原因所能解释的范围；请检查该运行与本作业是否为同一模型和设置。</translation>
+    </message>
+    <message>
+        <source>The runs used the same number of GPUs; communication left as estimated.</source>
+        <translation>各次运行使用的 GPU 数量相同；通信保持估算值不变。</translation>
+    </message>
+    <message>
+        <source>The run on %1 spends too little time communicating to correct it.</source>
+        <translation>在 %1 上的运行用于通信的时间太少，无法据此校正通信。</translation>
+    </message>
+    <message>
+        <source>The run on %1 is not explained by its communication alone; communication left as estimated.</source>
+        <translation>在 %1 上的运行无法仅由通信解释；通信保持估算值不变。</translation>
+    </message>
 </context>
 <context>
     <name>PlanText</name>
