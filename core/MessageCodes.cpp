@@ -101,6 +101,7 @@ std::vector<MessageParam> fixParams(bool nullable)
 
 // How a price was found (core/planner/CostModel.cpp, resolvePrice).
 const std::vector<std::string> kPriceBases = {"list", "spot", "month", "reserved"};
+const std::vector<std::string> kCheckpointing = {"none", "selective", "full"};
 
 std::vector<MessageParam> only(const std::vector<MessageParam> &all,
                                std::initializer_list<const char *> names)
@@ -219,6 +220,13 @@ const std::vector<MessageCode> &messageCodes()
          A,
          {num("expected_interruptions"), num("interruptions_per_node_hour"), num("interval_min"),
           num("checkpoint_write_s"), num("mtbf_hours"), num("overhead_percent")}},
+        {"forced-setting",
+         A,
+         {optional(integer("given_micro_batch")), optional(integer("free_micro_batch")),
+          optional(integer("given_zero_stage")), optional(integer("free_zero_stage")),
+          optional(oneOf("given_checkpointing", kCheckpointing)),
+          optional(oneOf("free_checkpointing", kCheckpointing)), num("faster_percent"), num("hours_given"),
+          num("hours_free")}},
         {"export-control", A, {text("gpu"), text("provider"), optional(text("provider_name_zh"))}},
         {"ascend-stack", A, {text("gpu"), integer("gpus"), flag("qlora")}},
         // --- reasons for the recommendation (core/planner/Planner.cpp)

@@ -400,6 +400,10 @@ inline void collectPlans(Collector &out)
     out.planJob("ResNet fp32 on A10", onInstance(resnet("fp32"), "tc.a10.small", 1, {"ondemand"}), pc);
     out.planJob("lora on four A10", onInstance(lora, "tc.a10.quad", 1, {"ondemand"}), pc);
     out.planJob("lora on spot", onInstance(lora, "tc.a10.small", 1, {"spot"}), pc);
+    out.planJob("ResNet with checkpointing and micro-batch forced",
+                with(onInstance(resnet(), "tc.a10.small", 1, {"ondemand"}),
+                     {{"activation_checkpointing", true}, {"micro_batch", 8}}),
+                pc);
     out.planJob("13B on H20", onInstance(ft, "tc.h20.8x", 1, {"ondemand"}), pc);
     out.planJob("13B on Ascend", onInstance(ft, "tc.ascend.8x", 1, {"ondemand"}), pc);
     out.planJob("QLoRA on Ascend",

@@ -102,6 +102,19 @@ private slots:
             << "spot-checkpoint" << lora << "tc.a10.small" << 1 << "spot" << true;
         QTest::newRow("spot-checkpoint: on demand")
             << "spot-checkpoint" << lora << "tc.a10.small" << 1 << "ondemand" << false;
+        nlohmann::json forced = resnet();
+        forced["activation_checkpointing"] = true;
+        forced["micro_batch"] = 8;
+        nlohmann::json chosen = resnet();
+        chosen["activation_checkpointing"] = false;
+        QTest::newRow("forced-setting: checkpointing forced on a ResNet that fits without")
+            << "forced-setting" << QByteArray::fromStdString(forced.dump()) << "tc.a10.small" << 1
+            << "ondemand" << true;
+        QTest::newRow("forced-setting: the fastest setting given")
+            << "forced-setting" << QByteArray::fromStdString(chosen.dump()) << "tc.a10.small" << 1
+            << "ondemand" << false;
+        QTest::newRow("forced-setting: nothing fixed")
+            << "forced-setting" << vision << "tc.a10.small" << 1 << "ondemand" << false;
         QTest::newRow("export-control: H20")
             << "export-control" << ft << "tc.h20.8x" << 1 << "ondemand" << true;
         QTest::newRow("export-control: A100")
@@ -148,6 +161,24 @@ private slots:
         QVERIFY2(a->message.find("Young") != std::string::npos && a->message.find("min") != std::string::npos,
                  a->message.c_str());
         QVERIFY2(a->condition.find("0.050 per node-hour") != std::string::npos, a->condition.c_str());
+    }
+
+    void aForcedSettingSaysWhatItCosts()
+    {
+        nlohmann::json job = resnet();
+        job["activation_checkpointing"] = true;
+        job["epochs"] = 90; // the ImageNet schedule: hours, not minutes
+        const auto advice = adviceFor(job, "tc.a10.small", 1, Billing::OnDemand);
+        const Advice *a = find(advice, "forced-setting");
+        QVERIFY(a);
+        QCOMPARE(a->params["given_checkpointing"], nlohmann::json("full"));
+        QCOMPARE(a->params["free_checkpointing"], nlohmann::json("none"));
+        QVERIFY(a->params["given_zero_stage"].is_null()); // only what changes is named
+        const double given = a->params["hours_given"].get<double>(),
+                     free = a->params["hours_free"].get<double>();
+        QVERIFY2(free < given, a->message.c_str());
+        QVERIFY2(a->params["faster_percent"].get<double>() >= 5, a->message.c_str());
+        QVERIFY2(a->message.find("Leave out activation checkpointing on") == 0, a->message.c_str());
     }
 
     void theRecommendationCarriesItsAdvice()

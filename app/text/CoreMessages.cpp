@@ -196,6 +196,26 @@ QString joined(const QStringList &parts)
     return parts.join(CoreMessages::tr(", "));
 }
 
+// The settings of the "forced-setting" advice with this prefix ("given_", "free_"): "activation
+// checkpointing on, micro_batch 1".
+QString forcedSettings(Args &a, const std::string &prefix)
+{
+    QStringList out;
+    const std::string ck = prefix + "checkpointing", zero = prefix + "zero_stage",
+                      mb = prefix + "micro_batch";
+    if (a.has(ck.c_str())) {
+        const QString r = a.text(ck.c_str());
+        out << (r == QLatin1String("none")        ? CoreMessages::tr("activation checkpointing off")
+                : r == QLatin1String("selective") ? CoreMessages::tr("selective activation checkpointing")
+                                                  : CoreMessages::tr("activation checkpointing on"));
+    }
+    if (a.has(zero.c_str()))
+        out << CoreMessages::tr("ZeRO stage %1").arg(a.integer(zero.c_str()));
+    if (a.has(mb.c_str()))
+        out << CoreMessages::tr("micro_batch %1").arg(a.integer(mb.c_str()));
+    return joined(out);
+}
+
 // --- parts of the recommendation's reasons and the assumptions
 
 // "12 feasible options that finish within the 96.0 h deadline and stay within the 1500 CNY budget"
@@ -676,6 +696,14 @@ const std::map<std::string, Sentence> &messages()
                      .arg(a.num("interval_min", 0), a.num("checkpoint_write_s", 0), a.num("mtbf_hours", 1),
                           a.num("overhead_percent", 0));
          }},
+        {"forced-setting",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "Leave out %1 unless you need them: with %2 this candidate still fits and "
+                        "trains %3% faster (%4 h instead of %5 h).")
+                 .arg(forcedSettings(a, "given_"), forcedSettings(a, "free_"), a.num("faster_percent", 0),
+                      a.num("hours_free", 1), a.num("hours_given", 1));
+         }},
         {"export-control",
          [](Args &a) {
              return CoreMessages::tr("Confirm %1 stock and quota in your region with %2 before committing, "
@@ -1011,6 +1039,13 @@ const std::map<std::string, Sentence> &reasons()
                  "a reclaimed spot instance loses everything since the last checkpoint; too frequent "
                  "checkpoints waste time writing, too rare ones waste time redoing work");
          }},
+        {"forced-setting",
+         [](Args &) {
+             return CoreMessages::tr(
+                 "a setting the job fixes is kept even where a faster one fits: activation checkpointing "
+                 "computes the forward pass twice, and a higher ZeRO stage or a smaller micro-batch adds "
+                 "communication and steps");
+         }},
         {"export-control",
          [](Args &) {
              return CoreMessages::tr(
@@ -1065,6 +1100,11 @@ const std::map<std::string, Sentence> &conditions()
              return CoreMessages::tr(
                         "spot billing: about %1 reclaims expected over the run (%2 per node-hour)")
                  .arg(a.num("expected_interruptions", 1), a.num("interruptions_per_node_hour", 3));
+         }},
+        {"forced-setting",
+         [](Args &a) {
+             return CoreMessages::tr("the job fixes %1; without them the estimate is %2% faster")
+                 .arg(forcedSettings(a, "given_"), a.num("faster_percent", 0));
          }},
         {"export-control",
          [](Args &a) {

@@ -56,6 +56,7 @@ const std::map<std::string, const char *> &titles()
         {"mixed-precision", QT_TRANSLATE_NOOP("PlanText", "Mixed precision")},
         {"start-small", QT_TRANSLATE_NOOP("PlanText", "Start small")},
         {"spot-checkpoint", QT_TRANSLATE_NOOP("PlanText", "Checkpoint cadence on spot")},
+        {"forced-setting", QT_TRANSLATE_NOOP("PlanText", "A fixed setting costs time")},
         {"export-control", QT_TRANSLATE_NOOP("PlanText", "Export-controlled GPU")},
         {"ascend-stack", QT_TRANSLATE_NOOP("PlanText", "Ascend software stack")},
     };

@@ -1,5 +1,6 @@
 #include "core/planner/Advice.h"
 
+#include "core/Estimator.h"
 #include "core/MessageCodes.h"
 #include "core/Strings.h"
 #include "core/planner/CostModel.h"
@@ -280,6 +281,67 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
             " h between reclaims) and restart automatically from the latest one; this adds about " +
             fixedDecimals(100.0 * (s.overheadFactor - 1.0), 0) + "% to the run time.";
         out.push_back(a);
+    }
+
+    // --- forced-setting: a setting the job fixes, where the estimator finds a faster one that fits
+    if (w.microBatchFixed || w.zeroStageFixed || w.checkpointingFixed) {
+        Workload free = w;
+        free.microBatchFixed = free.zeroStageFixed = free.checkpointingFixed = false;
+        const Estimate alt = Estimator(catalog).estimate(free);
+        const Workload &f = alt.workload;
+        const double faster = alt.timeHours > 0 ? e.timeHours / alt.timeHours - 1.0 : 0;
+        const bool microBatch = w.microBatchFixed && f.microBatch != w.microBatch;
+        const bool zero = w.zeroStageFixed && f.zeroStage != w.zeroStage;
+        const bool checkpointing = w.checkpointingFixed && f.recompute != w.recompute;
+        if (alt.fits && faster >= 0.05 && (microBatch || zero || checkpointing)) {
+            Advice a;
+            a.code = "forced-setting";
+            std::vector<std::string> given, chosen;
+            auto null = nlohmann::json(nullptr);
+            a.params = {{"given_micro_batch", microBatch ? nlohmann::json(w.microBatch) : null},
+                        {"free_micro_batch", microBatch ? nlohmann::json(f.microBatch) : null},
+                        {"given_zero_stage", zero ? nlohmann::json(w.zeroStage) : null},
+                        {"free_zero_stage", zero ? nlohmann::json(f.zeroStage) : null},
+                        {"given_checkpointing", checkpointing ? nlohmann::json(toString(w.recompute)) : null},
+                        {"free_checkpointing", checkpointing ? nlohmann::json(toString(f.recompute)) : null},
+                        {"faster_percent", messageFigure(100.0 * faster, 0)},
+                        {"hours_given", messageFigure(e.timeHours, 1)},
+                        {"hours_free", messageFigure(alt.timeHours, 1)}};
+            auto ck = [](Recompute r) {
+                return std::string("activation checkpointing ") + (r == Recompute::None   ? "off"
+                                                                   : r == Recompute::Full ? "on"
+                                                                                          : "selective");
+            };
+            if (checkpointing) {
+                given.push_back(ck(w.recompute));
+                chosen.push_back(ck(f.recompute));
+            }
+            if (zero) {
+                given.push_back("ZeRO stage " + std::to_string(w.zeroStage));
+                chosen.push_back("ZeRO stage " + std::to_string(f.zeroStage));
+            }
+            if (microBatch) {
+                given.push_back("micro_batch " + std::to_string(w.microBatch));
+                chosen.push_back("micro_batch " + std::to_string(f.microBatch));
+            }
+            auto join = [](const std::vector<std::string> &v) {
+                std::string out;
+                for (std::size_t i = 0; i < v.size(); ++i)
+                    out += (i == 0 ? "" : ", ") + v[i];
+                return out;
+            };
+            a.condition = "the job fixes " + join(given) + "; without them the estimate is " +
+                          fixedDecimals(100.0 * faster, 0) + "% faster";
+            a.reason =
+                "a setting the job fixes is kept even where a faster one fits: activation checkpointing "
+                "computes the forward pass twice, and a higher ZeRO stage or a smaller micro-batch adds "
+                "communication and steps";
+            a.message = "Leave out " + join(given) + " unless you need them: with " + join(chosen) +
+                        " this candidate still fits and trains " + fixedDecimals(100.0 * faster, 0) +
+                        "% faster (" + fixedDecimals(alt.timeHours) + " h instead of " +
+                        fixedDecimals(e.timeHours) + " h).";
+            out.push_back(a);
+        }
     }
 
     // --- export-control

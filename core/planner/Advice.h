@@ -32,6 +32,8 @@ struct Advice
 //   mixed-precision    fp32 training on a GPU with 16-bit tensor cores
 //   start-small        more than one GPU: debug on one GPU and a data subset first
 //   spot-checkpoint    spot billing: the checkpoint cadence by Young's rule
+//   forced-setting     checkpointing, ZeRO or micro-batch fixed by the job, where a setting the
+//                      estimator finds fits and is 5 % or more faster
 //   export-control     H20, H800, A800
 //   ascend-stack       Ascend NPUs: CANN, MindSpore or torch_npu
 // Figures that need another estimate (the rdma rule) run the estimator once more.

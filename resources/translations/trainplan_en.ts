@@ -2343,6 +2343,18 @@ Confidence: %3</translation>
         <source>Save a checkpoint every %1 min (Young&apos;s formula √(2·C·M): C = %2 s to write one, M = %3 h between reclaims) and restart automatically from the latest one; this adds about %4% to the run time.</source>
         <translation>Save a checkpoint every %1 min (Young&apos;s formula √(2·C·M): C = %2 s to write one, M = %3 h between reclaims) and restart automatically from the latest one; this adds about %4% to the run time.</translation>
     </message>
+    <message>
+        <source>a setting the job fixes is kept even where a faster one fits: activation checkpointing computes the forward pass twice, and a higher ZeRO stage or a smaller micro-batch adds communication and steps</source>
+        <translation>a setting the job fixes is kept even where a faster one fits: activation checkpointing computes the forward pass twice, and a higher ZeRO stage or a smaller micro-batch adds communication and steps</translation>
+    </message>
+    <message>
+        <source>the job fixes %1; without them the estimate is %2% faster</source>
+        <translation>the job fixes %1; without them the estimate is %2% faster</translation>
+    </message>
+    <message>
+        <source>Leave out %1 unless you need them: with %2 this candidate still fits and trains %3% faster (%4 h instead of %5 h).</source>
+        <translation>Leave out %1 unless you need them: with %2 this candidate still fits and trains %3% faster (%4 h instead of %5 h).</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>
@@ -5428,6 +5440,10 @@ Confidence: %3</translation>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>A fixed setting costs time</source>
+        <translation>A fixed setting costs time</translation>
     </message>
 </context>
 <context>

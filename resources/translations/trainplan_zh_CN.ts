@@ -2325,6 +2325,18 @@ Confidence: %3</source>
         <source>Save a checkpoint every %1 min (Young&apos;s formula √(2·C·M): C = %2 s to write one, M = %3 h between reclaims) and restart automatically from the latest one; this adds about %4% to the run time.</source>
         <translation>每 %1 分钟保存一次检查点（Young 公式 √(2·C·M)：C = 写一个检查点的 %2 秒，M = 平均 %3 小时回收一次），并自动从最新的检查点重启；这会使运行时间增加约 %4%。</translation>
     </message>
+    <message>
+        <source>a setting the job fixes is kept even where a faster one fits: activation checkpointing computes the forward pass twice, and a higher ZeRO stage or a smaller micro-batch adds communication and steps</source>
+        <translation>作业固定的设置即使有更快且放得下的选择也会保留：激活检查点会把前向计算做两遍，更高的 ZeRO 阶段或更小的微批次会增加通信和步数</translation>
+    </message>
+    <message>
+        <source>the job fixes %1; without them the estimate is %2% faster</source>
+        <translation>作业固定了%1；不固定时估算快 %2%</translation>
+    </message>
+    <message>
+        <source>Leave out %1 unless you need them: with %2 this candidate still fits and trains %3% faster (%4 h instead of %5 h).</source>
+        <translation>除非确有需要，请去掉固定的%1：改为%2后，此候选仍能放下，训练快 %3%（%4 小时，而不是 %5 小时）。</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>
@@ -5401,6 +5413,10 @@ Confidence: %3</source>
     <message>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>A fixed setting costs time</source>
+        <translation>固定的设置拖慢了训练</translation>
     </message>
 </context>
 <context>
