@@ -283,6 +283,14 @@ private slots:
             QCOMPARE(argument(sh->text, "device="), QStringLiteral("0,1"));
         QString err;
         QVERIFY2(passesBashN(*sh, &err), qPrintable(err));
+        // no file of a YOLO plan speaks of DeepSpeed or ZeRO (issue 17, finding 6): the image too
+        // is the framework's
+        for (const LaunchFile &f : files) {
+            QVERIFY2(f.text.find("DeepSpeed") == std::string::npos, f.name.c_str());
+            QVERIFY2(f.text.find("ZeRO") == std::string::npos, f.name.c_str());
+        }
+        QVERIFY(fileNamed(files, "volcano-job.yaml")->text.find("image with Ultralytics") !=
+                std::string::npos);
     }
 
     void megatronLaunchRealisesTheLayout()

@@ -187,6 +187,14 @@ std::string launchScript(const Plan &plan, const Candidate &c, const Workload &w
     return s.str();
 }
 
+// The training software the estimate assumed ("Ultralytics", "LLaMA-Factory"), for the image a
+// launch file asks for: a YOLO plan must not ask for a DeepSpeed image.
+std::string frameworkName(const Candidate &c)
+{
+    const Workload *w = c.estimate ? &c.estimate->workload : nullptr;
+    return commentSafe(w && w->framework ? w->framework->name.en : std::string("PyTorch"));
+}
+
 // The Volcano Job, written by yaml-cpp's emitter: every value is a YAML scalar the emitter quotes
 // as needed, so no id or path can add keys or end the document.
 std::string volcanoJob(const Plan &plan, const Candidate &c)
@@ -231,7 +239,8 @@ std::string volcanoJob(const Plan &plan, const Candidate &c)
         y << YAML::Key << "containers" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
         y << YAML::Key << "name" << YAML::Value << "trainer";
         y << YAML::Key << "image" << YAML::Value << YAML::DoubleQuoted
-          << "<FILL_IN: training image, e.g. a PyTorch + DeepSpeed image>";
+          << "<FILL_IN: training image with " + frameworkName(c) +
+                 ", e.g. a PyTorch image with it installed>";
         y << YAML::Key << "command" << YAML::Value << YAML::Flow << YAML::BeginSeq << "bash"
           << "/workspace/launch.sh" << YAML::EndSeq;
         y << YAML::Key << "env" << YAML::Value << YAML::BeginSeq;
@@ -287,7 +296,8 @@ std::string paiDlcJob(const Plan &plan, const Candidate &c)
     auto spec = [&](const std::string &type, int count) {
         nlohmann::ordered_json s;
         s["Type"] = type;
-        s["Image"] = "<FILL_IN: image, e.g. a PAI PyTorch image from the DLC console>";
+        s["Image"] = "<FILL_IN: image with " + frameworkName(c) +
+                     ", e.g. a PAI PyTorch image from the DLC console with it installed>";
         s["PodCount"] = count;
         s["EcsSpec"] = it.id;
         s["UseSpotInstance"] = c.billing == Billing::Spot;
