@@ -50,10 +50,10 @@ struct HardwareRequest
     std::optional<int> vcpus; // per node
 };
 
-// What the user saw in a short run of the job (spec/cli.md "measured"): where it ran, the
-// settings that differed from the job's, and at least one speed or memory figure.
 struct Job;
 
+// What the user saw in a short run of the job (spec/cli.md "measured"): where it ran, the
+// settings that differed from the job's, and at least one speed or memory figure.
 struct Measurement
 {
     HardwareRequest hardware;

@@ -75,15 +75,18 @@ std::string hardwareLabel(const Workload &w)
 namespace {
 
 // Problems of the measured variant name the measurement's fields, not the job's (its model and
-// method too when it ran another model).
-void addProblems(Problems &out, Problems in, std::size_t index, bool ownModel)
+// method too when the measurement names the model it ran).
+void addProblems(Problems &out, Problems in, std::size_t index, bool namesModel)
 {
     const std::string base = "/measured/" + std::to_string(index);
+    std::vector<std::string> fields = {"/hardware",     "/micro_batch", "/seq_len",
+                                       "/global_batch", "/zero_stage",  "/activation_checkpointing",
+                                       "/parallelism"};
+    if (namesModel)
+        fields.insert(fields.end(), {"/model", "/method"});
     for (Problem &p : in) {
-        for (const char *field : {"/hardware", "/micro_batch", "/seq_len", "/global_batch", "/zero_stage",
-                                  "/activation_checkpointing", "/parallelism", "/model", "/method"})
-            if (p.path.rfind(field, 0) == 0 &&
-                (ownModel || (std::string(field) != "/model" && std::string(field) != "/method"))) {
+        for (const std::string &field : fields)
+            if (p.path.rfind(field, 0) == 0) {
                 p.path = base + p.path;
                 break;
             }

@@ -285,9 +285,9 @@ std::vector<Advice> advise(const Candidate &c, const Catalog &catalog)
 
     // --- forced-setting: a setting the job fixes, where the estimator finds a faster one that fits
     if (w.microBatchFixed || w.zeroStageFixed || w.checkpointingFixed) {
-        Workload free = w;
-        free.microBatchFixed = free.zeroStageFixed = free.checkpointingFixed = false;
-        const Estimate alt = Estimator(catalog).estimate(free);
+        Workload unfixed = w;
+        unfixed.microBatchFixed = unfixed.zeroStageFixed = unfixed.checkpointingFixed = false;
+        const Estimate alt = Estimator(catalog).estimate(unfixed);
         const Workload &f = alt.workload;
         const double faster = alt.timeHours > 0 ? e.timeHours / alt.timeHours - 1.0 : 0;
         const bool microBatch = w.microBatchFixed && f.microBatch != w.microBatch;
