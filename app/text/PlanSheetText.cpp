@@ -43,6 +43,12 @@ bool has(const json &params, const char *key)
     return params.contains(key) && !params[key].is_null();
 }
 
+void set(PlanSheetText::Row &r, const QString &label, const QString &value)
+{
+    r.label = label;
+    r.value = value;
+}
+
 QString gb(double value)
 {
     return PlanSheetText::tr("%1 GB").arg(Format::number(value));
@@ -287,306 +293,428 @@ QString PlanSheetText::sectionTitle(const std::string &code)
 
 PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catalog &catalog)
 {
-    Row r;
-    r.tone = line.tone;
-    const std::string &c = line.code;
-    const json &p = line.params;
-    const auto set = [&r](const QString &label, const QString &value) {
-        r.label = label;
-        r.value = value;
-    };
-
-    // --- lines that repeat a core message
-    if (c == "recommended-because") {
-        r.value = messageText(line); // the sentence names what it is about
-    } else if (c == "reason" || c == "warning") {
+    // What each line code writes into its row. A writer returns false when the line lacks what
+    // its code needs; the line is then worded as a software line, as lines of unknown codes are.
+    using Writer = bool (*)(Row &, const tp::SheetLine &, const json &, const tp::Catalog &);
+    static const Writer messageWithTitle = [](Row &r, const tp::SheetLine &line, const json &,
+                                              const tp::Catalog &) {
         r.label = line.message ? PlanText::title(line.message->code) : QString();
         r.value = messageText(line);
-    } else if (c == "advice" && line.message) {
-        r.label = PlanText::title(line.message->code);
-        r.value = CoreMessages::text(*line.message);
-        r.detail = adviceDetail(*line.message);
-    } else if (c == "fix") {
-        set(tr("Changed to fit"), messageText(line));
-    } else if (c == "assumption" && line.message) {
-        const QString title = CoreMessages::title(line.message->code);
-        set(title.isEmpty() ? PlanText::title(line.message->code) : title, messageText(line));
-
+        return true;
+    };
+    static const std::map<std::string, Writer> writers = {
+        // --- lines that repeat a core message
+        {"recommended-because", [](Row &r, const tp::SheetLine &line, const json &, const tp::Catalog &) {
+            r.value = messageText(line); // the sentence names what it is about
+            return true;
+        }},
+        {"reason", messageWithTitle},
+        {"warning", messageWithTitle},
+        {"advice", [](Row &r, const tp::SheetLine &line, const json &, const tp::Catalog &) {
+            if (!line.message)
+                return false;
+            r.label = PlanText::title(line.message->code);
+            r.value = CoreMessages::text(*line.message);
+            r.detail = adviceDetail(*line.message);
+            return true;
+        }},
+        {"fix", [](Row &r, const tp::SheetLine &line, const json &, const tp::Catalog &) {
+            set(r, tr("Changed to fit"), messageText(line));
+            return true;
+        }},
+        {"assumption", [](Row &r, const tp::SheetLine &line, const json &, const tp::Catalog &) {
+            if (!line.message)
+                return false;
+            const QString title = CoreMessages::title(line.message->code);
+            set(r, title.isEmpty() ? PlanText::title(line.message->code) : title, messageText(line));
+            return true;
+        }},
         // --- summary
-    } else if (c == "title") {
-        const auto method = tp::methodFromString(id(p, "method"));
-        r.value =
-            tr("Training plan: %1, %2").arg(str(p, "model"), method ? PlanText::method(*method) : QString());
-    } else if (c == "candidate") {
-        r.value = PlanText::describe(catalog, whole(p, "nodes"), id(p, "instance"), whole(p, "gpus"),
-                                     id(p, "gpu"), id(p, "provider"), billing(p));
-    } else if (c == "verdict") {
-        r.label = PlanText::status(id(p, "status"), id(p, "reason"));
-        const QString time =
-            PlanText::timeWithRange(num(p, "hours"), num(p, "hours_low"), num(p, "hours_high"));
-        r.value = has(p, "cost") ? tr("%1, %2").arg(money(p, "cost"), time) : time;
-
+        {"title", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            const auto method = tp::methodFromString(id(p, "method"));
+            r.value =
+                tr("Training plan: %1, %2").arg(str(p, "model"), method ? PlanText::method(*method) : QString());
+            return true;
+        }},
+        {"candidate", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &catalog) {
+            r.value = PlanText::describe(catalog, whole(p, "nodes"), id(p, "instance"), whole(p, "gpus"),
+                                         id(p, "gpu"), id(p, "provider"), billing(p));
+            return true;
+        }},
+        {"verdict", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            r.label = PlanText::status(id(p, "status"), id(p, "reason"));
+            const QString time =
+                PlanText::timeWithRange(num(p, "hours"), num(p, "hours_low"), num(p, "hours_high"));
+            r.value = has(p, "cost") ? tr("%1, %2").arg(money(p, "cost"), time) : time;
+            return true;
+        }},
         // --- calibration
-    } else if (c == "calibration-run") {
-        QStringList causes;
-        if (p.contains("corrects") && p["corrects"].is_array())
-            for (const json &cause : p["corrects"])
-                if (cause.is_string())
-                    causes << corrected(cause.get<std::string>());
-        const QString on = id(p, "model").empty() ? str(p, "hardware")
-                                                  : tr("%1 on %2").arg(str(p, "model"), str(p, "hardware"));
-        const QString where = id(p, "date").empty() ? on : tr("%1, %2").arg(on, str(p, "date"));
-        set(tr("Measured run"),
-            causes.isEmpty() ? where : tr("%1; corrects %2").arg(where, causes.join(tr(", "))));
-        if (!id(p, "source").empty())
-            r.detail = tr("from %1").arg(str(p, "source"));
-    } else if (c == "calibration-speed") {
-        set(tr("Speed"), tr("× %1 of the published estimate").arg(Format::number(num(p, "factor"))));
-    } else if (c == "calibration-communication") {
-        set(tr("Communication"), tr("× %1").arg(Format::number(num(p, "factor"))));
-    } else if (c == "calibration-activations") {
-        set(tr("Activation memory"), tr("× %1").arg(Format::number(num(p, "factor"))));
-    } else if (c == "calibration-memory") {
-        set(tr("GPU memory"), tr("%1 per GPU").arg(signedGib(num(p, "gib"))));
-    } else if (c == "calibration-limit") {
-        set(tr("Not settled"), calibrationLimit(p));
-
+        {"calibration-run", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            QStringList causes;
+            if (p.contains("corrects") && p["corrects"].is_array())
+                for (const json &cause : p["corrects"])
+                    if (cause.is_string())
+                        causes << corrected(cause.get<std::string>());
+            const QString on = id(p, "model").empty() ? str(p, "hardware")
+                                                      : tr("%1 on %2").arg(str(p, "model"), str(p, "hardware"));
+            const QString where = id(p, "date").empty() ? on : tr("%1, %2").arg(on, str(p, "date"));
+            set(r, tr("Measured run"),
+                causes.isEmpty() ? where : tr("%1; corrects %2").arg(where, causes.join(tr(", "))));
+            if (!id(p, "source").empty())
+                r.detail = tr("from %1").arg(str(p, "source"));
+            return true;
+        }},
+        {"calibration-speed", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Speed"), tr("× %1 of the published estimate").arg(Format::number(num(p, "factor"))));
+            return true;
+        }},
+        {"calibration-communication", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Communication"), tr("× %1").arg(Format::number(num(p, "factor"))));
+            return true;
+        }},
+        {"calibration-activations", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Activation memory"), tr("× %1").arg(Format::number(num(p, "factor"))));
+            return true;
+        }},
+        {"calibration-memory", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("GPU memory"), tr("%1 per GPU").arg(signedGib(num(p, "gib"))));
+            return true;
+        }},
+        {"calibration-limit", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Not settled"), calibrationLimit(p));
+            return true;
+        }},
         // --- job
-    } else if (c == "model") {
-        set(tr("Model"), tr("%1 (%2 parameters)").arg(str(p, "name"), PlanText::count(num(p, "params"))));
-    } else if (c == "method") {
-        const auto method = tp::methodFromString(id(p, "method"));
-        QString text = method ? PlanText::method(*method) : str(p, "method");
-        if (has(p, "rank"))
-            text += tr(", rank %1, %2")
-                        .arg(whole(p, "rank"))
-                        .arg(id(p, "targets") == "all-linear" ? tr("all linear layers") : str(p, "targets"));
-        set(tr("Method"), text);
-    } else if (c == "precision") {
-        const auto precision = tp::precisionFromString(id(p, "precision"));
-        set(tr("Precision"), precision ? PlanText::precision(*precision) : str(p, "precision"));
-    } else if (c == "data-tokens") {
-        set(tr("Data"),
-            tr("%1 samples × %2 tokens × %3 epochs = %4 tokens; sequence length %5")
-                .arg(PlanText::count(num(p, "samples")), Format::number(num(p, "tokens_per_sample")),
-                     Format::number(num(p, "epochs")), PlanText::count(num(p, "tokens")))
-                .arg(whole(p, "seq_len")));
-    } else if (c == "data-images") {
-        set(tr("Data"), tr("%1 images × %2 epochs at %3 px")
-                            .arg(PlanText::count(num(p, "samples")), Format::number(num(p, "epochs")))
-                            .arg(whole(p, "image_size")));
-    } else if (c == "limits") {
-        QStringList limits;
-        if (has(p, "budget"))
-            limits << tr("budget %1").arg(PlanText::money(num(p, "budget"), id(p, "currency")));
-        if (has(p, "deadline_hours"))
-            limits << tr("deadline %1").arg(Format::duration(num(p, "deadline_hours")));
-        set(tr("Limits"), limits.isEmpty() ? tr("none") : limits.join(tr("; ")));
-
+        {"model", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Model"), tr("%1 (%2 parameters)").arg(str(p, "name"), PlanText::count(num(p, "params"))));
+            return true;
+        }},
+        {"method", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            const auto method = tp::methodFromString(id(p, "method"));
+            QString text = method ? PlanText::method(*method) : str(p, "method");
+            if (has(p, "rank"))
+                text += tr(", rank %1, %2")
+                            .arg(whole(p, "rank"))
+                            .arg(id(p, "targets") == "all-linear" ? tr("all linear layers") : str(p, "targets"));
+            set(r, tr("Method"), text);
+            return true;
+        }},
+        {"precision", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            const auto precision = tp::precisionFromString(id(p, "precision"));
+            set(r, tr("Precision"), precision ? PlanText::precision(*precision) : str(p, "precision"));
+            return true;
+        }},
+        {"data-tokens", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Data"),
+                tr("%1 samples × %2 tokens × %3 epochs = %4 tokens; sequence length %5")
+                    .arg(PlanText::count(num(p, "samples")), Format::number(num(p, "tokens_per_sample")),
+                         Format::number(num(p, "epochs")), PlanText::count(num(p, "tokens")))
+                    .arg(whole(p, "seq_len")));
+            return true;
+        }},
+        {"data-images", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Data"), tr("%1 images × %2 epochs at %3 px")
+                                .arg(PlanText::count(num(p, "samples")), Format::number(num(p, "epochs")))
+                                .arg(whole(p, "image_size")));
+            return true;
+        }},
+        {"limits", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            QStringList limits;
+            if (has(p, "budget"))
+                limits << tr("budget %1").arg(PlanText::money(num(p, "budget"), id(p, "currency")));
+            if (has(p, "deadline_hours"))
+                limits << tr("deadline %1").arg(Format::duration(num(p, "deadline_hours")));
+            set(r, tr("Limits"), limits.isEmpty() ? tr("none") : limits.join(tr("; ")));
+            return true;
+        }},
         // --- instance
-    } else if (c == "provider") {
-        set(tr("Provider"), PlanText::provider(catalog, id(p, "provider")));
-    } else if (c == "instance-type") {
-        set(tr("Instance type"), tr("%1 (family %2)").arg(str(p, "instance"), str(p, "family")));
-    } else if (c == "nodes") {
-        set(tr("Nodes"), QString::number(whole(p, "nodes")));
-    } else if (c == "gpus") {
-        const QString gpu = has(p, "name")
-                                ? tr("%1, %2").arg(str(p, "name"), Format::gib(num(p, "memory_gib")))
-                                : str(p, "gpu");
-        set(tr("GPUs"),
-            tr("%1 per node, %2 in all: %3").arg(whole(p, "per_node")).arg(whole(p, "total")).arg(gpu));
-    } else if (c == "host") {
-        set(tr("Host"),
-            tr("%1 vCPUs, %2 memory per node").arg(whole(p, "vcpus")).arg(Format::gib(num(p, "memory_gib"))));
-    } else if (c == "region") {
-        set(tr("Region"), PlanText::region(catalog, id(p, "region"), id(p, "provider")));
-    } else if (c == "billing") {
-        set(tr("Billing"), billing(p));
-    } else if (c == "price") {
-        set(tr("Price"),
-            tr("%1 per node-%2").arg(money(p), id(p, "per") == "month" ? tr("month") : tr("hour")));
-        r.detail = messageText(line);
-    } else if (c == "price-source") {
-        // A few words and the page; the catalog browser has the whole source.
-        tp::Provenance provenance;
-        provenance.source = id(p, "source");
-        provenance.confidence = id(p, "confidence");
-        QString source =
-            tr("%1, %2, confidence: %3")
-                .arg(PlanText::priceSource(provenance, PlanText::provider(catalog, id(p, "provider"))),
-                     str(p, "date"), CoreMessages::confidence(id(p, "confidence")));
-        const QString age = CoreMessages::priceAge(id(p, "date"), tp::today());
-        if (!age.isEmpty())
-            source += tr("; %1").arg(age);
-        set(tr("Price source"), source);
-    } else if (c == "no-price") {
-        set(tr("Price"), tr("not in the catalog"));
-
+        {"provider", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &catalog) {
+            set(r, tr("Provider"), PlanText::provider(catalog, id(p, "provider")));
+            return true;
+        }},
+        {"instance-type", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Instance type"), tr("%1 (family %2)").arg(str(p, "instance"), str(p, "family")));
+            return true;
+        }},
+        {"nodes", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Nodes"), QString::number(whole(p, "nodes")));
+            return true;
+        }},
+        {"gpus", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            const QString gpu = has(p, "name")
+                                    ? tr("%1, %2").arg(str(p, "name"), Format::gib(num(p, "memory_gib")))
+                                    : str(p, "gpu");
+            set(r, tr("GPUs"),
+                tr("%1 per node, %2 in all: %3").arg(whole(p, "per_node")).arg(whole(p, "total")).arg(gpu));
+            return true;
+        }},
+        {"host", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Host"),
+                tr("%1 vCPUs, %2 memory per node").arg(whole(p, "vcpus")).arg(Format::gib(num(p, "memory_gib"))));
+            return true;
+        }},
+        {"region", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &catalog) {
+            set(r, tr("Region"), PlanText::region(catalog, id(p, "region"), id(p, "provider")));
+            return true;
+        }},
+        {"billing", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Billing"), billing(p));
+            return true;
+        }},
+        {"price", [](Row &r, const tp::SheetLine &line, const json &p, const tp::Catalog &) {
+            set(r, tr("Price"),
+                tr("%1 per node-%2").arg(money(p), id(p, "per") == "month" ? tr("month") : tr("hour")));
+            r.detail = messageText(line);
+            return true;
+        }},
+        {"price-source", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &catalog) {
+            // A few words and the page; the catalog browser has the whole source.
+            tp::Provenance provenance;
+            provenance.source = id(p, "source");
+            provenance.confidence = id(p, "confidence");
+            QString source =
+                tr("%1, %2, confidence: %3")
+                    .arg(PlanText::priceSource(provenance, PlanText::provider(catalog, id(p, "provider"))),
+                         str(p, "date"), CoreMessages::confidence(id(p, "confidence")));
+            const QString age = CoreMessages::priceAge(id(p, "date"), tp::today());
+            if (!age.isEmpty())
+                source += tr("; %1").arg(age);
+            set(r, tr("Price source"), source);
+            return true;
+        }},
+        {"no-price", [](Row &r, const tp::SheetLine &, const json &, const tp::Catalog &) {
+            set(r, tr("Price"), tr("not in the catalog"));
+            return true;
+        }},
         // --- storage
-    } else if (c == "dataset") {
-        const QString rule = line.message
-                                 ? CoreMessages::datasetRule(line.message->params,
-                                                             QString::fromStdString(line.message->message))
-                                 : QString();
-        set(tr("Data set"), rule.isEmpty() ? gb(num(p, "gb")) : tr("%1 (%2)").arg(gb(num(p, "gb")), rule));
-    } else if (c == "data-location") {
-        set(tr("Stored in"), PlanText::dataLocation(str(p, "location")));
-    } else if (c == "reads-from") {
-        set(tr("Training reads from"), PlanText::storage(catalog, id(p, "storage")));
-        if (has(p, "read_mbps"))
-            r.detail = tr("(reads %1 MB/s per node, %2 per GB-month)")
-                           .arg(Format::number(num(p, "read_mbps")),
-                                PlanText::money(num(p, "price_per_gb_month"), id(p, "currency")));
-    } else if (c == "reads-from-unpriced") {
-        set(tr("Training reads from"), tr("not costed: the catalog lists no storage for this provider"));
-    } else if (c == "location-note") {
-        set(tr("Note"), locationNote(p));
-    } else if (c == "checkpoints-on") {
-        set(tr("Checkpoints on"), PlanText::storage(catalog, id(p, "storage")));
-
+        {"dataset", [](Row &r, const tp::SheetLine &line, const json &p, const tp::Catalog &) {
+            const QString rule = line.message
+                                     ? CoreMessages::datasetRule(line.message->params,
+                                                                 QString::fromStdString(line.message->message))
+                                     : QString();
+            set(r, tr("Data set"), rule.isEmpty() ? gb(num(p, "gb")) : tr("%1 (%2)").arg(gb(num(p, "gb")), rule));
+            return true;
+        }},
+        {"data-location", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Stored in"), PlanText::dataLocation(str(p, "location")));
+            return true;
+        }},
+        {"reads-from", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &catalog) {
+            set(r, tr("Training reads from"), PlanText::storage(catalog, id(p, "storage")));
+            if (has(p, "read_mbps"))
+                r.detail = tr("(reads %1 MB/s per node, %2 per GB-month)")
+                               .arg(Format::number(num(p, "read_mbps")),
+                                    PlanText::money(num(p, "price_per_gb_month"), id(p, "currency")));
+            return true;
+        }},
+        {"reads-from-unpriced", [](Row &r, const tp::SheetLine &, const json &, const tp::Catalog &) {
+            set(r, tr("Training reads from"), tr("not costed: the catalog lists no storage for this provider"));
+            return true;
+        }},
+        {"location-note", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Note"), locationNote(p));
+            return true;
+        }},
+        {"checkpoints-on", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &catalog) {
+            set(r, tr("Checkpoints on"), PlanText::storage(catalog, id(p, "storage")));
+            return true;
+        }},
         // --- network
-    } else if (c == "between-nodes") {
-        QString net = tr("%1 Gbit/s per node").arg(Format::number(num(p, "gbps")));
-        if (has(p, "rdma"))
-            net += tr("; %1 %2 Gbit/s").arg(rdmaName(id(p, "rdma")), Format::number(num(p, "rdma_gbps")));
-        set(tr("Between nodes"), net);
-    } else if (c == "inside-node") {
-        const std::string link = id(p, "link");
-        set(tr("Inside a node"), link == "nvlink" ? tr("NVLink between the node's GPUs")
-                                 : link == "hccs" ? tr("HCCS between the node's NPUs")
-                                 : link == "pcie" ? tr("PCIe between the node's GPUs")
-                                                  : tr("one GPU per node"));
-    } else if (c == "all-reduce") {
-        set(tr("All-reduce"),
-            has(p, "rdma") ? tr("gradients cross nodes over %1; set NCCL to use it (the launch files do).")
-                                 .arg(rdmaName(id(p, "rdma")))
-                           : tr("gradients cross nodes over TCP: expect communication to limit the speed."));
-
+        {"between-nodes", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            QString net = tr("%1 Gbit/s per node").arg(Format::number(num(p, "gbps")));
+            if (has(p, "rdma"))
+                net += tr("; %1 %2 Gbit/s").arg(rdmaName(id(p, "rdma")), Format::number(num(p, "rdma_gbps")));
+            set(r, tr("Between nodes"), net);
+            return true;
+        }},
+        {"inside-node", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            const std::string link = id(p, "link");
+            set(r, tr("Inside a node"), link == "nvlink" ? tr("NVLink between the node's GPUs")
+                                     : link == "hccs" ? tr("HCCS between the node's NPUs")
+                                     : link == "pcie" ? tr("PCIe between the node's GPUs")
+                                                      : tr("one GPU per node"));
+            return true;
+        }},
+        {"all-reduce", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("All-reduce"),
+                has(p, "rdma") ? tr("gradients cross nodes over %1; set NCCL to use it (the launch files do).")
+                                     .arg(rdmaName(id(p, "rdma")))
+                               : tr("gradients cross nodes over TCP: expect communication to limit the speed."));
+            return true;
+        }},
         // --- framework
-    } else if (c == "distributed") {
-        set(tr("Distributed"), distributed(p, catalog));
-    } else if (c == "launch") {
-        const std::string tool = id(p, "tool");
-        QString launch = QString::fromStdString(tool);
-        if (tool == "torchrun")
-            launch += QStringLiteral(" --nnodes %1 --nproc_per_node %2")
-                          .arg(whole(p, "nodes"))
-                          .arg(whole(p, "gpus_per_node"));
-        else if (tool == "yolo")
-            launch += QStringLiteral(" train");
-        set(tr("Launch"), launch);
-    } else if (c == "batch") {
-        set(tr("Batch"), tr("micro-batch %1 per GPU × %2 GPUs × %3 accumulation steps = global batch %4")
-                             .arg(whole(p, "micro_batch"))
-                             .arg(whole(p, "data_parallel"))
-                             .arg(whole(p, "accumulation"))
-                             .arg(whole(p, "global_batch")));
-    } else if (c == "recompute") {
-        const auto recompute = tp::recomputeFromString(id(p, "recompute"));
-        set(tr("Activation checkpointing"),
-            recompute ? CoreMessages::recompute(*recompute) : str(p, "recompute"));
-    } else if (c == "sequence-length") {
-        set(tr("Sequence length"), tr("%1 tokens (%2 per sample on average)")
-                                       .arg(whole(p, "seq_len"))
-                                       .arg(Format::number(num(p, "tokens_per_sample"))));
-    } else if (c == "offload") {
-        set(tr("Offload"), id(p, "what") == "all" ? tr("weights, gradients and optimizer to the host")
-                                                  : tr("optimizer states to the host"));
-    } else if (c == "throughput") {
-        const QString step = Format::duration(num(p, "step_seconds") / 3600.0);
-        set(tr("Throughput"),
-            has(p, "tokens_per_s")
-                ? tr("%1 tokens/s, %2 samples/s; %3 per step")
-                      .arg(Format::number(num(p, "tokens_per_s")), Format::number(num(p, "samples_per_s")),
-                           step)
-                : tr("%1 images/s; %2 per step").arg(Format::number(num(p, "samples_per_s")), step));
-
+        {"distributed", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &catalog) {
+            set(r, tr("Distributed"), distributed(p, catalog));
+            return true;
+        }},
+        {"launch", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            const std::string tool = id(p, "tool");
+            QString launch = QString::fromStdString(tool);
+            if (tool == "torchrun")
+                launch += QStringLiteral(" --nnodes %1 --nproc_per_node %2")
+                              .arg(whole(p, "nodes"))
+                              .arg(whole(p, "gpus_per_node"));
+            else if (tool == "yolo")
+                launch += QStringLiteral(" train");
+            set(r, tr("Launch"), launch);
+            return true;
+        }},
+        {"batch", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Batch"), tr("micro-batch %1 per GPU × %2 GPUs × %3 accumulation steps = global batch %4")
+                                 .arg(whole(p, "micro_batch"))
+                                 .arg(whole(p, "data_parallel"))
+                                 .arg(whole(p, "accumulation"))
+                                 .arg(whole(p, "global_batch")));
+            return true;
+        }},
+        {"recompute", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            const auto recompute = tp::recomputeFromString(id(p, "recompute"));
+            set(r, tr("Activation checkpointing"),
+                recompute ? CoreMessages::recompute(*recompute) : str(p, "recompute"));
+            return true;
+        }},
+        {"sequence-length", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Sequence length"), tr("%1 tokens (%2 per sample on average)")
+                                           .arg(whole(p, "seq_len"))
+                                           .arg(Format::number(num(p, "tokens_per_sample"))));
+            return true;
+        }},
+        {"offload", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Offload"), id(p, "what") == "all" ? tr("weights, gradients and optimizer to the host")
+                                                      : tr("optimizer states to the host"));
+            return true;
+        }},
+        {"throughput", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            const QString step = Format::duration(num(p, "step_seconds") / 3600.0);
+            set(r, tr("Throughput"),
+                has(p, "tokens_per_s")
+                    ? tr("%1 tokens/s, %2 samples/s; %3 per step")
+                          .arg(Format::number(num(p, "tokens_per_s")), Format::number(num(p, "samples_per_s")),
+                               step)
+                    : tr("%1 images/s; %2 per step").arg(Format::number(num(p, "samples_per_s")), step));
+            return true;
+        }},
         // --- checkpoints
-    } else if (c == "checkpoint-size") {
-        set(tr("One checkpoint"),
-            tr("%1 (what resuming needs: trainable weights and optimizer states)").arg(gb(num(p, "gb"))));
-    } else if (c == "kept") {
-        set(tr("Kept"), tr("the latest %1, in case one is torn while written").arg(whole(p, "count")));
-    } else if (c == "interval") {
-        set(tr("Interval"),
-            tr("every %1 (Young's formula √(2·C·M), C the write time, M the time between reclaims)")
-                .arg(Format::duration(num(p, "hours"))));
-    } else if (c == "write-time") {
-        set(tr("Write time"), Format::duration(num(p, "seconds") / 3600.0));
-    } else if (c == "reclaims") {
-        set(tr("Reclaims"), tr("%1 expected (one per %2 of the job), %3 to restart; %4 more time")
-                                .arg(Format::number(num(p, "expected")))
-                                .arg(Format::duration(num(p, "mtbf_hours")))
-                                .arg(Format::duration(num(p, "restart_minutes") / 60.0))
-                                .arg(Format::percent(num(p, "overhead"))));
-    } else if (c == "interval-no-spot") {
-        set(tr("Interval"),
-            tr("no reclaims to guard against: save at the end of each epoch and before stopping"));
-
+        {"checkpoint-size", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("One checkpoint"),
+                tr("%1 (what resuming needs: trainable weights and optimizer states)").arg(gb(num(p, "gb"))));
+            return true;
+        }},
+        {"kept", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Kept"), tr("the latest %1, in case one is torn while written").arg(whole(p, "count")));
+            return true;
+        }},
+        {"interval", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Interval"),
+                tr("every %1 (Young's formula √(2·C·M), C the write time, M the time between reclaims)")
+                    .arg(Format::duration(num(p, "hours"))));
+            return true;
+        }},
+        {"write-time", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Write time"), Format::duration(num(p, "seconds") / 3600.0));
+            return true;
+        }},
+        {"reclaims", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Reclaims"), tr("%1 expected (one per %2 of the job), %3 to restart; %4 more time")
+                                    .arg(Format::number(num(p, "expected")))
+                                    .arg(Format::duration(num(p, "mtbf_hours")))
+                                    .arg(Format::duration(num(p, "restart_minutes") / 60.0))
+                                    .arg(Format::percent(num(p, "overhead"))));
+            return true;
+        }},
+        {"interval-no-spot", [](Row &r, const tp::SheetLine &, const json &, const tp::Catalog &) {
+            set(r, tr("Interval"),
+                tr("no reclaims to guard against: save at the end of each epoch and before stopping"));
+            return true;
+        }},
         // --- time and cost
-    } else if (c == "time") {
-        set(tr("Time"), tr("%1; %2").arg(PlanText::timeWithRange(num(p, "hours"), num(p, "hours_low"),
-                                                                 num(p, "hours_high")),
-                                         Format::gpuHours(num(p, "gpu_hours"))));
-    } else if (c == "unpriced") {
-        set(tr("Cost"), tr("No price: add one in the catalog browser."));
-    } else if (c == "compute") {
-        QString compute = money(p);
-        if (has(p, "months"))
-            compute += tr(" (%n whole month(s))", nullptr, whole(p, "months"));
-        set(tr("Compute"), compute);
-    } else if (c == "interruptions") {
-        set(tr("Spot interruptions"), money(p));
-    } else if (c == "data-storage") {
-        set(tr("Data storage"), money(p));
-    } else if (c == "checkpoint-storage") {
-        set(tr("Checkpoint storage"), money(p));
-    } else if (c == "total") {
-        set(tr("Total"), money(p));
-
+        {"time", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Time"), tr("%1; %2").arg(PlanText::timeWithRange(num(p, "hours"), num(p, "hours_low"),
+                                                                     num(p, "hours_high")),
+                                             Format::gpuHours(num(p, "gpu_hours"))));
+            return true;
+        }},
+        {"unpriced", [](Row &r, const tp::SheetLine &, const json &, const tp::Catalog &) {
+            set(r, tr("Cost"), tr("No price: add one in the catalog browser."));
+            return true;
+        }},
+        {"compute", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            QString compute = money(p);
+            if (has(p, "months"))
+                compute += tr(" (%n whole month(s))", nullptr, whole(p, "months"));
+            set(r, tr("Compute"), compute);
+            return true;
+        }},
+        {"interruptions", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Spot interruptions"), money(p));
+            return true;
+        }},
+        {"data-storage", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Data storage"), money(p));
+            return true;
+        }},
+        {"checkpoint-storage", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Checkpoint storage"), money(p));
+            return true;
+        }},
+        {"total", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Total"), money(p));
+            return true;
+        }},
         // --- memory
-    } else if (c == "used") {
-        set(tr("Used per GPU"), tr("%1 of %2 (%3)")
-                                    .arg(Format::gib(num(p, "gib")), Format::gib(num(p, "capacity_gib")),
-                                         Format::percent(num(p, "fraction"))));
-    } else if (c == "breakdown") {
-        set(tr("Breakdown"), tr("weights %1, gradients %2, optimizer states %3, activations %4, other %5")
-                                 .arg(Format::gib(num(p, "weights")), Format::gib(num(p, "gradients")),
-                                      Format::gib(num(p, "optimizer")), Format::gib(num(p, "activations")),
-                                      Format::gib(num(p, "other"))));
-
+        {"used", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Used per GPU"), tr("%1 of %2 (%3)")
+                                        .arg(Format::gib(num(p, "gib")), Format::gib(num(p, "capacity_gib")),
+                                             Format::percent(num(p, "fraction"))));
+            return true;
+        }},
+        {"breakdown", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Breakdown"), tr("weights %1, gradients %2, optimizer states %3, activations %4, other %5")
+                                     .arg(Format::gib(num(p, "weights")), Format::gib(num(p, "gradients")),
+                                          Format::gib(num(p, "optimizer")), Format::gib(num(p, "activations")),
+                                          Format::gib(num(p, "other"))));
+            return true;
+        }},
         // --- top candidates
-    } else if (c == "candidate-row") {
-        const std::string mark = id(p, "mark");
-        r.cells << PlanText::provider(catalog, id(p, "provider"))
-                << str(p, "instance") + (mark == "recommended" ? QStringLiteral(" ★")
-                                         : mark == "pareto"    ? QStringLiteral(" ◆")
-                                                               : QString())
-                << tr("%1 × %2").arg(whole(p, "gpus_per_node")).arg(str(p, "gpu"))
-                << QString::number(whole(p, "nodes")) << billing(p) << Format::duration(num(p, "hours"))
-                << money(p, "cost");
-
+        {"candidate-row", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &catalog) {
+            const std::string mark = id(p, "mark");
+            r.cells << PlanText::provider(catalog, id(p, "provider"))
+                    << str(p, "instance") + (mark == "recommended" ? QStringLiteral(" ★")
+                                             : mark == "pareto"    ? QStringLiteral(" ◆")
+                                                                   : QString())
+                    << tr("%1 × %2").arg(whole(p, "gpus_per_node")).arg(str(p, "gpu"))
+                    << QString::number(whole(p, "nodes")) << billing(p) << Format::duration(num(p, "hours"))
+                    << money(p, "cost");
+            return true;
+        }},
         // --- assumptions
-    } else if (c == "utilisation") {
-        set(tr("Utilisation"), tr("%1 model FLOPs utilisation, fitted on published training runs by workload "
-                                  "class and GPU generation")
-                                   .arg(Format::percent(num(p, "mfu"))));
-    } else if (c == "spot-rate") {
-        set(tr("Spot interruptions"), tr("%1 per node-hour (provider terms in the catalog)")
-                                          .arg(QLocale().toString(num(p, "per_node_hour"), 'g', 3)));
-    } else if (c == "catalog") {
-        const QString prices =
-            has(p, "prices_from") && !id(p, "prices_from").empty()
-                ? tr("prices dated %1 to %2").arg(str(p, "prices_from"), str(p, "prices_to"))
-                : tr("no prices");
-        set(tr("Catalog"), tr("%n file(s); %1; utilisation model of %2", nullptr, whole(p, "files"))
-                               .arg(prices, str(p, "efficiency_date")));
+        {"utilisation", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Utilisation"), tr("%1 model FLOPs utilisation, fitted on published training runs by workload "
+                                      "class and GPU generation")
+                                       .arg(Format::percent(num(p, "mfu"))));
+            return true;
+        }},
+        {"spot-rate", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Spot interruptions"), tr("%1 per node-hour (provider terms in the catalog)")
+                                              .arg(QLocale().toString(num(p, "per_node_hour"), 'g', 3)));
+            return true;
+        }},
+        {"catalog", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            const QString prices =
+                has(p, "prices_from") && !id(p, "prices_from").empty()
+                    ? tr("prices dated %1 to %2").arg(str(p, "prices_from"), str(p, "prices_to"))
+                    : tr("no prices");
+            set(r, tr("Catalog"), tr("%n file(s); %1; utilisation model of %2", nullptr, whole(p, "files"))
+                                   .arg(prices, str(p, "efficiency_date")));
+            return true;
+        }},
+    };
 
-        // --- software (one list line each)
-    } else {
-        r.value = software(line, catalog);
-    }
+    Row r;
+    r.tone = line.tone;
+    const auto writer = writers.find(line.code);
+    if (writer == writers.end() || !writer->second(r, line, line.params, catalog))
+        r.value = software(line, catalog); // --- software (one list line each)
     return r;
 }
 
