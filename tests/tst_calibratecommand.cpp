@@ -184,6 +184,16 @@ private slots:
         QTest::newRow("zero GPUs per node")
             << argv({"calibrate", deepspeed, "--hardware", R"({"gpu": "A10", "gpus_per_node": 0})"}) << 2
             << "--hardware: /gpus_per_node: expected a whole number from 1 to 64";
+        QTest::newRow("instance and its own GPU count")
+            << argv({"calibrate", deepspeed, "--hardware",
+                     R"({"instance": "ecs.gn7i-c8g1.2xlarge", "gpus_per_node": 2})"})
+            << 2 << "--hardware: /gpus_per_node: an instance type has its own GPUs";
+        QTest::newRow("neither gpu nor instance")
+            << argv({"calibrate", deepspeed, "--hardware", R"({"nodes": 2})"}) << 2
+            << "--hardware: name either \"gpu\" or \"instance\"";
+        QTest::newRow("unknown key") << argv({"calibrate", deepspeed, "--hardware",
+                                              R"({"gpu": "A10", "gpus": 8})"})
+                                     << 2 << "--hardware: /gpus: unknown key \"gpus\"";
         QTest::newRow("a missing log") << argv({"calibrate", "/nonexistent/run.log", "--hardware", kA800Node})
                                        << 1 << "/nonexistent/run.log: cannot open the file (no such file)";
         QTest::newRow("an empty log") << argv({"calibrate", kLogs + "bad/empty.log", "--hardware", kA800Node})

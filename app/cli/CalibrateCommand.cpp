@@ -3,18 +3,13 @@
 #include "cli/CliApp.h"
 #include "cli/CliOutput.h"
 #include "core/CatalogLoader.h"
-#include "core/InputLimits.h"
 #include "core/JsonReader.h"
-#include "core/ReferenceServer.h"
 #include "core/calibration/MeasuredEntry.h"
 #include "core/calibration/RunLog.h"
 
-#include <algorithm>
-#include <cmath>
 #include <filesystem>
 #include <iomanip>
 #include <iostream>
-#include <sstream>
 
 namespace tp {
 
@@ -26,69 +21,6 @@ const char *kUsage = "usage: trainplan-cli calibrate LOG [--job JOB.json] [--har
 const char *kHardwareHint =
     "pass --hardware '{\"instance\": \"ecs.gn7i-c8g1.2xlarge\", \"nodes\": 1}' (or "
     "'{\"gpu\": \"A10\", \"gpus_per_node\": 1, \"nodes\": 1}'), or --job with a hardware";
-
-// The hardware the run was on, in the job's form (spec/cli.md: gpu + gpus_per_node + nodes, or
-// instance + nodes): checked against the catalog; `gpus` gets how many GPUs that is (0 unknown).
-bool checkHardware(const nlohmann::json &hw, const std::string &file, const std::string &at,
-                   const Catalog &catalog, Problems &problems, int &gpus)
-{
-    const auto bad = [&](const std::string &key, const std::string &message) {
-        problems.push_back({Problem::Severity::Error, "bad-hardware", file, at + key, message});
-        return false;
-    };
-    if (!hw.is_object())
-        return bad(
-            "", "expected an object: {\"instance\": ID, \"nodes\": K} or {\"gpu\": ID, \"gpus_per_node\": G, "
-                "\"nodes\": K}");
-    for (const auto &[key, value] : hw.items()) {
-        static const char *known[] = {"gpu",          "instance", "gpus_per_node", "nodes",
-                                      "network_gbps", "rdma",     "vcpus"};
-        if (std::find(std::begin(known), std::end(known), key) == std::end(known))
-            return bad("/" + key, "unknown key \"" + key +
-                                      "\" (hardware takes gpu, gpus_per_node, nodes, instance, "
-                                      "network_gbps, rdma, vcpus)");
-    }
-    const auto count = [&](const char *key, limits::Range range, int &into) {
-        const auto it = hw.find(key);
-        if (it == hw.end())
-            return true;
-        if (!it->is_number() || std::floor(it->get<double>()) != it->get<double>() ||
-            it->get<double>() < range.min || it->get<double>() > range.max) {
-            std::ostringstream s;
-            s << "expected a whole number from " << range.min << " to " << range.max;
-            return bad(std::string("/") + key, s.str());
-        }
-        into = it->get<int>();
-        return true;
-    };
-    int nodes = 1, perNode = 0;
-    if (!count("nodes", limits::kNodes, nodes) || !count("gpus_per_node", limits::kGpusPerNode, perNode))
-        return false;
-    const bool hasGpu = hw.contains("gpu"), hasInstance = hw.contains("instance");
-    if (hasGpu == hasInstance)
-        return bad("", "name either \"gpu\" or \"instance\"");
-    const std::string key = hasGpu ? "gpu" : "instance";
-    if (!hw[key].is_string())
-        return bad("/" + key, "expected a string id");
-    const std::string id = hw[key].get<std::string>();
-    if (hasInstance) {
-        const InstanceType *instance = catalog.findInstance(id);
-        if (!instance)
-            return bad("/instance", "unknown instance type " + quoteValue(id) + " (not in the catalog)");
-        if (hw.contains("gpus_per_node"))
-            return bad("/gpus_per_node", "an instance type has its own GPUs; leave gpus_per_node out");
-        gpus = instance->gpus * nodes;
-        return true;
-    }
-    const Gpu *gpu = catalog.findGpu(id);
-    if (!gpu)
-        return bad("/gpu", "unknown GPU " + quoteValue(id) + " (not in the catalog)");
-    if (perNode == 0)
-        if (const ReferenceServer *server = catalog.serverFor(gpu->id))
-            perNode = server->gpusPerNode;
-    gpus = perNode * nodes;
-    return true;
-}
 
 // stderr: what was read, from which lines, over which part of the run.
 void describe(std::ostream &err, const RunLog &log)
@@ -194,8 +126,10 @@ int CalibrateCommand::run(const std::vector<std::string> &args, const CliApp &ap
     const CatalogLoader::Result cat = app.loadCatalog();
     if (!cat.ok())
         return printCatalogErrors(m_err, cat.problems);
-    int gpus = 0;
-    if (!checkHardware(hardware, hardwareFile, hardwareAt, cat.catalog, problems, gpus)) {
+    const std::optional<int> hardwareGpus =
+        runHardwareGpus(hardware, hardwareFile, hardwareAt, cat.catalog, problems);
+    const int gpus = hardwareGpus.value_or(0);
+    if (!hardwareGpus) {
         printProblems(m_err, problems);
         return kBadInput;
     }

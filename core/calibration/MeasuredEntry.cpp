@@ -1,6 +1,12 @@
 #include "core/calibration/MeasuredEntry.h"
 
+#include "core/InputLimits.h"
+#include "core/JsonReader.h"
+#include "core/ReferenceServer.h"
+
+#include <algorithm>
 #include <cmath>
+#include <sstream>
 
 namespace tp {
 
@@ -63,6 +69,66 @@ nlohmann::ordered_json measuredEntry(const RunLog &log, const nlohmann::json &ha
     figure("peak_memory_gib", log.peakMemoryGib);
     m["source"] = {{"format", toString(log.format)}, {"file", log.file}};
     return m;
+}
+
+std::optional<int> runHardwareGpus(const nlohmann::json &hw, const std::string &file, const std::string &at,
+                                   const Catalog &catalog, Problems &problems)
+{
+    const auto bad = [&](const std::string &key, const std::string &message) {
+        problems.push_back({Problem::Severity::Error, "bad-hardware", file, at + key, message});
+        return std::optional<int>();
+    };
+    if (!hw.is_object())
+        return bad(
+            "", "expected an object: {\"instance\": ID, \"nodes\": K} or {\"gpu\": ID, \"gpus_per_node\": G, "
+                "\"nodes\": K}");
+    for (const auto &[key, value] : hw.items()) {
+        static const char *known[] = {"gpu",          "instance", "gpus_per_node", "nodes",
+                                      "network_gbps", "rdma",     "vcpus"};
+        if (std::find(std::begin(known), std::end(known), key) == std::end(known))
+            return bad("/" + key, "unknown key \"" + key +
+                                      "\" (hardware takes gpu, gpus_per_node, nodes, instance, "
+                                      "network_gbps, rdma, vcpus)");
+    }
+    const auto count = [&](const char *key, limits::Range range, int &into) {
+        const auto it = hw.find(key);
+        if (it == hw.end())
+            return true;
+        if (!it->is_number() || std::floor(it->get<double>()) != it->get<double>() ||
+            it->get<double>() < range.min || it->get<double>() > range.max) {
+            std::ostringstream s;
+            s << "expected a whole number from " << range.min << " to " << range.max;
+            bad(std::string("/") + key, s.str());
+            return false;
+        }
+        into = it->get<int>();
+        return true;
+    };
+    int nodes = 1, perNode = 0;
+    if (!count("nodes", limits::kNodes, nodes) || !count("gpus_per_node", limits::kGpusPerNode, perNode))
+        return std::optional<int>();
+    const bool hasGpu = hw.contains("gpu"), hasInstance = hw.contains("instance");
+    if (hasGpu == hasInstance)
+        return bad("", "name either \"gpu\" or \"instance\"");
+    const std::string key = hasGpu ? "gpu" : "instance";
+    if (!hw[key].is_string())
+        return bad("/" + key, "expected a string id");
+    const std::string id = hw[key].get<std::string>();
+    if (hasInstance) {
+        const InstanceType *instance = catalog.findInstance(id);
+        if (!instance)
+            return bad("/instance", "unknown instance type " + quoteValue(id) + " (not in the catalog)");
+        if (hw.contains("gpus_per_node"))
+            return bad("/gpus_per_node", "an instance type has its own GPUs; leave gpus_per_node out");
+        return std::optional<int>(instance->gpus * nodes);
+    }
+    const Gpu *gpu = catalog.findGpu(id);
+    if (!gpu)
+        return bad("/gpu", "unknown GPU " + quoteValue(id) + " (not in the catalog)");
+    if (perNode == 0)
+        if (const ReferenceServer *server = catalog.serverFor(gpu->id))
+            perNode = server->gpusPerNode;
+    return std::optional<int>(perNode * nodes);
 }
 
 } // namespace tp

@@ -272,14 +272,8 @@ bool CalibrateDialog::loadLog(const QString &given)
     tp::Problems unused;
     tp::RunLogContext context = tp::runLogContext(m_session->job(), "job", unused);
     if (const auto catalog = m_session->catalog()) {
-        const json hw = hardware();
-        int gpus = 0;
-        if (hw.contains("instance")) {
-            if (const tp::InstanceType *it = catalog->findInstance(hw["instance"].get<std::string>()))
-                gpus = it->gpus * hw["nodes"].get<int>();
-        } else {
-            gpus = hw["gpus_per_node"].get<int>() * hw["nodes"].get<int>();
-        }
+        // the dialog's own fields: a problem is impossible, and would only leave the count out
+        const int gpus = tp::runHardwareGpus(hardware(), "hardware", "", *catalog, unused).value_or(0);
         if (gpus > 0)
             context.gpus = tp::RunFigure{static_cast<double>(gpus), "hardware"};
     }
