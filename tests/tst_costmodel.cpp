@@ -192,7 +192,7 @@ private slots:
         // planner defaults where the provider publishes no terms
         auto spot = cost::resolvePrice(usd, Billing::Spot, t, x, "", "CNY");
         QVERIFY(spot && near(spot->amount, 7.0 * cost::kDefaultSpotFraction));
-        QVERIFY(t.spotRiskDefaulted && t.granularityDefaulted);
+        QVERIFY(t.spot.riskDefaulted && t.granularityDefaulted);
         QVERIFY(!cost::exchangeFrom(Catalog{}).convert(1.0, "EUR", "CNY"));
     }
 

@@ -50,19 +50,20 @@ void Planner::addAssumptions(Context &ctx) const
         if (std::find(plan.billingModes.begin(), plan.billingModes.end(), Billing::Spot) !=
                 plan.billingModes.end() &&
             t.spotOffered) {
-            a.push_back({"spot-terms",
-                         who + ": spot at " + fixedDecimals(t.spotFraction, 2) +
-                             " x on-demand where no spot price is listed" +
-                             (t.spotFractionDefaulted ? " (planner default)" : "") + "; " +
-                             fixedDecimals(t.spotInterruptionsPerHour, 3) + " reclaims per node-hour, " +
-                             fixedDecimals(t.spotRestartMinutes, 0) + " min to restart" +
-                             (t.spotRiskDefaulted ? " (planner default: no provider publishes a rate)" : ""),
-                         t.spotProvenance,
-                         about({{"spot_fraction", messageFigure(t.spotFraction, 2)},
-                                {"fraction_defaulted", t.spotFractionDefaulted},
-                                {"interruptions_per_node_hour", messageFigure(t.spotInterruptionsPerHour, 3)},
-                                {"restart_min", messageFigure(t.spotRestartMinutes, 0)},
-                                {"rate_defaulted", t.spotRiskDefaulted}})});
+            a.push_back(
+                {"spot-terms",
+                 who + ": spot at " + fixedDecimals(t.spot.fraction, 2) +
+                     " x on-demand where no spot price is listed" +
+                     (t.spot.fractionDefaulted ? " (planner default)" : "") + "; " +
+                     fixedDecimals(t.spot.interruptionsPerHour, 3) + " reclaims per node-hour, " +
+                     fixedDecimals(t.spot.restartMinutes, 0) + " min to restart" +
+                     (t.spot.riskDefaulted ? " (planner default: no provider publishes a rate)" : ""),
+                 t.spot.provenance,
+                 about({{"spot_fraction", messageFigure(t.spot.fraction, 2)},
+                        {"fraction_defaulted", t.spot.fractionDefaulted},
+                        {"interruptions_per_node_hour", messageFigure(t.spot.interruptionsPerHour, 3)},
+                        {"restart_min", messageFigure(t.spot.restartMinutes, 0)},
+                        {"rate_defaulted", t.spot.riskDefaulted}})});
             for (const SpotSizeClass &sc : t.spotSizeClasses) {
                 const cost::SpotTerms st = t.spotFor(sc.minGpus);
                 const json capacity = st.capacityGpus ? json(*st.capacityGpus) : json();

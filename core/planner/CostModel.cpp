@@ -69,15 +69,15 @@ Terms termsFor(const ProviderInfo *provider)
     // A spot block is present when it carries a fraction or its own provenance.
     const bool spotBlock = b.spotPriceFraction.has_value() || !b.spotProvenance.source.empty();
     if (b.spotPriceFraction && *b.spotPriceFraction > 0 && *b.spotPriceFraction <= 1) {
-        t.spotFraction = *b.spotPriceFraction;
-        t.spotFractionDefaulted = false;
+        t.spot.fraction = *b.spotPriceFraction;
+        t.spot.fractionDefaulted = false;
     }
     if (spotBlock && b.spotInterruptionsPerHour > 0) {
-        t.spotInterruptionsPerHour = b.spotInterruptionsPerHour;
-        t.spotRestartMinutes = b.spotRestartMinutes > 0 ? b.spotRestartMinutes : kDefaultSpotRestartMinutes;
-        t.spotRiskDefaulted = false;
+        t.spot.interruptionsPerHour = b.spotInterruptionsPerHour;
+        t.spot.restartMinutes = b.spotRestartMinutes > 0 ? b.spotRestartMinutes : kDefaultSpotRestartMinutes;
+        t.spot.riskDefaulted = false;
     }
-    t.spotProvenance = b.spotProvenance;
+    t.spot.provenance = b.spotProvenance;
     if (spotBlock)
         t.spotSizeClasses = b.spotSizeClasses;
     if (b.subscriptionMonthFraction && *b.subscriptionMonthFraction > 0) {
@@ -102,13 +102,7 @@ Terms termsFor(const ProviderInfo *provider)
 
 SpotTerms Terms::spotFor(int gpusPerNode) const
 {
-    SpotTerms s;
-    s.fraction = spotFraction;
-    s.fractionDefaulted = spotFractionDefaulted;
-    s.interruptionsPerHour = spotInterruptionsPerHour;
-    s.restartMinutes = spotRestartMinutes;
-    s.riskDefaulted = spotRiskDefaulted;
-    s.provenance = spotProvenance;
+    SpotTerms s = spot;
     const SpotSizeClass *applies = nullptr;
     for (const SpotSizeClass &c : spotSizeClasses)
         if (gpusPerNode >= c.minGpus)

@@ -58,11 +58,7 @@ struct Terms
 {
     double granularitySeconds = kDefaultGranularitySeconds;
     bool granularityDefaulted = true;
-    double spotFraction = kDefaultSpotFraction;
-    bool spotFractionDefaulted = true;
-    double spotInterruptionsPerHour = kDefaultSpotInterruptionsPerHour;
-    double spotRestartMinutes = kDefaultSpotRestartMinutes;
-    bool spotRiskDefaulted = true;
+    SpotTerms spot; // the provider's spot block itself, before any size class applies
     double monthFraction = kDefaultSubscriptionMonthFraction;
     bool monthFractionDefaulted = true;
     std::optional<double> reserved1yFraction;
@@ -71,7 +67,6 @@ struct Terms
     // file publishes billing terms offers the modes it describes; one without terms gets the defaults.
     bool spotOffered = true;
     bool subscriptionOffered = true;
-    Provenance spotProvenance;
     Provenance subscriptionProvenance;
     Provenance reservedProvenance;
     std::vector<SpotSizeClass> spotSizeClasses;
