@@ -9,6 +9,7 @@
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QSignalSpy>
+#include <QValueAxis>
 #include <QtTest>
 #include <set>
 
@@ -153,6 +154,67 @@ private slots:
                 const tp::Candidate *r = session->plan()->recommended();
                 QCOMPARE(star->at(0), QPointF(r->timeHours, r->costTotal()));
             }
+    }
+
+    void manyGpusMakeAtMostEightSeriesAndOther()
+    {
+        // BERT over the whole catalog: candidates on more GPU models than eight colours can tell apart
+        auto session = plantest::plannedSession(plantest::scenario("bert-base-finetune").jobJson);
+        CandidateTableModel model(session.get());
+        CandidateFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        CostTimeChartView chart(session.get(), &proxy);
+        std::set<QString> gpus;
+        for (const CostTimeChartView::Point &p : chart.points())
+            gpus.insert(p.gpu);
+        QVERIFY2(gpus.size() > 8, qPrintable(QString::number(gpus.size())));
+        QStringList gpuSeries;
+        const QStringList others{QStringLiteral("Rejected"), QStringLiteral("Recommended"),
+                                 QStringLiteral("Selected"), QStringLiteral("Pareto front")};
+        for (QAbstractSeries *s : chart.chart()->series())
+            if (qobject_cast<QScatterSeries *>(s) && !others.contains(s->name()))
+                gpuSeries << s->name();
+        QVERIFY2(gpuSeries.size() <= 8, qPrintable(gpuSeries.join(QLatin1Char('|'))));
+        QVERIFY(gpuSeries.contains(QStringLiteral("Other GPUs")));
+        // one number format per axis, in the locale's digits: no "%g" that prints 1e+06
+        QVERIFY(chart.chart()->localizeNumbers());
+        for (QAbstractAxis *axis : chart.chart()->axes()) {
+            const QString format = qobject_cast<QLogValueAxis *>(axis)
+                                       ? qobject_cast<QLogValueAxis *>(axis)->labelFormat()
+                                       : qobject_cast<QValueAxis *>(axis)->labelFormat();
+            QVERIFY2(format.endsWith(QLatin1Char('f')), qPrintable(format));
+        }
+    }
+
+    void aFarDeadlineDoesNotSqueezeThePoints()
+    {
+        // YOLOv8 on one GPU type, on demand: every point near the same time, the deadline far off
+        nlohmann::json job = plantest::scenario("yolov8-2xv100").jobJson;
+        job["budget"]["billing"] = nlohmann::json::array({"ondemand"});
+        job["budget"].erase("max_cost");
+        auto probe = plantest::plannedSession(job);
+        double slowest = 0;
+        for (const tp::Candidate &c : probe->plan()->candidates)
+            if (c.priced() && c.estimate)
+                slowest = std::max(slowest, c.timeHours);
+        QVERIFY(slowest > 0);
+        job["budget"]["deadline_hours"] = slowest * 5;
+        auto session = plantest::plannedSession(job);
+        CandidateTableModel model(session.get());
+        CandidateFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        CostTimeChartView chart(session.get(), &proxy);
+        QVERIFY(!chart.points().isEmpty());
+        auto *x = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Horizontal).value(0));
+        QVERIFY(x);
+        QVERIFY2(x->max() < slowest * 2,
+                 qPrintable(QStringLiteral("%1 h for %2 h").arg(x->max()).arg(slowest)));
+        // the deadline is still named, with what it means that its line is not drawn
+        QStringList names;
+        for (QAbstractSeries *s : chart.chart()->series())
+            names << s->name();
+        QVERIFY2(names.filter(QStringLiteral("(all meet it)")).size() == 1,
+                 qPrintable(names.join(QLatin1Char('|'))));
     }
 
     void axesTurnLogarithmicOverOrdersOfMagnitude()

@@ -2,7 +2,10 @@
 // it. Checked through the text pdftotext extracts (poppler-utils, installed by
 // packaging/install-deps.sh), in English and in Chinese.
 #include "TestCatalog.h"
+#include "report/ChartStyle.h"
+#include "report/MemoryBarRenderer.h"
 #include "report/PdfPlanSheet.h"
+#include "views/charts/MemoryChartView.h"
 
 #include <QDir>
 #include <QFile>
@@ -74,6 +77,20 @@ private slots:
         const double cost = c->costTotal();
         const QString shown = o.locale.toString(cost, 'f', cost >= 100 ? 0 : 2);
         QVERIFY2(text.contains(shown), qPrintable(shown));
+    }
+
+    void memoryBarHasTheAppsColours()
+    {
+        const Plan plan = test::plannedScenario("llama3-8b-lora-a10");
+        const Candidate *c = plan.recommended();
+        QVERIFY(c && c->estimate);
+        const QImage bar =
+            MemoryBarRenderer::render(*c, QSize(1000, 140), {{}, QStringLiteral("GPU memory")});
+        // the bar starts with the weights, 2% in and 12–42% down (MemoryBarRenderer's layout)
+        const QColor weights = bar.pixelColor(25, 140 * 27 / 100);
+        QCOMPARE(weights.rgb(), ChartStyle::memoryPartColor(0).rgb());
+        for (int part = 0; part < MemoryChartView::PartCount; ++part)
+            QCOMPARE(MemoryChartView::partColor(part), ChartStyle::memoryPartColor(part));
     }
 
     void placeholdersInAnIdStayText()

@@ -1,5 +1,7 @@
 #include "report/CostTimeChartRenderer.h"
 
+#include "report/ChartStyle.h"
+
 #include <QHash>
 #include <QPainter>
 #include <QPainterPath>
@@ -14,6 +16,7 @@ struct Axis
 {
     double lo = 0, hi = 1;
     bool log = false;
+    int decimals = 0; // of every tick label
     double pixLo = 0, pixHi = 1;
 
     double map(double v) const
@@ -56,52 +59,17 @@ struct Axis
     }
 };
 
-Axis axisFor(std::vector<double> values, double pixLo, double pixHi)
+Axis axisFor(const std::vector<double> &values, double pixLo, double pixHi)
 {
+    const ChartStyle::AxisRange range = ChartStyle::axisRange(values);
     Axis a;
+    a.lo = range.low;
+    a.hi = range.high;
+    a.log = range.log;
+    a.decimals = range.decimals;
     a.pixLo = pixLo;
     a.pixHi = pixHi;
-    values.erase(
-        std::remove_if(values.begin(), values.end(), [](double v) { return !(v > 0) || !std::isfinite(v); }),
-        values.end());
-    if (values.empty()) {
-        a.lo = 1;
-        a.hi = 10;
-        return a;
-    }
-    const auto [mn, mx] = std::minmax_element(values.begin(), values.end());
-    a.log = *mx / *mn > 10.0;
-    if (a.log) {
-        a.lo = std::pow(10.0, std::floor(std::log10(*mn)));
-        a.hi = std::pow(10.0, std::ceil(std::log10(*mx)));
-    } else {
-        const double pad = (*mx - *mn) * 0.08 + *mx * 0.02;
-        a.lo = std::max(0.0, *mn - pad);
-        a.hi = *mx + pad;
-    }
     return a;
-}
-
-QString tickText(double v)
-{
-    if (v >= 1e6)
-        return QString::number(v / 1e6, 'g', 3) + QLatin1Char('M');
-    if (v >= 1e3)
-        return QString::number(v / 1e3, 'g', 3) + QLatin1Char('k');
-    if (v >= 1)
-        return QString::number(v, 'f', v == std::floor(v) ? 0 : 1);
-    return QString::number(v, 'g', 2);
-}
-
-QColor colorFor(const std::string &gpu)
-{
-    // a qualitative palette (ColorBrewer Dark2 + Set1), stable per GPU id
-    static const QColor palette[] = {QColor(0x1b, 0x9e, 0x77), QColor(0xd9, 0x5f, 0x02),
-                                     QColor(0x75, 0x70, 0xb3), QColor(0xe7, 0x29, 0x8a),
-                                     QColor(0x66, 0xa6, 0x1e), QColor(0xe6, 0xab, 0x02),
-                                     QColor(0xa6, 0x76, 0x1d), QColor(0x37, 0x7e, 0xb8),
-                                     QColor(0xe4, 0x1a, 0x1c), QColor(0x4d, 0xaf, 0x4a)};
-    return palette[qHash(QString::fromStdString(gpu)) % (sizeof(palette) / sizeof(palette[0]))];
 }
 
 } // namespace
@@ -118,18 +86,21 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
     font.setPixelSize(static_cast<int>(3.4 * unit));
     p.setFont(font);
 
-    std::vector<const tp::Candidate *> shown;
+    const std::vector<const tp::Candidate *> shown = ChartStyle::plotted(plan);
     std::vector<double> times, costs;
-    for (const tp::Candidate &c : plan.candidates) {
-        if (!c.priced() || !c.estimate || !(c.timeHours > 0) || !std::isfinite(c.costTotal()))
-            continue;
-        shown.push_back(&c);
-        times.push_back(c.timeHours);
-        costs.push_back(c.costTotal());
+    std::vector<QString> gpus;
+    for (const tp::Candidate *c : shown) {
+        times.push_back(c->timeHours);
+        costs.push_back(c->costTotal());
+        gpus.push_back(QString::fromStdString(c->instance->gpu));
     }
-    if (plan.job.deadlineHours)
+    const ChartStyle::GpuSeries series = ChartStyle::gpuSeries(gpus);
+    const bool budgetShown = plan.job.maxCost && ChartStyle::limitShown(*plan.job.maxCost, costs);
+    const bool deadlineShown =
+        plan.job.deadlineHours && ChartStyle::limitShown(*plan.job.deadlineHours, times);
+    if (deadlineShown)
         times.push_back(*plan.job.deadlineHours);
-    if (plan.job.maxCost)
+    if (budgetShown)
         costs.push_back(*plan.job.maxCost);
 
     const QRectF area(16 * unit, 4 * unit, size.width() - 22 * unit, size.height() - 18 * unit);
@@ -146,29 +117,29 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
     p.drawRect(area);
     for (double t : x.ticks())
         p.drawText(QRectF(x.map(t) - 10 * unit, area.bottom() + unit, 20 * unit, 5 * unit),
-                   Qt::AlignHCenter | Qt::AlignTop, tickText(t));
+                   Qt::AlignHCenter | Qt::AlignTop, ChartStyle::tickLabel(t, x.decimals));
     for (double t : y.ticks())
         p.drawText(QRectF(area.left() - 15 * unit, y.map(t) - 2.5 * unit, 14 * unit, 5 * unit),
-                   Qt::AlignRight | Qt::AlignVCenter, tickText(t));
+                   Qt::AlignRight | Qt::AlignVCenter, ChartStyle::tickLabel(t, y.decimals));
     p.drawText(QRectF(area.left(), area.bottom() + 6.5 * unit, area.width(), 5 * unit), Qt::AlignHCenter,
-               labels.time + (x.log ? QStringLiteral(" (log)") : QString()));
+               x.log ? labels.timeLog : labels.time);
     p.save();
     p.translate(2 * unit, area.center().y());
     p.rotate(-90);
     p.drawText(QRectF(-area.height() / 2, -unit, area.height(), 5 * unit), Qt::AlignHCenter,
-               labels.cost + (y.log ? QStringLiteral(" (log)") : QString()));
+               y.log ? labels.costLog : labels.cost);
     p.restore();
 
     // budget and deadline
     QPen limitPen(QColor(0xc0, 0x39, 0x2b), std::max(1.0, 0.3 * unit), Qt::DashLine);
     p.setPen(limitPen);
-    if (plan.job.maxCost && *plan.job.maxCost > 0) {
+    if (budgetShown) {
         const double yy = y.map(*plan.job.maxCost);
         p.drawLine(QPointF(area.left(), yy), QPointF(area.right(), yy));
         p.drawText(QRectF(area.right() - 40 * unit, yy - 5 * unit, 39 * unit, 4.5 * unit),
                    Qt::AlignRight | Qt::AlignBottom, labels.budget);
     }
-    if (plan.job.deadlineHours && *plan.job.deadlineHours > 0) {
+    if (deadlineShown) {
         const double xx = x.map(*plan.job.deadlineHours);
         p.drawLine(QPointF(xx, area.top()), QPointF(xx, area.bottom()));
         p.drawText(QRectF(xx + unit, area.top() + unit, 40 * unit, 4.5 * unit), Qt::AlignLeft,
@@ -194,18 +165,14 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
 
     // points: rejected hollow grey, feasible filled by GPU
     const double r = 0.9 * unit;
-    QStringList gpusSeen;
     for (const tp::Candidate *c : shown) {
         const QPointF at(x.map(c->timeHours), y.map(c->costTotal()));
         if (!area.adjusted(-r, -r, r, r).contains(at))
             continue;
         if (c->feasible) {
-            const QColor col = colorFor(c->instance->gpu);
+            const QColor col = series.colorOf(QString::fromStdString(c->instance->gpu));
             p.setPen(QPen(col.darker(130), std::max(1.0, 0.12 * unit)));
             p.setBrush(col);
-            const QString gpu = QString::fromStdString(c->instance->gpu);
-            if (!gpusSeen.contains(gpu))
-                gpusSeen << gpu;
         } else {
             p.setPen(QPen(QColor(0xaa, 0xaa, 0xaa), std::max(1.0, 0.15 * unit)));
             p.setBrush(Qt::NoBrush);
@@ -219,24 +186,37 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
         p.drawEllipse(at, 2.4 * r, 2.4 * r);
     }
 
-    // legend: GPUs and the front
+    // legend: the GPU series ("other" last), the front, and limits that lie off the chart
     double ly = area.top() + unit;
     const double lx = area.left() + 1.5 * unit;
-    gpusSeen.sort();
-    p.setPen(Qt::black);
-    for (const QString &gpu : gpusSeen.mid(0, 8)) {
-        p.setBrush(colorFor(gpu.toStdString()));
+    const auto entry = [&](const QColor &colour, const QString &text) {
+        p.setPen(QPen(colour.darker(130), std::max(1.0, 0.12 * unit)));
+        p.setBrush(colour);
         p.drawEllipse(QPointF(lx + r, ly + 2 * unit), r, r);
-        p.drawText(QRectF(lx + 3 * unit, ly, 50 * unit, 4 * unit), Qt::AlignLeft | Qt::AlignVCenter, gpu);
+        p.setPen(Qt::black);
+        p.drawText(QRectF(lx + 3 * unit, ly, 60 * unit, 4 * unit), Qt::AlignLeft | Qt::AlignVCenter, text);
         ly += 4.2 * unit;
-    }
+    };
+    for (int i = 0; i < series.named.size(); ++i)
+        entry(ChartStyle::seriesColor(i), series.named[i]);
+    if (series.other)
+        entry(ChartStyle::otherColor(), labels.otherGpus);
     if (front.size() > 1) {
         p.setPen(QPen(QColor(0x33, 0x33, 0x33), std::max(1.0, 0.35 * unit)));
         p.drawLine(QPointF(lx, ly + 2 * unit), QPointF(lx + 2.2 * unit, ly + 2 * unit));
         p.setPen(Qt::black);
         p.drawText(QRectF(lx + 3 * unit, ly, 50 * unit, 4 * unit), Qt::AlignLeft | Qt::AlignVCenter,
                    labels.pareto);
+        ly += 4.2 * unit;
     }
+    p.setPen(limitPen.color());
+    for (const QString &note : {plan.job.maxCost && !budgetShown ? labels.budgetAbove : QString(),
+                                plan.job.deadlineHours && !deadlineShown ? labels.deadlineBeyond : QString()})
+        if (!note.isEmpty()) {
+            p.drawText(QRectF(lx, ly, area.width() - 3 * unit, 4 * unit), Qt::AlignLeft | Qt::AlignVCenter,
+                       note);
+            ly += 4.2 * unit;
+        }
     p.end();
     return image;
 }

@@ -6,19 +6,25 @@
 #include <QString>
 
 // Draws a plan's cost-vs-time chart with QPainter (no widgets): a point per priced candidate,
-// coloured by GPU, the Pareto front as a line, the budget and deadline as dashed lines and the
-// highlighted candidate ringed; axes turn logarithmic when the values span more than 10x.
+// coloured by GPU as the app's chart is (ChartStyle: its colours, series, ranges and labels), the
+// Pareto front as a line, the budget and deadline as dashed lines and the highlighted candidate
+// ringed.
 // Used for the PDF plan sheet, where a high-resolution image keeps it sharp in print.
 class CostTimeChartRenderer
 {
 public:
     struct Labels
     {
-        QString time;     // x axis title ("Time (h)")
-        QString cost;     // y axis title ("Cost (CNY)")
-        QString pareto;   // legend entry for the front
-        QString budget;   // label of the budget line
-        QString deadline; // label of the deadline line
+        QString time;           // x axis title ("Time (h)")
+        QString timeLog;        // the same on a log scale ("Time (h, log scale)")
+        QString cost;           // y axis title ("Cost (¥)")
+        QString costLog;        // the same on a log scale
+        QString pareto;         // legend entry for the front
+        QString budget;         // label of the budget line
+        QString deadline;       // label of the deadline line
+        QString otherGpus;      // legend entry past ChartStyle::kMaxGpuSeries GPU models
+        QString budgetAbove;    // legend note when the budget lies far above every point
+        QString deadlineBeyond; // legend note when the deadline lies far beyond every point
     };
 
     static QImage render(const tp::Plan &plan, const tp::Candidate *highlight, const QSize &size,

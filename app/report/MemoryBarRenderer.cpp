@@ -1,6 +1,7 @@
 #include "report/MemoryBarRenderer.h"
 
 #include "core/MemoryEstimator.h"
+#include "report/ChartStyle.h"
 
 #include <QPainter>
 #include <algorithm>
@@ -23,9 +24,6 @@ QImage MemoryBarRenderer::render(const tp::Candidate &candidate, const QSize &si
     const double gib = tp::memory::kGiB;
     const std::array<double, 5> parts = {m.weights / gib, m.gradients / gib, m.optimizer / gib,
                                          m.activations / gib, m.other / gib};
-    const std::array<QColor, 5> colors = {QColor(0x37, 0x7e, 0xb8), QColor(0x4d, 0xaf, 0x4a),
-                                          QColor(0x98, 0x4e, 0xa3), QColor(0xff, 0x7f, 0x00),
-                                          QColor(0x99, 0x99, 0x99)};
     const double capacity = candidate.estimate->gpuMemoryGib;
     const double used = m.total() / gib;
     const double scaleMax = std::max(capacity, used) * 1.05;
@@ -34,7 +32,7 @@ QImage MemoryBarRenderer::render(const tp::Candidate &candidate, const QSize &si
     double x = bar.left();
     for (std::size_t i = 0; i < parts.size(); ++i) {
         const double w = parts[i] / scaleMax * bar.width();
-        p.fillRect(QRectF(x, bar.top(), w, bar.height()), colors[i]);
+        p.fillRect(QRectF(x, bar.top(), w, bar.height()), ChartStyle::memoryPartColor(static_cast<int>(i)));
         x += w;
     }
     // the GPU's capacity
@@ -59,7 +57,8 @@ QImage MemoryBarRenderer::render(const tp::Candidate &candidate, const QSize &si
             lx = bar.left();
             ly += 14 * unit;
         }
-        p.fillRect(QRectF(lx, ly + 2 * unit, 6 * unit, 6 * unit), colors[i]);
+        p.fillRect(QRectF(lx, ly + 2 * unit, 6 * unit, 6 * unit),
+                   ChartStyle::memoryPartColor(static_cast<int>(i)));
         p.drawText(QRectF(lx + 8 * unit, ly, w, 10 * unit), Qt::AlignLeft | Qt::AlignVCenter, text);
         lx += w + 8 * unit;
     }

@@ -4,7 +4,9 @@
 #include "report/CostTimeChartRenderer.h"
 #include "report/MemoryBarRenderer.h"
 #include "report/PlanSheetHtml.h"
+#include "text/Format.h"
 #include "text/PlanSheetText.h"
+#include "text/PlanText.h"
 
 #include <QTextDocument>
 #include <QUrl>
@@ -82,9 +84,22 @@ QTextDocument *PlanSheetDocument::build(const tp::Plan &plan, const tp::Candidat
 {
     auto *doc = new QTextDocument;
     const int w = options.chartWidthPx;
-    const CostTimeChartRenderer::Labels chartLabels{
-        tr("Time (h)"), tr("Cost (%1)").arg(QString::fromStdString(plan.currency)), tr("Pareto front"),
-        tr("budget"), tr("deadline")};
+    const QString symbol = PlanText::currencySymbol(plan.currency).trimmed();
+    CostTimeChartRenderer::Labels chartLabels;
+    chartLabels.time = tr("Time (h)");
+    chartLabels.timeLog = tr("Time (h, log scale)");
+    chartLabels.cost = tr("Cost (%1)").arg(symbol);
+    chartLabels.costLog = tr("Cost (%1, log scale)").arg(symbol);
+    chartLabels.pareto = tr("Pareto front");
+    chartLabels.budget = tr("budget");
+    chartLabels.deadline = tr("deadline");
+    chartLabels.otherGpus = tr("Other GPUs");
+    if (plan.job.maxCost)
+        chartLabels.budgetAbove = tr("Budget %1: above the chart, every point is within it")
+                                      .arg(PlanText::money(*plan.job.maxCost, plan.currency));
+    if (plan.job.deadlineHours)
+        chartLabels.deadlineBeyond = tr("Deadline %1: beyond the chart, every point meets it")
+                                         .arg(Format::duration(*plan.job.deadlineHours));
     doc->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart://cost-time")),
                      CostTimeChartRenderer::render(plan, &candidate, QSize(w, w * 55 / 100), chartLabels));
     const MemoryBarRenderer::Labels memLabels{

@@ -2406,6 +2406,18 @@ Confidence: %3</translation>
         <source>Time (h)</source>
         <translation>Time (h)</translation>
     </message>
+    <message>
+        <source>%1 (all within it)</source>
+        <translation>%1 (all within it)</translation>
+    </message>
+    <message>
+        <source>%1 (all meet it)</source>
+        <translation>%1 (all meet it)</translation>
+    </message>
+    <message>
+        <source>Other GPUs</source>
+        <translation>Other GPUs</translation>
+    </message>
 </context>
 <context>
     <name>DataPage</name>
@@ -4488,6 +4500,26 @@ Confidence: %3</translation>
     <message>
         <source>other</source>
         <translation>other</translation>
+    </message>
+    <message>
+        <source>Time (h, log scale)</source>
+        <translation>Time (h, log scale)</translation>
+    </message>
+    <message>
+        <source>Cost (%1, log scale)</source>
+        <translation>Cost (%1, log scale)</translation>
+    </message>
+    <message>
+        <source>Other GPUs</source>
+        <translation>Other GPUs</translation>
+    </message>
+    <message>
+        <source>Budget %1: above the chart, every point is within it</source>
+        <translation>Budget %1: above the chart, every point is within it</translation>
+    </message>
+    <message>
+        <source>Deadline %1: beyond the chart, every point meets it</source>
+        <translation>Deadline %1: beyond the chart, every point meets it</translation>
     </message>
 </context>
 <context>

@@ -2388,6 +2388,18 @@ Confidence: %3</source>
         <source>Time (h)</source>
         <translation>时间（小时）</translation>
     </message>
+    <message>
+        <source>%1 (all within it)</source>
+        <translation>%1（全部在预算内）</translation>
+    </message>
+    <message>
+        <source>%1 (all meet it)</source>
+        <translation>%1（全部满足）</translation>
+    </message>
+    <message>
+        <source>Other GPUs</source>
+        <translation>其他 GPU</translation>
+    </message>
 </context>
 <context>
     <name>DataPage</name>
@@ -4463,6 +4475,26 @@ Confidence: %3</source>
     <message>
         <source>other</source>
         <translation>其他</translation>
+    </message>
+    <message>
+        <source>Time (h, log scale)</source>
+        <translation>时间（小时，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Cost (%1, log scale)</source>
+        <translation>费用（%1，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Other GPUs</source>
+        <translation>其他 GPU</translation>
+    </message>
+    <message>
+        <source>Budget %1: above the chart, every point is within it</source>
+        <translation>预算 %1：在图表上方，每个点都在预算内</translation>
+    </message>
+    <message>
+        <source>Deadline %1: beyond the chart, every point meets it</source>
+        <translation>截止时间 %1：在图表右侧之外，每个点都能按时完成</translation>
     </message>
 </context>
 <context>

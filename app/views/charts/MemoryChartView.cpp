@@ -1,5 +1,6 @@
 #include "views/charts/MemoryChartView.h"
 
+#include "report/ChartStyle.h"
 #include "text/Format.h"
 #include "views/charts/ChartPalette.h"
 
@@ -15,15 +16,6 @@
 #include <QValueAxis>
 #include <algorithm>
 
-namespace {
-
-// Colour-blind-safe palette (Tableau 10), one colour per part, the same in every chart.
-const std::array<QColor, 5> kColors = {QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x8e, 0x2b),
-                                       QColor(0xe1, 0x57, 0x59), QColor(0x76, 0xb7, 0xb2),
-                                       QColor(0xba, 0xb0, 0xac)};
-
-} // namespace
-
 MemoryChartView::MemoryChartView(QWidget *parent)
     : QChartView(parent), m_bars(new QHorizontalStackedBarSeries), m_limit(new QLineSeries),
       m_axisX(new QValueAxis), m_axisY(new QBarCategoryAxis)
@@ -37,8 +29,8 @@ MemoryChartView::MemoryChartView(QWidget *parent)
 
     for (int part = 0; part < PartCount; ++part) {
         auto *set = new QBarSet(partName(part));
-        set->setColor(kColors[static_cast<std::size_t>(part)]);
-        set->setBorderColor(kColors[static_cast<std::size_t>(part)].darker(120));
+        set->setColor(ChartStyle::memoryPartColor(part));
+        set->setBorderColor(ChartStyle::memoryPartColor(part).darker(120));
         set->append(0);
         m_bars->append(set);
         m_sets[static_cast<std::size_t>(part)] = set;
@@ -141,7 +133,7 @@ void MemoryChartView::clear()
 
 QColor MemoryChartView::partColor(int part)
 {
-    return part >= 0 && part < PartCount ? kColors[static_cast<std::size_t>(part)] : QColor();
+    return part >= 0 && part < PartCount ? ChartStyle::memoryPartColor(part) : QColor();
 }
 
 void MemoryChartView::setLegendVisible(bool visible)

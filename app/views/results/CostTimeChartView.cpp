@@ -1,6 +1,7 @@
 #include "views/results/CostTimeChartView.h"
 
 #include "document/PlanSession.h"
+#include "report/ChartStyle.h"
 #include "text/Format.h"
 #include "text/PlanText.h"
 #include "views/charts/ChartPalette.h"
@@ -23,13 +24,6 @@
 #include <set>
 
 namespace {
-
-// Colour-blind-safe palette (Tableau 10), one colour per GPU model, in the order of GPU ids.
-const QColor kPalette[] = {QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x8e, 0x2b), QColor(0xe1, 0x57, 0x59),
-                           QColor(0x76, 0xb7, 0xb2), QColor(0x59, 0xa1, 0x4f), QColor(0xed, 0xc9, 0x48),
-                           QColor(0xb0, 0x7a, 0xa1), QColor(0xff, 0x9d, 0xa7), QColor(0x9c, 0x75, 0x5f),
-                           QColor(0x3b, 0x3b, 0x98)};
-constexpr double kLogSpan = 20; // max/min beyond which an axis turns logarithmic
 
 void hideFromLegend(QChart *chart, QAbstractSeries *series)
 {
@@ -110,20 +104,22 @@ QScatterSeries *CostTimeChartView::addScatter(const QString &name, const QColor 
     return series;
 }
 
-QAbstractAxis *CostTimeChartView::makeAxis(double low, double high, bool logarithmic, const QString &title)
+QAbstractAxis *CostTimeChartView::makeAxis(const ChartStyle::AxisRange &range, const QString &title)
 {
-    if (logarithmic) {
+    // One number format for every label of the axis, in the UI locale (chart localizeNumbers).
+    const QString format = QStringLiteral("%.%1f").arg(range.decimals);
+    if (range.log) {
         auto *axis = new QLogValueAxis;
         axis->setBase(10);
-        axis->setLabelFormat(QStringLiteral("%g"));
-        axis->setRange(low / 1.6, high * 1.6);
+        axis->setLabelFormat(format);
+        axis->setRange(range.low, range.high);
         axis->setMinorTickCount(0);
         axis->setTitleText(title);
         return axis;
     }
     auto *axis = new QValueAxis;
-    axis->setLabelFormat(QStringLiteral("%g"));
-    axis->setRange(0, high * 1.1);
+    axis->setLabelFormat(format);
+    axis->setRange(range.low, range.high);
     axis->applyNiceNumbers();
     axis->setTitleText(title);
     return axis;
@@ -165,15 +161,11 @@ void CostTimeChartView::build()
     if (!plan)
         return;
 
-    // Colours by GPU id over the whole plan, so filtering does not repaint the others.
-    std::set<QString> allGpus;
-    for (const tp::Candidate &cand : plan->candidates)
-        if (cand.instance)
-            allGpus.insert(QString::fromStdString(cand.instance->gpu));
-    std::map<QString, QColor> colors;
-    int next = 0;
-    for (const QString &gpu : allGpus)
-        colors[gpu] = kPalette[next++ % std::size(kPalette)];
+    // Series and colours by GPU over the whole plan, so that filtering does not repaint the others.
+    std::vector<QString> allGpus;
+    for (const tp::Candidate *cand : ChartStyle::plotted(*plan))
+        allGpus.push_back(QString::fromStdString(cand->instance->gpu));
+    const ChartStyle::GpuSeries gpuSeries = ChartStyle::gpuSeries(allGpus);
 
     // The rows the table shows that can be plotted: priced, fitting, finite figures.
     for (int row = 0; row < m_rows->rowCount(); ++row) {
@@ -193,34 +185,28 @@ void CostTimeChartView::build()
         m_points << p;
     }
 
-    // Ranges: the points and the limits, so a budget line is never off the chart.
-    double minX = INFINITY, maxX = 0, minY = INFINITY, maxY = 0;
+    // Ranges: the points' own, padded, and the limits that belong with them (ChartStyle::limitShown).
+    std::vector<double> times, costs;
     for (const Point &p : m_points) {
-        minX = std::min(minX, p.value.x());
-        maxX = std::max(maxX, p.value.x());
-        minY = std::min(minY, p.value.y());
-        maxY = std::max(maxY, p.value.y());
+        times.push_back(p.value.x());
+        costs.push_back(p.value.y());
     }
     const std::optional<double> budget = plan->job.maxCost;
     const std::optional<double> deadline = plan->job.deadlineHours;
-    if (m_points.isEmpty()) {
-        minX = maxX = deadline.value_or(1);
-        minY = maxY = budget.value_or(1);
-    }
-    if (deadline && *deadline > 0) {
-        minX = std::min(minX, *deadline);
-        maxX = std::max(maxX, *deadline);
-    }
-    if (budget && *budget > 0) {
-        minY = std::min(minY, *budget);
-        maxY = std::max(maxY, *budget);
-    }
-    m_logX = maxX / minX > kLogSpan;
-    m_logY = maxY / minY > kLogSpan;
+    const bool budgetShown = budget && ChartStyle::limitShown(*budget, costs);
+    const bool deadlineShown = deadline && ChartStyle::limitShown(*deadline, times);
+    if (budgetShown)
+        costs.push_back(*budget);
+    if (deadlineShown)
+        times.push_back(*deadline);
+    const ChartStyle::AxisRange xRange = ChartStyle::axisRange(times);
+    const ChartStyle::AxisRange yRange = ChartStyle::axisRange(costs);
+    m_logX = xRange.log;
+    m_logY = yRange.log;
     const QString symbol = PlanText::currencySymbol(currency).trimmed();
-    m_axisX = makeAxis(minX, maxX, m_logX, m_logX ? tr("Time (h, log scale)") : tr("Time (h)"));
-    m_axisY = makeAxis(minY, maxY, m_logY,
-                       m_logY ? tr("Cost (%1, log scale)").arg(symbol) : tr("Cost (%1)").arg(symbol));
+    c->setLocalizeNumbers(true);
+    m_axisX = makeAxis(xRange, m_logX ? tr("Time (h, log scale)") : tr("Time (h)"));
+    m_axisY = makeAxis(yRange, m_logY ? tr("Cost (%1, log scale)").arg(symbol) : tr("Cost (%1)").arg(symbol));
     c->addAxis(m_axisX, Qt::AlignBottom);
     c->addAxis(m_axisY, Qt::AlignLeft);
     const auto attach = [this, c](QAbstractSeries *series) {
@@ -241,23 +227,29 @@ void CostTimeChartView::build()
     // The limits first, under the points.
     if (budget && *budget > 0) {
         auto *line = new QLineSeries;
-        line->setName(tr("Budget %1").arg(PlanText::money(*budget, currency)));
+        const QString name = tr("Budget %1").arg(PlanText::money(*budget, currency));
+        line->setName(budgetShown ? name : tr("%1 (all within it)").arg(name));
         QPen pen(ThemeColours::color(ThemeColours::Error, palette(), QPalette::Base), 1.5, Qt::DashLine);
         line->setPen(pen);
-        line->append(x0, *budget);
-        line->append(x1, *budget);
+        if (budgetShown) {
+            line->append(x0, *budget);
+            line->append(x1, *budget);
+        }
         attach(line);
     }
     if (deadline && *deadline > 0) {
         auto *line = new QLineSeries;
-        line->setName(tr("Deadline %1").arg(Format::duration(*deadline)));
+        const QString name = tr("Deadline %1").arg(Format::duration(*deadline));
+        line->setName(deadlineShown ? name : tr("%1 (all meet it)").arg(name));
         // Purple, lighter on a dark chart.
         const QColor violet =
             ThemeColours::isDark(palette()) ? QColor(0xc3, 0x9b, 0xf0) : QColor(0x6a, 0x3d, 0x9a);
         QPen pen(ThemeColours::readable(violet, palette().color(QPalette::Base)), 1.5, Qt::DashDotLine);
         line->setPen(pen);
-        line->append(*deadline, y0);
-        line->append(*deadline, y1);
+        if (deadlineShown) {
+            line->append(*deadline, y0);
+            line->append(*deadline, y1);
+        }
         attach(line);
     }
 
@@ -275,9 +267,10 @@ void CostTimeChartView::build()
         attach(line);
     }
 
-    // Rejected, then one series per GPU model.
+    // Rejected, then one series per GPU model (at most ChartStyle::kMaxGpuSeries, "other" last).
     QScatterSeries *rejected = nullptr;
-    std::map<QString, QScatterSeries *> byGpu;
+    std::map<int, QScatterSeries *> byGpu; // by series index; "other" (-1) keyed last
+    const int otherKey = ChartStyle::kMaxGpuSeries;
     for (const Point &p : m_points) {
         QScatterSeries *series = nullptr;
         if (!p.feasible) {
@@ -290,9 +283,13 @@ void CostTimeChartView::build()
             }
             series = rejected;
         } else {
-            auto it = byGpu.find(p.gpu);
-            if (it == byGpu.end())
-                it = byGpu.emplace(p.gpu, addScatter(p.gpu, colors[p.gpu], 10)).first;
+            const int index = gpuSeries.indexOf(p.gpu);
+            const int key = index < 0 ? otherKey : index;
+            auto it = byGpu.find(key);
+            if (it == byGpu.end()) {
+                const QString name = index < 0 ? tr("Other GPUs") : p.gpu;
+                it = byGpu.emplace(key, addScatter(name, gpuSeries.colorOf(p.gpu), 10)).first;
+            }
             series = it->second;
         }
         series->append(p.value);
@@ -323,6 +320,14 @@ void CostTimeChartView::build()
     m_selection->setBrush(Qt::NoBrush);
     attach(m_selection);
     hideFromLegend(c, m_selection);
+    // A narrow legend elides long entries ("Deadline 24 h (all meet it)"): hovering shows them whole.
+    for (QLegendMarker *marker : c->legend()->markers())
+        connect(marker, &QLegendMarker::hovered, this, [marker](bool state) {
+            if (state)
+                QToolTip::showText(QCursor::pos(), marker->label());
+            else
+                QToolTip::hideText();
+        });
     m_seriesCandidates[m_selection] = {};
 
     for (const auto &[series, candidates] : m_seriesCandidates) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "report/ChartStyle.h"
+
 #include <QChartView>
 #include <QList>
 #include <QPointF>
@@ -11,9 +13,10 @@ class QAbstractItemModel;
 class QLineSeries;
 class QScatterSeries;
 
-// Cost against time of the candidates the table shows: feasible points by GPU model, rejected ones
-// grey, the Pareto front, budget and deadline, the recommendation starred and the selection ringed.
-// Clicking a point selects it; drawn in the window's palette (ChartPalette), light or dark.
+// Cost against time of the candidates the table shows: feasible points by GPU model (at most eight
+// series, ChartStyle), rejected ones grey, the Pareto front, budget and deadline, the
+// recommendation starred and the selection ringed. Clicking a point selects it; drawn in the
+// window's palette (ChartPalette), light or dark.
 class CostTimeChartView : public QChartView
 {
     Q_OBJECT
@@ -52,7 +55,7 @@ private:
     int candidateAt(const QScatterSeries *series, const QPointF &point) const;
     void showToolTip(int candidate);
     QScatterSeries *addScatter(const QString &name, const QColor &color, qreal size);
-    QAbstractAxis *makeAxis(double low, double high, bool logarithmic, const QString &title);
+    QAbstractAxis *makeAxis(const ChartStyle::AxisRange &range, const QString &title);
 
     PlanSession *m_session;
     QAbstractItemModel *m_rows;

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/planner/Planner.h"
+
+#include <QColor>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+// What the app's charts and the PDF's share, so that a plan looks the same on screen and on paper:
+// the colours, the grouping of candidates into at most eight GPU series, the axis ranges and one
+// number format per axis.
+namespace ChartStyle {
+
+constexpr int kMaxGpuSeries = 8; // GPU models with a colour of their own, "other" included
+constexpr double kLogSpan = 20;  // max/min beyond which an axis turns logarithmic
+
+// Colour-blind-safe series colours (Tableau 10), in legend order; "other" GPUs are brown.
+QColor seriesColor(int index);
+QColor otherColor();
+// The colour of a part of GPU memory: weights, gradients, optimizer states, activations, other.
+QColor memoryPartColor(int part);
+
+// The plotted candidates' GPU models as legend series: every model when there are at most eight,
+// else the seven with the most plotted candidates (ties by name) and "other" for the rest.
+struct GpuSeries
+{
+    QStringList named; // in legend order (by name), each with its own colour
+    bool other = false;
+
+    // The series of a GPU: its index in `named`, or -1 for "other".
+    int indexOf(const QString &gpu) const;
+    QColor colorOf(const QString &gpu) const;
+};
+GpuSeries gpuSeries(const std::vector<QString> &plottedGpus);
+// The priced, estimated candidates of a plan that a cost-time chart plots.
+std::vector<const tp::Candidate *> plotted(const tp::Plan &plan);
+
+// An axis over the data's own range, padded; logarithmic beyond a span of kLogSpan. `decimals`
+// is the one number format of its labels.
+struct AxisRange
+{
+    double low = 0, high = 1;
+    bool log = false;
+    int decimals = 0;
+};
+AxisRange axisRange(std::vector<double> values);
+// Whether a limit (budget, deadline) belongs on a chart of this data: within the data's range or
+// below it (then every point misses it), not far above it (every point meets it; drawn, it would
+// squeeze the points into a corner).
+bool limitShown(double limit, const std::vector<double> &values);
+// A tick label in the axis's format, in the UI locale's digits and grouping ("1,000", "0.50").
+QString tickLabel(double value, int decimals);
+
+} // namespace ChartStyle
