@@ -1,4 +1,5 @@
 #include "PlanTestSupport.h"
+#include "core/Staleness.h"
 #include "views/results/CandidateFilterProxy.h"
 #include "views/results/CandidateTableModel.h"
 
@@ -215,6 +216,32 @@ private slots:
         QVERIFY(changed.count() >= PlanSession::kMaxCompared);
         QVERIFY(model.setData(model.index(2, 0), Qt::Unchecked, Qt::CheckStateRole));
         QCOMPARE(session->compared(), (QList<int>{0, 1, 3}));
+    }
+
+    void assumedAndStalePricesAreMarked()
+    {
+        auto session = plantest::plannedSession(plantest::scenario("llama3-8b-lora-a10").jobJson);
+        CandidateTableModel model(session.get());
+        int assumed = 0, listed = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const tp::Candidate &c = session->plan()->candidates[static_cast<std::size_t>(row)];
+            if (!c.price)
+                continue;
+            const QModelIndex cost = model.index(row, CandidateTableModel::CostColumn);
+            const bool marked = !cost.data(Qt::DecorationRole).isNull();
+            const QString tip = cost.data(Qt::ToolTipRole).toString();
+            if (c.price->derived) {
+                ++assumed;
+                QVERIFY2(marked, qPrintable(tip));
+                QVERIFY2(tip.contains(QStringLiteral("assumed at")), qPrintable(tip));
+            } else if (c.price->provenance.confidence != "estimate" &&
+                       !tp::isStale(c.price->provenance.date, tp::today())) {
+                ++listed;
+                QVERIFY2(!marked, qPrintable(tip));
+            }
+        }
+        QVERIFY(assumed > 0);
+        QVERIFY(listed > 0);
     }
 
     void rejectedRowsSayWhy()

@@ -255,14 +255,16 @@ QString priceBasis(Args &a, const char *basis, const char *factor, const char *d
     if (kind == QLatin1String("spot"))
         return (a.flag(defaulted)
                     ? CoreMessages::tr(
-                          "spot = %1 x on-demand (planner default: no spot terms in the catalog)")
-                    : CoreMessages::tr("spot = %1 x on-demand (provider spot terms)"))
+                          "spot assumed at %1 x on-demand (planner default: no spot terms in the catalog)")
+                    : CoreMessages::tr(
+                          "spot assumed at %1 x on-demand (provider spot terms; the market price moves)"))
             .arg(a.num(factor, 2));
     if (kind == QLatin1String("month"))
         return (a.flag(defaulted)
-                    ? CoreMessages::tr("month = on-demand x 730 h x %1 (planner default: no "
+                    ? CoreMessages::tr("month assumed at on-demand x 730 h x %1 (planner default: no "
                                        "subscription terms in the catalog)")
-                    : CoreMessages::tr("month = on-demand x 730 h x %1 (provider subscription terms)"))
+                    : CoreMessages::tr(
+                          "month assumed at on-demand x 730 h x %1 (provider subscription terms)"))
             .arg(a.num(factor, 2));
     if (kind == QLatin1String("reserved"))
         return CoreMessages::tr("reserved = %1 x on-demand (provider reserved terms)").arg(a.num(factor, 2));

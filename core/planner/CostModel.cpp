@@ -181,9 +181,9 @@ std::optional<ResolvedPrice> resolvePrice(const InstanceType &instance, Billing 
         {
             const SpotTerms spot = terms.spotFor(instance.gpus);
             factor = spot.fraction;
-            r.basis = "spot = " + fixedDecimals(factor, 2) + " x on-demand (" +
+            r.basis = "spot assumed at " + fixedDecimals(factor, 2) + " x on-demand (" +
                       (spot.fractionDefaulted ? "planner default: no spot terms in the catalog"
-                                              : "provider spot terms") +
+                                              : "provider spot terms; the market price moves") +
                       ")";
         }
         break;
@@ -191,7 +191,7 @@ std::optional<ResolvedPrice> resolvePrice(const InstanceType &instance, Billing 
         if (!terms.subscriptionOffered)
             return std::nullopt;
         factor = kHoursPerMonth * terms.monthFraction;
-        r.basis = "month = on-demand x 730 h x " + fixedDecimals(terms.monthFraction, 2) + " (" +
+        r.basis = "month assumed at on-demand x 730 h x " + fixedDecimals(terms.monthFraction, 2) + " (" +
                   (terms.monthFractionDefaulted ? "planner default: no subscription terms in the catalog"
                                                 : "provider subscription terms") +
                   ")";

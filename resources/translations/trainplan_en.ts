@@ -1830,22 +1830,6 @@ Confidence: %3</translation>
         <translation>list price</translation>
     </message>
     <message>
-        <source>spot = %1 x on-demand (planner default: no spot terms in the catalog)</source>
-        <translation>spot = %1 x on-demand (planner default: no spot terms in the catalog)</translation>
-    </message>
-    <message>
-        <source>spot = %1 x on-demand (provider spot terms)</source>
-        <translation>spot = %1 x on-demand (provider spot terms)</translation>
-    </message>
-    <message>
-        <source>month = on-demand x 730 h x %1 (planner default: no subscription terms in the catalog)</source>
-        <translation>month = on-demand x 730 h x %1 (planner default: no subscription terms in the catalog)</translation>
-    </message>
-    <message>
-        <source>month = on-demand x 730 h x %1 (provider subscription terms)</source>
-        <translation>month = on-demand x 730 h x %1 (provider subscription terms)</translation>
-    </message>
-    <message>
         <source>reserved = %1 x on-demand (provider reserved terms)</source>
         <translation>reserved = %1 x on-demand (provider reserved terms)</translation>
     </message>
@@ -2354,6 +2338,22 @@ Confidence: %3</translation>
     <message>
         <source>Leave out %1 unless you need them: with %2 this candidate still fits and trains %3% faster (%4 h instead of %5 h).</source>
         <translation>Leave out %1 unless you need them: with %2 this candidate still fits and trains %3% faster (%4 h instead of %5 h).</translation>
+    </message>
+    <message>
+        <source>spot assumed at %1 x on-demand (planner default: no spot terms in the catalog)</source>
+        <translation>spot assumed at %1 x on-demand (planner default: no spot terms in the catalog)</translation>
+    </message>
+    <message>
+        <source>spot assumed at %1 x on-demand (provider spot terms; the market price moves)</source>
+        <translation>spot assumed at %1 x on-demand (provider spot terms; the market price moves)</translation>
+    </message>
+    <message>
+        <source>month assumed at on-demand x 730 h x %1 (planner default: no subscription terms in the catalog)</source>
+        <translation>month assumed at on-demand x 730 h x %1 (planner default: no subscription terms in the catalog)</translation>
+    </message>
+    <message>
+        <source>month assumed at on-demand x 730 h x %1 (provider subscription terms)</source>
+        <translation>month assumed at on-demand x 730 h x %1 (provider subscription terms)</translation>
     </message>
 </context>
 <context>

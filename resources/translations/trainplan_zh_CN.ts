@@ -1815,22 +1815,6 @@ Confidence: %3</source>
         <translation>价目表价格</translation>
     </message>
     <message>
-        <source>spot = %1 x on-demand (planner default: no spot terms in the catalog)</source>
-        <translation>抢占式实例价 = 按量付费价 × %1（规划器默认值：数据目录中没有抢占式实例条款）</translation>
-    </message>
-    <message>
-        <source>spot = %1 x on-demand (provider spot terms)</source>
-        <translation>抢占式实例价 = 按量付费价 × %1（云厂商的抢占式实例条款）</translation>
-    </message>
-    <message>
-        <source>month = on-demand x 730 h x %1 (planner default: no subscription terms in the catalog)</source>
-        <translation>包月价 = 按量付费价 × 730 小时 × %1（规划器默认值：数据目录中没有包年包月条款）</translation>
-    </message>
-    <message>
-        <source>month = on-demand x 730 h x %1 (provider subscription terms)</source>
-        <translation>包月价 = 按量付费价 × 730 小时 × %1（云厂商的包年包月条款）</translation>
-    </message>
-    <message>
         <source>reserved = %1 x on-demand (provider reserved terms)</source>
         <translation>预留实例价 = 按量付费价 × %1（云厂商的预留实例条款）</translation>
     </message>
@@ -2336,6 +2320,22 @@ Confidence: %3</source>
     <message>
         <source>Leave out %1 unless you need them: with %2 this candidate still fits and trains %3% faster (%4 h instead of %5 h).</source>
         <translation>除非确有需要，请去掉固定的%1：改为%2后，此候选仍能放下，训练快 %3%（%4 小时，而不是 %5 小时）。</translation>
+    </message>
+    <message>
+        <source>spot assumed at %1 x on-demand (planner default: no spot terms in the catalog)</source>
+        <translation>假设抢占式实例价 = 按量付费价 × %1（规划器默认值：数据目录中没有抢占式实例条款）</translation>
+    </message>
+    <message>
+        <source>spot assumed at %1 x on-demand (provider spot terms; the market price moves)</source>
+        <translation>假设抢占式实例价 = 按量付费价 × %1（云厂商的抢占式实例条款；实际市场价会变动）</translation>
+    </message>
+    <message>
+        <source>month assumed at on-demand x 730 h x %1 (planner default: no subscription terms in the catalog)</source>
+        <translation>假设包月价 = 按量付费价 × 730 小时 × %1（规划器默认值：数据目录中没有包年包月条款）</translation>
+    </message>
+    <message>
+        <source>month assumed at on-demand x 730 h x %1 (provider subscription terms)</source>
+        <translation>假设包月价 = 按量付费价 × 730 小时 × %1（云厂商的包年包月条款）</translation>
     </message>
 </context>
 <context>

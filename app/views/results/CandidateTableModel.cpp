@@ -113,7 +113,7 @@ QVariant CandidateTableModel::data(const QModelIndex &index, int role) const
             return tone(ThemeColours::Error);
         return c.feasible ? QVariant() : QVariant(tone(ThemeColours::Muted));
     case Qt::DecorationRole:
-        // A price to check before renting: older than the staleness limit, or an estimate.
+        // A price to check before renting: older than the staleness limit, an estimate, or assumed.
         if (column == CostColumn && priceNeedsChecking(c))
             return CatalogMarks::staleIcon();
         return {};
@@ -246,7 +246,8 @@ QVariant CandidateTableModel::raw(const tp::Candidate &c, int row, int column) c
 
 bool CandidateTableModel::priceNeedsChecking(const tp::Candidate &c)
 {
-    return c.price && (c.price->provenance.confidence == "estimate" ||
+    // derived: a spot or monthly price assumed from the on-demand one and the provider's terms
+    return c.price && (c.price->derived || c.price->provenance.confidence == "estimate" ||
                        tp::isStale(c.price->provenance.date, tp::today()));
 }
 

@@ -64,7 +64,8 @@ private:
     QVariant display(const tp::Candidate &c, int column) const;
     QVariant raw(const tp::Candidate &c, int row, int column) const;
     QVariant toolTip(const tp::Candidate &c, int column) const;
-    // Its price is older than the staleness limit or an estimate: the cost cell shows a mark.
+    // Its price is older than the staleness limit, an estimate, or assumed from the on-demand one
+    // (spot, monthly): the cost cell shows a mark.
     static bool priceNeedsChecking(const tp::Candidate &c);
 
     PlanSession *m_session;
