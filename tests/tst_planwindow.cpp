@@ -11,6 +11,10 @@
 #include "views/wizard/ScenarioPage.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QDialog>
+#include <QDir>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
@@ -18,6 +22,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 // The main window's plan tab as a user meets it: launch to a recommended plan through the
@@ -128,6 +133,49 @@ private slots:
 
         answer = QMessageBox::Discard;
         QVERIFY(window.maybeSave());
+        QVERIFY(window.close());
+    }
+
+    void closingAfterAnExportAsksToSave()
+    {
+        // A scenario plan, exported through File > Export as a user does it, then the window closed.
+        QTemporaryDir dir;
+        MainWindow window(CatalogSource::load());
+        QVERIFY(window.startScenario(QStringLiteral("yolov8-2xv100")));
+        QVERIFY(window.session()->waitForPlan());
+        QVERIFY(!window.session()->isModified());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        auto *exportAction = window.findChild<QAction *>(QStringLiteral("exportAction"));
+        QVERIFY(exportAction && exportAction->isEnabled());
+        bool answered = false;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog && dialog->objectName() == QStringLiteral("exportDialog"));
+            auto *folder = dialog->findChild<QLineEdit *>(QStringLiteral("exportFolderEdit"));
+            QVERIFY(folder);
+            folder->setText(dir.path());
+            dialog->accept();
+            answered = true;
+        });
+        exportAction->trigger();
+        QVERIFY(answered);
+        QVERIFY2(!QDir(dir.path()).entryList({QStringLiteral("*.pdf")}).isEmpty(),
+                 qPrintable(QDir(dir.path()).entryList().join(QLatin1Char(' '))));
+        QVERIFY(window.session()->isModified()); // what was sent out is worth keeping
+        QVERIFY(window.isWindowModified());
+
+        QStringList asked;
+        window.setMessageBoxResponder([&](QMessageBox &box) {
+            asked << box.text();
+            return int(QMessageBox::Cancel);
+        });
+        QVERIFY(!window.close());
+        QCOMPARE(asked.size(), 1);
+        QVERIFY(asked.first().contains(QStringLiteral("not saved")));
+        QVERIFY(window.isVisible());
+        window.setMessageBoxResponder([](QMessageBox &) { return int(QMessageBox::Discard); });
         QVERIFY(window.close());
     }
 
