@@ -9,6 +9,8 @@ packages=(
     # Qt 6: widgets, charts, svg, print support (in base), linguist tools for .ts/.qm
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    # the manual: qhelpgenerator makes the Qt Help files at build time; QtHelp opens them
+    qt6-documentation-tools libqt6help6 libqt6sql6-sqlite
     # Qt6Charts' CMake package needs Qt6OpenGL's, which Debian 12 ships apart from qt6-base-dev
     libqt6opengl6-dev
     libgl-dev libxkbcommon-dev

@@ -6,6 +6,7 @@
 #include "gui/MainWindow.h"
 #include "report/CjkFontFallback.h"
 #include "views/catalog/CatalogBrowserPage.h"
+#include "views/help/HelpWindow.h"
 #include "views/results/CalibrateDialog.h"
 #include "views/results/ResultsWorkspace.h"
 #include "views/wizard/PlanWizard.h"
@@ -192,8 +193,11 @@ int Application::run(int &argc, char **argv)
     const QCommandLineOption calibrateDialogOption(
         QStringLiteral("calibrate-dialog"),
         tr("With --calibrate: picture the dialog with the log read, before OK."));
+    const QCommandLineOption manualOption(
+        QStringLiteral("manual"),
+        tr("With --screenshot: picture the manual open at <page>, e.g. estimates.html."), tr("page"));
     parser.addOptions({langOption, screenshotOption, sizeOption, tabOption, scenarioOption, wizardOption,
-                       detailsOption, compareOption, calibrateOption, calibrateDialogOption});
+                       detailsOption, compareOption, calibrateOption, calibrateDialogOption, manualOption});
     parser.addPositionalArgument(QStringLiteral("plan"), tr("A .trainplan file to open."), tr("[plan]"));
     parser.process(app);
 
@@ -300,42 +304,48 @@ int Application::run(int &argc, char **argv)
     int status = 0;
     const QString calibrateLog = parser.value(calibrateOption);
     const bool calibrateDialog = parser.isSet(calibrateDialogOption);
-    QTimer::singleShot(500, &window, [&window, &screenshot, &status, &calibrateLog, calibrateDialog] {
-        window.session()->waitForPlan();
-        QCoreApplication::processEvents();
-        QWidget *pictured = &window;
-        // The three clicks of "Calibrate from a run" (README): the dialog with the log read, or
-        // the results once OK re-planned them.
-        std::unique_ptr<CalibrateDialog> dialog;
-        if (!calibrateLog.isEmpty()) {
-            dialog = std::make_unique<CalibrateDialog>(window.session(), &window);
-            if (!dialog->loadLog(calibrateLog)) {
-                err() << "trainplan: --calibrate: " << dialog->errorText() << Qt::endl;
-                QCoreApplication::exit(kBadArguments);
-                return;
-            }
-            if (calibrateDialog) {
-                dialog->show();
-                dialog->adjustSize();
-                pictured = dialog.get();
-            } else {
-                dialog->keepCheck()->setEnabled(false); // a picture keeps nothing of the user's
-                dialog->accept();
-                if (!dialog->errorText().isEmpty()) {
+    const QString manualPage = parser.value(manualOption);
+    QTimer::singleShot(
+        500, &window, [&window, &screenshot, &status, &calibrateLog, calibrateDialog, &manualPage] {
+            window.session()->waitForPlan();
+            QCoreApplication::processEvents();
+            QWidget *pictured = &window;
+            // The three clicks of "Calibrate from a run" (README): the dialog with the log read, or
+            // the results once OK re-planned them.
+            std::unique_ptr<CalibrateDialog> dialog;
+            if (!calibrateLog.isEmpty()) {
+                dialog = std::make_unique<CalibrateDialog>(window.session(), &window);
+                if (!dialog->loadLog(calibrateLog)) {
                     err() << "trainplan: --calibrate: " << dialog->errorText() << Qt::endl;
-                    QCoreApplication::exit(1);
+                    QCoreApplication::exit(kBadArguments);
                     return;
                 }
-                window.session()->waitForPlan();
+                if (calibrateDialog) {
+                    dialog->show();
+                    dialog->adjustSize();
+                    pictured = dialog.get();
+                } else {
+                    dialog->keepCheck()->setEnabled(false); // a picture keeps nothing of the user's
+                    dialog->accept();
+                    if (!dialog->errorText().isEmpty()) {
+                        err() << "trainplan: --calibrate: " << dialog->errorText() << Qt::endl;
+                        QCoreApplication::exit(1);
+                        return;
+                    }
+                    window.session()->waitForPlan();
+                }
+                QCoreApplication::processEvents();
             }
-            QCoreApplication::processEvents();
-        }
-        if (!pictured->grab().save(screenshot)) {
-            err() << "trainplan: cannot write the screenshot " << screenshot << Qt::endl;
-            status = 1;
-        }
-        QCoreApplication::exit(status);
-    });
+            if (!manualPage.isEmpty()) {
+                pictured = window.showHelp(manualPage);
+                QCoreApplication::processEvents();
+            }
+            if (!pictured->grab().save(screenshot)) {
+                err() << "trainplan: cannot write the screenshot " << screenshot << Qt::endl;
+                status = 1;
+            }
+            QCoreApplication::exit(status);
+        });
     QApplication::exec();
     return status;
 }

@@ -10,6 +10,7 @@
 #include "text/ProblemText.h"
 #include "views/catalog/CatalogBrowserPage.h"
 #include "views/estimate/EstimatePage.h"
+#include "views/help/HelpWindow.h"
 #include "views/jobedit/JobEditPanel.h"
 #include "views/results/ResultsWorkspace.h"
 #include "views/widgets/ThemeColours.h"
@@ -417,11 +418,60 @@ void MainWindow::createMenus()
         connect(action, &QAction::triggered, this, [this, code = code] { saveLanguage(code); });
     }
 
+    createHelpMenu();
+}
+
+void MainWindow::createHelpMenu()
+{
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    QAction *manual = helpMenu->addAction(tr("TrainPlan &Manual"), this, [this] { showHelp(helpPage()); });
+    manual->setObjectName(QStringLiteral("manualAction"));
+    manual->setShortcut(QKeySequence::HelpContents);
+    manual->setToolTip(tr("The manual's page for what the window shows (F1)"));
+    helpMenu->addAction(tr("How the &estimates are made"), this,
+                        [this] { showHelp(QStringLiteral("estimates.html")); });
+    helpMenu->addAction(tr("What the &warnings mean"), this,
+                        [this] { showHelp(QStringLiteral("warnings.html")); });
+    helpMenu->addSeparator();
     QAction *about = helpMenu->addAction(tr("&About TrainPlan"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
     QAction *aboutQt = helpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+QString MainWindow::helpPage() const
+{
+    switch (m_tabs->currentIndex()) {
+    case EstimateTab:
+        return QStringLiteral("index.html#estimate");
+    case CatalogTab:
+        return QStringLiteral("index.html#catalog");
+    default:
+        break;
+    }
+    if (planView() == ResultsView)
+        return QStringLiteral("index.html#results");
+    switch (m_wizard->currentStep()) {
+    case PlanWizard::ModelStep:
+        return QStringLiteral("index.html#model");
+    case PlanWizard::DataStep:
+        return QStringLiteral("index.html#data");
+    case PlanWizard::BudgetStep:
+        return QStringLiteral("index.html#budget");
+    default:
+        return QStringLiteral("index.html#scenario");
+    }
+}
+
+HelpWindow *MainWindow::showHelp(const QString &page)
+{
+    if (!m_help)
+        m_help = new HelpWindow(this);
+    m_help->showPage(page); // a page it cannot show is said in the window
+    m_help->show();
+    m_help->raise();
+    m_help->activateWindow();
+    return m_help;
 }
 
 void MainWindow::createEditMenu()

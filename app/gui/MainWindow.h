@@ -3,6 +3,7 @@
 #include "core/CatalogLoader.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <functional>
 
 class Autosave;
@@ -10,6 +11,7 @@ class CatalogBrowserPage;
 class CatalogSource;
 class DocumentActions;
 class EstimatePage;
+class HelpWindow;
 class JobEditPanel;
 class JobUndo;
 class PlanSession;
@@ -101,6 +103,11 @@ public:
     // shown modally.
     void setMessageBoxResponder(std::function<int(QMessageBox &)> responder);
 
+    // Help > Manual (F1): the manual's page for what the window shows now ("index.html#data" on
+    // the wizard's data step), and the manual opened at a page.
+    QString helpPage() const;
+    HelpWindow *showHelp(const QString &page);
+
     // The welcome above the wizard's scenario step, shown until the first plan is made.
     QLabel *welcomeLabel() const { return m_welcome; }
 
@@ -128,11 +135,13 @@ private:
     void updateCatalogStatus();
     void saveSettings();
     void showAbout();
+    void createHelpMenu();
     void saveLanguage(const QString &language);
 
     // Created before the pages: they keep references into its catalog.
     CatalogSource *m_catalog;
     QTabWidget *m_tabs;
+    QPointer<HelpWindow> m_help; // made when first asked for
     EstimatePage *m_estimatePage;
     CatalogBrowserPage *m_catalogPage;
     QActionGroup *m_languageGroup = nullptr;

@@ -3369,6 +3369,49 @@ Confidence: %3</translation>
     </message>
 </context>
 <context>
+    <name>HelpWindow</name>
+    <message>
+        <source>TrainPlan Manual</source>
+        <translation>TrainPlan Manual</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Back</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Forward</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>&amp;Contents</translation>
+    </message>
+    <message>
+        <source>How the &amp;estimates are made</source>
+        <translation>How the &amp;estimates are made</translation>
+    </message>
+    <message>
+        <source>The manual cannot be opened: %1</source>
+        <translation>The manual cannot be opened: %1</translation>
+    </message>
+    <message>
+        <source>this build has no manual in this language (%1).</source>
+        <translation>this build has no manual in this language (%1).</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1.</source>
+        <translation>cannot create the folder %1.</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>The manual has no page %1.</source>
+        <translation>The manual has no page %1.</translation>
+    </message>
+</context>
+<context>
     <name>HfConfigImport</name>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -3754,6 +3797,22 @@ Confidence: %3</translation>
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Redo %1</translation>
+    </message>
+    <message>
+        <source>TrainPlan &amp;Manual</source>
+        <translation>TrainPlan &amp;Manual</translation>
+    </message>
+    <message>
+        <source>The manual&apos;s page for what the window shows (F1)</source>
+        <translation>The manual&apos;s page for what the window shows (F1)</translation>
+    </message>
+    <message>
+        <source>How the &amp;estimates are made</source>
+        <translation>How the &amp;estimates are made</translation>
+    </message>
+    <message>
+        <source>What the &amp;warnings mean</source>
+        <translation>What the &amp;warnings mean</translation>
     </message>
 </context>
 <context>

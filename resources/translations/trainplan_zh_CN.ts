@@ -3348,6 +3348,49 @@ Confidence: %3</source>
     </message>
 </context>
 <context>
+    <name>HelpWindow</name>
+    <message>
+        <source>TrainPlan Manual</source>
+        <translation>训练算力规划 使用手册</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>前进(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>How the &amp;estimates are made</source>
+        <translation>估算是怎样得出的(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The manual cannot be opened: %1</source>
+        <translation>无法打开使用手册：%1</translation>
+    </message>
+    <message>
+        <source>this build has no manual in this language (%1).</source>
+        <translation>此版本没有该语言的使用手册（%1）。</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>The manual has no page %1.</source>
+        <translation>使用手册中没有页面 %1。</translation>
+    </message>
+</context>
+<context>
     <name>HfConfigImport</name>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -3729,6 +3772,22 @@ Confidence: %3</source>
     <message>
         <source>&amp;Redo %1</source>
         <translation>重做%1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>TrainPlan &amp;Manual</source>
+        <translation>使用手册(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The manual&apos;s page for what the window shows (F1)</source>
+        <translation>打开与窗口当前内容对应的手册页面（F1）</translation>
+    </message>
+    <message>
+        <source>How the &amp;estimates are made</source>
+        <translation>估算是怎样得出的(&amp;E)</translation>
+    </message>
+    <message>
+        <source>What the &amp;warnings mean</source>
+        <translation>警告的含义(&amp;W)</translation>
     </message>
 </context>
 <context>
