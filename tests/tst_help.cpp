@@ -5,9 +5,9 @@
 #include "views/wizard/ScenarioPage.h"
 
 #include <QAction>
-#include <QRadioButton>
 #include <QDir>
 #include <QFile>
+#include <QRadioButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
