@@ -1,4 +1,5 @@
 #include "PlanTestSupport.h"
+#include "text/CompareText.h"
 #include "text/CoreMessages.h"
 #include "views/results/CompareModel.h"
 
@@ -25,7 +26,7 @@ private slots:
         for (int i = 0; i < PlanSession::kMaxCompared; ++i) {
             session->setCompared(i, true);
             QCOMPARE(model.columnCount(), i + 1);
-            QCOMPARE(model.rowCount(), static_cast<int>(CompareModel::RowCount));
+            QCOMPARE(model.rowCount(), static_cast<int>(CompareText::RowCount));
         }
         session->setValue("/budget/objective", "fastest");
         QVERIFY(session->waitForPlan());
@@ -37,13 +38,13 @@ private slots:
     void theBestOfEachRowIsMarked_data()
     {
         QTest::addColumn<int>("row");
-        QTest::newRow("time") << int(CompareModel::TimeRow);
-        QTest::newRow("slow end") << int(CompareModel::SlowEndRow);
-        QTest::newRow("cost") << int(CompareModel::CostRow);
-        QTest::newRow("GPU-hours") << int(CompareModel::GpuHoursRow);
-        QTest::newRow("throughput") << int(CompareModel::ThroughputRow);
-        QTest::newRow("memory") << int(CompareModel::MemoryRow);
-        QTest::newRow("vCPUs") << int(CompareModel::VcpuRow);
+        QTest::newRow("time") << int(CompareText::TimeRow);
+        QTest::newRow("slow end") << int(CompareText::SlowEndRow);
+        QTest::newRow("cost") << int(CompareText::CostRow);
+        QTest::newRow("GPU-hours") << int(CompareText::GpuHoursRow);
+        QTest::newRow("throughput") << int(CompareText::ThroughputRow);
+        QTest::newRow("memory") << int(CompareText::MemoryRow);
+        QTest::newRow("vCPUs") << int(CompareText::VcpuRow);
     }
 
     void theBestOfEachRowIsMarked()
@@ -62,7 +63,7 @@ private slots:
         QList<double> values;
         for (int column = 0; column < 3; ++column)
             values << model.index(row, column).data(CompareModel::RawValueRole).toDouble();
-        const int direction = CompareModel::betterDirection(row);
+        const int direction = CompareText::betterDirection(row);
         QVERIFY(direction != 0);
         const double best = direction > 0 ? *std::min_element(values.begin(), values.end())
                                           : *std::max_element(values.begin(), values.end());
@@ -88,15 +89,15 @@ private slots:
         session->setCompared(0, true);
         session->setCompared(1, true);
         CompareModel model(session.get());
-        for (int row : {int(CompareModel::InstanceRow), int(CompareModel::ProviderRow),
-                        int(CompareModel::BillingRow), int(CompareModel::SettingsRow)}) {
-            QCOMPARE(CompareModel::betterDirection(row), 0);
+        for (int row : {int(CompareText::InstanceRow), int(CompareText::ProviderRow),
+                        int(CompareText::BillingRow), int(CompareText::SettingsRow)}) {
+            QCOMPARE(CompareText::betterDirection(row), 0);
             for (int column = 0; column < 2; ++column)
                 QVERIFY(!model.index(row, column).data(CompareModel::BestRole).toBool());
         }
         // Identical GPUs: the memory row ties, and both are marked.
-        const QModelIndex a = model.index(CompareModel::MemoryRow, 0),
-                          b = model.index(CompareModel::MemoryRow, 1);
+        const QModelIndex a = model.index(CompareText::MemoryRow, 0),
+                          b = model.index(CompareText::MemoryRow, 1);
         if (a.data(CompareModel::RawValueRole) == b.data(CompareModel::RawValueRole)) {
             QVERIFY(a.data(CompareModel::BestRole).toBool());
             QVERIFY(b.data(CompareModel::BestRole).toBool());
@@ -124,7 +125,7 @@ private slots:
         QVERIFY(model.headerData(0, Qt::Horizontal, Qt::ToolTipRole)
                     .toString()
                     .contains(QString::fromStdString(session->plan()->candidates[2].instance->id)));
-        QCOMPARE(model.headerData(CompareModel::CostRow, Qt::Vertical).toString(), QStringLiteral("Cost"));
+        QCOMPARE(model.headerData(CompareText::CostRow, Qt::Vertical).toString(), QStringLiteral("Cost"));
     }
 
     void thePriceRowSaysWhereThePriceComesFromAndItsAge()
@@ -134,7 +135,7 @@ private slots:
         CompareModel model(session.get());
         const tp::Candidate &c = session->plan()->candidates[0];
         QVERIFY(c.price);
-        const QString text = model.data(model.index(CompareModel::PriceSourceRow, 0)).toString();
+        const QString text = model.data(model.index(CompareText::PriceSourceRow, 0)).toString();
         QVERIFY2(text.contains(QString::fromStdString(c.price->provenance.date)), qPrintable(text));
         QVERIFY2(text.contains(CoreMessages::confidence(c.price->provenance.confidence)), qPrintable(text));
         const QString age = CoreMessages::priceAge(c.price->provenance.date, tp::today());

@@ -1,6 +1,7 @@
 #include "PlanTestSupport.h"
 #include "document/JobJson.h"
 #include "report/PlanSheetDocument.h"
+#include "text/CompareText.h"
 #include "text/CoreMessages.h"
 #include "views/results/CandidateFilterProxy.h"
 #include "views/results/CandidateTableModel.h"
@@ -173,7 +174,7 @@ private slots:
         int marked = 0;
         for (int column = 0; column < 3; ++column)
             marked +=
-                compare->index(CompareModel::CostRow, column).data(CompareModel::BestRole).toBool() ? 1 : 0;
+                compare->index(CompareText::CostRow, column).data(CompareModel::BestRole).toBool() ? 1 : 0;
         QVERIFY(marked >= 1);
         QVERIFY(results.compareView()
                     ->findChild<QLabel *>(QStringLiteral("compareHint"))

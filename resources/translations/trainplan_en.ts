@@ -83,6 +83,14 @@
         <source>With --calibrate: picture the dialog with the log read, before OK.</source>
         <translation>With --calibrate: picture the dialog with the log read, before OK.</translation>
     </message>
+    <message>
+        <source>With --screenshot: picture the manual open at &lt;page&gt;, e.g. estimates.html.</source>
+        <translation>With --screenshot: picture the manual open at &lt;page&gt;, e.g. estimates.html.</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>page</translation>
+    </message>
 </context>
 <context>
     <name>ArchitectureEditor</name>
@@ -1299,50 +1307,9 @@ Confidence: %3</translation>
         <source>Best of the candidates compared</source>
         <translation>Best of the candidates compared</translation>
     </message>
-    <message>
-        <source>no price</source>
-        <translation>no price</translation>
-    </message>
-    <message>
-        <source>%1 tokens/s</source>
-        <translation>%1 tokens/s</translation>
-    </message>
-    <message>
-        <source>%1 samples/s</source>
-        <translation>%1 samples/s</translation>
-    </message>
-    <message>
-        <source>%1 of %2 GiB (%3)</source>
-        <translation>%1 of %2 GiB (%3)</translation>
-    </message>
-    <message>
-        <source>%1 per node</source>
-        <translation>%1 per node</translation>
-    </message>
-    <message>
-        <source>%1 GiB per node</source>
-        <translation>%1 GiB per node</translation>
-    </message>
-    <message>
-        <source>%1 Gbit/s</source>
-        <translation>%1 Gbit/s</translation>
-    </message>
-    <message>
-        <source>, RDMA %1 Gbit/s</source>
-        <translation>, RDMA %1 Gbit/s</translation>
-    </message>
-    <message>
-        <source>ZeRO %1, micro-batch %2 × %3 accumulation, checkpointing %4</source>
-        <translation>ZeRO %1, micro-batch %2 × %3 accumulation, checkpointing %4</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <source>#%1 %2</source>
-        <translation>#%1 %2</translation>
-    </message>
+</context>
+<context>
+    <name>CompareText</name>
     <message>
         <source>Instance type</source>
         <translation>Instance type</translation>
@@ -1384,6 +1351,10 @@ Confidence: %3</translation>
         <translation>Cost per GPU-hour</translation>
     </message>
     <message>
+        <source>Price basis and age</source>
+        <translation>Price basis and age</translation>
+    </message>
+    <message>
         <source>GPU-hours</source>
         <translation>GPU-hours</translation>
     </message>
@@ -1416,6 +1387,14 @@ Confidence: %3</translation>
         <translation>Warnings</translation>
     </message>
     <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>no price</translation>
+    </message>
+    <message>
         <source>derived from the on-demand price</source>
         <translation>derived from the on-demand price</translation>
     </message>
@@ -1432,8 +1411,40 @@ Confidence: %3</translation>
         <translation>; %1</translation>
     </message>
     <message>
-        <source>Price basis and age</source>
-        <translation>Price basis and age</translation>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 samples/s</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB (%3)</source>
+        <translation>%1 of %2 GiB (%3)</translation>
+    </message>
+    <message>
+        <source>%1 per node</source>
+        <translation>%1 per node</translation>
+    </message>
+    <message>
+        <source>%1 GiB per node</source>
+        <translation>%1 GiB per node</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>, RDMA %1 Gbit/s</source>
+        <translation>, RDMA %1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>ZeRO %1, micro-batch %2 × %3 accumulation, checkpointing %4</source>
+        <translation>ZeRO %1, micro-batch %2 × %3 accumulation, checkpointing %4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
     </message>
 </context>
 <context>

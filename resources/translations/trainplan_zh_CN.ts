@@ -83,6 +83,14 @@
         <source>With --calibrate: picture the dialog with the log read, before OK.</source>
         <translation>与 --calibrate 一起使用：截取已读入日志、尚未确定时的对话框。</translation>
     </message>
+    <message>
+        <source>With --screenshot: picture the manual open at &lt;page&gt;, e.g. estimates.html.</source>
+        <translation>与 --screenshot 一起使用：截取打开到 &lt;page&gt; 页面的使用手册，例如 estimates.html。</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>页面</translation>
+    </message>
 </context>
 <context>
     <name>ArchitectureEditor</name>
@@ -1284,50 +1292,9 @@ Confidence: %3</source>
         <source>Best of the candidates compared</source>
         <translation>所对比方案中的最优值</translation>
     </message>
-    <message>
-        <source>no price</source>
-        <translation>无价格</translation>
-    </message>
-    <message>
-        <source>%1 tokens/s</source>
-        <translation>每秒 %1 token</translation>
-    </message>
-    <message>
-        <source>%1 samples/s</source>
-        <translation>每秒 %1 个样本</translation>
-    </message>
-    <message>
-        <source>%1 of %2 GiB (%3)</source>
-        <translation>%1 / %2 GiB（%3）</translation>
-    </message>
-    <message>
-        <source>%1 per node</source>
-        <translation>每节点 %1</translation>
-    </message>
-    <message>
-        <source>%1 GiB per node</source>
-        <translation>每节点 %1 GiB</translation>
-    </message>
-    <message>
-        <source>%1 Gbit/s</source>
-        <translation>%1 Gbit/s</translation>
-    </message>
-    <message>
-        <source>, RDMA %1 Gbit/s</source>
-        <translation>，RDMA %1 Gbit/s</translation>
-    </message>
-    <message>
-        <source>ZeRO %1, micro-batch %2 × %3 accumulation, checkpointing %4</source>
-        <translation>ZeRO %1，微批次 %2 × 累积 %3 步，激活检查点%4</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>#%1 %2</source>
-        <translation>#%1 %2</translation>
-    </message>
+</context>
+<context>
+    <name>CompareText</name>
     <message>
         <source>Instance type</source>
         <translation>实例规格</translation>
@@ -1369,6 +1336,10 @@ Confidence: %3</source>
         <translation>每卡时费用</translation>
     </message>
     <message>
+        <source>Price basis and age</source>
+        <translation>价格依据与时效</translation>
+    </message>
+    <message>
         <source>GPU-hours</source>
         <translation>卡时</translation>
     </message>
@@ -1401,6 +1372,14 @@ Confidence: %3</source>
         <translation>警告</translation>
     </message>
     <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
         <source>derived from the on-demand price</source>
         <translation>由按量价格推算</translation>
     </message>
@@ -1417,8 +1396,40 @@ Confidence: %3</source>
         <translation>；%1</translation>
     </message>
     <message>
-        <source>Price basis and age</source>
-        <translation>价格依据与时效</translation>
+        <source>%1 tokens/s</source>
+        <translation>每秒 %1 token</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>每秒 %1 个样本</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB (%3)</source>
+        <translation>%1 / %2 GiB（%3）</translation>
+    </message>
+    <message>
+        <source>%1 per node</source>
+        <translation>每节点 %1</translation>
+    </message>
+    <message>
+        <source>%1 GiB per node</source>
+        <translation>每节点 %1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>, RDMA %1 Gbit/s</source>
+        <translation>，RDMA %1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>ZeRO %1, micro-batch %2 × %3 accumulation, checkpointing %4</source>
+        <translation>ZeRO %1，微批次 %2 × 累积 %3 步，激活检查点%4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
 </context>
 <context>

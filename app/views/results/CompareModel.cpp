@@ -1,15 +1,13 @@
 #include "views/results/CompareModel.h"
 
 #include "document/PlanSession.h"
-#include "text/CoreMessages.h"
-#include "text/Format.h"
+#include "text/CompareText.h"
 #include "text/PlanText.h"
 #include "views/widgets/ThemeColours.h"
 
 #include <QColor>
 #include <QFont>
 #include <QGuiApplication>
-#include <cmath>
 
 namespace {
 
@@ -56,7 +54,7 @@ const tp::Candidate *CompareModel::candidateAt(int column) const
 
 int CompareModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || m_candidates.isEmpty() ? 0 : RowCount;
+    return parent.isValid() || m_candidates.isEmpty() ? 0 : CompareText::RowCount;
 }
 
 int CompareModel::columnCount(const QModelIndex &parent) const
@@ -64,39 +62,18 @@ int CompareModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_candidates.size());
 }
 
-int CompareModel::betterDirection(int row)
-{
-    switch (row) {
-    case TimeRow:
-    case SlowEndRow:
-    case CostRow:
-    case CostPerGpuHourRow:
-    case GpuHoursRow:
-    case MemoryRow:
-    case WarningsRow:
-        return +1;
-    case ThroughputRow:
-    case VcpuRow:
-    case HostMemoryRow:
-    case NetworkRow:
-        return -1;
-    default:
-        return 0;
-    }
-}
-
 QVariant CompareModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= RowCount)
+    if (!index.isValid() || index.row() >= CompareText::RowCount)
         return {};
     const tp::Candidate *c = candidateAt(index.column());
     if (!c || !c->instance)
         return {};
     switch (role) {
     case Qt::DisplayRole:
-        return display(*c, index.row(), index.column());
+        return CompareText::value(*m_outcome->catalog, *c, index.row(), isBest(index.row(), index.column()));
     case RawValueRole:
-        return raw(*c, index.row());
+        return CompareText::raw(*c, index.row());
     case BestRole:
         return isBest(index.row(), index.column());
     case CandidateIndexRole:
@@ -117,158 +94,14 @@ QVariant CompareModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QString CompareModel::display(const tp::Candidate &c, int row, int column) const
-{
-    const tp::Catalog &catalog = *m_outcome->catalog;
-    const tp::InstanceType &inst = *c.instance;
-    // The mark reads without colour too (printouts, colour blindness).
-    const QString best = isBest(row, column) ? QStringLiteral("✓ ") : QString();
-    switch (row) {
-    case InstanceRow:
-        return QString::fromStdString(inst.id);
-    case ProviderRow:
-        return PlanText::provider(catalog, inst.provider);
-    case GpuRow:
-        return PlanText::gpus(c);
-    case NodesRow:
-        return QString::number(c.nodes);
-    case BillingRow:
-        return PlanText::billing(c.billing);
-    case StatusRow:
-        return PlanText::status(c);
-    case TimeRow:
-        return best + Format::duration(c.timeHours);
-    case SlowEndRow:
-        return best + Format::duration(c.timeHoursHigh);
-    case CostRow:
-        return best + (c.priced() ? PlanText::money(c.costTotal(), c.currency) : tr("no price"));
-    case CostPerGpuHourRow:
-        return c.priced() && c.timeHours > 0
-                   ? best + PlanText::money(c.costTotal() / (c.timeHours * c.totalGpus()), c.currency)
-                   : QStringLiteral("—");
-    case PriceSourceRow: {
-        if (!c.price)
-            return tr("no price");
-        const tp::Provenance &p = c.price->provenance;
-        const QString age = CoreMessages::priceAge(p.date, tp::today());
-        QString text = c.price->derived ? tr("derived from the on-demand price") : tr("list price");
-        if (!p.date.empty())
-            text +=
-                tr(", %1 (%2)").arg(QString::fromStdString(p.date), CoreMessages::confidence(p.confidence));
-        if (!age.isEmpty())
-            text += tr("; %1").arg(age);
-        return text;
-    }
-    case GpuHoursRow:
-        return best + Format::gpuHours(c.timeHours * c.totalGpus());
-    case ThroughputRow:
-        if (!c.estimate)
-            return QStringLiteral("—");
-        if (c.estimate->workload.model.isTransformer())
-            return best + tr("%1 tokens/s").arg(Format::number(c.estimate->performance.tokensPerSecond));
-        return best + tr("%1 samples/s").arg(Format::number(c.estimate->performance.samplesPerSecond));
-    case MemoryRow:
-        if (!c.estimate)
-            return QStringLiteral("—");
-        return best + tr("%1 of %2 GiB (%3)")
-                          .arg(Format::number(c.estimate->memoryPerGpuGib()),
-                               Format::number(c.estimate->gpuMemoryGib),
-                               Format::percent(c.estimate->gpuMemoryGib > 0
-                                                   ? c.estimate->memoryPerGpuGib() / c.estimate->gpuMemoryGib
-                                                   : 0));
-    case VcpuRow:
-        return best + tr("%1 per node").arg(inst.vcpu);
-    case HostMemoryRow:
-        return best + tr("%1 GiB per node").arg(Format::number(inst.memoryGib));
-    case NetworkRow: {
-        QString text = tr("%1 Gbit/s").arg(Format::number(inst.networkGbps));
-        if (inst.rdma != tp::InstanceType::Rdma::None)
-            text += tr(", RDMA %1 Gbit/s").arg(Format::number(inst.rdmaGbps));
-        return best + text;
-    }
-    case SettingsRow: {
-        if (!c.estimate)
-            return QStringLiteral("—");
-        const tp::Workload &w = c.estimate->workload;
-        return tr("ZeRO %1, micro-batch %2 × %3 accumulation, checkpointing %4")
-            .arg(w.zeroStage)
-            .arg(w.microBatch)
-            .arg(w.gradientAccumulation())
-            .arg(CoreMessages::recompute(w.recompute));
-    }
-    case WarningsRow: {
-        QStringList titles;
-        for (const tp::Note &n : c.warnings)
-            titles << PlanText::title(n.code);
-        return titles.isEmpty() ? best + tr("none") : best + titles.join(QStringLiteral(", "));
-    }
-    default:
-        return {};
-    }
-}
-
-QVariant CompareModel::raw(const tp::Candidate &c, int row) const
-{
-    const tp::InstanceType &inst = *c.instance;
-    switch (row) {
-    case TimeRow:
-        return c.timeHours;
-    case SlowEndRow:
-        return c.timeHoursHigh;
-    case CostRow:
-        return c.priced() ? QVariant(c.costTotal()) : QVariant();
-    case CostPerGpuHourRow:
-        return c.priced() && c.timeHours > 0 ? QVariant(c.costTotal() / (c.timeHours * c.totalGpus()))
-                                             : QVariant();
-    case GpuHoursRow:
-        return c.timeHours * c.totalGpus();
-    case ThroughputRow:
-        return c.estimate ? QVariant(c.estimate->performance.samplesPerSecond) : QVariant();
-    case MemoryRow:
-        return c.estimate && c.estimate->gpuMemoryGib > 0
-                   ? QVariant(c.estimate->memoryPerGpuGib() / c.estimate->gpuMemoryGib)
-                   : QVariant();
-    case VcpuRow:
-        return inst.vcpu;
-    case HostMemoryRow:
-        return inst.memoryGib;
-    case NetworkRow:
-        return std::max(inst.networkGbps, inst.rdmaGbps);
-    case NodesRow:
-        return c.nodes;
-    case WarningsRow:
-        return static_cast<int>(c.warnings.size());
-    default:
-        return {};
-    }
-}
-
 bool CompareModel::isBest(int row, int column) const
 {
-    const int direction = betterDirection(row);
-    if (direction == 0 || m_candidates.size() < 2)
-        return false;
-    const tp::Candidate *mine = candidateAt(column);
-    if (!mine)
-        return false;
-    const QVariant value = raw(*mine, row);
-    if (!value.isValid())
-        return false;
-    const double v = value.toDouble();
-    for (int other = 0; other < m_candidates.size(); ++other) {
-        const tp::Candidate *c = candidateAt(other);
-        if (!c || other == column)
-            continue;
-        const QVariant o = raw(*c, row);
-        if (!o.isValid())
-            continue;
-        // Equal within rounding counts as a tie: both are marked.
-        const double w = o.toDouble();
-        const double tolerance = 1e-9 * std::max(std::fabs(v), std::fabs(w));
-        if (direction > 0 ? w < v - tolerance : w > v + tolerance)
-            return false;
-    }
-    return true;
+    std::vector<const tp::Candidate *> candidates;
+    for (int i = 0; i < m_candidates.size(); ++i)
+        candidates.push_back(candidateAt(i));
+    const std::vector<bool> best = CompareText::best(candidates, row);
+    return column >= 0 && static_cast<std::size_t>(column) < best.size() &&
+           best[static_cast<std::size_t>(column)];
 }
 
 QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -279,53 +112,11 @@ QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int 
         const tp::Candidate *c = candidateAt(section);
         if (!c || !c->instance)
             return {};
-        const int rank = m_candidates[section] + 1;
         if (role == Qt::ToolTipRole)
             return PlanText::describe(*m_outcome->catalog, *c);
-        return tr("#%1 %2").arg(rank).arg(PlanText::billing(c->billing));
+        return CompareText::columnTitle(m_candidates[section], *c);
     }
-    if (section < 0 || section >= RowCount || role != Qt::DisplayRole)
+    if (section < 0 || section >= CompareText::RowCount || role != Qt::DisplayRole)
         return {};
-    switch (section) {
-    case InstanceRow:
-        return tr("Instance type");
-    case ProviderRow:
-        return tr("Provider");
-    case GpuRow:
-        return tr("GPUs");
-    case NodesRow:
-        return tr("Nodes");
-    case BillingRow:
-        return tr("Billing");
-    case StatusRow:
-        return tr("Status");
-    case TimeRow:
-        return tr("Time");
-    case SlowEndRow:
-        return tr("Time, slow end");
-    case CostRow:
-        return tr("Cost");
-    case CostPerGpuHourRow:
-        return tr("Cost per GPU-hour");
-    case PriceSourceRow:
-        return tr("Price basis and age");
-    case GpuHoursRow:
-        return tr("GPU-hours");
-    case ThroughputRow:
-        return tr("Throughput");
-    case MemoryRow:
-        return tr("Memory per GPU");
-    case VcpuRow:
-        return tr("vCPUs");
-    case HostMemoryRow:
-        return tr("Host memory");
-    case NetworkRow:
-        return tr("Network");
-    case SettingsRow:
-        return tr("Settings");
-    case WarningsRow:
-        return tr("Warnings");
-    default:
-        return {};
-    }
+    return CompareText::rowTitle(section);
 }

@@ -8,37 +8,14 @@
 class PlanSession;
 
 // The candidates chosen for comparison side by side: one column per candidate (2 to
-// PlanSession::kMaxCompared, in the order they were ticked), one row per figure. In each row
-// where "better" means something (cheaper, faster, more throughput, more headroom), the best
-// value is marked (BestRole, bold on a green ground); ties are all marked.
+// PlanSession::kMaxCompared, in the order they were ticked), one row per figure of CompareText
+// (its Row enum), the words the PDF's comparison uses too. The best value of a row is marked
+// (BestRole, bold on a green ground); ties are all marked.
 class CompareModel : public QAbstractTableModel
 {
     Q_OBJECT
 
 public:
-    enum Row
-    {
-        InstanceRow,
-        ProviderRow,
-        GpuRow,
-        NodesRow,
-        BillingRow,
-        StatusRow,
-        TimeRow,
-        SlowEndRow,
-        CostRow,
-        CostPerGpuHourRow,
-        PriceSourceRow,
-        GpuHoursRow,
-        ThroughputRow,
-        MemoryRow,
-        VcpuRow,
-        HostMemoryRow,
-        NetworkRow,
-        SettingsRow,
-        WarningsRow,
-        RowCount
-    };
     enum Role
     {
         RawValueRole = Qt::UserRole, // the number compared (empty where a row has none)
@@ -50,9 +27,6 @@ public:
 
     // The candidate indices of the columns.
     QList<int> candidates() const { return m_candidates; }
-    // Whether a smaller value is better in this row (+1), a larger one (-1), or neither (0).
-    static int betterDirection(int row);
-
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -61,8 +35,6 @@ public:
 private:
     void reset();
     const tp::Candidate *candidateAt(int column) const;
-    QString display(const tp::Candidate &c, int row, int column) const;
-    QVariant raw(const tp::Candidate &c, int row) const;
     bool isBest(int row, int column) const;
 
     PlanSession *m_session;
