@@ -3,6 +3,7 @@
 // the recommended candidate is exported unless the user picks the selected row.
 #include "views/export/ExportDialog.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -109,6 +110,25 @@ private slots:
         ExportDialog same(dir.path(), QStringLiteral("plan"), QStringLiteral("1 × gn7i (A10)"));
         QVERIFY(!same.findChild<QRadioButton *>(QStringLiteral("exportSelectedRadio")));
         QVERIFY(!same.exportsSelected());
+    }
+
+    void comparedCandidatesAreOfferedForThePdf()
+    {
+        QTemporaryDir dir;
+        ExportDialog d(dir.path(), QStringLiteral("plan"), QStringLiteral("1 × gn7i (A10)"));
+        auto *comparison = d.findChild<QCheckBox *>(QStringLiteral("exportComparisonCheck"));
+        QVERIFY(comparison);
+        d.offerComparison(1); // one ticked candidate compares with nothing
+        QVERIFY(comparison->isHidden());
+        QVERIFY(!d.includesComparison());
+        d.offerComparison(3);
+        QVERIFY(!comparison->isHidden() && comparison->isChecked());
+        QVERIFY2(comparison->text().contains(QStringLiteral("3 compared")), qPrintable(comparison->text()));
+        QVERIFY(d.includesComparison());
+        // no PDF, no comparison in it
+        d.findChild<QCheckBox *>(QStringLiteral("exportPdfCheck"))->setChecked(false);
+        QVERIFY(!comparison->isEnabled());
+        QVERIFY(!d.includesComparison());
     }
 
     void emptyFolderAndBadNameAreRefused()

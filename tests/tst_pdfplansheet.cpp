@@ -79,6 +79,31 @@ private slots:
         QVERIFY2(text.contains(shown), qPrintable(shown));
     }
 
+    void comparedCandidatesGoSideBySide()
+    {
+        const Plan plan = test::plannedScenario("llama3-8b-lora-a10");
+        const Candidate *c = plan.recommended();
+        QVERIFY(c);
+        PlanSheetDocument::Options o;
+        o.locale = QLocale(QLocale::English, QLocale::UnitedStates);
+        const QString without = PlanSheetDocument::html(plan, *c, test::shippedCatalog(), o);
+        QVERIFY(!without.contains(QStringLiteral("Compared candidates")));
+        for (const Candidate &x : plan.candidates)
+            if (x.instance && x.priced() && o.compared.size() < 3)
+                o.compared.push_back(&x);
+        QCOMPARE(o.compared.size(), std::size_t(3));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("compared.pdf"));
+        QString error;
+        QVERIFY2(PdfPlanSheet::write(path, plan, *c, test::shippedCatalog(), o, &error), qPrintable(error));
+        const QString text = pdfText(path);
+        QVERIFY(text.contains(QStringLiteral("Compared candidates")));
+        for (const Candidate *x : o.compared)
+            QVERIFY2(text.contains(QString::fromStdString(x->instance->id)), x->instance->id.c_str());
+        QVERIFY(text.contains(QStringLiteral("Cost per GPU-hour")));
+        QVERIFY(text.contains(QStringLiteral("✓")));
+    }
+
     void memoryBarHasTheAppsColours()
     {
         const Plan plan = test::plannedScenario("llama3-8b-lora-a10");
@@ -133,6 +158,9 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("plan-zh.pdf"));
         PlanSheetDocument::Options o;
         o.locale = QLocale(QLocale::Chinese, QLocale::China);
+        for (const Candidate &x : plan.candidates) // the recommendation and the next one, compared
+            if (x.instance && x.priced() && o.compared.size() < 2)
+                o.compared.push_back(&x);
         QString error;
         QVERIFY2(PdfPlanSheet::write(path, plan, *c, test::shippedCatalog(), o, &error), qPrintable(error));
         QCoreApplication::removeTranslator(&translator);
@@ -142,6 +170,8 @@ private slots:
         QVERIFY(text.contains(QString::fromStdString(c->instance->id)));
         QVERIFY2(text.contains(QStringLiteral("时间与费用")), qPrintable(text.left(400)));
         QVERIFY(text.contains(QStringLiteral("假设")));
+        QVERIFY(text.contains(QStringLiteral("方案对比")));
+        QVERIFY(text.contains(QStringLiteral("每卡时费用")));
         // Simplified Chinese glyph forms although the test runs in the C locale, where
         // fontconfig's own fallback picks the Japanese Noto CJK face first.
         const QString fonts = pdfFonts(path);

@@ -335,6 +335,14 @@ void DocumentActions::exportPlan()
     };
     ExportDialog dialog(folder, base, describe(recommended), describe(selected), m_window);
     dialog.setObjectName(QStringLiteral("exportDialog"));
+    std::vector<const tp::Candidate *> compared;
+    for (const int index : m_session->compared())
+        if (const tp::Candidate *x = index >= 0 && static_cast<std::size_t>(index) < plan->candidates.size()
+                                         ? &plan->candidates[static_cast<std::size_t>(index)]
+                                         : nullptr;
+            x && x->instance)
+            compared.push_back(x);
+    dialog.offerComparison(static_cast<int>(compared.size()));
     if (dialog.exec() != QDialog::Accepted)
         return;
     c = dialog.exportsSelected() && selected ? selected : recommended;
@@ -343,6 +351,8 @@ void DocumentActions::exportPlan()
     PlanSheetDocument::Options options;
     options.locale = QLocale();
     options.dataLocation = m_session->dataLocation();
+    if (dialog.includesComparison())
+        options.compared = compared;
     const PlanExporter::Result r = PlanExporter::exportTo(dialog.folder(), dialog.baseName(), *plan, *c,
                                                           *m_session->catalog(), options, dialog.parts());
     if (!r.written.isEmpty())

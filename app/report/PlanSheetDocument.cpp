@@ -4,6 +4,7 @@
 #include "report/CostTimeChartRenderer.h"
 #include "report/MemoryBarRenderer.h"
 #include "report/PlanSheetHtml.h"
+#include "text/CompareText.h"
 #include "text/Format.h"
 #include "text/PlanSheetText.h"
 #include "text/PlanText.h"
@@ -31,6 +32,35 @@ public:
 private:
     QLocale m_previous;
 };
+
+// The candidates side by side, as the Compare tab shows them: a row per figure, the best marked.
+QString comparison(const tp::Plan &plan, const tp::Catalog &catalog,
+                   const std::vector<const tp::Candidate *> &compared)
+{
+    QString h = QStringLiteral("<h2 style='page-break-before: always'>%1</h2>")
+                    .arg(esc(PlanSheetDocument::tr("Compared candidates")));
+    h += QStringLiteral("<table cellspacing='0'><tr><th></th>");
+    for (const tp::Candidate *c : compared)
+        h += QStringLiteral("<th>%1<br><span class='small'>%2</span></th>")
+                 .arg(esc(CompareText::columnTitle(static_cast<int>(c - plan.candidates.data()), *c)),
+                      esc(QString::fromStdString(c->instance->id)));
+    h += QStringLiteral("</tr>");
+    for (int row = 0; row < CompareText::RowCount; ++row) {
+        if (row == CompareText::InstanceRow)
+            continue; // in the heading
+        const std::vector<bool> best = CompareText::best(compared, row);
+        h += QStringLiteral("<tr><td class='k'>%1</td>").arg(esc(CompareText::rowTitle(row)));
+        for (std::size_t i = 0; i < compared.size(); ++i) {
+            const QString value = esc(CompareText::value(catalog, *compared[i], row, best[i]));
+            h += best[i] ? QStringLiteral("<td><b>%1</b></td>").arg(value)
+                         : QStringLiteral("<td>%1</td>").arg(value);
+        }
+        h += QStringLiteral("</tr>");
+    }
+    h += QStringLiteral("</table><p class='small'>%1</p>")
+             .arg(esc(PlanSheetDocument::tr("✓ the best of the candidates compared in that row")));
+    return h;
+}
 
 } // namespace
 
@@ -75,6 +105,8 @@ QString PlanSheetDocument::html(const tp::Plan &plan, const tp::Candidate &c, co
         }
         h += PlanSheetHtml::part(p, PlanSheetHtml::Style());
     }
+    if (o.compared.size() >= 2)
+        h += comparison(plan, catalog, o.compared);
     h += QStringLiteral("</body></html>");
     return h;
 }

@@ -6,12 +6,14 @@
 #include <QDateTime>
 #include <QLocale>
 #include <QString>
+#include <vector>
 
 class QTextDocument;
 
 // The plan sheet of one candidate as a rich-text document for the PDF: the sheet the app shows
 // (tp::PlanSheetModel worded by PlanSheetText) under a title and date, with the cost-vs-time and
-// memory charts. It follows the UI language (install the translator before building it).
+// memory charts, and the candidates compared side by side when the user adds them. It follows the
+// UI language (install the translator before building it).
 class PlanSheetDocument
 {
     Q_DECLARE_TR_FUNCTIONS(PlanSheetDocument)
@@ -24,6 +26,9 @@ public:
         int topCandidates = 5;
         QString dataLocation;    // as the job editor stores it ("object", ...; "" not decided)
         int chartWidthPx = 2000; // charts are images: ~300 dpi across an A4 text width
+        // Candidates of the plan (with an instance) to add side by side at the end (CompareText),
+        // from two up.
+        std::vector<const tp::Candidate *> compared;
     };
 
     // Builds the document; the caller owns it. The candidate must belong to the plan.

@@ -3246,6 +3246,21 @@ Confidence: %3</translation>
         <source>The candidate selected in the results table or chart, instead of the recommendation.</source>
         <translation>The candidate selected in the results table or chart, instead of the recommendation.</translation>
     </message>
+    <message>
+        <source>A page in the PDF with the candidates ticked in the results, side by side, the best figure of each row marked ✓, as the Compare tab shows them.</source>
+        <translation>A page in the PDF with the candidates ticked in the results, side by side, the best figure of each row marked ✓, as the Compare tab shows them.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add the %n compared candidates side by side</source>
+        <translation>
+            <numerusform>Add the %n compared candidate side by side</numerusform>
+            <numerusform>Add the %n compared candidates side by side</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compared candidates side by side in the PDF</source>
+        <translation>Compared candidates side by side in the PDF</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -4590,6 +4605,14 @@ Confidence: %3</translation>
     <message>
         <source>Deadline %1: beyond the chart, every point meets it</source>
         <translation>Deadline %1: beyond the chart, every point meets it</translation>
+    </message>
+    <message>
+        <source>Compared candidates</source>
+        <translation>Compared candidates</translation>
+    </message>
+    <message>
+        <source>✓ the best of the candidates compared in that row</source>
+        <translation>✓ the best of the candidates compared in that row</translation>
     </message>
 </context>
 <context>

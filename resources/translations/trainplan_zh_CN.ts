@@ -3225,6 +3225,20 @@ Confidence: %3</source>
         <source>The candidate selected in the results table or chart, instead of the recommendation.</source>
         <translation>在结果表格或图表中选中的候选方案，而非推荐方案。</translation>
     </message>
+    <message>
+        <source>A page in the PDF with the candidates ticked in the results, side by side, the best figure of each row marked ✓, as the Compare tab shows them.</source>
+        <translation>在 PDF 中加一页，并排列出在结果中勾选的方案，每行最好的数值标 ✓，与“对比”页相同。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add the %n compared candidates side by side</source>
+        <translation>
+            <numerusform>并排加入所对比的 %n 个方案</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compared candidates side by side in the PDF</source>
+        <translation>在 PDF 中并排列出所对比的方案</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -4565,6 +4579,14 @@ Confidence: %3</source>
     <message>
         <source>Deadline %1: beyond the chart, every point meets it</source>
         <translation>截止时间 %1：在图表右侧之外，每个点都能按时完成</translation>
+    </message>
+    <message>
+        <source>Compared candidates</source>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <source>✓ the best of the candidates compared in that row</source>
+        <translation>✓ 该行中所对比方案的最佳值</translation>
     </message>
 </context>
 <context>

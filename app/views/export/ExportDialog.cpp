@@ -93,6 +93,21 @@ ExportDialog::ExportDialog(const QString &folder, const QString &baseName, const
         box->setChecked(true);
         layout->addWidget(box);
         connect(box, &QCheckBox::toggled, this, &ExportDialog::validate);
+        if (box == m_pdf) {
+            m_comparison = new QCheckBox;
+            m_comparison->setObjectName(QStringLiteral("exportComparisonCheck"));
+            m_comparison->setToolTip(
+                tr("A page in the PDF with the candidates ticked in the results, side by "
+                   "side, the best figure of each row marked ✓, as the Compare tab "
+                   "shows them."));
+            m_comparison->setAccessibleName(tr("Compared candidates side by side in the PDF"));
+            m_comparison->setVisible(false);
+            auto *indented = new QHBoxLayout;
+            indented->addSpacing(24);
+            indented->addWidget(m_comparison, 1);
+            layout->addLayout(indented);
+            connect(m_pdf, &QCheckBox::toggled, m_comparison, &QCheckBox::setEnabled);
+        }
     }
     m_problem = new QLabel;
     m_problem->setObjectName(QStringLiteral("exportProblem"));
@@ -123,6 +138,18 @@ QString ExportDialog::folder() const
 QString ExportDialog::baseName() const
 {
     return m_name->text().trimmed();
+}
+
+void ExportDialog::offerComparison(int count)
+{
+    m_comparison->setVisible(count >= 2);
+    m_comparison->setChecked(count >= 2);
+    m_comparison->setText(tr("Add the %n compared candidates side by side", nullptr, count));
+}
+
+bool ExportDialog::includesComparison() const
+{
+    return m_pdf->isChecked() && !m_comparison->isHidden() && m_comparison->isChecked();
 }
 
 bool ExportDialog::exportsSelected() const

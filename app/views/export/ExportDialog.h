@@ -26,6 +26,10 @@ public:
     PlanExporter::Parts parts() const;
     // Whether the user chose the selected row over the recommended candidate.
     bool exportsSelected() const;
+    // Offers to add the `count` candidates ticked for comparison to the PDF, side by side (from
+    // two up; ticked by default). Whether the user wants them:
+    void offerComparison(int count);
+    bool includesComparison() const;
 
     // Creates the folder when it does not exist yet; stays open, saying why, when it cannot.
     void accept() override;
@@ -40,6 +44,7 @@ private:
     QCheckBox *m_csv = nullptr;
     QCheckBox *m_json = nullptr;
     QCheckBox *m_launch = nullptr;
+    QCheckBox *m_comparison = nullptr; // under the PDF's box, shown by offerComparison
     class QRadioButton *m_recommended = nullptr;
     class QRadioButton *m_selected = nullptr;
     QLabel *m_problem = nullptr;
