@@ -2,9 +2,11 @@
 // the LoRA and YOLO plans, in Chinese, hold no provider or billing id, no message code and no
 // English sentence, and the CSV's figures are the plan's.
 #include "TestCatalog.h"
+#include "core/export/LaunchFiles.h"
 #include "core/planner/Planner.h"
 #include "core/planner/Scenario.h"
 #include "report/PlanSheetDocument.h"
+#include "text/LaunchReadmeText.h"
 #include "text/PlanCsvText.h"
 
 #include <QRegularExpression>
@@ -86,6 +88,19 @@ private slots:
         const QStringList inSheet = englishIn(text);
         QVERIFY2(inSheet.isEmpty(),
                  qPrintable(QStringLiteral("plan sheet: ") + inSheet.join(QStringLiteral(" | "))));
+
+        // README.txt of the launch files: display names, Chinese sentences; the commands, variables
+        // and file names the user types stay as they are
+        const QString readme = LaunchReadmeText::text(launchReadme(plan, chosen), catalog);
+        QVERIFY2(readme.contains(QStringLiteral("租用")), qPrintable(readme));
+        QVERIFY2(readme.contains(QStringLiteral("阿里云")) || readme.contains(QStringLiteral("腾讯云")),
+                 qPrintable(readme));
+        if (chosen.billing == Billing::Spot)
+            QVERIFY2(readme.contains(QStringLiteral("抢占式实例")), qPrintable(readme));
+        const QStringList inReadme = englishIn(readme);
+        QVERIFY2(inReadme.isEmpty(),
+                 qPrintable(QStringLiteral("README: ") + inReadme.join(QStringLiteral(" | ")) +
+                            QLatin1Char('\n') + readme));
 
         // the CSV for finance
         const QString csv = QString::fromStdString(PlanCsvText::file(plan, catalog));

@@ -48,6 +48,12 @@ private slots:
         QVERIFY(QFile::permissions(dir.filePath(QStringLiteral("plan-launch/launch.sh"))) &
                 QFileDevice::ExeOwner);
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("plan-launch/ds_config.json"))));
+        // README.txt is for people too: display names, not the ids launch.sh uses
+        const QString readme =
+            QString::fromUtf8(readAll(dir.filePath(QStringLiteral("plan-launch/README.txt"))));
+        QVERIFY2(readme.contains(QStringLiteral("(Alibaba Cloud, 1 × A10 per node)")), qPrintable(readme));
+        QVERIFY2(readme.contains(QStringLiteral("Llama 3 8B")), qPrintable(readme));
+        QVERIFY2(!readme.contains(QStringLiteral("alibaba")), qPrintable(readme));
         QVERIFY(r.written.size() >= 7);
     }
 

@@ -4,6 +4,7 @@
 #include "core/export/LaunchFiles.h"
 #include "core/planner/PlanJson.h"
 #include "report/PdfPlanSheet.h"
+#include "text/LaunchReadmeText.h"
 #include "text/PlanCsvText.h"
 #include "text/SaveFile.h"
 
@@ -51,8 +52,14 @@ PlanExporter::Result PlanExporter::exportTo(const QString &folder, const QString
         // the whole set in place of the old one, or the old one untouched
         const QString path = dir.filePath(baseName + QStringLiteral("-launch"));
         std::vector<tp::FolderFile> files;
-        for (const tp::LaunchFile &f : tp::launchFiles(plan, candidate))
-            files.push_back({f.name, f.text, f.executable});
+        for (const tp::LaunchFile &f : tp::launchFiles(plan, candidate)) {
+            // README.txt is for people: in the UI's language, with display names
+            const std::string text =
+                f.name == "README.txt"
+                    ? LaunchReadmeText::text(tp::launchReadme(plan, candidate), catalog).toStdString()
+                    : f.text;
+            files.push_back({f.name, text, f.executable});
+        }
         std::string why;
         if (tp::writeFolderAtomically(path.toStdString(), files, tp::launchFileNames(), why)) {
             for (const tp::FolderFile &f : files)

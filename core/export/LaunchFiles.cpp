@@ -316,58 +316,157 @@ std::string paiDlcJob(const Plan &plan, const Candidate &c)
     return job.dump(2) + "\n";
 }
 
-std::string readme(const Plan &plan, const Candidate &c, const Workload &w, const TrainCommand &cmd, bool pai)
+std::vector<ReadmeLine> readmeLines(const Plan &plan, const Candidate &c, const Workload &w,
+                                    const TrainCommand &cmd, bool pai)
 {
+    using json = nlohmann::json;
     const InstanceType &it = *c.instance;
-    std::ostringstream s;
-    s << "TrainPlan launch files\n"
-      << "======================\n\n"
-      << "Job: " << commentSafe(modelName(plan)) << ", " << toString(w.method) << ", "
-      << precisionFlags(w.precision) << "\n"
-      << "Rent: " << c.nodes << " x " << commentSafe(it.id) << " (" << commentSafe(it.provider) << ", "
-      << it.gpus << " x " << commentSafe(it.gpu) << " per node), billing " << billingName(c.billing) << "\n"
-      << "Settings: micro-batch " << w.microBatch << " per GPU, gradient accumulation "
-      << w.gradientAccumulation() << ", global batch " << w.globalBatch();
-    if (!w.framework || w.framework->hasZero())
-        s << ", ZeRO stage " << w.zeroStage;
-    s << ", activation checkpointing "
-      << (w.recompute == Recompute::Full        ? "on"
-          : w.recompute == Recompute::Selective ? "selective"
-                                                : "off");
-    s << "\nFramework: " << commentSafe(w.framework ? w.framework->name.en : std::string("PyTorch")) << "\n"
-      << "Layout: tensor parallel " << w.parallel.tensor << " x pipeline parallel " << w.parallel.pipeline;
-    if (w.parallel.virtualStages > 1)
-        s << " (" << w.parallel.virtualStages << " virtual stages)";
-    s << " x context parallel " << w.parallel.context << " x data parallel " << w.parallel.data;
-    if (w.parallel.expert > 1)
-        s << ", expert parallel " << w.parallel.expert;
-    if (w.parallel.sequenceParallel)
-        s << ", sequence parallel";
-    s << "\n\nFiles:\n";
+    const std::string framework = w.framework ? w.framework->name.en : std::string("PyTorch");
+    std::vector<ReadmeLine> out;
+    out.push_back({"title", json::object()});
+    out.push_back({"job",
+                   {{"model", modelName(plan)},
+                    {"model_name", w.model.name.empty() ? modelName(plan) : w.model.name},
+                    {"method", toString(w.method)},
+                    {"precision", toString(w.precision)},
+                    {"precision_flags", precisionFlags(w.precision)}}});
+    out.push_back({"rent",
+                   {{"nodes", c.nodes},
+                    {"instance", it.id},
+                    {"provider", it.provider},
+                    {"gpus_per_node", it.gpus},
+                    {"gpu", it.gpu},
+                    {"billing", toString(c.billing)},
+                    {"billing_name", billingName(c.billing)}}});
+    out.push_back({"settings",
+                   {{"micro_batch", w.microBatch},
+                    {"accumulation", w.gradientAccumulation()},
+                    {"global_batch", w.globalBatch()},
+                    {"zero_stage", !w.framework || w.framework->hasZero() ? json(w.zeroStage) : json()},
+                    {"recompute", w.recompute == Recompute::Full        ? "on"
+                                  : w.recompute == Recompute::Selective ? "selective"
+                                                                        : "off"}}});
+    out.push_back({"framework", {{"framework", framework}}});
+    out.push_back({"layout",
+                   {{"tensor", w.parallel.tensor},
+                    {"pipeline", w.parallel.pipeline},
+                    {"virtual_stages", w.parallel.virtualStages},
+                    {"context", w.parallel.context},
+                    {"data", w.parallel.data},
+                    {"expert", w.parallel.expert},
+                    {"sequence_parallel", w.parallel.sequenceParallel}}});
+    out.push_back({"files", json::object()});
     if (cmd.deepSpeedConfig)
-        s << "  ds_config.json    DeepSpeed configuration (pass it with --deepspeed ds_config.json)\n";
-    s << "  launch.sh         the training command; run it on every node with NODE_RANK and MASTER_ADDR set\n"
-      << "  volcano-job.yaml  Kubernetes Volcano Job (kubectl apply -f volcano-job.yaml)\n";
+        out.push_back({"file", {{"file", "ds_config.json"}}});
+    out.push_back({"file", {{"file", "launch.sh"}}});
+    out.push_back({"file", {{"file", "volcano-job.yaml"}}});
     if (pai)
-        s << "  pai-dlc-job.json  Alibaba Cloud PAI-DLC job spec (CreateJob API / dlc CLI); copy launch.sh\n"
-             "                    into the data source, the job runs it from /mnt/data\n";
-    s << "\nFill in before the first run (search for FILL_IN):\n"
-      << "  - the training image ("
-      << commentSafe(w.framework ? w.framework->name.en : std::string("PyTorch"))
-      << ", with the driver stack of the GPUs)\n";
+        out.push_back({"file", {{"file", "pai-dlc-job.json"}}});
+    out.push_back({"fill-in", json::object()});
+    out.push_back({"fill-image", {{"framework", framework}}});
     if (!cmd.script.empty())
-        s << "  - the training script (TRAIN_SCRIPT in launch.sh)\n";
-    s << "  - where the data set and checkpoints live ("
-      << (c.nodes > 1 ? "a file system every node mounts" : "a local disk")
-      << (c.dataStorage.empty() ? "" : ": the plan costs " + commentSafe(c.dataStorage)) << ")\n";
-    for (const std::string &note : cmd.notes)
-        s << "\nNote: " << commentSafe(note) << "\n";
+        out.push_back({"fill-script", json::object()});
+    out.push_back({"fill-storage", {{"multi_node", c.nodes > 1}, {"storage", c.dataStorage}}});
+    for (const CommandNote &note : cmd.notes)
+        out.push_back({"note", {{"note", note.code}, {"text", note.text}, {"params", note.params}}});
     if (c.spot)
-        s << "\nSpot: checkpoint every " << std::lround(c.spot->intervalHours * 60.0)
-          << " minutes and make the script resume from the newest checkpoint.\n";
+        out.push_back({"spot", {{"minutes", std::lround(c.spot->intervalHours * 60.0)}}});
+    return out;
+}
+
+} // namespace
+
+std::string launchReadmeText(const std::vector<ReadmeLine> &lines)
+{
+    const auto str = [](const nlohmann::json &p, const char *key) {
+        const auto it = p.find(key);
+        return it != p.end() && it->is_string() ? commentSafe(it->get<std::string>()) : std::string();
+    };
+    const auto num = [](const nlohmann::json &p, const char *key) {
+        const auto it = p.find(key);
+        return it != p.end() && it->is_number_integer() ? it->get<long long>() : 0LL;
+    };
+    std::ostringstream s;
+    for (const ReadmeLine &l : lines) {
+        const nlohmann::json &p = l.params;
+        if (l.code == "title") {
+            s << "TrainPlan launch files\n"
+              << "======================\n\n";
+        } else if (l.code == "job") {
+            s << "Job: " << str(p, "model") << ", " << str(p, "method") << ", " << str(p, "precision_flags")
+              << "\n";
+        } else if (l.code == "rent") {
+            s << "Rent: " << num(p, "nodes") << " x " << str(p, "instance") << " (" << str(p, "provider")
+              << ", " << num(p, "gpus_per_node") << " x " << str(p, "gpu") << " per node), billing "
+              << str(p, "billing") << "\n";
+        } else if (l.code == "settings") {
+            s << "Settings: micro-batch " << num(p, "micro_batch") << " per GPU, gradient accumulation "
+              << num(p, "accumulation") << ", global batch " << num(p, "global_batch");
+            if (p.contains("zero_stage") && !p["zero_stage"].is_null())
+                s << ", ZeRO stage " << num(p, "zero_stage");
+            s << ", activation checkpointing " << str(p, "recompute") << "\n";
+        } else if (l.code == "framework") {
+            s << "Framework: " << str(p, "framework") << "\n";
+        } else if (l.code == "layout") {
+            s << "Layout: tensor parallel " << num(p, "tensor") << " x pipeline parallel "
+              << num(p, "pipeline");
+            if (num(p, "virtual_stages") > 1)
+                s << " (" << num(p, "virtual_stages") << " virtual stages)";
+            s << " x context parallel " << num(p, "context") << " x data parallel " << num(p, "data");
+            if (num(p, "expert") > 1)
+                s << ", expert parallel " << num(p, "expert");
+            if (p.value("sequence_parallel", false))
+                s << ", sequence parallel";
+            s << "\n";
+        } else if (l.code == "files") {
+            s << "\nFiles:\n";
+        } else if (l.code == "file") {
+            const std::string file = str(p, "file");
+            if (file == "ds_config.json")
+                s << "  ds_config.json    DeepSpeed configuration (pass it with --deepspeed "
+                     "ds_config.json)\n";
+            else if (file == "launch.sh")
+                s << "  launch.sh         the training command; run it on every node with NODE_RANK and "
+                     "MASTER_ADDR "
+                     "set\n";
+            else if (file == "volcano-job.yaml")
+                s << "  volcano-job.yaml  Kubernetes Volcano Job (kubectl apply -f volcano-job.yaml)\n";
+            else if (file == "pai-dlc-job.json")
+                s << "  pai-dlc-job.json  Alibaba Cloud PAI-DLC job spec (CreateJob API / dlc CLI); copy "
+                     "launch.sh\n"
+                     "                    into the data source, the job runs it from /mnt/data\n";
+        } else if (l.code == "fill-in") {
+            s << "\nFill in before the first run (search for FILL_IN):\n";
+        } else if (l.code == "fill-image") {
+            s << "  - the training image (" << str(p, "framework")
+              << ", with the driver stack of the GPUs)\n";
+        } else if (l.code == "fill-script") {
+            s << "  - the training script (TRAIN_SCRIPT in launch.sh)\n";
+        } else if (l.code == "fill-storage") {
+            const std::string storage = str(p, "storage");
+            s << "  - where the data set and checkpoints live ("
+              << (p.value("multi_node", false) ? "a file system every node mounts" : "a local disk")
+              << (storage.empty() ? "" : ": the plan costs " + storage) << ")\n";
+        } else if (l.code == "note") {
+            s << "\nNote: " << str(p, "text") << "\n";
+        } else if (l.code == "spot") {
+            s << "\nSpot: checkpoint every " << num(p, "minutes")
+              << " minutes and make the script resume from the newest checkpoint.\n";
+        }
+    }
     return s.str();
 }
 
+std::vector<ReadmeLine> launchReadme(const Plan &plan, const Candidate &candidate)
+{
+    if (!candidate.instance)
+        return {};
+    const Workload &w = workloadOf(plan, candidate);
+    const TrainCommand cmd = trainCommand(candidate, w, candidate.instance->gpus, launchJobName(plan));
+    return readmeLines(plan, candidate, w, cmd, candidate.instance->provider == "alibaba");
+}
+
+namespace {
 } // namespace
 
 std::string launchJobName(const Plan &plan)
@@ -411,7 +510,7 @@ std::vector<LaunchFile> launchFiles(const Plan &plan, const Candidate &candidate
     files.push_back({"volcano-job.yaml", volcanoJob(plan, candidate), false});
     if (pai)
         files.push_back({"pai-dlc-job.json", paiDlcJob(plan, candidate), false});
-    files.push_back({"README.txt", readme(plan, candidate, w, cmd, pai), false});
+    files.push_back({"README.txt", launchReadmeText(readmeLines(plan, candidate, w, cmd, pai)), false});
     return files;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/planner/Planner.h"
 
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,18 @@ struct LaunchFile
 // Placeholders the plan cannot know (image, data path, training script) are written as
 // <FILL_IN: ...> and listed in README.txt. The texts are deterministic for a given plan.
 std::vector<LaunchFile> launchFiles(const Plan &plan, const Candidate &candidate);
+
+// One line of README.txt: a code and its params ("rent": nodes, instance, provider, gpus_per_node,
+// gpu, billing; "note": a CommandNote's code, params and English text ...), so that the app words
+// it in the UI's language with display names (text/LaunchReadmeText) and the CLI in English.
+struct ReadmeLine
+{
+    std::string code;
+    nlohmann::json params;
+};
+std::vector<ReadmeLine> launchReadme(const Plan &plan, const Candidate &candidate);
+// README.txt in English, as launchFiles() writes it.
+std::string launchReadmeText(const std::vector<ReadmeLine> &lines);
 
 // Every name launchFiles() may write: an export folder holding only these may be replaced.
 const std::vector<std::string> &launchFileNames();

@@ -173,8 +173,9 @@ TrainCommand megatron(const Candidate &c, const Workload &w, const std::string &
         a.add("--save-interval", steps);
     t.text = torchrun(jobName) + a.text();
     t.notes.push_back(
-        "Megatron reads the data set as its indexed .bin/.idx files (tools/preprocess_data.py); "
-        "DATA_DIR is the prefix, TOKENIZER the Hugging Face tokenizer folder.");
+        {"megatron-data",
+         "Megatron reads the data set as its indexed .bin/.idx files (tools/preprocess_data.py); "
+         "DATA_DIR is the prefix, TOKENIZER the Hugging Face tokenizer folder."});
     return t;
 }
 
@@ -229,8 +230,9 @@ TrainCommand nemo(const Candidate &c, const Workload &w, int gpusPerNode, const 
         a.add("exp_manager.checkpoint_callback_params.every_n_train_steps=" + std::to_string(steps));
     t.text = torchrun(jobName) + a.text();
     t.notes.push_back(
-        "NEMO_CONFIG_DIR / NEMO_CONFIG_NAME: the model's config (e.g. conf/megatron_gpt_config.yaml); "
-        "set its data prefix to your data set in DATA_DIR.");
+        {"nemo-config",
+         "NEMO_CONFIG_DIR / NEMO_CONFIG_NAME: the model's config (e.g. conf/megatron_gpt_config.yaml); "
+         "set its data prefix to your data set in DATA_DIR."});
     return t;
 }
 
@@ -276,8 +278,10 @@ TrainCommand torchtitan(const Candidate &c, const Workload &w, const std::string
         a.add("--checkpoint.interval", steps);
     }
     t.text = torchrun(jobName) + a.text();
-    t.notes.push_back("TITAN_CONFIG: the model's train config from torchtitan (e.g. "
-                      "torchtitan/models/llama3/train_configs/llama3_8b.toml); flags as of torchtitan 0.2.");
+    t.notes.push_back(
+        {"torchtitan-config",
+         "TITAN_CONFIG: the model's train config from torchtitan (e.g. "
+         "torchtitan/models/llama3/train_configs/llama3_8b.toml); flags as of torchtitan 0.2."});
     return t;
 }
 
@@ -308,10 +312,14 @@ TrainCommand ultralytics(const Candidate &c, const Workload &w, int gpusPerNode)
         a.add("save_period=1");
     t.text += a.text();
     t.notes.push_back(
-        "MODEL: the weights to start from (" + (model.empty() ? std::string("e.g. yolov8s") : model) +
-        ".pt) or its .yaml to train from scratch; DATA_YAML: the data set's YAML (paths, class names).");
+        {"ultralytics-model",
+         "MODEL: the weights to start from (" + (model.empty() ? std::string("e.g. yolov8s") : model) +
+             ".pt) or its .yaml to train from scratch; DATA_YAML: the data set's YAML (paths, class "
+             "names).",
+         {{"model", model}}});
     if (std::abs(w.epochs - std::round(w.epochs)) > 1e-9)
-        t.notes.push_back("Ultralytics trains whole epochs: the plan's fractional epochs are rounded up.");
+        t.notes.push_back({"ultralytics-epochs",
+                           "Ultralytics trains whole epochs: the plan's fractional epochs are rounded up."});
     return t;
 }
 
@@ -338,9 +346,9 @@ TrainCommand msrun(const Candidate &c, const Workload &w, int gpusPerNode)
     a.add("--run_mode train");
     a.add("--train_dataset_dir \"$DATA_DIR\"");
     t.text += a.text();
-    std::ostringstream n;
-    n << "Set in MF_CONFIG: parallel_config data_parallel " << p.data << ", model_parallel " << p.tensor
-      << ", pipeline_stage " << p.pipeline << ", context_parallel " << p.context;
+    std::ostringstream n; // the settings in MindFormers' own words
+    n << "parallel_config data_parallel " << p.data << ", model_parallel " << p.tensor << ", pipeline_stage "
+      << p.pipeline << ", context_parallel " << p.context;
     if (w.model.isMoe())
         n << ", expert_parallel " << p.expert;
     n << ", use_seq_parallel " << (p.sequenceParallel ? "True" : "False") << ", micro_batch_num "
@@ -349,8 +357,8 @@ TrainCommand msrun(const Candidate &c, const Workload &w, int gpusPerNode)
       << (w.recompute == Recompute::Full        ? "recompute True"
           : w.recompute == Recompute::Selective ? "select_recompute True"
                                                 : "recompute False")
-      << "; seq_length " << w.seqLen << ".";
-    t.notes.push_back(n.str());
+      << "; seq_length " << w.seqLen;
+    t.notes.push_back({"mindformers-config", "Set in MF_CONFIG: " + n.str() + ".", {{"settings", n.str()}}});
     return t;
 }
 
@@ -392,8 +400,9 @@ TrainCommand torchrunScript(const Candidate &c, const Workload &w, const std::st
     if (const long steps = checkpointSteps(c))
         a.add("--save_steps", steps);
     t.text = torchrun(jobName) + a.text();
-    t.notes.push_back("The arguments after TRAIN_SCRIPT carry the plan's settings under common names; rename "
-                      "them to the ones your script (or its config file) reads.");
+    t.notes.push_back({"script-arguments",
+                       "The arguments after TRAIN_SCRIPT carry the plan's settings under common "
+                       "names; rename them to the ones your script (or its config file) reads."});
     return t;
 }
 

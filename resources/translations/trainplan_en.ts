@@ -3682,6 +3682,157 @@ Confidence: %3</translation>
     </message>
 </context>
 <context>
+    <name>LaunchReadmeText</name>
+    <message>
+        <source>Megatron reads the data set as its indexed .bin/.idx files (tools/preprocess_data.py); DATA_DIR is the prefix, TOKENIZER the Hugging Face tokenizer folder.</source>
+        <translation>Megatron reads the data set as its indexed .bin/.idx files (tools/preprocess_data.py); DATA_DIR is the prefix, TOKENIZER the Hugging Face tokenizer folder.</translation>
+    </message>
+    <message>
+        <source>NEMO_CONFIG_DIR / NEMO_CONFIG_NAME: the model&apos;s config (e.g. conf/megatron_gpt_config.yaml); set its data prefix to your data set in DATA_DIR.</source>
+        <translation>NEMO_CONFIG_DIR / NEMO_CONFIG_NAME: the model&apos;s config (e.g. conf/megatron_gpt_config.yaml); set its data prefix to your data set in DATA_DIR.</translation>
+    </message>
+    <message>
+        <source>TITAN_CONFIG: the model&apos;s train config from torchtitan (e.g. torchtitan/models/llama3/train_configs/llama3_8b.toml); flags as of torchtitan 0.2.</source>
+        <translation>TITAN_CONFIG: the model&apos;s train config from torchtitan (e.g. torchtitan/models/llama3/train_configs/llama3_8b.toml); flags as of torchtitan 0.2.</translation>
+    </message>
+    <message>
+        <source>MODEL: the weights to start from (%1.pt) or its .yaml to train from scratch; DATA_YAML: the data set&apos;s YAML (paths, class names).</source>
+        <translation>MODEL: the weights to start from (%1.pt) or its .yaml to train from scratch; DATA_YAML: the data set&apos;s YAML (paths, class names).</translation>
+    </message>
+    <message>
+        <source>e.g. yolov8s</source>
+        <translation>e.g. yolov8s</translation>
+    </message>
+    <message>
+        <source>Ultralytics trains whole epochs: the plan&apos;s fractional epochs are rounded up.</source>
+        <translation>Ultralytics trains whole epochs: the plan&apos;s fractional epochs are rounded up.</translation>
+    </message>
+    <message>
+        <source>Set in MF_CONFIG: %1.</source>
+        <translation>Set in MF_CONFIG: %1.</translation>
+    </message>
+    <message>
+        <source>The arguments after TRAIN_SCRIPT carry the plan&apos;s settings under common names; rename them to the ones your script (or its config file) reads.</source>
+        <translation>The arguments after TRAIN_SCRIPT carry the plan&apos;s settings under common names; rename them to the ones your script (or its config file) reads.</translation>
+    </message>
+    <message>
+        <source>TrainPlan launch files</source>
+        <translation>TrainPlan launch files</translation>
+    </message>
+    <message>
+        <source>Job: %1, %2, %3</source>
+        <translation>Job: %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Rent: %1 × %2 (%3, %4 × %5 per node), billing %6</source>
+        <translation>Rent: %1 × %2 (%3, %4 × %5 per node), billing %6</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>selective</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>Settings: micro-batch %1 per GPU, gradient accumulation %2, global batch %3</source>
+        <translation>Settings: micro-batch %1 per GPU, gradient accumulation %2, global batch %3</translation>
+    </message>
+    <message>
+        <source>, ZeRO stage %1</source>
+        <translation>, ZeRO stage %1</translation>
+    </message>
+    <message>
+        <source>, activation checkpointing %1</source>
+        <translation>, activation checkpointing %1</translation>
+    </message>
+    <message>
+        <source>Framework: %1</source>
+        <translation>Framework: %1</translation>
+    </message>
+    <message>
+        <source>Layout: tensor parallel %1 × pipeline parallel %2</source>
+        <translation>Layout: tensor parallel %1 × pipeline parallel %2</translation>
+    </message>
+    <message>
+        <source> (%1 virtual stages)</source>
+        <translation> (%1 virtual stages)</translation>
+    </message>
+    <message>
+        <source> × context parallel %1 × data parallel %2</source>
+        <translation> × context parallel %1 × data parallel %2</translation>
+    </message>
+    <message>
+        <source>, expert parallel %1</source>
+        <translation>, expert parallel %1</translation>
+    </message>
+    <message>
+        <source>, sequence parallel</source>
+        <translation>, sequence parallel</translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation>Files:</translation>
+    </message>
+    <message>
+        <source>DeepSpeed configuration (pass it with --deepspeed ds_config.json)</source>
+        <translation>DeepSpeed configuration (pass it with --deepspeed ds_config.json)</translation>
+    </message>
+    <message>
+        <source>the training command; run it on every node with NODE_RANK and MASTER_ADDR set</source>
+        <translation>the training command; run it on every node with NODE_RANK and MASTER_ADDR set</translation>
+    </message>
+    <message>
+        <source>Kubernetes Volcano Job (kubectl apply -f volcano-job.yaml)</source>
+        <translation>Kubernetes Volcano Job (kubectl apply -f volcano-job.yaml)</translation>
+    </message>
+    <message>
+        <source>Alibaba Cloud PAI-DLC job spec (CreateJob API / dlc CLI); copy launch.sh into the data source, the job runs it from /mnt/data</source>
+        <translation>Alibaba Cloud PAI-DLC job spec (CreateJob API / dlc CLI); copy launch.sh into the data source, the job runs it from /mnt/data</translation>
+    </message>
+    <message>
+        <source>Fill in before the first run (search for FILL_IN):</source>
+        <translation>Fill in before the first run (search for FILL_IN):</translation>
+    </message>
+    <message>
+        <source>  - the training image (%1, with the driver stack of the GPUs)</source>
+        <translation>  - the training image (%1, with the driver stack of the GPUs)</translation>
+    </message>
+    <message>
+        <source>  - the training script (TRAIN_SCRIPT in launch.sh)</source>
+        <translation>  - the training script (TRAIN_SCRIPT in launch.sh)</translation>
+    </message>
+    <message>
+        <source>a file system every node mounts</source>
+        <translation>a file system every node mounts</translation>
+    </message>
+    <message>
+        <source>a local disk</source>
+        <translation>a local disk</translation>
+    </message>
+    <message>
+        <source>  - where the data set and checkpoints live (%1)</source>
+        <translation>  - where the data set and checkpoints live (%1)</translation>
+    </message>
+    <message>
+        <source>  - where the data set and checkpoints live (%1: the plan costs %2)</source>
+        <translation>  - where the data set and checkpoints live (%1: the plan costs %2)</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Note: %1</translation>
+    </message>
+    <message>
+        <source>Spot: checkpoint every %1 minutes and make the script resume from the newest checkpoint.</source>
+        <translation>Spot: checkpoint every %1 minutes and make the script resume from the newest checkpoint.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>TrainPlan — Training Compute Planner</source>

@@ -3659,6 +3659,157 @@ Confidence: %3</source>
     </message>
 </context>
 <context>
+    <name>LaunchReadmeText</name>
+    <message>
+        <source>Megatron reads the data set as its indexed .bin/.idx files (tools/preprocess_data.py); DATA_DIR is the prefix, TOKENIZER the Hugging Face tokenizer folder.</source>
+        <translation>Megatron 读取数据集的索引 .bin/.idx 文件（由 tools/preprocess_data.py 生成）；DATA_DIR 是其前缀，TOKENIZER 是 Hugging Face 分词器文件夹。</translation>
+    </message>
+    <message>
+        <source>NEMO_CONFIG_DIR / NEMO_CONFIG_NAME: the model&apos;s config (e.g. conf/megatron_gpt_config.yaml); set its data prefix to your data set in DATA_DIR.</source>
+        <translation>NEMO_CONFIG_DIR / NEMO_CONFIG_NAME：模型的配置文件（例如 conf/megatron_gpt_config.yaml）；把其中的数据前缀设为 DATA_DIR 中的数据集。</translation>
+    </message>
+    <message>
+        <source>TITAN_CONFIG: the model&apos;s train config from torchtitan (e.g. torchtitan/models/llama3/train_configs/llama3_8b.toml); flags as of torchtitan 0.2.</source>
+        <translation>TITAN_CONFIG：torchtitan 中该模型的训练配置（例如 torchtitan/models/llama3/train_configs/llama3_8b.toml）；参数以 torchtitan 0.2 为准。</translation>
+    </message>
+    <message>
+        <source>MODEL: the weights to start from (%1.pt) or its .yaml to train from scratch; DATA_YAML: the data set&apos;s YAML (paths, class names).</source>
+        <translation>MODEL：起始权重（%1.pt），或从头训练时用其 .yaml；DATA_YAML：数据集的 YAML（路径、类别名）。</translation>
+    </message>
+    <message>
+        <source>e.g. yolov8s</source>
+        <translation>例如 yolov8s</translation>
+    </message>
+    <message>
+        <source>Ultralytics trains whole epochs: the plan&apos;s fractional epochs are rounded up.</source>
+        <translation>Ultralytics 只按整轮训练：方案中不足一轮的部分向上取整。</translation>
+    </message>
+    <message>
+        <source>Set in MF_CONFIG: %1.</source>
+        <translation>在 MF_CONFIG 中设置：%1。</translation>
+    </message>
+    <message>
+        <source>The arguments after TRAIN_SCRIPT carry the plan&apos;s settings under common names; rename them to the ones your script (or its config file) reads.</source>
+        <translation>TRAIN_SCRIPT 之后的参数以常用名称传递方案的设置；请改成您的脚本（或其配置文件）读取的名称。</translation>
+    </message>
+    <message>
+        <source>TrainPlan launch files</source>
+        <translation>训练算力规划 启动文件</translation>
+    </message>
+    <message>
+        <source>Job: %1, %2, %3</source>
+        <translation>任务：%1，%2，%3</translation>
+    </message>
+    <message>
+        <source>Rent: %1 × %2 (%3, %4 × %5 per node), billing %6</source>
+        <translation>租用：%1 × %2（%3，每节点 %4 × %5），计费方式：%6</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Settings: micro-batch %1 per GPU, gradient accumulation %2, global batch %3</source>
+        <translation>设置：每卡微批次 %1，梯度累积 %2，全局批次 %3</translation>
+    </message>
+    <message>
+        <source>, ZeRO stage %1</source>
+        <translation>，ZeRO 阶段 %1</translation>
+    </message>
+    <message>
+        <source>, activation checkpointing %1</source>
+        <translation>，激活检查点%1</translation>
+    </message>
+    <message>
+        <source>Framework: %1</source>
+        <translation>框架：%1</translation>
+    </message>
+    <message>
+        <source>Layout: tensor parallel %1 × pipeline parallel %2</source>
+        <translation>并行布局：张量并行 %1 × 流水线并行 %2</translation>
+    </message>
+    <message>
+        <source> (%1 virtual stages)</source>
+        <translation>（%1 个虚拟阶段）</translation>
+    </message>
+    <message>
+        <source> × context parallel %1 × data parallel %2</source>
+        <translation> × 上下文并行 %1 × 数据并行 %2</translation>
+    </message>
+    <message>
+        <source>, expert parallel %1</source>
+        <translation>，专家并行 %1</translation>
+    </message>
+    <message>
+        <source>, sequence parallel</source>
+        <translation>，序列并行</translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>DeepSpeed configuration (pass it with --deepspeed ds_config.json)</source>
+        <translation>DeepSpeed 配置（用 --deepspeed ds_config.json 传入）</translation>
+    </message>
+    <message>
+        <source>the training command; run it on every node with NODE_RANK and MASTER_ADDR set</source>
+        <translation>训练命令；在每个节点上设置好 NODE_RANK 和 MASTER_ADDR 后运行</translation>
+    </message>
+    <message>
+        <source>Kubernetes Volcano Job (kubectl apply -f volcano-job.yaml)</source>
+        <translation>Kubernetes Volcano 作业（kubectl apply -f volcano-job.yaml）</translation>
+    </message>
+    <message>
+        <source>Alibaba Cloud PAI-DLC job spec (CreateJob API / dlc CLI); copy launch.sh into the data source, the job runs it from /mnt/data</source>
+        <translation>阿里云 PAI-DLC 作业定义（CreateJob API / dlc 命令行）；把 launch.sh 复制到数据源中，作业从 /mnt/data 运行它</translation>
+    </message>
+    <message>
+        <source>Fill in before the first run (search for FILL_IN):</source>
+        <translation>首次运行前需填写（搜索 FILL_IN）：</translation>
+    </message>
+    <message>
+        <source>  - the training image (%1, with the driver stack of the GPUs)</source>
+        <translation>  - 训练镜像（%1，含这些 GPU 的驱动栈）</translation>
+    </message>
+    <message>
+        <source>  - the training script (TRAIN_SCRIPT in launch.sh)</source>
+        <translation>  - 训练脚本（launch.sh 中的 TRAIN_SCRIPT）</translation>
+    </message>
+    <message>
+        <source>a file system every node mounts</source>
+        <translation>所有节点都挂载的文件系统</translation>
+    </message>
+    <message>
+        <source>a local disk</source>
+        <translation>本地磁盘</translation>
+    </message>
+    <message>
+        <source>  - where the data set and checkpoints live (%1)</source>
+        <translation>  - 数据集和检查点的存放位置（%1）</translation>
+    </message>
+    <message>
+        <source>  - where the data set and checkpoints live (%1: the plan costs %2)</source>
+        <translation>  - 数据集和检查点的存放位置（%1；方案按 %2 计费）</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>说明：%1</translation>
+    </message>
+    <message>
+        <source>Spot: checkpoint every %1 minutes and make the script resume from the newest checkpoint.</source>
+        <translation>抢占式实例：每 %1 分钟保存一次检查点，并让脚本从最新的检查点恢复。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>TrainPlan — Training Compute Planner</source>
