@@ -97,6 +97,25 @@ private slots:
         QVERIFY(!ChartStyle::limitShown(0, times));
     }
 
+    void rejectedPointsFarBeyondTheQualifyingOnesAreLeftOff()
+    {
+        using P = ChartStyle::ChartPoint;
+        const std::vector<P> points{{10, 100, true},  {30, 300, true}, {40, 500, false}, {1000, 300, false},
+                                    {20, 1e6, false}, {3, 30, false},  {150, 300, false}};
+        // within four times the qualifying range on both axes: drawn; beyond on either: left off
+        QCOMPARE(ChartStyle::inView(points, {}, {}),
+                 std::vector<bool>({true, true, true, false, false, true, false}));
+        // a deadline drawn with the points widens the reach: 150 h is within 4 × 40 h
+        QCOMPARE(ChartStyle::inView(points, {}, 40.0)[6], true);
+        QCOMPARE(ChartStyle::inView(points, {}, 40.0)[3], false);
+        // a deadline too far to be drawn (every point meets it) does not
+        QCOMPARE(ChartStyle::inView(points, {}, 300.0)[6], false);
+        // nothing qualifies: every point is the chart
+        std::vector<P> rejectedOnly{{10, 100, false}, {1000, 1e6, false}};
+        QCOMPARE(ChartStyle::inView(rejectedOnly, {}, {}), std::vector<bool>({true, true}));
+        QVERIFY(ChartStyle::inView({}, 100.0, 10.0).empty());
+    }
+
     void memoryPartsHaveTheSameColoursEverywhere()
     {
         QSet<QRgb> colours;

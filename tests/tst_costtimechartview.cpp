@@ -61,14 +61,24 @@ private slots:
             QCOMPARE(p.feasible, index.data(CandidateTableModel::FeasibleRole).toBool());
             QVERIFY(plotted.insert(p.candidate).second);
         }
-        // ... and every row that has a cost and fits has its point.
+        // ... and every row that has a cost and fits has its point, but rejected ones far beyond
+        // the axes, which the legend counts.
+        int leftOff = 0;
         for (int row = 0; row < proxy.rowCount(); ++row) {
             const QModelIndex index = proxy.index(row, 0);
             const bool plottable = index.data(CandidateTableModel::FitsRole).toBool() &&
                                    index.data(CandidateTableModel::PricedRole).toBool();
-            QCOMPARE(plotted.count(index.data(CandidateTableModel::CandidateIndexRole).toInt()) == 1,
-                     plottable);
+            const bool isPlotted =
+                plotted.count(index.data(CandidateTableModel::CandidateIndexRole).toInt()) == 1;
+            if (plottable && !isPlotted) {
+                QVERIFY2(!index.data(CandidateTableModel::FeasibleRole).toBool(),
+                         "a candidate that qualifies is left off the chart");
+                ++leftOff;
+            } else {
+                QCOMPARE(isPlotted, plottable);
+            }
         }
+        QCOMPARE(chart.offChart(), leftOff);
         QVERIFY(!points.isEmpty());
     }
 
@@ -169,10 +179,11 @@ private slots:
             gpus.insert(p.gpu);
         QVERIFY2(gpus.size() > 8, qPrintable(QString::number(gpus.size())));
         QStringList gpuSeries;
-        const QStringList others{QStringLiteral("Rejected"), QStringLiteral("Recommended"),
-                                 QStringLiteral("Selected"), QStringLiteral("Pareto front")};
+        const QStringList others{QStringLiteral("Recommended"), QStringLiteral("Selected"),
+                                 QStringLiteral("Pareto front")};
         for (QAbstractSeries *s : chart.chart()->series())
-            if (qobject_cast<QScatterSeries *>(s) && !others.contains(s->name()))
+            if (qobject_cast<QScatterSeries *>(s) && !others.contains(s->name()) &&
+                !s->name().startsWith(QStringLiteral("Rejected")))
                 gpuSeries << s->name();
         QVERIFY2(gpuSeries.size() <= 8, qPrintable(gpuSeries.join(QLatin1Char('|'))));
         QVERIFY(gpuSeries.contains(QStringLiteral("Other GPUs")));
@@ -244,6 +255,46 @@ private slots:
         QVERIFY(!narrowChart.points().isEmpty());
         QVERIFY(!narrowChart.logarithmicTime());
         QVERIFY(!narrowChart.logarithmicCost());
+    }
+
+    void rejectedRunsFarBeyondAreLeftOffAndCounted()
+    {
+        // BERT over the whole catalog with a budget and a deadline: some rejected runs cost and
+        // take orders of magnitude more than the plans that qualify
+        nlohmann::json job = plantest::scenario("bert-base-finetune").jobJson;
+        auto probe = plantest::plannedSession(job);
+        double cheapest = 0, fastest = 0;
+        for (const tp::Candidate &c : probe->plan()->candidates)
+            if (c.priced() && c.estimate && c.timeHours > 0 && (cheapest == 0 || c.costTotal() < cheapest)) {
+                cheapest = c.costTotal();
+                fastest = c.timeHours;
+            }
+        QVERIFY(cheapest > 0);
+        job["budget"]["max_cost"] = cheapest * 3;
+        job["budget"]["deadline_hours"] = fastest * 2;
+        auto session = plantest::plannedSession(job);
+        CandidateTableModel model(session.get());
+        CandidateFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        CostTimeChartView chart(session.get(), &proxy);
+        const QList<CostTimeChartView::Point> points = chart.points();
+        double highestQualifying = 0, highestShown = 0;
+        for (const CostTimeChartView::Point &p : points) {
+            highestShown = std::max(highestShown, p.value.y());
+            if (p.feasible)
+                highestQualifying = std::max(highestQualifying, p.value.y());
+        }
+        QVERIFY(highestQualifying > 0);
+        QVERIFY2(chart.offChart() > 0, "the scenario has no rejected run far beyond the others");
+        // the cost axis reaches no further than kRejectedReach times the budget line
+        QVERIFY2(highestShown <= cheapest * 3 * ChartStyle::kRejectedReach,
+                 qPrintable(QStringLiteral("%1 shown, budget %2").arg(highestShown).arg(cheapest * 3)));
+        // and the legend says how many were left off
+        QStringList names;
+        for (QAbstractSeries *s : chart.chart()->series())
+            names << s->name();
+        const QString rejected = QStringLiteral("Rejected (%1 off the chart)").arg(chart.offChart());
+        QVERIFY2(names.contains(rejected), qPrintable(names.join(QLatin1Char('|'))));
     }
 };
 

@@ -87,6 +87,40 @@ std::vector<const tp::Candidate *> plotted(const tp::Plan &plan)
     return out;
 }
 
+std::vector<bool> inView(const std::vector<ChartPoint> &points, std::optional<double> budget,
+                         std::optional<double> deadline)
+{
+    std::vector<double> times, costs;
+    for (const ChartPoint &p : points)
+        if (p.feasible && p.time > 0 && p.cost > 0) {
+            times.push_back(p.time);
+            costs.push_back(p.cost);
+        }
+    if (times.empty())
+        return std::vector<bool>(points.size(), true);
+    if (deadline && limitShown(*deadline, times))
+        times.push_back(*deadline);
+    if (budget && limitShown(*budget, costs))
+        costs.push_back(*budget);
+    const auto [tLow, tHigh] = std::minmax_element(times.begin(), times.end());
+    const auto [cLow, cHigh] = std::minmax_element(costs.begin(), costs.end());
+    std::vector<bool> out;
+    out.reserve(points.size());
+    for (const ChartPoint &p : points)
+        out.push_back(p.feasible || (p.time >= *tLow / kRejectedReach && p.time <= *tHigh * kRejectedReach &&
+                                     p.cost >= *cLow / kRejectedReach && p.cost <= *cHigh * kRejectedReach));
+    return out;
+}
+
+std::vector<ChartPoint> chartPoints(const std::vector<const tp::Candidate *> &plotted)
+{
+    std::vector<ChartPoint> out;
+    out.reserve(plotted.size());
+    for (const tp::Candidate *c : plotted)
+        out.push_back({c->timeHours, c->costTotal(), c->feasible});
+    return out;
+}
+
 AxisRange axisRange(std::vector<double> values)
 {
     values = positive(std::move(values));

@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QString>
 #include <QStringList>
+#include <optional>
 #include <vector>
 
 // What the app's charts and the PDF's share, so that a plan looks the same on screen and on paper:
@@ -12,8 +13,9 @@
 // number format per axis.
 namespace ChartStyle {
 
-constexpr int kMaxGpuSeries = 8; // GPU models with a colour of their own, "other" included
-constexpr double kLogSpan = 20;  // max/min beyond which an axis turns logarithmic
+constexpr int kMaxGpuSeries = 8;     // GPU models with a colour of their own, "other" included
+constexpr double kLogSpan = 20;      // max/min beyond which an axis turns logarithmic
+constexpr double kRejectedReach = 4; // how far beyond the qualifying points a rejected one is drawn
 
 // Colour-blind-safe series colours (Tableau 10), in legend order; "other" GPUs are brown.
 QColor seriesColor(int index);
@@ -35,6 +37,20 @@ struct GpuSeries
 GpuSeries gpuSeries(const std::vector<QString> &plottedGpus);
 // The priced, estimated candidates of a plan that a cost-time chart plots.
 std::vector<const tp::Candidate *> plotted(const tp::Plan &plan);
+
+// Which points a cost-time chart draws: every candidate that qualifies, and the rejected ones
+// within kRejectedReach times the range of those (and of the limits drawn with them) on both axes.
+// A rejected run far beyond (¥1,000,000 on one small GPU beside ¥1,000 plans) would squeeze the
+// rest into a corner; it is left off, and the legend counts it. With nothing qualifying, all.
+struct ChartPoint
+{
+    double time = 0, cost = 0;
+    bool feasible = false;
+};
+std::vector<bool> inView(const std::vector<ChartPoint> &points, std::optional<double> budget,
+                         std::optional<double> deadline);
+// The points of ChartStyle::plotted(plan), in its order.
+std::vector<ChartPoint> chartPoints(const std::vector<const tp::Candidate *> &plotted);
 
 // An axis over the data's own range, padded; logarithmic beyond a span of kLogSpan. `decimals`
 // is the one number format of its labels.

@@ -86,7 +86,14 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
     font.setPixelSize(static_cast<int>(3.4 * unit));
     p.setFont(font);
 
-    const std::vector<const tp::Candidate *> shown = ChartStyle::plotted(plan);
+    // the plotted candidates the axes cover (ChartStyle::inView); the legend counts the others
+    const std::vector<const tp::Candidate *> plotted = ChartStyle::plotted(plan);
+    const std::vector<bool> view =
+        ChartStyle::inView(ChartStyle::chartPoints(plotted), plan.job.maxCost, plan.job.deadlineHours);
+    std::vector<const tp::Candidate *> shown;
+    for (std::size_t i = 0; i < plotted.size(); ++i)
+        if (view[i])
+            shown.push_back(plotted[i]);
     std::vector<double> times, costs;
     std::vector<QString> gpus;
     for (const tp::Candidate *c : shown) {
@@ -211,7 +218,8 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
     }
     p.setPen(limitPen.color());
     for (const QString &note : {plan.job.maxCost && !budgetShown ? labels.budgetAbove : QString(),
-                                plan.job.deadlineHours && !deadlineShown ? labels.deadlineBeyond : QString()})
+                                plan.job.deadlineHours && !deadlineShown ? labels.deadlineBeyond : QString(),
+                                shown.size() < plotted.size() ? labels.rejectedOff : QString()})
         if (!note.isEmpty()) {
             p.drawText(QRectF(lx, ly, area.width() - 3 * unit, 4 * unit), Qt::AlignLeft | Qt::AlignVCenter,
                        note);

@@ -25,6 +25,7 @@ public:
         QString otherGpus;      // legend entry past ChartStyle::kMaxGpuSeries GPU models
         QString budgetAbove;    // legend note when the budget lies far above every point
         QString deadlineBeyond; // legend note when the deadline lies far beyond every point
+        QString rejectedOff;    // legend note when rejected candidates far beyond are left off
     };
 
     static QImage render(const tp::Plan &plan, const tp::Candidate *highlight, const QSize &size,

@@ -1,6 +1,7 @@
 #include "report/PlanSheetDocument.h"
 
 #include "core/planner/PlanSheetModel.h"
+#include "report/ChartStyle.h"
 #include "report/CostTimeChartRenderer.h"
 #include "report/MemoryBarRenderer.h"
 #include "report/PlanSheetHtml.h"
@@ -11,6 +12,7 @@
 
 #include <QTextDocument>
 #include <QUrl>
+#include <algorithm>
 
 namespace {
 
@@ -132,6 +134,10 @@ QTextDocument *PlanSheetDocument::build(const tp::Plan &plan, const tp::Candidat
     if (plan.job.deadlineHours)
         chartLabels.deadlineBeyond = tr("Deadline %1: beyond the chart, every point meets it")
                                          .arg(Format::duration(*plan.job.deadlineHours));
+    const std::vector<bool> view = ChartStyle::inView(ChartStyle::chartPoints(ChartStyle::plotted(plan)),
+                                                      plan.job.maxCost, plan.job.deadlineHours);
+    const int offChart = static_cast<int>(std::count(view.begin(), view.end(), false));
+    chartLabels.rejectedOff = tr("%n rejected candidate(s) far beyond the axes left off", nullptr, offChart);
     doc->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart://cost-time")),
                      CostTimeChartRenderer::render(plan, &candidate, QSize(w, w * 55 / 100), chartLabels));
     const MemoryBarRenderer::Labels memLabels{

@@ -100,11 +100,15 @@ public:
         const double h = value(name);
         return CoreMessages::tr("%1 h").arg(number(h, h >= 100 ? 0 : h >= 10 ? 1 : 2));
     }
-    // "41.30 CNY", "1234 CNY" (whole units from 1000 up)
+    // "41.30 CNY", "1234 CNY" (whole units from 1000 up); "41.30 元" in Chinese
     QString money(const char *amount, const char *currency)
     {
         const double v = value(amount);
-        return QStringLiteral("%1 %2").arg(number(v, v >= 1000 ? 0 : 2), text(currency));
+        const QString code = text(currency);
+        const QString unit = code == QLatin1String("CNY")   ? CoreMessages::tr("CNY", "unit after an amount")
+                             : code == QLatin1String("USD") ? CoreMessages::tr("USD", "unit after an amount")
+                                                            : code;
+        return QStringLiteral("%1 %2").arg(number(v, v >= 1000 ? 0 : 2), unit);
     }
     // "12 GB", "3.5 GB" (bytes in decimal GB, whole from 10 up)
     QString gb(const char *name)

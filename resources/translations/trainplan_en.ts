@@ -2366,6 +2366,16 @@ Confidence: %3</translation>
         <source>month assumed at on-demand x 730 h x %1 (provider subscription terms)</source>
         <translation>month assumed at on-demand x 730 h x %1 (provider subscription terms)</translation>
     </message>
+    <message>
+        <source>CNY</source>
+        <comment>unit after an amount</comment>
+        <translation>CNY</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <comment>unit after an amount</comment>
+        <translation>USD</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>
@@ -2428,6 +2438,13 @@ Confidence: %3</translation>
     <message>
         <source>Other GPUs</source>
         <translation>Other GPUs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rejected (%n off the chart)</source>
+        <translation>
+            <numerusform>Rejected (%n off the chart)</numerusform>
+            <numerusform>Rejected (%n off the chart)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4764,6 +4781,13 @@ Confidence: %3</translation>
     <message>
         <source>✓ the best of the candidates compared in that row</source>
         <translation>✓ the best of the candidates compared in that row</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected candidate(s) far beyond the axes left off</source>
+        <translation>
+            <numerusform>%n rejected candidate far beyond the axes left off</numerusform>
+            <numerusform>%n rejected candidates far beyond the axes left off</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1915,7 +1915,7 @@ Confidence: %3</source>
     </message>
     <message>
         <source>; converted from %1 at %2 CNY per USD</source>
-        <translation>；由 %1 按 1 USD = %2 CNY 换算</translation>
+        <translation>；由 %1 按 1 美元 = %2 元换算</translation>
     </message>
     <message>
         <source>%1.</source>
@@ -1956,11 +1956,11 @@ Confidence: %3</source>
     </message>
     <message>
         <source>1 USD = %1 CNY (planner default: the catalog has no exchange rate)</source>
-        <translation>1 USD = %1 CNY（规划器默认值：数据目录中没有汇率）</translation>
+        <translation>1 美元 = %1 元（规划器默认值：数据目录中没有汇率）</translation>
     </message>
     <message>
         <source>1 USD = %1 CNY (%2, %3)</source>
-        <translation>1 USD = %1 CNY（%2，%3）</translation>
+        <translation>1 美元 = %1 元（%2，%3）</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -2348,6 +2348,16 @@ Confidence: %3</source>
         <source>month assumed at on-demand x 730 h x %1 (provider subscription terms)</source>
         <translation>假设包月价 = 按量付费价 × 730 小时 × %1（云厂商的包年包月条款）</translation>
     </message>
+    <message>
+        <source>CNY</source>
+        <comment>unit after an amount</comment>
+        <translation>元</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <comment>unit after an amount</comment>
+        <translation>美元</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>
@@ -2410,6 +2420,12 @@ Confidence: %3</source>
     <message>
         <source>Other GPUs</source>
         <translation>其他 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rejected (%n off the chart)</source>
+        <translation>
+            <numerusform>已排除（%n 个在图外）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4738,6 +4754,12 @@ Confidence: %3</source>
     <message>
         <source>✓ the best of the candidates compared in that row</source>
         <translation>✓ 该行中所对比方案的最佳值</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected candidate(s) far beyond the axes left off</source>
+        <translation>
+            <numerusform>另有 %n 个已排除方案远超坐标范围，未画出</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,13 @@ QList<CostTimeChartView::Point> CostTimeChartView::points()
     return m_points;
 }
 
+int CostTimeChartView::offChart()
+{
+    if (m_pending)
+        rebuild();
+    return m_offChart;
+}
+
 bool CostTimeChartView::logarithmicTime()
 {
     if (m_pending)
@@ -153,6 +160,7 @@ void CostTimeChartView::build()
     m_seriesCandidates.clear();
     m_selection = m_recommendedSeries = nullptr;
     m_logX = m_logY = false;
+    m_offChart = 0;
 
     const auto outcome = m_session->outcome();
     const tp::Plan *plan = outcome && outcome->plan ? &*outcome->plan : nullptr;
@@ -185,14 +193,27 @@ void CostTimeChartView::build()
         m_points << p;
     }
 
+    // Rejected points far beyond the others are left off (ChartStyle::inView) and counted in the legend.
+    const std::optional<double> budget = plan->job.maxCost;
+    const std::optional<double> deadline = plan->job.deadlineHours;
+    std::vector<ChartStyle::ChartPoint> chartPoints;
+    for (const Point &p : m_points)
+        chartPoints.push_back({p.value.x(), p.value.y(), p.feasible});
+    const std::vector<bool> view = ChartStyle::inView(chartPoints, budget, deadline);
+    QList<Point> inView;
+    for (qsizetype i = 0; i < m_points.size(); ++i)
+        if (view[static_cast<std::size_t>(i)])
+            inView << m_points[i];
+    const int offChart = static_cast<int>(m_points.size() - inView.size());
+    m_offChart = offChart;
+    m_points = inView;
+
     // Ranges: the points' own, padded, and the limits that belong with them (ChartStyle::limitShown).
     std::vector<double> times, costs;
     for (const Point &p : m_points) {
         times.push_back(p.value.x());
         costs.push_back(p.value.y());
     }
-    const std::optional<double> budget = plan->job.maxCost;
-    const std::optional<double> deadline = plan->job.deadlineHours;
     const bool budgetShown = budget && ChartStyle::limitShown(*budget, costs);
     const bool deadlineShown = deadline && ChartStyle::limitShown(*deadline, times);
     if (budgetShown)
@@ -268,20 +289,28 @@ void CostTimeChartView::build()
     }
 
     // Rejected, then one series per GPU model (at most ChartStyle::kMaxGpuSeries, "other" last).
+    // Grey, a step from the background: it recedes behind the candidates that qualify. It names
+    // the rejected points left off even when none is drawn.
     QScatterSeries *rejected = nullptr;
+    const auto rejectedSeries = [&] {
+        if (!rejected) {
+            const QColor base = palette().color(QPalette::Base);
+            const QColor muted = ThemeColours::color(ThemeColours::Muted, palette(), QPalette::Base);
+            const QString name =
+                offChart > 0 ? tr("Rejected (%n off the chart)", nullptr, offChart) : tr("Rejected");
+            rejected = addScatter(name, ThemeColours::mix(base, muted, 0.45), 7);
+            rejected->setBorderColor(muted);
+        }
+        return rejected;
+    };
+    if (offChart > 0)
+        rejectedSeries();
     std::map<int, QScatterSeries *> byGpu; // by series index; "other" (-1) keyed last
     const int otherKey = ChartStyle::kMaxGpuSeries;
     for (const Point &p : m_points) {
         QScatterSeries *series = nullptr;
         if (!p.feasible) {
-            if (!rejected) {
-                // Grey, a step from the background: it recedes behind the candidates that qualify.
-                const QColor base = palette().color(QPalette::Base);
-                const QColor muted = ThemeColours::color(ThemeColours::Muted, palette(), QPalette::Base);
-                rejected = addScatter(tr("Rejected"), ThemeColours::mix(base, muted, 0.45), 7);
-                rejected->setBorderColor(muted);
-            }
-            series = rejected;
+            series = rejectedSeries();
         } else {
             const int index = gpuSeries.indexOf(p.gpu);
             const int key = index < 0 ? otherKey : index;

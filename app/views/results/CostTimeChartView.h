@@ -36,6 +36,8 @@ public:
 
     // The plotted points (pending changes applied first).
     QList<Point> points();
+    // Rejected rows left off as far beyond the axes (ChartStyle::inView); the legend counts them.
+    int offChart();
     int highlightedCandidate() const { return m_highlighted; }
     bool logarithmicTime();
     bool logarithmicCost();
@@ -61,6 +63,7 @@ private:
     QAbstractItemModel *m_rows;
     bool m_pending = false;
     QList<Point> m_points;
+    int m_offChart = 0;
     std::map<const QScatterSeries *, QList<int>> m_seriesCandidates; // point order of each series
     QScatterSeries *m_selection = nullptr;
     QScatterSeries *m_recommendedSeries = nullptr;
