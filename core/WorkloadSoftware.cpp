@@ -77,6 +77,35 @@ bool hasAskedSettings(const Framework &f, const Job &job, const ModelSpec &m)
 
 } // namespace
 
+FrameworkChoice chooseFramework(const Job &job, const Catalog &catalog, const ModelSpec &m, Method method,
+                                const Gpu &gpu)
+{
+    FrameworkChoice choice;
+    const Framework *f = catalog.defaultFramework(m, method, gpu, &choice.rule);
+    // The legacy "stack" names an efficiency class; settings the job gives must be available.
+    const std::string wantedClass = job.stack ? toString(*job.stack) : std::string();
+    const auto suits = [&](const Framework &c) {
+        return unableReason(c, m, method, gpu).empty() && hasAskedSettings(c, job, m) &&
+               (wantedClass.empty() || c.efficiency == wantedClass);
+    };
+    if (f && !suits(*f)) {
+        const Framework *usual = f;
+        f = nullptr;
+        choice.rule = nullptr;
+        // the usual framework's class first, then any
+        for (int pass = 0; pass < 2 && !f; ++pass)
+            for (const Framework &c : catalog.frameworks)
+                if (suits(c) && (pass == 1 || c.efficiency == usual->efficiency || !wantedClass.empty())) {
+                    f = &c;
+                    break;
+                }
+        if (f)
+            choice.why = wantedClass.empty() ? "usual" : "stack";
+    }
+    choice.framework = f ? f : &genericFramework();
+    return choice;
+}
+
 void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Problems &problems,
                      const std::string &file)
 {
@@ -107,32 +136,11 @@ void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Proble
                   "stack " + quoteValue(toString(*job.stack)) + " contradicts framework " + f->id +
                       ", whose efficiency class is " + quoteValue(f->efficiency) + "; give one of them");
     } else {
-        const FrameworkDefault *rule = nullptr;
-        f = catalog.defaultFramework(m, w.method, gpu, &rule);
-        // The legacy "stack" names an efficiency class; settings the job gives must be available.
+        const FrameworkChoice choice = chooseFramework(job, catalog, m, w.method, gpu);
+        f = choice.framework;
+        const FrameworkDefault *rule = choice.rule;
+        const std::string &why = choice.why;
         const std::string wantedClass = job.stack ? toString(*job.stack) : std::string();
-        const auto suits = [&](const Framework &c) {
-            return unableReason(c, m, w.method, gpu).empty() && hasAskedSettings(c, job, m) &&
-                   (wantedClass.empty() || c.efficiency == wantedClass);
-        };
-        std::string why;
-        if (f && !suits(*f)) {
-            const Framework *usual = f;
-            f = nullptr;
-            rule = nullptr;
-            // the usual framework's class first, then any
-            for (int pass = 0; pass < 2 && !f; ++pass)
-                for (const Framework &c : catalog.frameworks)
-                    if (suits(c) &&
-                        (pass == 1 || c.efficiency == usual->efficiency || !wantedClass.empty())) {
-                        f = &c;
-                        break;
-                    }
-            if (f)
-                why = wantedClass.empty() ? "usual" : "stack";
-        }
-        if (!f)
-            f = &genericFramework();
         w.assumptions["framework"] = f->id;
         if (rule)
             w.assumptions["framework_reason"] = {{"en", rule->reason.en}, {"zh", rule->reason.zh}};

@@ -10,6 +10,17 @@ namespace tp {
 
 struct Workload;
 
+// The framework a job without one is trained with on a GPU: the catalog's usual one, or, when that
+// lacks a setting the job gives (or the stack it names), the first that has it; the generic one last.
+struct FrameworkChoice
+{
+    const Framework *framework = nullptr;
+    const FrameworkDefault *rule = nullptr; // the catalog rule that chose it, if the usual one
+    std::string why;                        // "usual" or "stack" when another was taken
+};
+FrameworkChoice chooseFramework(const Job &job, const Catalog &catalog, const ModelSpec &m, Method method,
+                                const Gpu &gpu);
+
 // The software side of a workload: the framework (the job's, or the one a typical user of this
 // method, model and accelerator would use, reported with the rule that chose it), the data
 // loader, activation recomputation, ZeRO stage and the parallel degrees the job fixes, each

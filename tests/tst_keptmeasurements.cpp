@@ -129,6 +129,28 @@ private slots:
         QVERIFY(measurementsFor(parsed(own), catalog, all).empty());
     }
 
+    void aFrameworkChosenForTheJobsSettingsMatchesLaterJobs()
+    {
+        // The usual framework lacks what the job asks (here the other efficiency class): the run is
+        // estimated with the first that has it, and kept under that one, so a later job asking the
+        // same is calibrated by it.
+        const Catalog &catalog = test::shippedCatalog();
+        const KeptMeasurement usual = kept(loraJob(), a10Run(), "2026-12-01");
+        const Framework *usualFramework = catalog.findFramework(usual.framework);
+        QVERIFY(usualFramework);
+        json other = loraJob();
+        other["stack"] = usualFramework->efficiency == "optimized" ? "standard" : "optimized";
+        const KeptMeasurement k = kept(other, a10Run(), "2026-12-01");
+        QVERIFY(k.framework != usual.framework);
+        QCOMPARE(catalog.findFramework(k.framework)->efficiency, other["stack"].get<std::string>());
+
+        json later = other;
+        later["model"] = {{"preset", "llama-3.1-70b"}};
+        QCOMPARE(measurementsFor(parsed(later), catalog, {k}).size(), std::size_t(1));
+        // a later job with the usual framework is not calibrated by it
+        QVERIFY(measurementsFor(parsed(loraJob("llama-3.1-70b")), catalog, {k}).empty());
+    }
+
     void newestDayOfOneModel()
     {
         json second = a10Run();

@@ -3,6 +3,7 @@
 #include "core/JobParser.h"
 #include "core/JsonReader.h"
 #include "core/Workload.h"
+#include "core/WorkloadSoftware.h"
 #include "core/calibration/Calibration.h"
 
 #include <algorithm>
@@ -41,11 +42,12 @@ std::optional<CalibrationKey> calibrationKey(const Job &job, const Catalog &cata
     const Gpu *g = catalog.findGpu(gpu);
     if (!g)
         return fail("the catalog has no GPU \"" + gpu + "\"");
-    const Framework *f = job.framework.empty() ? catalog.defaultFramework(*model, job.method, *g)
-                                               : catalog.findFramework(job.framework);
+    // chosen as the estimate chooses it, so a run kept and a later job agree on the framework
+    const Framework *f = job.framework.empty()
+                             ? chooseFramework(job, catalog, *model, job.method, *g).framework
+                             : catalog.findFramework(job.framework);
     if (!f)
-        return fail(job.framework.empty() ? "no framework of the catalog trains this job on " + g->id
-                                          : "the catalog has no framework \"" + job.framework + "\"");
+        return fail("the catalog has no framework \"" + job.framework + "\"");
     return CalibrationKey{model->family.empty() ? model->id : model->family, f->id};
 }
 
@@ -73,7 +75,7 @@ std::optional<KeptMeasurement> keepMeasurement(const json &jobJson, const json &
 
     KeptMeasurement k;
     k.family = key->family;
-    k.framework = w.framework->id; // what the run used (the job's own, or the usual one there)
+    k.framework = key->framework; // the job's own, or the usual one on the run's GPU: what matching compares
     k.gpu = w.hw.gpu->id;
     k.modelName = w.model.name;
     k.hardware = hardwareLabel(w);
