@@ -124,6 +124,17 @@ private slots:
         QCOMPARE(colours.size(), 5);
         QVERIFY(!colours.contains(ChartStyle::otherColor().rgb())); // "other GPUs" is not memory
     }
+
+    void legendNotesGoOnTheirOwnLine()
+    {
+        QCOMPARE(ChartStyle::legendLines(QStringLiteral("Budget ¥1,500 (all within it)")),
+                 QStringLiteral("Budget ¥1,500<br>(all within it)"));
+        QCOMPARE(ChartStyle::legendLines(QString::fromUtf8("已排除（7 个在图外）")),
+                 QString::fromUtf8("已排除<br>（7 个在图外）"));
+        QCOMPARE(ChartStyle::legendLines(QStringLiteral("A100 <80GB> & co")),
+                 QStringLiteral("A100 &lt;80GB&gt; &amp; co"));
+        QCOMPARE(ChartStyle::legendLines(QStringLiteral("Pareto front")), QStringLiteral("Pareto front"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestChartStyle)

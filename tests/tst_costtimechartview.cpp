@@ -3,6 +3,7 @@
 #include "views/results/CandidateTableModel.h"
 #include "views/results/CostTimeChartView.h"
 
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -295,6 +296,42 @@ private slots:
             names << s->name();
         const QString rejected = QStringLiteral("Rejected (%1 off the chart)").arg(chart.offChart());
         QVERIFY2(names.contains(rejected), qPrintable(names.join(QLatin1Char('|'))));
+    }
+
+    void legendEntriesAreNotCut()
+    {
+        // As in the app at 1280×800 (finding 12): the legend may take 40% of a ~420 px chart; the
+        // notes "(all within it)" and "(n off the chart)" go on a second line instead of being cut.
+        nlohmann::json job = plantest::scenario("yolov8-2xv100").jobJson;
+        auto session = plantest::plannedSession(job);
+        CandidateTableModel model(session.get());
+        CandidateFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        CostTimeChartView chart(session.get(), &proxy);
+        chart.resize(420, 360);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QCoreApplication::processEvents();
+        QLegend *legend = chart.chart()->legend();
+        QStringList labels;
+        for (QLegendMarker *marker : legend->markers())
+            if (marker->isVisible())
+                labels << marker->label();
+        QVERIFY2(labels.join(QString()).contains(QStringLiteral("<br>(")),
+                 qPrintable(labels.join(QLatin1Char('|'))));
+        // what the legend draws: a cut entry ends in "..."
+        QStringList drawn;
+        QList<QGraphicsItem *> items = legend->childItems();
+        while (!items.isEmpty()) {
+            QGraphicsItem *item = items.takeFirst();
+            items << item->childItems();
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+                drawn << text->toPlainText();
+        }
+        QVERIFY(drawn.size() >= labels.size());
+        for (const QString &text : drawn)
+            QVERIFY2(!text.contains(QStringLiteral("...")) && !text.contains(QChar(0x2026)),
+                     qPrintable(drawn.join(QLatin1Char('|'))));
     }
 };
 

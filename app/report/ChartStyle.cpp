@@ -159,4 +159,17 @@ QString tickLabel(double value, int decimals)
     return QLocale().toString(value, 'f', decimals);
 }
 
+QString legendLines(const QString &entry)
+{
+    qsizetype note = entry.indexOf(QStringLiteral(" ("));
+    qsizetype skip = 1;
+    if (note <= 0) {
+        note = entry.indexOf(QChar(0xFF08)); // （
+        skip = 0;
+    }
+    if (note <= 0)
+        return entry.toHtmlEscaped();
+    return entry.left(note).toHtmlEscaped() + QStringLiteral("<br>") + entry.mid(note + skip).toHtmlEscaped();
+}
+
 } // namespace ChartStyle

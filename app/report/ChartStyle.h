@@ -67,5 +67,8 @@ AxisRange axisRange(std::vector<double> values);
 bool limitShown(double limit, const std::vector<double> &values);
 // A tick label in the axis's format, in the UI locale's digits and grouping ("1,000", "0.50").
 QString tickLabel(double value, int decimals);
+// A legend entry as rich text, its note in brackets on a second line: "Budget ¥1,500<br>(all
+// within it)", "已排除<br>（7 个在图外）". An entry without a note is only escaped.
+QString legendLines(const QString &entry);
 
 } // namespace ChartStyle

@@ -349,14 +349,19 @@ void CostTimeChartView::build()
     m_selection->setBrush(Qt::NoBrush);
     attach(m_selection);
     hideFromLegend(c, m_selection);
-    // A narrow legend elides long entries ("Deadline 24 h (all meet it)"): hovering shows them whole.
-    for (QLegendMarker *marker : c->legend()->markers())
-        connect(marker, &QLegendMarker::hovered, this, [marker](bool state) {
+    // The legend is at most 40% of the chart wide: an entry's note in brackets ("(all meet it)",
+    // "(7 off the chart)") goes on a line of its own rather than being cut, and hovering an entry
+    // still shows it whole.
+    for (QLegendMarker *marker : c->legend()->markers()) {
+        const QString whole = marker->label();
+        marker->setLabel(ChartStyle::legendLines(whole));
+        connect(marker, &QLegendMarker::hovered, this, [whole](bool state) {
             if (state)
-                QToolTip::showText(QCursor::pos(), marker->label());
+                QToolTip::showText(QCursor::pos(), whole);
             else
                 QToolTip::hideText();
         });
+    }
     m_seriesCandidates[m_selection] = {};
 
     for (const auto &[series, candidates] : m_seriesCandidates) {
