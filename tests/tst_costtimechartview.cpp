@@ -14,6 +14,23 @@
 #include <QtTest>
 #include <set>
 
+namespace {
+
+// The chart over the table's rows, wired as the results view wires it: model, filter proxy, chart.
+struct Rows
+{
+    explicit Rows(PlanSession *session) : model(session) { proxy.setSourceModel(&model); }
+    CandidateTableModel model;
+    CandidateFilterProxy proxy;
+};
+struct ChartOverRows : Rows
+{
+    explicit ChartOverRows(PlanSession *session) : Rows(session), chart(session, &proxy) {}
+    CostTimeChartView chart;
+};
+
+} // namespace
+
 // The cost-versus-time chart: its points are exactly the table's plottable rows (through the
 // same filter proxy), clicking a point selects the candidate and a selection made elsewhere rings
 // its point, the budget and deadline lines and the Pareto front are drawn, and the axes turn
@@ -43,20 +60,17 @@ private slots:
         QFETCH(QString, billing);
         QFETCH(bool, feasibleOnly);
         auto session = plantest::plannedSession(plantest::scenario(id.toUtf8().constData()).jobJson);
-        CandidateTableModel model(session.get());
-        CandidateFilterProxy proxy;
-        proxy.setSourceModel(&model);
-        CostTimeChartView chart(session.get(), &proxy);
-        proxy.setBilling(billing);
-        proxy.setFeasibleOnly(feasibleOnly);
+        ChartOverRows rows(session.get());
+        rows.proxy.setBilling(billing);
+        rows.proxy.setFeasibleOnly(feasibleOnly);
 
         // Every plotted point is a row the table shows, with the row's figures ...
-        const QList<CostTimeChartView::Point> points = chart.points();
+        const QList<CostTimeChartView::Point> points = rows.chart.points();
         std::set<int> plotted;
         for (const CostTimeChartView::Point &p : points) {
-            const int row = proxy.rowOfCandidate(p.candidate);
+            const int row = rows.proxy.rowOfCandidate(p.candidate);
             QVERIFY2(row >= 0, "a point for a row the table does not show");
-            const QModelIndex index = proxy.index(row, 0);
+            const QModelIndex index = rows.proxy.index(row, 0);
             QCOMPARE(p.value.x(), index.data(CandidateTableModel::TimeRole).toDouble());
             QCOMPARE(p.value.y(), index.data(CandidateTableModel::CostRole).toDouble());
             QCOMPARE(p.feasible, index.data(CandidateTableModel::FeasibleRole).toBool());
@@ -65,8 +79,8 @@ private slots:
         // ... and every row that has a cost and fits has its point, but rejected ones far beyond
         // the axes, which the legend counts.
         int leftOff = 0;
-        for (int row = 0; row < proxy.rowCount(); ++row) {
-            const QModelIndex index = proxy.index(row, 0);
+        for (int row = 0; row < rows.proxy.rowCount(); ++row) {
+            const QModelIndex index = rows.proxy.index(row, 0);
             const bool plottable = index.data(CandidateTableModel::FitsRole).toBool() &&
                                    index.data(CandidateTableModel::PricedRole).toBool();
             const bool isPlotted =
@@ -79,7 +93,7 @@ private slots:
                 QCOMPARE(isPlotted, plottable);
             }
         }
-        QCOMPARE(chart.offChart(), leftOff);
+        QCOMPARE(rows.chart.offChart(), leftOff);
         QVERIFY(!points.isEmpty());
     }
 
@@ -121,32 +135,26 @@ private slots:
     void aSelectionElsewhereRingsItsPoint()
     {
         auto session = plantest::plannedSession(plantest::scenario("yolov8-2xv100").jobJson);
-        CandidateTableModel model(session.get());
-        CandidateFilterProxy proxy;
-        proxy.setSourceModel(&model);
-        CostTimeChartView chart(session.get(), &proxy);
-        for (const CostTimeChartView::Point &p : chart.points()) {
+        ChartOverRows rows(session.get());
+        for (const CostTimeChartView::Point &p : rows.chart.points()) {
             session->select(p.candidate);
-            QCOMPARE(chart.highlightedCandidate(), p.candidate);
+            QCOMPARE(rows.chart.highlightedCandidate(), p.candidate);
         }
         // A candidate that is not plotted (filtered out): no ring.
-        const int first = chart.points().first().candidate;
+        const int first = rows.chart.points().first().candidate;
         session->select(first);
-        proxy.setGpu(QStringLiteral("no-such-gpu"));
-        QVERIFY(chart.points().isEmpty());
-        QCOMPARE(chart.highlightedCandidate(), -1);
+        rows.proxy.setGpu(QStringLiteral("no-such-gpu"));
+        QVERIFY(rows.chart.points().isEmpty());
+        QCOMPARE(rows.chart.highlightedCandidate(), -1);
     }
 
     void limitsAndFrontAreDrawn()
     {
         auto session = plantest::plannedSession(plantest::scenario("llama3-8b-lora-a10").jobJson);
-        CandidateTableModel model(session.get());
-        CandidateFilterProxy proxy;
-        proxy.setSourceModel(&model);
-        CostTimeChartView chart(session.get(), &proxy);
-        chart.points();
+        ChartOverRows rows(session.get());
+        rows.chart.points();
         QStringList names;
-        for (QAbstractSeries *s : chart.chart()->series())
+        for (QAbstractSeries *s : rows.chart.chart()->series())
             names << s->name();
         QVERIFY2(names.filter(QStringLiteral("Budget ¥1,500")).size() == 1,
                  qPrintable(names.join(QLatin1Char('|'))));
@@ -156,7 +164,7 @@ private slots:
         QVERIFY(names.contains(QStringLiteral("Recommended")));
         QVERIFY(names.contains(QStringLiteral("A10")));
         // The recommendation is a star over its point.
-        for (QAbstractSeries *s : chart.chart()->series())
+        for (QAbstractSeries *s : rows.chart.chart()->series())
             if (s->name() == QStringLiteral("Recommended")) {
                 auto *star = qobject_cast<QScatterSeries *>(s);
                 QVERIFY(star);
@@ -171,26 +179,23 @@ private slots:
     {
         // BERT over the whole catalog: candidates on more GPU models than eight colours can tell apart
         auto session = plantest::plannedSession(plantest::scenario("bert-base-finetune").jobJson);
-        CandidateTableModel model(session.get());
-        CandidateFilterProxy proxy;
-        proxy.setSourceModel(&model);
-        CostTimeChartView chart(session.get(), &proxy);
+        ChartOverRows rows(session.get());
         std::set<QString> gpus;
-        for (const CostTimeChartView::Point &p : chart.points())
+        for (const CostTimeChartView::Point &p : rows.chart.points())
             gpus.insert(p.gpu);
         QVERIFY2(gpus.size() > 8, qPrintable(QString::number(gpus.size())));
         QStringList gpuSeries;
         const QStringList others{QStringLiteral("Recommended"), QStringLiteral("Selected"),
                                  QStringLiteral("Pareto front")};
-        for (QAbstractSeries *s : chart.chart()->series())
+        for (QAbstractSeries *s : rows.chart.chart()->series())
             if (qobject_cast<QScatterSeries *>(s) && !others.contains(s->name()) &&
                 !s->name().startsWith(QStringLiteral("Rejected")))
                 gpuSeries << s->name();
         QVERIFY2(gpuSeries.size() <= 8, qPrintable(gpuSeries.join(QLatin1Char('|'))));
         QVERIFY(gpuSeries.contains(QStringLiteral("Other GPUs")));
         // one number format per axis, in the locale's digits: no "%g" that prints 1e+06
-        QVERIFY(chart.chart()->localizeNumbers());
-        for (QAbstractAxis *axis : chart.chart()->axes()) {
+        QVERIFY(rows.chart.chart()->localizeNumbers());
+        for (QAbstractAxis *axis : rows.chart.chart()->axes()) {
             const QString format = qobject_cast<QLogValueAxis *>(axis)
                                        ? qobject_cast<QLogValueAxis *>(axis)->labelFormat()
                                        : qobject_cast<QValueAxis *>(axis)->labelFormat();
@@ -212,18 +217,15 @@ private slots:
         QVERIFY(slowest > 0);
         job["budget"]["deadline_hours"] = slowest * 5;
         auto session = plantest::plannedSession(job);
-        CandidateTableModel model(session.get());
-        CandidateFilterProxy proxy;
-        proxy.setSourceModel(&model);
-        CostTimeChartView chart(session.get(), &proxy);
-        QVERIFY(!chart.points().isEmpty());
-        auto *x = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Horizontal).value(0));
+        ChartOverRows rows(session.get());
+        QVERIFY(!rows.chart.points().isEmpty());
+        auto *x = qobject_cast<QValueAxis *>(rows.chart.chart()->axes(Qt::Horizontal).value(0));
         QVERIFY(x);
         QVERIFY2(x->max() < slowest * 2,
                  qPrintable(QStringLiteral("%1 h for %2 h").arg(x->max()).arg(slowest)));
         // the deadline is still named, with what it means that its line is not drawn
         QStringList names;
-        for (QAbstractSeries *s : chart.chart()->series())
+        for (QAbstractSeries *s : rows.chart.chart()->series())
             names << s->name();
         QVERIFY2(names.filter(QStringLiteral("(all meet it)")).size() == 1,
                  qPrintable(names.join(QLatin1Char('|'))));
@@ -233,13 +235,10 @@ private slots:
     {
         // BERT over the whole catalog: from T4s for hours to 8-GPU nodes for minutes.
         auto wide = plantest::plannedSession(plantest::scenario("bert-base-finetune").jobJson);
-        CandidateTableModel model(wide.get());
-        CandidateFilterProxy proxy;
-        proxy.setSourceModel(&model);
-        CostTimeChartView chart(wide.get(), &proxy);
-        QVERIFY(chart.logarithmicTime() || chart.logarithmicCost());
+        ChartOverRows rows(wide.get());
+        QVERIFY(rows.chart.logarithmicTime() || rows.chart.logarithmicCost());
         bool anyLog = false;
-        for (QAbstractAxis *axis : chart.chart()->axes())
+        for (QAbstractAxis *axis : rows.chart.chart()->axes())
             anyLog = anyLog || qobject_cast<QLogValueAxis *>(axis) != nullptr;
         QVERIFY(anyLog);
 
@@ -274,11 +273,8 @@ private slots:
         job["budget"]["max_cost"] = cheapest * 3;
         job["budget"]["deadline_hours"] = fastest * 2;
         auto session = plantest::plannedSession(job);
-        CandidateTableModel model(session.get());
-        CandidateFilterProxy proxy;
-        proxy.setSourceModel(&model);
-        CostTimeChartView chart(session.get(), &proxy);
-        const QList<CostTimeChartView::Point> points = chart.points();
+        ChartOverRows rows(session.get());
+        const QList<CostTimeChartView::Point> points = rows.chart.points();
         double highestQualifying = 0, highestShown = 0;
         for (const CostTimeChartView::Point &p : points) {
             highestShown = std::max(highestShown, p.value.y());
@@ -286,15 +282,15 @@ private slots:
                 highestQualifying = std::max(highestQualifying, p.value.y());
         }
         QVERIFY(highestQualifying > 0);
-        QVERIFY2(chart.offChart() > 0, "the scenario has no rejected run far beyond the others");
+        QVERIFY2(rows.chart.offChart() > 0, "the scenario has no rejected run far beyond the others");
         // the cost axis reaches no further than kRejectedReach times the budget line
         QVERIFY2(highestShown <= cheapest * 3 * ChartStyle::kRejectedReach,
                  qPrintable(QStringLiteral("%1 shown, budget %2").arg(highestShown).arg(cheapest * 3)));
         // and the legend says how many were left off
         QStringList names;
-        for (QAbstractSeries *s : chart.chart()->series())
+        for (QAbstractSeries *s : rows.chart.chart()->series())
             names << s->name();
-        const QString rejected = QStringLiteral("Rejected (%1 off the chart)").arg(chart.offChart());
+        const QString rejected = QStringLiteral("Rejected (%1 off the chart)").arg(rows.chart.offChart());
         QVERIFY2(names.contains(rejected), qPrintable(names.join(QLatin1Char('|'))));
     }
 
@@ -304,15 +300,12 @@ private slots:
         // notes "(all within it)" and "(n off the chart)" go on a second line instead of being cut.
         nlohmann::json job = plantest::scenario("yolov8-2xv100").jobJson;
         auto session = plantest::plannedSession(job);
-        CandidateTableModel model(session.get());
-        CandidateFilterProxy proxy;
-        proxy.setSourceModel(&model);
-        CostTimeChartView chart(session.get(), &proxy);
-        chart.resize(420, 360);
-        chart.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        ChartOverRows rows(session.get());
+        rows.chart.resize(420, 360);
+        rows.chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&rows.chart));
         QCoreApplication::processEvents();
-        QLegend *legend = chart.chart()->legend();
+        QLegend *legend = rows.chart.chart()->legend();
         QStringList labels;
         for (QLegendMarker *marker : legend->markers())
             if (marker->isVisible())

@@ -75,7 +75,7 @@ std::optional<KeptMeasurement> keepMeasurement(const json &jobJson, const json &
 
     KeptMeasurement k;
     k.family = key->family;
-    k.framework = key->framework; // the job's own, or the usual one on the run's GPU: what matching compares
+    k.framework = w.framework->id; // what the run used; later jobs are keyed as the estimate chooses
     k.gpu = w.hw.gpu->id;
     k.modelName = w.model.name;
     k.hardware = hardwareLabel(w);
