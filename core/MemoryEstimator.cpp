@@ -336,3 +336,9 @@ MemoryBreakdown estimate(const Workload &w, const Layout &l)
 }
 
 } // namespace tp::memory
+
+std::array<double, 5> tp::MemoryBreakdown::partsGib() const
+{
+    const double g = memory::kGiB;
+    return {weights / g, gradients / g, optimizer / g, activations / g, other / g};
+}

@@ -2,6 +2,8 @@
 
 #include "core/Workload.h"
 
+#include <array>
+
 namespace tp {
 
 // GPU memory of one GPU, by what holds it, in bytes.
@@ -13,6 +15,8 @@ struct MemoryBreakdown
     double activations = 0;
     double other = 0;
     double total() const { return weights + gradients + optimizer + activations + other; }
+    // The parts in the order above, in GiB: what a bar draws in turn.
+    std::array<double, 5> partsGib() const;
 };
 
 // Memory model of training: model states after ZeRO and tensor/pipeline/expert sharding,

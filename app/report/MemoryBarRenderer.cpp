@@ -22,8 +22,7 @@ QImage MemoryBarRenderer::render(const tp::Candidate &candidate, const QSize &si
 
     const tp::MemoryBreakdown &m = candidate.estimate->memory;
     const double gib = tp::memory::kGiB;
-    const std::array<double, 5> parts = {m.weights / gib, m.gradients / gib, m.optimizer / gib,
-                                         m.activations / gib, m.other / gib};
+    const std::array<double, 5> parts = m.partsGib();
     const double capacity = candidate.estimate->gpuMemoryGib;
     const double used = m.total() / gib;
     const double scaleMax = std::max(capacity, used) * 1.05;

@@ -94,10 +94,10 @@ void MemoryChartView::applyPalette()
     m_limit->setPen(pen);
 }
 
-void MemoryChartView::setBreakdown(const Breakdown &b)
+void MemoryChartView::setBreakdown(const tp::MemoryBreakdown &b, double gpuMemoryGib)
 {
-    const std::array<double, PartCount> values = {b.weights, b.gradients, b.optimizer, b.activations,
-                                                  b.other};
+    const std::array<double, PartCount> values = b.partsGib();
+    const double totalGib = totalGib / tp::memory::kGiB;
     for (int part = 0; part < PartCount; ++part) {
         QBarSet *set = m_sets[static_cast<std::size_t>(part)];
         const double value = values[static_cast<std::size_t>(part)];
@@ -106,17 +106,17 @@ void MemoryChartView::setBreakdown(const Breakdown &b)
         set->setLabel(tr("%1: %2").arg(partName(part), Format::gib(value)));
     }
     // The line spans the bar's category band (-0.5 .. 0.5 on the category axis).
-    m_limit->replace({QPointF(b.gpuMemory, -0.5), QPointF(b.gpuMemory, 0.5)});
-    m_limit->setName(tr("GPU memory: %1").arg(Format::gib(b.gpuMemory)));
-    m_limit->setVisible(b.gpuMemory > 0);
-    m_axisX->setRange(0, 1.05 * std::max({b.total(), b.gpuMemory, 1.0}));
+    m_limit->replace({QPointF(gpuMemoryGib, -0.5), QPointF(gpuMemoryGib, 0.5)});
+    m_limit->setName(tr("GPU memory: %1").arg(Format::gib(gpuMemoryGib)));
+    m_limit->setVisible(gpuMemoryGib > 0);
+    m_axisX->setRange(0, 1.05 * std::max({totalGib, gpuMemoryGib, 1.0}));
     m_axisX->applyNiceNumbers();
     QStringList parts;
     for (int part = 0; part < PartCount; ++part)
         parts << m_sets[static_cast<std::size_t>(part)]->label();
     setAccessibleDescription(
         tr("%1 in all (%2), against %3 of GPU memory.")
-            .arg(Format::gib(b.total()), parts.join(QStringLiteral(", ")), Format::gib(b.gpuMemory)));
+            .arg(Format::gib(totalGib), parts.join(QStringLiteral(", ")), Format::gib(gpuMemoryGib)));
 }
 
 void MemoryChartView::clear()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/MemoryEstimator.h"
+
 #include <QChartView>
 #include <QColor>
 #include <array>
@@ -18,20 +20,9 @@ class MemoryChartView : public QChartView
     Q_OBJECT
 
 public:
-    struct Breakdown
-    {
-        double weights = 0;
-        double gradients = 0;
-        double optimizer = 0;
-        double activations = 0;
-        double other = 0;
-        double gpuMemory = 0; // GiB
-        double total() const { return weights + gradients + optimizer + activations + other; }
-    };
-
     explicit MemoryChartView(QWidget *parent = nullptr);
 
-    void setBreakdown(const Breakdown &breakdown);
+    void setBreakdown(const tp::MemoryBreakdown &breakdown, double gpuMemoryGib);
     void clear();
 
     enum Part

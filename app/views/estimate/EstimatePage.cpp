@@ -2,6 +2,7 @@
 
 #include "core/InputLimits.h"
 #include "core/JobParser.h"
+#include "core/MemoryEstimator.h"
 #include "text/CoreMessages.h"
 #include "text/Format.h"
 #include "text/ProblemText.h"
@@ -355,18 +356,17 @@ void EstimatePage::showOutcome()
                                  checkpointing ? tr("on") : tr("off")));
 
     const json &breakdown = member(e, "memory_breakdown_gib");
-    MemoryChartView::Breakdown bars;
-    bars.weights = number(breakdown, "weights");
-    bars.gradients = number(breakdown, "gradients");
-    bars.optimizer = number(breakdown, "optimizer");
-    bars.activations = number(breakdown, "activations");
-    bars.other = number(breakdown, "other");
-    bars.gpuMemory = gpuMemory;
-    for (double *part : {&bars.weights, &bars.gradients, &bars.optimizer, &bars.activations, &bars.other}) {
-        if (!std::isfinite(*part))
-            *part = 0;
-    }
-    m_chart->setBreakdown(bars);
+    const auto bytes = [&](const char *part) {
+        const double gib = number(breakdown, part);
+        return std::isfinite(gib) ? gib * tp::memory::kGiB : 0.0;
+    };
+    tp::MemoryBreakdown bars;
+    bars.weights = bytes("weights");
+    bars.gradients = bytes("gradients");
+    bars.optimizer = bytes("optimizer");
+    bars.activations = bytes("activations");
+    bars.other = bytes("other");
+    m_chart->setBreakdown(bars, gpuMemory);
 
     const auto warnings = e.find("warnings");
     if (warnings != e.end() && warnings->is_array()) {

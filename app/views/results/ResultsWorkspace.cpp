@@ -488,18 +488,11 @@ void ResultsWorkspace::updateMemory()
         return;
     }
     const tp::MemoryBreakdown &m = c->estimate->memory;
-    const double g = tp::memory::kGiB;
-    MemoryChartView::Breakdown b;
-    b.weights = m.weights / g;
-    b.gradients = m.gradients / g;
-    b.optimizer = m.optimizer / g;
-    b.activations = m.activations / g;
-    b.other = m.other / g;
-    b.gpuMemory = c->estimate->gpuMemoryGib;
-    m_memory->setBreakdown(b);
+    const double gpuMemoryGib = c->estimate->gpuMemoryGib;
+    m_memory->setBreakdown(m, gpuMemoryGib);
     // A table of three columns: an item never breaks inside (Chinese text would, between any two characters).
     QStringList items;
-    const double parts[] = {b.weights, b.gradients, b.optimizer, b.activations, b.other};
+    const std::array<double, 5> parts = m.partsGib();
     // The workspace's palette: on a palette change it is updated before its children's.
     const QColor background = palette().color(m_memoryLegend->backgroundRole());
     const int size = qMax(8, m_memoryLegend->fontMetrics().ascent() * 3 / 4);
@@ -507,9 +500,9 @@ void ResultsWorkspace::updateMemory()
         items << QStringLiteral("%1&nbsp;%2&nbsp;%3")
                      .arg(swatch(MemoryChartView::partColor(part), background, size, devicePixelRatioF()),
                           nonBreaking(MemoryChartView::partName(part)),
-                          nonBreaking(Format::gib(parts[part])));
+                          nonBreaking(Format::gib(parts[static_cast<std::size_t>(part)])));
     items << QStringLiteral("<b>┆</b>&nbsp;%1&nbsp;%2")
-                 .arg(nonBreaking(tr("GPU memory")), nonBreaking(Format::gib(b.gpuMemory)));
+                 .arg(nonBreaking(tr("GPU memory")), nonBreaking(Format::gib(gpuMemoryGib)));
     QString legend = QStringLiteral("<table cellspacing='0' cellpadding='2'>");
     for (int i = 0; i < items.size(); ++i)
         legend += (i % 3 == 0 ? QStringLiteral("<tr>") : QString()) +
