@@ -8,6 +8,7 @@
 #include <cctype>
 #include <cmath>
 #include <sstream>
+#include <utility>
 
 namespace tp {
 
@@ -47,6 +48,15 @@ std::string torchrun(const std::string &jobName)
            "  --rdzv_endpoint \"$MASTER_ADDR:$MASTER_PORT\" \\\n"
            "  --rdzv_id " +
            shellQuote(jobName) + " \\\n";
+}
+
+// Completes a torchrun command: the prefix, the arguments, and the note on what the user still
+// sets in their own config.
+TrainCommand finishTorchrun(TrainCommand t, const Args &a, const std::string &jobName, CommandNote note)
+{
+    t.text = torchrun(jobName) + a.text();
+    t.notes.push_back(std::move(note));
+    return t;
 }
 
 // Steps between checkpoints that realise the spot plan's interval, or 0 when none is planned.
@@ -171,12 +181,11 @@ TrainCommand megatron(const Candidate &c, const Workload &w, const std::string &
     a.add("--load \"$CKPT_DIR\"");
     if (const long steps = checkpointSteps(c))
         a.add("--save-interval", steps);
-    t.text = torchrun(jobName) + a.text();
-    t.notes.push_back(
+    return finishTorchrun(
+        std::move(t), a, jobName,
         {"megatron-data",
          "Megatron reads the data set as its indexed .bin/.idx files (tools/preprocess_data.py); "
          "DATA_DIR is the prefix, TOKENIZER the Hugging Face tokenizer folder."});
-    return t;
 }
 
 // --- NeMo (Megatron-based scripts with Hydra overrides, as NeMo's examples and launcher use).
@@ -228,12 +237,11 @@ TrainCommand nemo(const Candidate &c, const Workload &w, int gpusPerNode, const 
     a.add("exp_manager.exp_dir=\"$CKPT_DIR\"");
     if (const long steps = checkpointSteps(c))
         a.add("exp_manager.checkpoint_callback_params.every_n_train_steps=" + std::to_string(steps));
-    t.text = torchrun(jobName) + a.text();
-    t.notes.push_back(
+    return finishTorchrun(
+        std::move(t), a, jobName,
         {"nemo-config",
          "NEMO_CONFIG_DIR / NEMO_CONFIG_NAME: the model's config (e.g. conf/megatron_gpt_config.yaml); "
          "set its data prefix to your data set in DATA_DIR."});
-    return t;
 }
 
 // --- torchtitan: the model's .toml plus command-line overrides of its sections.
@@ -277,12 +285,11 @@ TrainCommand torchtitan(const Candidate &c, const Workload &w, const std::string
         a.add("--checkpoint.enable");
         a.add("--checkpoint.interval", steps);
     }
-    t.text = torchrun(jobName) + a.text();
-    t.notes.push_back(
+    return finishTorchrun(
+        std::move(t), a, jobName,
         {"torchtitan-config",
          "TITAN_CONFIG: the model's train config from torchtitan (e.g. "
          "torchtitan/models/llama3/train_configs/llama3_8b.toml); flags as of torchtitan 0.2."});
-    return t;
 }
 
 // --- Ultralytics: `yolo train` on one node (it starts its own DDP workers).
@@ -399,11 +406,10 @@ TrainCommand torchrunScript(const Candidate &c, const Workload &w, const std::st
         a.add("--load_in_4bit");
     if (const long steps = checkpointSteps(c))
         a.add("--save_steps", steps);
-    t.text = torchrun(jobName) + a.text();
-    t.notes.push_back({"script-arguments",
-                       "The arguments after TRAIN_SCRIPT carry the plan's settings under common "
-                       "names; rename them to the ones your script (or its config file) reads."});
-    return t;
+    return finishTorchrun(std::move(t), a, jobName,
+                          {"script-arguments",
+                           "The arguments after TRAIN_SCRIPT carry the plan's settings under common "
+                           "names; rename them to the ones your script (or its config file) reads."});
 }
 
 } // namespace
