@@ -75,7 +75,7 @@ private slots:
         const QRegularExpression hrefRe(QStringLiteral("href=\"([^\"#:]+\\.html)(?:#([^\"]+))?\""));
         std::map<QString, std::map<QString, std::set<QString>>> ids; // language -> page -> ids
         std::map<QString, QString> html;                             // "lang/page" -> text
-        for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")})
             for (const QString &page :
                  QDir(root + QLatin1Char('/') + lang).entryList({QStringLiteral("*.html")})) {
                 QFile f(root + QLatin1Char('/') + lang + QLatin1Char('/') + page);

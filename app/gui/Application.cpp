@@ -34,6 +34,54 @@ namespace {
 
 constexpr int kBadArguments = 2;
 
+// One option of the desktop app, in the order --help lists them. The ones after --lang picture
+// the app for the README and the manual (--screenshot and what it shows).
+struct OptionSpec
+{
+    const char *name;
+    const char *description;
+    const char *valueName = nullptr; // none: a switch
+    const char *defaultValue = nullptr;
+};
+
+constexpr OptionSpec kOptions[] = {
+    {"lang", QT_TRANSLATE_NOOP("Application", "User interface language: en or zh_CN."),
+     QT_TRANSLATE_NOOP("Application", "language")},
+    {"screenshot", QT_TRANSLATE_NOOP("Application", "Save a picture of the main window to <file> and quit."),
+     QT_TRANSLATE_NOOP("Application", "file")},
+    {"size",
+     QT_TRANSLATE_NOOP("Application",
+                       "With --screenshot: the window's size, e.g. 1366x768 (default 1280x800)."),
+     QT_TRANSLATE_NOOP("Application", "size"), "1280x800"},
+    {"tab",
+     QT_TRANSLATE_NOOP(
+         "Application",
+         "Open on a tab: plan, estimate, gpus, instances, prices, storage, billing or measurements."),
+     QT_TRANSLATE_NOOP("Application", "tab")},
+    {"scenario",
+     QT_TRANSLATE_NOOP("Application", "Start a plan from the scenario preset <id> (custom: a custom job) and "
+                                      "show its results."),
+     QT_TRANSLATE_NOOP("Application", "id")},
+    {"wizard",
+     QT_TRANSLATE_NOOP("Application", "Show the planning wizard at a step: scenario, model, data or budget."),
+     QT_TRANSLATE_NOOP("Application", "step")},
+    {"details", QT_TRANSLATE_NOOP("Application", "Show a results tab: sheet, memory or compare."),
+     QT_TRANSLATE_NOOP("Application", "tab")},
+    {"compare", QT_TRANSLATE_NOOP("Application", "Tick the first <n> feasible candidates for comparison."),
+     QT_TRANSLATE_NOOP("Application", "n")},
+    {"calibrate",
+     QT_TRANSLATE_NOOP("Application",
+                       "With --screenshot: calibrate the plan from the training log <file> on the "
+                       "instance it recommends, as Calibrate from a run does."),
+     QT_TRANSLATE_NOOP("Application", "file")},
+    {"calibrate-dialog",
+     QT_TRANSLATE_NOOP("Application", "With --calibrate: picture the dialog with the log read, before OK.")},
+    {"manual",
+     QT_TRANSLATE_NOOP("Application",
+                       "With --screenshot: picture the manual open at <page>, e.g. estimates.html."),
+     QT_TRANSLATE_NOOP("Application", "page")},
+};
+
 QTextStream &err()
 {
     static QTextStream stream(stderr);
@@ -161,43 +209,14 @@ int Application::run(int &argc, char **argv)
     parser.setApplicationDescription(tr("TrainPlan: plans GPU memory, time and cost of training jobs."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption langOption(QStringLiteral("lang"), tr("User interface language: en or zh_CN."),
-                                        tr("language"));
-    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
-                                              tr("Save a picture of the main window to <file> and quit."),
-                                              tr("file"));
-    const QCommandLineOption sizeOption(
-        QStringLiteral("size"), tr("With --screenshot: the window's size, e.g. 1366x768 (default 1280x800)."),
-        tr("size"), QStringLiteral("1280x800"));
-    const QCommandLineOption tabOption(
-        QStringLiteral("tab"),
-        tr("Open on a tab: plan, estimate, gpus, instances, prices, storage, billing or measurements."),
-        tr("tab"));
-    const QCommandLineOption scenarioOption(
-        QStringLiteral("scenario"),
-        tr("Start a plan from the scenario preset <id> (custom: a custom job) and "
-           "show its results."),
-        tr("id"));
-    const QCommandLineOption wizardOption(
-        QStringLiteral("wizard"), tr("Show the planning wizard at a step: scenario, model, data or budget."),
-        tr("step"));
-    const QCommandLineOption detailsOption(QStringLiteral("details"),
-                                           tr("Show a results tab: sheet, memory or compare."), tr("tab"));
-    const QCommandLineOption compareOption(
-        QStringLiteral("compare"), tr("Tick the first <n> feasible candidates for comparison."), tr("n"));
-    const QCommandLineOption calibrateOption(
-        QStringLiteral("calibrate"),
-        tr("With --screenshot: calibrate the plan from the training log <file> on the instance it "
-           "recommends, as Calibrate from a run does."),
-        tr("file"));
-    const QCommandLineOption calibrateDialogOption(
-        QStringLiteral("calibrate-dialog"),
-        tr("With --calibrate: picture the dialog with the log read, before OK."));
-    const QCommandLineOption manualOption(
-        QStringLiteral("manual"),
-        tr("With --screenshot: picture the manual open at <page>, e.g. estimates.html."), tr("page"));
-    parser.addOptions({langOption, screenshotOption, sizeOption, tabOption, scenarioOption, wizardOption,
-                       detailsOption, compareOption, calibrateOption, calibrateDialogOption, manualOption});
+    for (const OptionSpec &spec : kOptions) {
+        QCommandLineOption option(QString::fromLatin1(spec.name), tr(spec.description));
+        if (spec.valueName)
+            option.setValueName(tr(spec.valueName));
+        if (spec.defaultValue)
+            option.setDefaultValue(QString::fromLatin1(spec.defaultValue));
+        parser.addOption(option);
+    }
     parser.addPositionalArgument(QStringLiteral("plan"), tr("A .trainplan file to open."), tr("[plan]"));
     parser.process(app);
 
@@ -205,11 +224,11 @@ int Application::run(int &argc, char **argv)
     auto owned = std::make_unique<MainWindow>(
         CatalogSource::load(CatalogSource::embeddedFolder(), CatalogSource::defaultUserFolder()));
     MainWindow &window = *owned;
-    const QString screenshot = parser.value(screenshotOption);
+    const QString screenshot = parser.value(QStringLiteral("screenshot"));
     if (screenshot.isEmpty())
         window.restoreSettings();
-    if (parser.isSet(tabOption)) {
-        const QString tab = parser.value(tabOption);
+    if (parser.isSet(QStringLiteral("tab"))) {
+        const QString tab = parser.value(QStringLiteral("tab"));
         // The catalog browser's sections, by the names --tab takes.
         const std::pair<QString, CatalogBrowserPage::Section> sections[] = {
             {QStringLiteral("gpus"), CatalogBrowserPage::GpusSection},
@@ -241,17 +260,17 @@ int Application::run(int &argc, char **argv)
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty() && !window.openFile(files.first()))
         return 1;
-    if (parser.isSet(scenarioOption)) {
-        const QString id = parser.value(scenarioOption);
+    if (parser.isSet(QStringLiteral("scenario"))) {
+        const QString id = parser.value(QStringLiteral("scenario"));
         if (!window.startScenario(id == QStringLiteral("custom") ? QString() : id)) {
             err() << "trainplan: no scenario preset " << id << Qt::endl;
             return kBadArguments;
         }
     }
-    if (parser.isSet(wizardOption)) {
+    if (parser.isSet(QStringLiteral("wizard"))) {
         const QStringList steps = {QStringLiteral("scenario"), QStringLiteral("model"),
                                    QStringLiteral("data"), QStringLiteral("budget")};
-        const int step = static_cast<int>(steps.indexOf(parser.value(wizardOption)));
+        const int step = static_cast<int>(steps.indexOf(parser.value(QStringLiteral("wizard"))));
         if (step < 0) {
             err() << "trainplan: --wizard must be scenario, model, data or budget" << Qt::endl;
             return kBadArguments;
@@ -259,18 +278,18 @@ int Application::run(int &argc, char **argv)
         window.wizard()->setCurrentStep(step);
         window.showPlanView(MainWindow::WizardView);
     }
-    if (parser.isSet(compareOption)) {
+    if (parser.isSet(QStringLiteral("compare"))) {
         window.session()->waitForPlan();
         const tp::Plan *plan = window.session()->plan();
-        int left = parser.value(compareOption).toInt();
+        int left = parser.value(QStringLiteral("compare")).toInt();
         for (std::size_t i = 0; plan && i < plan->candidates.size() && left > 0; ++i)
             if (plan->candidates[i].feasible && window.session()->setCompared(static_cast<int>(i), true))
                 --left;
     }
-    if (parser.isSet(detailsOption)) {
+    if (parser.isSet(QStringLiteral("details"))) {
         const QStringList tabs = {QStringLiteral("sheet"), QStringLiteral("memory"),
                                   QStringLiteral("compare")};
-        const int tab = static_cast<int>(tabs.indexOf(parser.value(detailsOption)));
+        const int tab = static_cast<int>(tabs.indexOf(parser.value(QStringLiteral("details"))));
         if (tab < 0) {
             err() << "trainplan: --details must be sheet, memory or compare" << Qt::endl;
             return kBadArguments;
@@ -293,7 +312,7 @@ int Application::run(int &argc, char **argv)
 
     // A fixed size, so pictures from different machines and runs compare: the smallest screen the
     // window is made for unless --size says otherwise.
-    const QStringList size = parser.value(sizeOption).split(QLatin1Char('x'));
+    const QStringList size = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
     const int width = size.value(0).toInt(), height = size.size() == 2 ? size.value(1).toInt() : 0;
     if (width < 320 || height < 240 || width > 8192 || height > 8192) {
         err() << "trainplan: --size wants WIDTHxHEIGHT in pixels, e.g. 1280x800" << Qt::endl;
@@ -302,9 +321,9 @@ int Application::run(int &argc, char **argv)
     window.resize(width, height);
     window.show();
     int status = 0;
-    const QString calibrateLog = parser.value(calibrateOption);
-    const bool calibrateDialog = parser.isSet(calibrateDialogOption);
-    const QString manualPage = parser.value(manualOption);
+    const QString calibrateLog = parser.value(QStringLiteral("calibrate"));
+    const bool calibrateDialog = parser.isSet(QStringLiteral("calibrate-dialog"));
+    const QString manualPage = parser.value(QStringLiteral("manual"));
     QTimer::singleShot(
         500, &window, [&window, &screenshot, &status, &calibrateLog, calibrateDialog, &manualPage] {
             window.session()->waitForPlan();
