@@ -4,6 +4,8 @@
 // it printed and its exit code.
 #include "cli/CliApp.h"
 
+#include <QString>
+#include <QTemporaryDir>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -27,6 +29,23 @@ inline CliRun runCli(const std::vector<std::string> &args, const std::string &st
     r.err = err.str();
     return r;
 }
+
+// A CLI test's input files, in a temporary folder that goes with the test.
+class ScratchFiles
+{
+public:
+    bool isValid() const { return m_dir.isValid(); }
+    // Writes `text` to the file `name` in the folder and returns its path.
+    std::string write(const char *name, const std::string &text) const
+    {
+        const std::string path = m_dir.filePath(QString::fromLatin1(name)).toStdString();
+        std::ofstream(path) << text;
+        return path;
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
 
 // A whole file as bytes ("" when it cannot be read).
 inline std::string readFile(const std::string &path)

@@ -1,4 +1,5 @@
 #include "PlanTestSupport.h"
+#include "TestMode.h"
 #include "document/Autosave.h"
 #include "document/CatalogSource.h"
 #include "document/PlanFile.h"
@@ -33,11 +34,7 @@ class TestAutosave : public QObject
     Q_OBJECT
 
 public:
-    static void initMain()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    }
+    static void initMain() { TestMode::enter(); }
 
 private slots:
     void initTestCase()

@@ -45,19 +45,12 @@ class TestCalibrateCommand : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-
-    std::string write(const char *name, const std::string &text)
-    {
-        const std::string path = m_dir.filePath(QString::fromLatin1(name)).toStdString();
-        std::ofstream(path) << text;
-        return path;
-    }
+    test::ScratchFiles m_files;
 
 private slots:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
+        QVERIFY(m_files.isValid());
         qputenv("TRAINPLAN_CATALOG", TRAINPLAN_CATALOG_DIR);
     }
 
@@ -83,7 +76,8 @@ private slots:
 
     void withAJobPrintsTheJobWithTheEntryAdded()
     {
-        const Run r = cli({"calibrate", kLogs + "hf/trainer_state.json", "--job", write("job.json", kJob)});
+        const Run r =
+            cli({"calibrate", kLogs + "hf/trainer_state.json", "--job", m_files.write("job.json", kJob)});
         QCOMPARE(r.code, 0);
         const auto job = nlohmann::ordered_json::parse(r.out);
         QCOMPARE(job.begin().key(), std::string("model")); // the job as written, key order kept
@@ -101,9 +95,9 @@ private slots:
     void itsOutputFeedsEstimateAndPlan()
     {
         const Run calibrated =
-            cli({"calibrate", kLogs + "hf/trainer_state.json", "--job", write("feed.json", kJob)});
+            cli({"calibrate", kLogs + "hf/trainer_state.json", "--job", m_files.write("feed.json", kJob)});
         QCOMPARE(calibrated.code, 0);
-        const std::string job = write("calibrated.json", calibrated.out);
+        const std::string job = m_files.write("calibrated.json", calibrated.out);
         const Run estimate = cli({"estimate", job});
         QVERIFY2(estimate.code == 0, estimate.err.c_str());
         const auto e = nlohmann::json::parse(estimate.out);
@@ -123,9 +117,9 @@ private slots:
         nlohmann::json job = nlohmann::json::parse(kJob);
         job["measured"] = nlohmann::json::array(
             {{{"hardware", {{"instance", "ecs.gn7i-c8g1.2xlarge"}, {"nodes", 1}}}, {"tokens_per_s", 1480}}});
-        const Run r =
-            cli({"calibrate", kLogs + "hf/trainer_state.json", "--job", write("job2.json", job.dump()),
-                 "--hardware", R"({"instance": "ecs.gn7i-c8g1.2xlarge", "nodes": 1})"});
+        const Run r = cli({"calibrate", kLogs + "hf/trainer_state.json", "--job",
+                           m_files.write("job2.json", job.dump()), "--hardware",
+                           R"({"instance": "ecs.gn7i-c8g1.2xlarge", "nodes": 1})"});
         QCOMPARE(r.code, 0);
         const auto out = nlohmann::json::parse(r.out);
         QCOMPARE(out["measured"].size(), std::size_t(2));
@@ -155,8 +149,9 @@ private slots:
         QCOMPARE(without.code, 2);
         QVERIFY2(without.err.find("data.samples") != std::string::npos, without.err.c_str());
 
-        const Run r = cli({"calibrate", kLogs + "ultralytics", "--hardware", hardware, "--job",
-                           write("yolo.json", R"({"model": {"preset": "yolov8s"}, "method": "pretrain",
+        const Run r =
+            cli({"calibrate", kLogs + "ultralytics", "--hardware", hardware, "--job",
+                 m_files.write("yolo.json", R"({"model": {"preset": "yolov8s"}, "method": "pretrain",
                                                   "data": {"samples": 118287}})")});
         QCOMPARE(r.code, 0);
         const auto m = nlohmann::json::parse(r.out)["measured"][0];
@@ -220,7 +215,7 @@ private slots:
     void aJobWithABadFigureNamesItsPath()
     {
         const Run r = cli({"calibrate", kLogs + "megatron/megatron.log", "--hardware", kA800Node, "--job",
-                           write("bad.json", R"({"seq_len": "long", "data": {"samples": 10}})")});
+                           m_files.write("bad.json", R"({"seq_len": "long", "data": {"samples": 10}})")});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.find("bad.json: /seq_len: expected a positive number") != std::string::npos,
                  r.err.c_str());
@@ -228,8 +223,9 @@ private slots:
 
     void aJobsMeasuredMustBeAnArray()
     {
-        const Run r = cli({"calibrate", kLogs + "megatron/megatron.log", "--hardware", kA800Node, "--job",
-                           write("measured.json", R"({"seq_len": 4096, "measured": {"tokens_per_s": 1}})")});
+        const Run r =
+            cli({"calibrate", kLogs + "megatron/megatron.log", "--hardware", kA800Node, "--job",
+                 m_files.write("measured.json", R"({"seq_len": 4096, "measured": {"tokens_per_s": 1}})")});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.find("measured.json: /measured: expected an array") != std::string::npos,
                  r.err.c_str());

@@ -1,3 +1,4 @@
+#include "TestMode.h"
 #include "core/CatalogLoader.h"
 #include "document/CatalogSource.h"
 #include "gui/MainWindow.h"
@@ -39,11 +40,7 @@ class TestCatalogBrowser : public QObject
     Q_OBJECT
 
 public:
-    static void initMain()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    }
+    static void initMain() { TestMode::enter(); }
 
 private slots:
     void initTestCase()

@@ -1,3 +1,4 @@
+#include "TestMode.h"
 #include "document/CatalogSource.h"
 #include "views/catalog/GpuTableModel.h"
 #include "views/catalog/InstanceTableModel.h"
@@ -24,11 +25,7 @@ class TestCatalogModels : public QObject
     Q_OBJECT
 
 public:
-    static void initMain()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    }
+    static void initMain() { TestMode::enter(); }
 
 private slots:
     void fixtureLoads()

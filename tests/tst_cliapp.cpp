@@ -31,25 +31,18 @@ class TestCliApp : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-
-    std::string write(const char *name, const std::string &text)
-    {
-        const std::string path = m_dir.filePath(QString::fromLatin1(name)).toStdString();
-        std::ofstream(path) << text;
-        return path;
-    }
+    test::ScratchFiles m_files;
 
 private slots:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
+        QVERIFY(m_files.isValid());
         qputenv("TRAINPLAN_CATALOG", TRAINPLAN_CATALOG_DIR);
     }
 
     void estimateAnswersTheSpecExample()
     {
-        Run r = cli({"estimate", write("job.json", kJob)});
+        Run r = cli({"estimate", m_files.write("job.json", kJob)});
         QCOMPARE(r.code, 0);
         auto out = nlohmann::json::parse(r.out);
         for (const char *key :
@@ -90,7 +83,7 @@ private slots:
         QFETCH(QString, value);
         nlohmann::json job = nlohmann::json::parse(kJob);
         job[nlohmann::json::json_pointer(pointer.toStdString())] = nlohmann::json::parse(value.toStdString());
-        const std::string path = write("bad.json", job.dump());
+        const std::string path = m_files.write("bad.json", job.dump());
         Run r = cli({"estimate", path});
         QCOMPARE(r.code, 2);
         QVERIFY(r.out.empty());
@@ -134,7 +127,7 @@ private slots:
 
     void catalogOptionSelectsAnotherFolder()
     {
-        Run r = cli({"--catalog", "/nonexistent/catalog", "estimate", write("job2.json", kJob)});
+        Run r = cli({"--catalog", "/nonexistent/catalog", "estimate", m_files.write("job2.json", kJob)});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.find("/nonexistent/catalog") != std::string::npos);
     }

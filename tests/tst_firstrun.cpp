@@ -1,3 +1,4 @@
+#include "TestMode.h"
 #include "document/CatalogSource.h"
 #include "document/PlanSession.h"
 #include "document/Settings.h"
@@ -21,11 +22,7 @@ class TestFirstRun : public QObject
     Q_OBJECT
 
 public:
-    static void initMain()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    }
+    static void initMain() { TestMode::enter(); }
 
 private slots:
     void init()

@@ -1,3 +1,4 @@
+#include "TestMode.h"
 #include "document/CatalogSource.h"
 #include "document/PlanSession.h"
 #include "document/Settings.h"
@@ -27,11 +28,7 @@ class TestLanguage : public QObject
     Q_OBJECT
 
 public:
-    static void initMain()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    }
+    static void initMain() { TestMode::enter(); }
 
 private slots:
     void initTestCase()

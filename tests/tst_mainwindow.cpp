@@ -1,3 +1,4 @@
+#include "TestMode.h"
 #include "document/CatalogSource.h"
 #include "document/Settings.h"
 #include "gui/Application.h"
@@ -27,11 +28,7 @@ class TestMainWindow : public QObject
 
 public:
     // Runs before QApplication exists, so nothing can have read the settings yet.
-    static void initMain()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    }
+    static void initMain() { TestMode::enter(); }
 
 private slots:
     void initTestCase()

@@ -1,3 +1,4 @@
+#include "TestMode.h"
 #include "document/CatalogSource.h"
 #include "document/JobJson.h"
 #include "document/PlanSession.h"
@@ -34,11 +35,7 @@ class TestPlanWindow : public QObject
     Q_OBJECT
 
 public:
-    static void initMain()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    }
+    static void initMain() { TestMode::enter(); }
 
 private slots:
     void initTestCase()

@@ -1,3 +1,4 @@
+#include "TestMode.h"
 #include "core/CatalogLoader.h"
 #include "core/CatalogOverrides.h"
 #include "document/CatalogSource.h"
@@ -19,11 +20,7 @@ class TestPriceOverrideStore : public QObject
     Q_OBJECT
 
 public:
-    static void initMain()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    }
+    static void initMain() { TestMode::enter(); }
 
 private slots:
     void init()

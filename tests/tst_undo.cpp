@@ -1,4 +1,5 @@
 #include "PlanTestSupport.h"
+#include "TestMode.h"
 #include "document/JobJson.h"
 #include "document/PriceOverrideStore.h"
 #include "gui/JobUndo.h"
@@ -30,11 +31,7 @@ class TestUndo : public QObject
     Q_OBJECT
 
 public:
-    static void initMain()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    }
+    static void initMain() { TestMode::enter(); }
 
 private slots:
     void initTestCase() { QSettings().clear(); }
