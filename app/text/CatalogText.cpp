@@ -21,6 +21,25 @@ QString CatalogText::priceUnit(tp::Billing billing, const std::string &currency)
                                                      : tr("%1/hour").arg(q(currency));
 }
 
+QString CatalogText::generationName(tp::Generation generation)
+{
+    switch (generation) {
+    case tp::Generation::Volta:
+        return tr("Volta");
+    case tp::Generation::Turing:
+        return tr("Turing");
+    case tp::Generation::Ampere:
+        return tr("Ampere");
+    case tp::Generation::Ada:
+        return tr("Ada Lovelace");
+    case tp::Generation::Hopper:
+        return tr("Hopper");
+    case tp::Generation::Ascend:
+        return tr("Ascend");
+    }
+    return q(tp::toString(generation));
+}
+
 QString CatalogText::rdmaName(tp::InstanceType::Rdma rdma)
 {
     switch (rdma) {

@@ -21,6 +21,7 @@ public:
 
     // "CNY/hour", "USD/month": the unit of a price of this billing.
     static QString priceUnit(tp::Billing billing, const std::string &currency);
+    static QString generationName(tp::Generation generation);
     static QString rdmaName(tp::InstanceType::Rdma rdma);
     static QString storageKindName(tp::StorageOption::Kind kind);
     static QString confidenceName(const std::string &confidence);

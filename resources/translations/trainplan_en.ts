@@ -1300,6 +1300,30 @@ Confidence: %3</translation>
         <source>quote for your account</source>
         <translation>quote for your account</translation>
     </message>
+    <message>
+        <source>Volta</source>
+        <translation>Volta</translation>
+    </message>
+    <message>
+        <source>Turing</source>
+        <translation>Turing</translation>
+    </message>
+    <message>
+        <source>Ampere</source>
+        <translation>Ampere</translation>
+    </message>
+    <message>
+        <source>Ada Lovelace</source>
+        <translation>Ada Lovelace</translation>
+    </message>
+    <message>
+        <source>Hopper</source>
+        <translation>Hopper</translation>
+    </message>
+    <message>
+        <source>Ascend</source>
+        <translation>Ascend</translation>
+    </message>
 </context>
 <context>
     <name>CompareModel</name>
@@ -3352,30 +3376,6 @@ Confidence: %3</translation>
     <message>
         <source>Confidence</source>
         <translation>Confidence</translation>
-    </message>
-    <message>
-        <source>Volta</source>
-        <translation>Volta</translation>
-    </message>
-    <message>
-        <source>Turing</source>
-        <translation>Turing</translation>
-    </message>
-    <message>
-        <source>Ampere</source>
-        <translation>Ampere</translation>
-    </message>
-    <message>
-        <source>Ada Lovelace</source>
-        <translation>Ada Lovelace</translation>
-    </message>
-    <message>
-        <source>Hopper</source>
-        <translation>Hopper</translation>
-    </message>
-    <message>
-        <source>Ascend</source>
-        <translation>Ascend</translation>
     </message>
     <message>
         <source>PCIe Gen %1</source>

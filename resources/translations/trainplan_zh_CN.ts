@@ -1285,6 +1285,30 @@ Confidence: %3</source>
         <source>quote for your account</source>
         <translation>您账号的报价</translation>
     </message>
+    <message>
+        <source>Volta</source>
+        <translation>Volta</translation>
+    </message>
+    <message>
+        <source>Turing</source>
+        <translation>Turing</translation>
+    </message>
+    <message>
+        <source>Ampere</source>
+        <translation>Ampere</translation>
+    </message>
+    <message>
+        <source>Ada Lovelace</source>
+        <translation>Ada Lovelace</translation>
+    </message>
+    <message>
+        <source>Hopper</source>
+        <translation>Hopper</translation>
+    </message>
+    <message>
+        <source>Ascend</source>
+        <translation>昇腾</translation>
+    </message>
 </context>
 <context>
     <name>CompareModel</name>
@@ -3329,30 +3353,6 @@ Confidence: %3</source>
     <message>
         <source>Confidence</source>
         <translation>可信度</translation>
-    </message>
-    <message>
-        <source>Volta</source>
-        <translation>Volta</translation>
-    </message>
-    <message>
-        <source>Turing</source>
-        <translation>Turing</translation>
-    </message>
-    <message>
-        <source>Ampere</source>
-        <translation>Ampere</translation>
-    </message>
-    <message>
-        <source>Ada Lovelace</source>
-        <translation>Ada Lovelace</translation>
-    </message>
-    <message>
-        <source>Hopper</source>
-        <translation>Hopper</translation>
-    </message>
-    <message>
-        <source>Ascend</source>
-        <translation>昇腾</translation>
     </message>
     <message>
         <source>PCIe Gen %1</source>

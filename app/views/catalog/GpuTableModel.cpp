@@ -84,7 +84,7 @@ QVariant GpuTableModel::displayData(int row, int column) const
     case VendorColumn:
         return QString::fromStdString(gpu.vendor);
     case GenerationColumn:
-        return generationName(gpu.generation);
+        return CatalogText::generationName(gpu.generation);
     case MemoryColumn:
         return Format::number(gpu.memoryGib, 4);
     case BandwidthColumn:
@@ -148,7 +148,7 @@ QString GpuTableModel::detailsOf(const tp::Gpu &gpu, const QString &overrideFile
         interconnect += QStringLiteral(", ") + tr("%1 GB/s").arg(Format::number(gpu.linkGBps, 4));
     const CatalogText::Fields fields = {
         {tr("Vendor"), QString::fromStdString(gpu.vendor)},
-        {tr("Generation"), generationName(gpu.generation)},
+        {tr("Generation"), CatalogText::generationName(gpu.generation)},
         {tr("Memory (GiB)"), Format::number(gpu.memoryGib, 4)},
         {tr("Bandwidth (GB/s)"), Format::number(gpu.memoryBandwidthGBps, 4)},
         {tr("Dense TFLOPS"), tflopsText.join(QStringLiteral(", "))},
@@ -158,23 +158,4 @@ QString GpuTableModel::detailsOf(const tp::Gpu &gpu, const QString &overrideFile
     return detailsHead(QString::fromStdString(gpu.id), QString::fromStdString(gpu.name), fields,
                        overrideFile) +
            sourcesOf(tr("Provenance"), gpu);
-}
-
-QString GpuTableModel::generationName(tp::Generation generation)
-{
-    switch (generation) {
-    case tp::Generation::Volta:
-        return tr("Volta");
-    case tp::Generation::Turing:
-        return tr("Turing");
-    case tp::Generation::Ampere:
-        return tr("Ampere");
-    case tp::Generation::Ada:
-        return tr("Ada Lovelace");
-    case tp::Generation::Hopper:
-        return tr("Hopper");
-    case tp::Generation::Ascend:
-        return tr("Ascend");
-    }
-    return QString::fromStdString(tp::toString(generation));
 }

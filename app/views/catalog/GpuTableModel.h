@@ -37,8 +37,6 @@ public:
     void setCatalog(const tp::Catalog &catalog);
     const tp::Gpu *gpuAt(int row) const;
 
-    static QString generationName(tp::Generation generation);
-
 protected:
     QVariant displayData(int row, int column) const override;
     QVariant rawData(int row, int column) const override;
