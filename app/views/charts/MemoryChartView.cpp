@@ -97,7 +97,7 @@ void MemoryChartView::applyPalette()
 void MemoryChartView::setBreakdown(const tp::MemoryBreakdown &b, double gpuMemoryGib)
 {
     const std::array<double, PartCount> values = b.partsGib();
-    const double totalGib = totalGib / tp::memory::kGiB;
+    const double totalGib = b.total() / tp::memory::kGiB;
     for (int part = 0; part < PartCount; ++part) {
         QBarSet *set = m_sets[static_cast<std::size_t>(part)];
         const double value = values[static_cast<std::size_t>(part)];
