@@ -496,6 +496,20 @@ bool CatalogBrowserPage::removeOverride(const std::string &instanceType, tp::Bil
     return true;
 }
 
+bool CatalogBrowserPage::importFailed(const QString &name, const QString &error, QStringList problems)
+{
+    problems.prepend(error);
+    showMessage(Tone::Error, tr("Nothing was imported from %1.").arg(name), problems.join(QLatin1Char('\n')));
+    return false;
+}
+
+void CatalogBrowserPage::showImported(const QString &target)
+{
+    if (!target.isEmpty())
+        m_source->reload();
+    setSection(PricesSection);
+}
+
 void CatalogBrowserPage::importPrices()
 {
     const QString file = QFileDialog::getOpenFileName(this, tr("Import Prices from CSV"), QString(),
@@ -515,20 +529,14 @@ bool CatalogBrowserPage::importPricesFrom(const QString &csvPath)
                          ? ProblemText::shown(p.message)
                          : ProblemText::shown(p.path) + QStringLiteral(": ") + ProblemText::shown(p.message));
     const QString name = QFileInfo(csvPath).fileName();
-    if (!result.error.isEmpty()) {
-        problems.prepend(result.error);
-        showMessage(Tone::Error, tr("Nothing was imported from %1.").arg(name),
-                    problems.join(QLatin1Char('\n')));
-        return false;
-    }
+    if (!result.error.isEmpty())
+        return importFailed(name, result.error, problems);
     if (!result.csv.headerOk) {
         showMessage(Tone::Error, tr("Nothing was imported from %1: its header row is not right.").arg(name),
                     problems.join(QLatin1Char('\n')));
         return false;
     }
-    if (!result.target.isEmpty())
-        m_source->reload();
-    setSection(PricesSection);
+    showImported(result.target);
     const int imported = static_cast<int>(result.csv.prices.size());
     const int bad = static_cast<int>(result.csv.badRows);
     const QString summary = tr("%1: %n row(s) read, %2 imported, %3 with errors (listed by line below).",
@@ -560,15 +568,9 @@ bool CatalogBrowserPage::importQuotesFrom(const QString &folder)
         for (const tp::Problem &p : *list)
             problems << ProblemText::shown(p.toString());
     const QString name = QDir::toNativeSeparators(folder);
-    if (!result.error.isEmpty()) {
-        problems.prepend(result.error);
-        showMessage(Tone::Error, tr("Nothing was imported from %1.").arg(name),
-                    problems.join(QLatin1Char('\n')));
-        return false;
-    }
-    if (!result.target.isEmpty())
-        m_source->reload();
-    setSection(PricesSection);
+    if (!result.error.isEmpty())
+        return importFailed(name, result.error, problems);
+    showImported(result.target);
     const int imported = static_cast<int>(result.quotes.prices.size());
     const int failed = static_cast<int>(result.quotes.failedCalls + result.quotes.badAnswers);
     if (imported == 0) {

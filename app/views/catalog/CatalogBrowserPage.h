@@ -102,6 +102,11 @@ private:
     void updateActions();
     void updateLegend();
     void showMessage(Tone tone, const QString &text, const QString &details = {});
+    // An import that wrote nothing (its file or folder could not be read, or the overrides folder
+    // written): the error above the problems found so far. Returns false.
+    bool importFailed(const QString &name, const QString &error, QStringList problems);
+    // After an import: the catalog reloads with the file it wrote (if any), and the prices show.
+    void showImported(const QString &target);
     // The message's frame and tint in the tone's colour on this palette.
     void updateMessageLook();
     void openPriceDialog(const tp::InstanceType &instance, const tp::Price *existing);
