@@ -6,26 +6,43 @@
 
 namespace tp {
 
-const Gpu *Catalog::findGpu(const std::string &idOrAlias) const
+namespace {
+
+// The record of this id, any case; nullptr when there is none.
+template <typename Record> const Record *findById(const std::vector<Record> &records, const std::string &id)
+{
+    const std::string key = toLower(id);
+    for (const Record &r : records)
+        if (toLower(r.id) == key)
+            return &r;
+    return nullptr;
+}
+
+// The record of this id or one of its aliases ("a100-80gb", "hf"), any case.
+template <typename Record>
+const Record *findByIdOrAlias(const std::vector<Record> &records, const std::string &idOrAlias)
 {
     const std::string key = toLower(idOrAlias);
-    for (const auto &g : gpus) {
-        if (toLower(g.id) == key)
-            return &g;
-        for (const auto &a : g.aliases)
-            if (toLower(a) == key)
-                return &g;
+    for (const Record &r : records) {
+        if (toLower(r.id) == key)
+            return &r;
+        for (const std::string &alias : r.aliases)
+            if (toLower(alias) == key)
+                return &r;
     }
     return nullptr;
 }
 
+} // namespace
+
+const Gpu *Catalog::findGpu(const std::string &idOrAlias) const
+{
+    return findByIdOrAlias(gpus, idOrAlias);
+}
+
 const ModelSpec *Catalog::findModel(const std::string &id) const
 {
-    const std::string key = toLower(id);
-    for (const auto &m : models)
-        if (toLower(m.id) == key)
-            return &m;
-    return nullptr;
+    return findById(models, id);
 }
 
 void Catalog::indexInstances()
@@ -52,34 +69,20 @@ const InstanceType *Catalog::findInstance(const std::string &id) const
 
 const ProviderInfo *Catalog::findProvider(const std::string &id) const
 {
-    const std::string key = toLower(id);
-    for (const auto &p : providers)
-        if (toLower(p.id) == key)
-            return &p;
-    return nullptr;
+    return findById(providers, id);
 }
 
 const StorageOption *Catalog::findStorage(const std::string &id) const
 {
-    const std::string key = toLower(id);
-    for (const auto &p : providers)
-        for (const auto &s : p.storage)
-            if (toLower(s.id) == key)
-                return &s;
+    for (const ProviderInfo &p : providers)
+        if (const StorageOption *s = findById(p.storage, id))
+            return s;
     return nullptr;
 }
 
 const Framework *Catalog::findFramework(const std::string &idOrAlias) const
 {
-    const std::string key = toLower(idOrAlias);
-    for (const auto &f : frameworks) {
-        if (toLower(f.id) == key)
-            return &f;
-        for (const auto &a : f.aliases)
-            if (toLower(a) == key)
-                return &f;
-    }
-    return nullptr;
+    return findByIdOrAlias(frameworks, idOrAlias);
 }
 
 const ReferenceServer *Catalog::serverFor(const std::string &gpuId) const

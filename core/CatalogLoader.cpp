@@ -80,26 +80,29 @@ void Loader::loadFile(const SourceText &file, ParsedText &parsed)
         ObjectReader root(&*parsed.value, "", &ctx);
         if (root.valid()) {
             root.integer("schema", Need::Required, 1, 1);
-            const auto kind = root.oneOf("kind", Need::Required,
-                                         {"gpus", "models", "instances", "efficiency", "exchange_rates",
-                                          "price_overrides", "frameworks", "servers"});
-            if (kind) { // without a kind nothing else can be checked meaningfully
-                if (*kind == "gpus")
-                    readGpus(root, ctx, batch);
-                else if (*kind == "models")
-                    readModels(root, ctx, batch);
-                else if (*kind == "instances")
-                    readInstances(root, ctx, batch);
-                else if (*kind == "exchange_rates")
-                    readExchangeRates(root, ctx, batch);
-                else if (*kind == "price_overrides")
-                    readPriceOverrideFile(root, ctx, batch);
-                else if (*kind == "frameworks")
-                    readFrameworks(root, ctx, batch);
-                else if (*kind == "servers")
-                    readServers(root, ctx, batch);
-                else
-                    readEfficiency(root, ctx, batch);
+            // The reader of each file kind, in the order an unknown kind's error lists them.
+            using FileReader = void (Loader::*)(ObjectReader &, const JsonContext &, Batch &);
+            static const std::vector<std::pair<std::string, FileReader>> readers = {
+                {"gpus", &Loader::readGpus},
+                {"models", &Loader::readModels},
+                {"instances", &Loader::readInstances},
+                {"efficiency", &Loader::readEfficiency},
+                {"exchange_rates", &Loader::readExchangeRates},
+                {"price_overrides", &Loader::readPriceOverrideFile},
+                {"frameworks", &Loader::readFrameworks},
+                {"servers", &Loader::readServers},
+            };
+            static const std::vector<std::string> kinds = [] {
+                std::vector<std::string> names;
+                for (const auto &reader : readers)
+                    names.push_back(reader.first);
+                return names;
+            }();
+            if (const auto kind = root.oneOf("kind", Need::Required, kinds)) {
+                // without a kind nothing else can be checked meaningfully
+                const auto reader = std::find_if(readers.begin(), readers.end(),
+                                                 [&](const auto &r) { return r.first == *kind; });
+                (this->*reader->second)(root, ctx, batch);
                 root.finish();
             }
         }

@@ -32,6 +32,33 @@ void readPrice(ObjectReader &p, Price &price)
     price.provenance = readProvenance(p);
 }
 
+// Calls read(key, member) for each member of the object at `field`; false when there is no
+// such field.
+template <typename Read>
+bool forEachMember(ObjectReader &root, const JsonContext &ctx, const char *field, Read read)
+{
+    const nlohmann::json *members = root.raw(field);
+    if (!members)
+        return false;
+    ObjectReader outer(members, root.pathOf(field), &ctx);
+    if (outer.valid())
+        for (auto it = members->begin(); it != members->end(); ++it) {
+            ObjectReader member = outer.object(it.key(), Need::Required);
+            read(it.key(), member);
+        }
+    return true;
+}
+
+// A speed factor of the efficiency file and the number of published runs it was fitted on.
+template <typename Fit> Fit readFactorFit(ObjectReader &r)
+{
+    Fit fit;
+    fit.factor = r.number("factor", Need::Required, true, 10.0).value_or(1.0);
+    fit.cases = static_cast<int>(r.integer("cases", Need::Required, 0, 100000).value_or(0));
+    r.finish();
+    return fit;
+}
+
 } // namespace
 
 PriceOverride readPriceOverrideEntry(ObjectReader &p)
@@ -470,49 +497,29 @@ void Loader::readEfficiency(ObjectReader &root, const JsonContext &ctx, Batch &b
     e.detectionSampleCost = root.number("detection_sample_cost", Need::Optional, true, 100.0).value_or(4.0);
     e.segmentationSampleCost =
         root.number("segmentation_sample_cost", Need::Optional, true, 100.0).value_or(8.0);
-    if (const nlohmann::json *precisions = root.raw("precisions")) {
-        ObjectReader pr(precisions, root.pathOf("precisions"), &ctx);
-        if (pr.valid()) {
-            for (auto it = precisions->begin(); it != precisions->end(); ++it) {
-                ObjectReader p = pr.object(it.key(), Need::Required);
-                if (!p.valid())
-                    continue;
-                if (it.key() != "tf32" && it.key() != "fp32")
-                    ctx.report(p.path(), "unknown-value", "precision modes are \"tf32\" and \"fp32\"");
-                EfficiencyModel::StackFit fit;
-                fit.factor = p.number("factor", Need::Required, true, 10.0).value_or(1.0);
-                fit.cases = static_cast<int>(p.integer("cases", Need::Required, 0, 100000).value_or(0));
-                p.finish();
-                e.precisions[it.key()] = fit;
-            }
-        }
-    }
+    forEachMember(root, ctx, "precisions", [&](const std::string &mode, ObjectReader &p) {
+        if (!p.valid())
+            return;
+        if (mode != "tf32" && mode != "fp32")
+            ctx.report(p.path(), "unknown-value", "precision modes are \"tf32\" and \"fp32\"");
+        e.precisions[mode] = readFactorFit<EfficiencyModel::StackFit>(p);
+    });
     // Speed factors of the frameworks' efficiency classes ("standard" is 1 by definition);
     // files from before frameworks existed give the tuned stacks' factor alone.
-    if (const nlohmann::json *stacks = root.raw("stacks")) {
-        ObjectReader sr(stacks, root.pathOf("stacks"), &ctx);
-        if (sr.valid()) {
-            for (auto it = stacks->begin(); it != stacks->end(); ++it) {
-                ObjectReader st = sr.object(it.key(), Need::Required);
-                if (!st.valid())
-                    continue;
-                EfficiencyModel::StackFit fit;
-                fit.factor = st.number("factor", Need::Required, true, 10.0).value_or(1.0);
-                fit.cases = static_cast<int>(st.integer("cases", Need::Required, 0, 100000).value_or(0));
-                st.finish();
-                e.stacks[it.key()] = fit;
-            }
-        }
-    } else if (auto legacy = root.number("optimized_stack_speedup", Need::Optional, true, 10.0)) {
-        e.stacks["optimized"] = {*legacy, 0};
-    } else {
-        ctx.report(root.pathOf("stacks"), "missing-field", "required field is missing (expected an object)");
+    const bool hasStacks =
+        forEachMember(root, ctx, "stacks", [&](const std::string &stack, ObjectReader &st) {
+            if (st.valid())
+                e.stacks[stack] = readFactorFit<EfficiencyModel::StackFit>(st);
+        });
+    if (!hasStacks) {
+        if (auto legacy = root.number("optimized_stack_speedup", Need::Optional, true, 10.0))
+            e.stacks["optimized"] = {*legacy, 0};
+        else
+            ctx.report(root.pathOf("stacks"), "missing-field",
+                       "required field is missing (expected an object)");
     }
-    if (ObjectReader moe = root.object("moe", Need::Optional); moe.valid()) {
-        e.moe.factor = moe.number("factor", Need::Required, true, 10.0).value_or(1.0);
-        e.moe.cases = static_cast<int>(moe.integer("cases", Need::Required, 0, 100000).value_or(0));
-        moe.finish();
-    }
+    if (ObjectReader moe = root.object("moe", Need::Optional); moe.valid())
+        e.moe = readFactorFit<EfficiencyModel::StackFit>(moe);
     e.networkEfficiencyRdma = root.number("network_efficiency_rdma", Need::Required, true, 1.0).value_or(0.8);
     e.networkEfficiencyTcp = root.number("network_efficiency_tcp", Need::Required, true, 1.0).value_or(0.4);
     e.commOverlap = root.number("comm_overlap", Need::Required, false, 1.0).value_or(0.6);
@@ -531,47 +538,30 @@ void Loader::readEfficiency(ObjectReader &root, const JsonContext &ctx, Batch &b
         cal.string("derivation", Need::Optional);
         cal.finish();
     }
-    if (const nlohmann::json *classes = root.raw("classes")) {
-        ObjectReader cr(classes, root.pathOf("classes"), &ctx);
-        if (cr.valid()) {
-            for (auto it = classes->begin(); it != classes->end(); ++it) {
-                ObjectReader c = cr.object(it.key(), Need::Required);
-                auto cls = workloadClassFromString(it.key());
-                if (!cls) {
-                    ctx.report(c.path(), "unknown-value", "unknown workload class " + quoteValue(it.key()));
-                    continue;
-                }
-                EfficiencyModel::ClassFit fit;
-                fit.computeEfficiency =
-                    c.number("compute_efficiency", Need::Required, true, 1.0).value_or(0.4);
-                fit.logLow = -c.number("log_spread_low", Need::Required, false, 5.0).value_or(0.4);
-                fit.logHigh = c.number("log_spread_high", Need::Required, false, 5.0).value_or(0.4);
-                fit.cases = static_cast<int>(c.integer("cases", Need::Required, 0, 100000).value_or(0));
-                c.finish();
-                e.classes[*cls] = fit;
-            }
+    const bool hasClasses = forEachMember(root, ctx, "classes", [&](const std::string &key, ObjectReader &c) {
+        const auto cls = workloadClassFromString(key);
+        if (!cls) {
+            ctx.report(c.path(), "unknown-value", "unknown workload class " + quoteValue(key));
+            return;
         }
-    } else {
+        EfficiencyModel::ClassFit fit;
+        fit.computeEfficiency = c.number("compute_efficiency", Need::Required, true, 1.0).value_or(0.4);
+        fit.logLow = -c.number("log_spread_low", Need::Required, false, 5.0).value_or(0.4);
+        fit.logHigh = c.number("log_spread_high", Need::Required, false, 5.0).value_or(0.4);
+        fit.cases = static_cast<int>(c.integer("cases", Need::Required, 0, 100000).value_or(0));
+        c.finish();
+        e.classes[*cls] = fit;
+    });
+    if (!hasClasses)
         ctx.report(root.pathOf("classes"), "missing-field", "required field is missing (expected an object)");
-    }
-    if (const nlohmann::json *gens = root.raw("generations")) {
-        ObjectReader gr(gens, root.pathOf("generations"), &ctx);
-        if (gr.valid()) {
-            for (auto it = gens->begin(); it != gens->end(); ++it) {
-                ObjectReader g = gr.object(it.key(), Need::Required);
-                auto gen = generationFromString(it.key());
-                if (!gen) {
-                    ctx.report(g.path(), "unknown-value", "unknown GPU generation " + quoteValue(it.key()));
-                    continue;
-                }
-                EfficiencyModel::GenerationFit fit;
-                fit.factor = g.number("factor", Need::Required, true, 10.0).value_or(1.0);
-                fit.cases = static_cast<int>(g.integer("cases", Need::Required, 0, 100000).value_or(0));
-                g.finish();
-                e.generations[*gen] = fit;
-            }
+    forEachMember(root, ctx, "generations", [&](const std::string &key, ObjectReader &g) {
+        const auto gen = generationFromString(key);
+        if (!gen) {
+            ctx.report(g.path(), "unknown-value", "unknown GPU generation " + quoteValue(key));
+            return;
         }
-    }
+        e.generations[*gen] = readFactorFit<EfficiencyModel::GenerationFit>(g);
+    });
     root.string("notes", Need::Optional);
     b.efficiency = std::make_pair(std::move(e), Location{ctx.file, ""});
 }
