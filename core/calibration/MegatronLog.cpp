@@ -30,13 +30,35 @@ void setIntervalSpeeds(const std::vector<Reading> &stepSeconds, const std::vecto
     }
 }
 
+// What the interval lines of a log gave: step times, samples/s where the line has the global
+// batch, and the tool's own TFLOP/s count of the last interval.
+struct Intervals
+{
+    std::vector<Reading> steps, samples;
+    std::optional<double> lastTflops;
+};
+
+// Ends a read of either log: false when no interval line was found; otherwise the format, the
+// steady-state speeds and the tool's own TFLOP/s count as a note.
+bool settleIntervals(const Intervals &r, RunLogFormat format, const char *what, const std::string &tool,
+                     RunLog &log)
+{
+    if (r.steps.empty())
+        return false;
+    log.format = format;
+    setIntervalSpeeds(r.steps, r.samples, what, log);
+    if (r.lastTflops)
+        log.notes.push_back(tool + "'s own count: " + figureText(*r.lastTflops) +
+                            " TFLOP/s per GPU in the last logged interval");
+    return true;
+}
+
 } // namespace
 
 bool readMegatron(const std::vector<Line> &lines, RunLog &log)
 {
     const std::string label = "elapsed time per iteration (ms):";
-    std::vector<Reading> steps, samples;
-    std::optional<double> lastTflops;
+    Intervals r;
     for (const Line &line : lines) {
         const std::string &t = line.text;
         if (contains(t, label.c_str())) {
@@ -45,14 +67,14 @@ bool readMegatron(const std::vector<Line> &lines, RunLog &log)
                 continue;
             const std::optional<double> iteration = numberAfter(t, " iteration ");
             const std::string step = "iteration " + (iteration ? figureText(*iteration) : std::string("?"));
-            steps.push_back({*ms / 1000.0, line.number, step});
+            r.steps.push_back({*ms / 1000.0, line.number, step});
             if (const auto gbs = numberAfter(t, "global batch size:")) {
                 if (*ms > 0) // else the step time is refused by name, not a samples/s made from it
-                    samples.push_back({*gbs / (*ms / 1000.0), line.number, step});
+                    r.samples.push_back({*gbs / (*ms / 1000.0), line.number, step});
                 setFigure(log.globalBatch, *gbs, lineRef(line, "global batch size"));
             }
             if (const auto tflops = numberAfter(t, "throughput per GPU (TFLOP/s/GPU):"))
-                lastTflops = tflops;
+                r.lastTflops = tflops;
         } else if (contains(t, "memory (MB)") && contains(t, "max allocated:")) {
             const std::optional<double> mb = numberAfter(t, "max allocated:");
             if (mb && (!log.peakMemoryGib || *mb / 1024.0 > log.peakMemoryGib->value))
@@ -69,14 +91,7 @@ bool readMegatron(const std::vector<Line> &lines, RunLog &log)
                 setFigure(log.gpus, *v, lineRef(line, "world_size"));
         }
     }
-    if (steps.empty())
-        return false;
-    log.format = RunLogFormat::MegatronLm;
-    setIntervalSpeeds(steps, samples, "elapsed time per iteration", log);
-    if (lastTflops)
-        log.notes.push_back("Megatron-LM's own count: " + figureText(*lastTflops) +
-                            " TFLOP/s per GPU in the last logged interval");
-    return true;
+    return settleIntervals(r, RunLogFormat::MegatronLm, "elapsed time per iteration", "Megatron-LM", log);
 }
 
 bool looksLikeMegatron(const std::vector<Line> &lines)
@@ -90,8 +105,7 @@ bool looksLikeMegatron(const std::vector<Line> &lines)
 bool readNemo(const std::vector<Line> &lines, RunLog &log)
 {
     const std::string label = "train_step_timing in s:";
-    std::vector<Reading> steps, samples;
-    std::optional<double> lastTflops;
+    Intervals r;
     for (const Line &line : lines) {
         const std::string &t = line.text;
         if (!contains(t, label.c_str()))
@@ -101,23 +115,16 @@ bool readNemo(const std::vector<Line> &lines, RunLog &log)
             continue;
         const std::optional<double> globalStep = numberAfter(t, "global_step:");
         const std::string step = "global step " + (globalStep ? figureText(*globalStep) : std::string("?"));
-        steps.push_back({*seconds, line.number, step});
+        r.steps.push_back({*seconds, line.number, step});
         if (const auto gbs = numberAfter(t, "global_batch_size:")) {
             if (*seconds > 0)
-                samples.push_back({*gbs / *seconds, line.number, step});
+                r.samples.push_back({*gbs / *seconds, line.number, step});
             setFigure(log.globalBatch, *gbs, lineRef(line, "global_batch_size"));
         }
         if (const auto tflops = numberAfter(t, "TFLOPS_per_GPU:"))
-            lastTflops = tflops;
+            r.lastTflops = tflops;
     }
-    if (steps.empty())
-        return false;
-    log.format = RunLogFormat::Nemo;
-    setIntervalSpeeds(steps, samples, "train_step_timing in s", log);
-    if (lastTflops)
-        log.notes.push_back("NeMo's own count: " + figureText(*lastTflops) +
-                            " TFLOP/s per GPU in the last logged interval");
-    return true;
+    return settleIntervals(r, RunLogFormat::Nemo, "train_step_timing in s", "NeMo", log);
 }
 
 bool looksLikeNemo(const std::vector<Line> &lines)

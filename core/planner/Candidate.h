@@ -113,4 +113,8 @@ struct Candidate
     int totalGpus() const { return gpusPerNode() * nodes; }
 };
 
+// Cheapest first: priced candidates before unpriced ones, then by total cost, then by time. Below
+// zero when a comes first, above when b does, 0 when neither (the caller breaks the tie).
+int compareByCost(const Candidate &a, const Candidate &b);
+
 } // namespace tp

@@ -43,13 +43,8 @@ std::size_t capCandidates(std::vector<Candidate> &candidates, std::size_t cap)
         members[group[i]].push_back(i);
     }
     auto byCost = [&](std::size_t a, std::size_t b) {
-        const Candidate &x = candidates[a], &y = candidates[b];
-        if (x.priced() != y.priced())
-            return x.priced();
-        if (x.priced() && x.costTotal() != y.costTotal())
-            return x.costTotal() < y.costTotal();
-        if (x.timeHours != y.timeHours)
-            return x.timeHours < y.timeHours;
+        if (const int order = compareByCost(candidates[a], candidates[b]))
+            return order < 0;
         return a < b;
     };
     auto byTime = [&](std::size_t a, std::size_t b) {

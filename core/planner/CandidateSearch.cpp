@@ -132,16 +132,9 @@ void Planner::fitByFixes(Context &ctx, const InstanceType &instance, int nodes,
     }
     // LoRA -> QLoRA, only where the job allows a method change.
     if (!best && ctx.job.allowMethodChange && asked.method == Method::Lora) {
-        Job q = ctx.job;
+        Job q = onInstance(ctx.job, instance.id, 1);
         q.method = Method::QLora;
         q.methodGiven = true;
-        q.instance = instance.id;
-        q.gpu.clear();
-        q.gpusPerNode.reset();
-        q.nodes = 1;
-        q.networkGbps.reset();
-        q.rdma.reset();
-        q.vcpus.reset();
         q.microBatch.reset();
         q.zeroStage.reset();
         q.recompute.reset();
@@ -168,15 +161,8 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
     if (!gpu)
         return;
 
-    Job jc = job;
-    jc.instance = inst.id;
-    jc.gpu.clear();
-    jc.gpusPerNode.reset();
-    jc.nodes = 1;
+    Job jc = onInstance(job, inst.id, 1);
     jc.nodesGiven = false;
-    jc.networkGbps.reset(); // the catalog's network, cores and RDMA apply to catalog instances
-    jc.rdma.reset();
-    jc.vcpus.reset();
     if (job.precision) {
         if (auto sub = substitutePrecision(*gpu, *job.precision)) {
             jc.precision = *sub; // a fix (fixNotes)

@@ -75,6 +75,18 @@ double objectiveValue(const Plan &plan, const Candidate &c)
     return c.costTotal();
 }
 
+Job onInstance(Job job, const std::string &instanceId, int nodes)
+{
+    job.instance = instanceId;
+    job.gpu.clear();
+    job.gpusPerNode.reset();
+    job.nodes = nodes;
+    job.networkGbps.reset();
+    job.rdma.reset();
+    job.vcpus.reset();
+    return job;
+}
+
 std::string describe(const Candidate &c, const Catalog &catalog)
 {
     const std::string provider = providerNameParams(catalog, c.instance->provider)["provider_name"];

@@ -88,6 +88,10 @@ std::string shortSource(const std::string &source);
 // Whether the catalog derived an instance type's specification rather than reading it.
 bool specEstimated(const InstanceType &it);
 
+// The job on `nodes` nodes of a catalog instance type: the job's own hardware (GPU, GPUs per
+// node, network, RDMA, vCPUs) gives way to the instance's catalog figures.
+Job onInstance(Job job, const std::string &instanceId, int nodes);
+
 // What the objective minimises, comparable between two candidates of one plan (the balanced
 // score's product of ratios orders candidates like cost x time, up to rounding: Ranking.cpp).
 double objectiveValue(const Plan &plan, const Candidate &c);

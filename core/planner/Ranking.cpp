@@ -84,12 +84,8 @@ void Planner::rank(Plan &plan) const
             return tieBreak(a, b);
         }
         // rejected: priced ones by cost (so "why was the cheaper one rejected" reads top-down), then the rest
-        if (a.priced() != b.priced())
-            return a.priced();
-        if (a.priced() && a.costTotal() != b.costTotal())
-            return a.costTotal() < b.costTotal();
-        if (a.timeHours != b.timeHours)
-            return a.timeHours < b.timeHours;
+        if (const int order = compareByCost(a, b))
+            return order < 0;
         return tieBreak(a, b);
     });
     std::vector<Candidate> sorted;

@@ -124,20 +124,13 @@ void Planner::suggest(Context &ctx) const
                 least = &c;
         const Workload &ref = plan.reference;
         if (least && ref.method == Method::Lora) {
-            Job q = job;
+            Job q = onInstance(job, least->instance->id, least->nodes);
             q.method = Method::QLora;
             q.methodGiven = true;
-            q.instance = least->instance->id;
-            q.gpu.clear();
-            q.gpusPerNode.reset();
-            q.nodes = least->nodes;
             q.nodesGiven = true;
             q.microBatch.reset();
             q.zeroStage.reset();
             q.recompute.reset();
-            q.networkGbps.reset();
-            q.rdma.reset();
-            q.vcpus.reset();
             if (auto r = resolveWorkload(q, m_catalog, ctx.file); r.value) {
                 const Estimate e = m_estimator.estimate(*r.value);
                 plan.stats.estimates++;
@@ -174,14 +167,7 @@ void Planner::suggest(Context &ctx) const
                 configs.emplace(std::make_tuple(g->memoryGib, inst.gpus, g->id), &inst);
             }
             for (const auto &[key, inst] : configs) {
-                Job b = job;
-                b.instance = inst->id;
-                b.gpu.clear();
-                b.gpusPerNode.reset();
-                b.nodes = 1;
-                b.networkGbps.reset();
-                b.rdma.reset();
-                b.vcpus.reset();
+                Job b = onInstance(job, inst->id, 1);
                 if (b.precision)
                     if (auto sub = substitutePrecision(*m_catalog.findGpu(inst->gpu), *b.precision))
                         b.precision = *sub;
