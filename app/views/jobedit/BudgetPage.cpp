@@ -48,12 +48,7 @@ constexpr int kRegionProviderRole = Qt::UserRole + 2;
 
 BudgetPage::BudgetPage(PlanSession *session, QWidget *parent) : JobPage(session, parent)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(createLimitsBox());
-    layout->addWidget(createSearchBox());
-    layout->addWidget(createHardwareBox());
-    layout->addStretch();
+    setSections({createLimitsBox(), createSearchBox(), createHardwareBox()});
     reload();
 }
 

@@ -14,7 +14,6 @@
 #include <QLabel>
 #include <QRadioButton>
 #include <QSignalBlocker>
-#include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 
@@ -123,11 +122,7 @@ DataPage::DataPage(PlanSession *session, QWidget *parent) : JobPage(session, par
     m_summary = helpLabel(QString());
     m_summary->setObjectName(QStringLiteral("dataSummary"));
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(box);
-    layout->addWidget(m_summary);
-    layout->addStretch();
+    setSections({box, m_summary});
 
     connect(m_tokensRadio, &QRadioButton::clicked, this, &DataPage::switchMode);
     connect(m_samplesRadio, &QRadioButton::clicked, this, &DataPage::switchMode);

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QRegularExpression>
 #include <QSignalBlocker>
+#include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 
@@ -231,4 +232,13 @@ bool JobPage::zeroApplies() const
         return true;
     const tp::Framework *f = catalog->findFramework(framework.toStdString());
     return !f || f->hasZero();
+}
+
+void JobPage::setSections(std::initializer_list<QWidget *> sections)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (QWidget *section : sections)
+        layout->addWidget(section);
+    layout->addStretch();
 }

@@ -7,6 +7,7 @@
 #include <QPair>
 #include <QVariant>
 #include <QWidget>
+#include <initializer_list>
 #include <nlohmann/json.hpp>
 
 class NumberField;
@@ -60,6 +61,8 @@ protected:
     virtual QList<NumberField *> fields() const;
 
     bool isLoading() const { return m_loading; }
+    // Lays the page out: its sections top to bottom, flush with its edges, the space left below.
+    void setSections(std::initializer_list<QWidget *> sections);
     // Whether the job's model is a convolutional vision model (a preset or a custom "vision" kind).
     bool visionJob() const;
     // Whether ZeRO sharding applies to the job: not for a vision model, nor with a framework

@@ -50,12 +50,7 @@ std::optional<tp::Method> methodOf(const QString &id)
 
 ModelPage::ModelPage(PlanSession *session, QWidget *parent) : JobPage(session, parent)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(createModelBox());
-    layout->addWidget(createTrainingBox());
-    layout->addWidget(createAdvancedBox());
-    layout->addStretch();
+    setSections({createModelBox(), createTrainingBox(), createAdvancedBox()});
     reload();
 }
 
