@@ -24,6 +24,35 @@
 // The planning wizard driven through its widgets: every scenario preset walked from its card
 // to a recommendation; Next gated on complete pages; refused values named beside their field and
 // never written to the job; each page writing what it shows; defaults from the scenario.
+namespace {
+
+// A session on the test catalog, before anything reads it.
+struct SessionOnCatalog
+{
+    SessionOnCatalog() { session.setCatalog(plantest::catalog()); }
+    PlanSession session;
+};
+
+// The wizard over that session, as the app opens it for a new plan.
+struct WizardOnCatalog : SessionOnCatalog
+{
+    WizardOnCatalog() : wizard(&session, plantest::scenarios()) {}
+
+    // Shows the wizard and clicks a scenario's card (an empty id: the custom job's).
+    bool showFrom(const QString &scenario)
+    {
+        wizard.show();
+        if (!QTest::qWaitForWindowExposed(&wizard))
+            return false;
+        QTest::mouseClick(wizard.scenarioPage()->card(scenario), Qt::LeftButton);
+        return true;
+    }
+
+    PlanWizard wizard;
+};
+
+} // namespace
+
 class TestPlanWizard : public QObject
 {
     Q_OBJECT
@@ -38,13 +67,11 @@ private slots:
 
     void visionJobsOfferOnlyWhatApplies()
     {
-        PlanSession session;
-        session.setCatalog(plantest::catalog());
-        PlanWizard wizard(&session, plantest::scenarios());
+        WizardOnCatalog f;
+        PlanSession &session = f.session;
+        PlanWizard &wizard = f.wizard;
         wizard.resize(1100, 800);
-        wizard.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
-        QTest::mouseClick(wizard.scenarioPage()->card(QStringLiteral("llama3-8b-lora-a10")), Qt::LeftButton);
+        QVERIFY(f.showFrom(QStringLiteral("llama3-8b-lora-a10")));
         QWidget *model = wizard.page(PlanWizard::ModelStep);
         QWidget *budget = wizard.page(PlanWizard::BudgetStep);
         auto *zero = model->findChild<QComboBox *>(QStringLiteral("zeroStageCombo"));
@@ -99,9 +126,9 @@ private slots:
 
     void theResultsCrumbOpensThePlan()
     {
-        PlanSession session;
-        session.setCatalog(plantest::catalog());
-        PlanWizard wizard(&session, plantest::scenarios());
+        WizardOnCatalog f;
+        PlanSession &session = f.session;
+        PlanWizard &wizard = f.wizard;
         wizard.resize(1100, 800);
         wizard.show();
         QVERIFY(QTest::qWaitForWindowExposed(&wizard));
@@ -129,9 +156,9 @@ private slots:
     void walksEveryScenarioToARecommendation()
     {
         QFETCH(QString, id);
-        PlanSession session;
-        session.setCatalog(plantest::catalog());
-        PlanWizard wizard(&session, plantest::scenarios());
+        WizardOnCatalog f;
+        PlanSession &session = f.session;
+        PlanWizard &wizard = f.wizard;
         wizard.resize(1100, 800);
         wizard.show();
         QVERIFY(QTest::qWaitForWindowExposed(&wizard));
@@ -203,12 +230,10 @@ private slots:
         QFETCH(QString, field);
         QFETCH(QString, text);
         QFETCH(QString, pointer);
-        PlanSession session;
-        session.setCatalog(plantest::catalog());
-        PlanWizard wizard(&session, plantest::scenarios());
-        wizard.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
-        QTest::mouseClick(wizard.scenarioPage()->card(QStringLiteral("llama3-8b-lora-a10")), Qt::LeftButton);
+        WizardOnCatalog f;
+        PlanSession &session = f.session;
+        PlanWizard &wizard = f.wizard;
+        QVERIFY(f.showFrom(QStringLiteral("llama3-8b-lora-a10")));
         wizard.setCurrentStep(step);
         QCOMPARE(wizard.currentStep(), step);
         QVERIFY(wizard.nextButton()->isEnabled());
@@ -255,12 +280,10 @@ private slots:
 
     void switchingUnitsKeepsTheDataSet()
     {
-        PlanSession session;
-        session.setCatalog(plantest::catalog());
-        PlanWizard wizard(&session, plantest::scenarios());
-        wizard.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
-        QTest::mouseClick(wizard.scenarioPage()->card(QStringLiteral("llama3-8b-lora-a10")), Qt::LeftButton);
+        WizardOnCatalog f;
+        PlanSession &session = f.session;
+        PlanWizard &wizard = f.wizard;
+        QVERIFY(f.showFrom(QStringLiteral("llama3-8b-lora-a10")));
         wizard.setCurrentStep(PlanWizard::DataStep);
         const nlohmann::json before = session.job();
         QCOMPARE(JobJson::number(before, "/data/samples").value_or(0), 52000.0);
@@ -290,9 +313,9 @@ private slots:
 
     void aScenarioNamesWhereItsDataLives()
     {
-        PlanSession session;
-        session.setCatalog(plantest::catalog());
-        PlanWizard wizard(&session, plantest::scenarios());
+        WizardOnCatalog f;
+        PlanSession &session = f.session;
+        PlanWizard &wizard = f.wizard;
         QVERIFY(wizard.startFromScenario(QStringLiteral("llama3-8b-lora-a10"))); // "ESSD data disk"
         QCOMPARE(session.dataLocation(), QStringLiteral("local"));
         QVERIFY(!session.isModified());
@@ -304,12 +327,9 @@ private slots:
 
     void regionListFollowsTheProviders()
     {
-        PlanSession session;
-        session.setCatalog(plantest::catalog());
-        PlanWizard wizard(&session, plantest::scenarios());
-        wizard.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
-        QTest::mouseClick(wizard.scenarioPage()->card(QStringLiteral("llama3-8b-lora-a10")), Qt::LeftButton);
+        WizardOnCatalog f;
+        PlanWizard &wizard = f.wizard;
+        QVERIFY(f.showFrom(QStringLiteral("llama3-8b-lora-a10")));
         wizard.setCurrentStep(PlanWizard::BudgetStep);
         auto *region = wizard.findChild<QComboBox *>(QStringLiteral("jobRegionCombo"));
         auto *list = qobject_cast<QListView *>(region->view());
@@ -335,12 +355,10 @@ private slots:
 
     void pagesWriteWhatTheyShow()
     {
-        PlanSession session;
-        session.setCatalog(plantest::catalog());
-        PlanWizard wizard(&session, plantest::scenarios());
-        wizard.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
-        QTest::mouseClick(wizard.scenarioPage()->card(QStringLiteral("llama3-8b-lora-a10")), Qt::LeftButton);
+        WizardOnCatalog f;
+        PlanSession &session = f.session;
+        PlanWizard &wizard = f.wizard;
+        QVERIFY(f.showFrom(QStringLiteral("llama3-8b-lora-a10")));
 
         wizard.setCurrentStep(PlanWizard::ModelStep);
         auto *method =
@@ -416,12 +434,10 @@ private slots:
 
     void aCustomModelStartsFromThePreset()
     {
-        PlanSession session;
-        session.setCatalog(plantest::catalog());
-        PlanWizard wizard(&session, plantest::scenarios());
-        wizard.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
-        QTest::mouseClick(wizard.scenarioPage()->card(QString()), Qt::LeftButton);
+        WizardOnCatalog f;
+        PlanSession &session = f.session;
+        PlanWizard &wizard = f.wizard;
+        QVERIFY(f.showFrom(QString()));
         wizard.setCurrentStep(PlanWizard::ModelStep);
         QWidget *page = wizard.page(PlanWizard::ModelStep);
         // On the label: a radio button stretched across the page is only hit on its indicator and text.
@@ -448,12 +464,10 @@ private slots:
 
     void trainingSoftwareIsAskedInPlainWords()
     {
-        PlanSession session;
-        session.setCatalog(plantest::catalog());
-        PlanWizard wizard(&session, plantest::scenarios());
-        wizard.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
-        QTest::mouseClick(wizard.scenarioPage()->card(QStringLiteral("llama3-8b-lora-a10")), Qt::LeftButton);
+        WizardOnCatalog f;
+        PlanSession &session = f.session;
+        PlanWizard &wizard = f.wizard;
+        QVERIFY(f.showFrom(QStringLiteral("llama3-8b-lora-a10")));
         wizard.setCurrentStep(PlanWizard::ModelStep);
         QWidget *page = wizard.page(PlanWizard::ModelStep);
         auto *framework = page->findChild<QComboBox *>(QStringLiteral("frameworkCombo"));
@@ -489,12 +503,10 @@ private slots:
 
     void configJsonFillsTheCustomModel()
     {
-        PlanSession session;
-        session.setCatalog(plantest::catalog());
-        PlanWizard wizard(&session, plantest::scenarios());
-        wizard.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
-        QTest::mouseClick(wizard.scenarioPage()->card(QStringLiteral("llama3-8b-lora-a10")), Qt::LeftButton);
+        WizardOnCatalog f;
+        PlanSession &session = f.session;
+        PlanWizard &wizard = f.wizard;
+        QVERIFY(f.showFrom(QStringLiteral("llama3-8b-lora-a10")));
         wizard.setCurrentStep(PlanWizard::ModelStep);
         auto *page = qobject_cast<ModelPage *>(wizard.page(PlanWizard::ModelStep));
         QVERIFY(page);
@@ -543,12 +555,10 @@ private slots:
 
     void visionJobsAskHowImagesAreDecoded()
     {
-        PlanSession session;
-        session.setCatalog(plantest::catalog());
-        PlanWizard wizard(&session, plantest::scenarios());
-        wizard.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
-        QTest::mouseClick(wizard.scenarioPage()->card(QStringLiteral("yolov8-2xv100")), Qt::LeftButton);
+        WizardOnCatalog f;
+        PlanSession &session = f.session;
+        PlanWizard &wizard = f.wizard;
+        QVERIFY(f.showFrom(QStringLiteral("yolov8-2xv100")));
         wizard.setCurrentStep(PlanWizard::DataStep);
         auto *loader =
             wizard.page(PlanWizard::DataStep)->findChild<QComboBox *>(QStringLiteral("loaderCombo"));
@@ -566,9 +576,9 @@ private slots:
 
     void choosingAnotherScenarioAsksFirst()
     {
-        PlanSession session;
-        session.setCatalog(plantest::catalog());
-        PlanWizard wizard(&session, plantest::scenarios());
+        WizardOnCatalog f;
+        PlanSession &session = f.session;
+        PlanWizard &wizard = f.wizard;
         int asked = 0;
         bool answer = false;
         wizard.setDiscardCheck([&] {
@@ -590,9 +600,9 @@ private slots:
 
     void preferencesShapeANewJob()
     {
-        PlanSession session;
-        session.setCatalog(plantest::catalog());
-        PlanWizard wizard(&session, plantest::scenarios());
+        WizardOnCatalog f;
+        PlanSession &session = f.session;
+        PlanWizard &wizard = f.wizard;
         JobJson::Preferences preferences;
         preferences.currency = QStringLiteral("USD");
         preferences.providers = {QStringLiteral("alibaba"), QStringLiteral("tencent")};
@@ -610,9 +620,8 @@ private slots:
     // took 10T parameters and 1,000 layers where the CLI took 1e14 and 10,000.
     void fieldsShareTheCommandLinesLimits()
     {
-        PlanSession session;
-        session.setCatalog(plantest::catalog());
-        PlanWizard wizard(&session, plantest::scenarios());
+        WizardOnCatalog f;
+        PlanWizard &wizard = f.wizard;
         const struct
         {
             PlanWizard::Step step;
