@@ -42,7 +42,7 @@ private slots:
     void eachPartIsDrawnAtItsGib()
     {
         MemoryChartView view;
-        view.setBreakdown(lora(), 24);
+        view.setBreakdown(lora().partsGib(), 24);
         const QList<QBarSet *> bars = sets(view);
         QCOMPARE(bars.size(), int(MemoryChartView::PartCount));
         const double expected[] = {15.1, 0.156, 0.313, 4.19, 1.74};
@@ -54,21 +54,21 @@ private slots:
     void theAxisHoldsTheBarAndTheGpusMemory()
     {
         MemoryChartView view;
-        view.setBreakdown(lora(), 24); // 21.5 GiB used of 24
+        view.setBreakdown(lora().partsGib(), 24); // 21.5 GiB used of 24
         auto *axis = qobject_cast<QValueAxis *>(view.chart()->axes(Qt::Horizontal).value(0));
         QVERIFY(axis);
         QVERIFY(axis->max() >= 24);
         QVERIFY(axis->max() <= 40); // not stretched by a wrong total
         tp::MemoryBreakdown big = lora();
         big.activations *= 10; // 59 GiB: the bar runs past the card
-        view.setBreakdown(big, 24);
+        view.setBreakdown(big.partsGib(), 24);
         QVERIFY(axis->max() >= big.total() / tp::memory::kGiB);
     }
 
     void theDescriptionSaysTheTotalAndTheLimit()
     {
         MemoryChartView view;
-        view.setBreakdown(lora(), 24);
+        view.setBreakdown(lora().partsGib(), 24);
         const QString description = view.accessibleDescription();
         QVERIFY2(description.startsWith(QStringLiteral("21.5 GiB in all")), qPrintable(description));
         QVERIFY2(description.contains(QStringLiteral("against 24 GiB of GPU memory")),

@@ -15,6 +15,7 @@
 #include <QToolTip>
 #include <QValueAxis>
 #include <algorithm>
+#include <numeric>
 
 MemoryChartView::MemoryChartView(QWidget *parent)
     : QChartView(parent), m_bars(new QHorizontalStackedBarSeries), m_limit(new QLineSeries),
@@ -94,10 +95,9 @@ void MemoryChartView::applyPalette()
     m_limit->setPen(pen);
 }
 
-void MemoryChartView::setBreakdown(const tp::MemoryBreakdown &b, double gpuMemoryGib)
+void MemoryChartView::setBreakdown(const std::array<double, PartCount> &values, double gpuMemoryGib)
 {
-    const std::array<double, PartCount> values = b.partsGib();
-    const double totalGib = b.total() / tp::memory::kGiB;
+    const double totalGib = std::accumulate(values.begin(), values.end(), 0.0);
     for (int part = 0; part < PartCount; ++part) {
         QBarSet *set = m_sets[static_cast<std::size_t>(part)];
         const double value = values[static_cast<std::size_t>(part)];

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "core/MemoryEstimator.h"
-
 #include <QChartView>
 #include <QColor>
 #include <array>
@@ -22,9 +20,7 @@ class MemoryChartView : public QChartView
 public:
     explicit MemoryChartView(QWidget *parent = nullptr);
 
-    void setBreakdown(const tp::MemoryBreakdown &breakdown, double gpuMemoryGib);
-    void clear();
-
+    // The parts of the bar, in the order tp::MemoryBreakdown::partsGib() gives them.
     enum Part
     {
         Weights,
@@ -34,6 +30,11 @@ public:
         Other,
         PartCount
     };
+
+    // The bar's parts in GiB (partsGib()) against the GPU's memory in GiB.
+    void setBreakdown(const std::array<double, PartCount> &partsGib, double gpuMemoryGib);
+    void clear();
+
     static QString partName(int part);
     // The colour a part is drawn in, for a legend drawn outside the chart.
     static QColor partColor(int part);

@@ -2,7 +2,6 @@
 
 #include "core/InputLimits.h"
 #include "core/JobParser.h"
-#include "core/MemoryEstimator.h"
 #include "text/CoreMessages.h"
 #include "text/Format.h"
 #include "text/ProblemText.h"
@@ -356,16 +355,13 @@ void EstimatePage::showOutcome()
                                  checkpointing ? tr("on") : tr("off")));
 
     const json &breakdown = member(e, "memory_breakdown_gib");
-    const auto bytes = [&](const char *part) {
-        const double gib = number(breakdown, part);
-        return std::isfinite(gib) ? gib * tp::memory::kGiB : 0.0;
-    };
-    tp::MemoryBreakdown bars;
-    bars.weights = bytes("weights");
-    bars.gradients = bytes("gradients");
-    bars.optimizer = bytes("optimizer");
-    bars.activations = bytes("activations");
-    bars.other = bytes("other");
+    // The estimate's parts in the chart's order (MemoryChartView::Part), in GiB.
+    const char *const partKeys[] = {"weights", "gradients", "optimizer", "activations", "other"};
+    std::array<double, MemoryChartView::PartCount> bars{};
+    for (std::size_t part = 0; part < bars.size(); ++part) {
+        const double gib = number(breakdown, partKeys[part]);
+        bars[part] = std::isfinite(gib) ? gib : 0.0;
+    }
     m_chart->setBreakdown(bars, gpuMemory);
 
     const auto warnings = e.find("warnings");

@@ -487,12 +487,11 @@ void ResultsWorkspace::updateMemory()
         m_memoryLegend->clear();
         return;
     }
-    const tp::MemoryBreakdown &m = c->estimate->memory;
+    const std::array<double, MemoryChartView::PartCount> parts = c->estimate->memory.partsGib();
     const double gpuMemoryGib = c->estimate->gpuMemoryGib;
-    m_memory->setBreakdown(m, gpuMemoryGib);
+    m_memory->setBreakdown(parts, gpuMemoryGib);
     // A table of three columns: an item never breaks inside (Chinese text would, between any two characters).
     QStringList items;
-    const std::array<double, 5> parts = m.partsGib();
     // The workspace's palette: on a palette change it is updated before its children's.
     const QColor background = palette().color(m_memoryLegend->backgroundRole());
     const int size = qMax(8, m_memoryLegend->fontMetrics().ascent() * 3 / 4);
