@@ -44,43 +44,63 @@ struct OptionSpec
     const char *defaultValue = nullptr;
 };
 
-constexpr OptionSpec kOptions[] = {
-    {"lang", QT_TRANSLATE_NOOP("Application", "User interface language: en or zh_CN."),
-     QT_TRANSLATE_NOOP("Application", "language")},
-    {"screenshot", QT_TRANSLATE_NOOP("Application", "Save a picture of the main window to <file> and quit."),
-     QT_TRANSLATE_NOOP("Application", "file")},
-    {"size",
-     QT_TRANSLATE_NOOP("Application",
-                       "With --screenshot: the window's size, e.g. 1366x768 (default 1280x800)."),
-     QT_TRANSLATE_NOOP("Application", "size"), "1280x800"},
-    {"tab",
-     QT_TRANSLATE_NOOP(
-         "Application",
-         "Open on a tab: plan, estimate, gpus, instances, prices, storage, billing or measurements."),
-     QT_TRANSLATE_NOOP("Application", "tab")},
-    {"scenario",
-     QT_TRANSLATE_NOOP("Application", "Start a plan from the scenario preset <id> (custom: a custom job) and "
-                                      "show its results."),
-     QT_TRANSLATE_NOOP("Application", "id")},
-    {"wizard",
-     QT_TRANSLATE_NOOP("Application", "Show the planning wizard at a step: scenario, model, data or budget."),
-     QT_TRANSLATE_NOOP("Application", "step")},
-    {"details", QT_TRANSLATE_NOOP("Application", "Show a results tab: sheet, memory or compare."),
-     QT_TRANSLATE_NOOP("Application", "tab")},
-    {"compare", QT_TRANSLATE_NOOP("Application", "Tick the first <n> feasible candidates for comparison."),
-     QT_TRANSLATE_NOOP("Application", "n")},
-    {"calibrate",
-     QT_TRANSLATE_NOOP("Application",
-                       "With --screenshot: calibrate the plan from the training log <file> on the "
-                       "instance it recommends, as Calibrate from a run does."),
-     QT_TRANSLATE_NOOP("Application", "file")},
-    {"calibrate-dialog",
-     QT_TRANSLATE_NOOP("Application", "With --calibrate: picture the dialog with the log read, before OK.")},
-    {"manual",
-     QT_TRANSLATE_NOOP("Application",
-                       "With --screenshot: picture the manual open at <page>, e.g. estimates.html."),
-     QT_TRANSLATE_NOOP("Application", "page")},
-};
+constexpr OptionSpec kLangOption{"lang",
+                                 QT_TRANSLATE_NOOP("Application", "User interface language: en or zh_CN."),
+                                 QT_TRANSLATE_NOOP("Application", "language")};
+constexpr OptionSpec kScreenshotOption{
+    "screenshot", QT_TRANSLATE_NOOP("Application", "Save a picture of the main window to <file> and quit."),
+    QT_TRANSLATE_NOOP("Application", "file")};
+constexpr OptionSpec kSizeOption{
+    "size",
+    QT_TRANSLATE_NOOP("Application",
+                      "With --screenshot: the window's size, e.g. 1366x768 (default 1280x800)."),
+    QT_TRANSLATE_NOOP("Application", "size"), "1280x800"};
+constexpr OptionSpec kTabOption{
+    "tab",
+    QT_TRANSLATE_NOOP(
+        "Application",
+        "Open on a tab: plan, estimate, gpus, instances, prices, storage, billing or measurements."),
+    QT_TRANSLATE_NOOP("Application", "tab")};
+constexpr OptionSpec kScenarioOption{
+    "scenario",
+    QT_TRANSLATE_NOOP("Application", "Start a plan from the scenario preset <id> (custom: a custom job) and "
+                                     "show its results."),
+    QT_TRANSLATE_NOOP("Application", "id")};
+constexpr OptionSpec kWizardOption{
+    "wizard",
+    QT_TRANSLATE_NOOP("Application", "Show the planning wizard at a step: scenario, model, data or budget."),
+    QT_TRANSLATE_NOOP("Application", "step")};
+constexpr OptionSpec kDetailsOption{
+    "details", QT_TRANSLATE_NOOP("Application", "Show a results tab: sheet, memory or compare."),
+    QT_TRANSLATE_NOOP("Application", "tab")};
+constexpr OptionSpec kCompareOption{
+    "compare", QT_TRANSLATE_NOOP("Application", "Tick the first <n> feasible candidates for comparison."),
+    QT_TRANSLATE_NOOP("Application", "n")};
+constexpr OptionSpec kCalibrateOption{
+    "calibrate",
+    QT_TRANSLATE_NOOP("Application",
+                      "With --screenshot: calibrate the plan from the training log <file> on the "
+                      "instance it recommends, as Calibrate from a run does."),
+    QT_TRANSLATE_NOOP("Application", "file")};
+constexpr OptionSpec kCalibrateDialogOption{
+    "calibrate-dialog",
+    QT_TRANSLATE_NOOP("Application", "With --calibrate: picture the dialog with the log read, before OK.")};
+constexpr OptionSpec kManualOption{
+    "manual",
+    QT_TRANSLATE_NOOP("Application",
+                      "With --screenshot: picture the manual open at <page>, e.g. estimates.html."),
+    QT_TRANSLATE_NOOP("Application", "page")};
+
+constexpr const OptionSpec *kOptions[] = {
+    &kLangOption,      &kScreenshotOption,      &kSizeOption,    &kTabOption,
+    &kScenarioOption,  &kWizardOption,          &kDetailsOption, &kCompareOption,
+    &kCalibrateOption, &kCalibrateDialogOption, &kManualOption};
+
+// An option's name, for the parser: the spec is the one place it is spelled.
+QString nameOf(const OptionSpec &option)
+{
+    return QString::fromLatin1(option.name);
+}
 
 QTextStream &err()
 {
@@ -209,12 +229,12 @@ int Application::run(int &argc, char **argv)
     parser.setApplicationDescription(tr("TrainPlan: plans GPU memory, time and cost of training jobs."));
     parser.addHelpOption();
     parser.addVersionOption();
-    for (const OptionSpec &spec : kOptions) {
-        QCommandLineOption option(QString::fromLatin1(spec.name), tr(spec.description));
-        if (spec.valueName)
-            option.setValueName(tr(spec.valueName));
-        if (spec.defaultValue)
-            option.setDefaultValue(QString::fromLatin1(spec.defaultValue));
+    for (const OptionSpec *spec : kOptions) {
+        QCommandLineOption option(nameOf(*spec), tr(spec->description));
+        if (spec->valueName)
+            option.setValueName(tr(spec->valueName));
+        if (spec->defaultValue)
+            option.setDefaultValue(QString::fromLatin1(spec->defaultValue));
         parser.addOption(option);
     }
     parser.addPositionalArgument(QStringLiteral("plan"), tr("A .trainplan file to open."), tr("[plan]"));
@@ -224,11 +244,11 @@ int Application::run(int &argc, char **argv)
     auto owned = std::make_unique<MainWindow>(
         CatalogSource::load(CatalogSource::embeddedFolder(), CatalogSource::defaultUserFolder()));
     MainWindow &window = *owned;
-    const QString screenshot = parser.value(QStringLiteral("screenshot"));
+    const QString screenshot = parser.value(nameOf(kScreenshotOption));
     if (screenshot.isEmpty())
         window.restoreSettings();
-    if (parser.isSet(QStringLiteral("tab"))) {
-        const QString tab = parser.value(QStringLiteral("tab"));
+    if (parser.isSet(nameOf(kTabOption))) {
+        const QString tab = parser.value(nameOf(kTabOption));
         // The catalog browser's sections, by the names --tab takes.
         const std::pair<QString, CatalogBrowserPage::Section> sections[] = {
             {QStringLiteral("gpus"), CatalogBrowserPage::GpusSection},
@@ -260,17 +280,17 @@ int Application::run(int &argc, char **argv)
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty() && !window.openFile(files.first()))
         return 1;
-    if (parser.isSet(QStringLiteral("scenario"))) {
-        const QString id = parser.value(QStringLiteral("scenario"));
+    if (parser.isSet(nameOf(kScenarioOption))) {
+        const QString id = parser.value(nameOf(kScenarioOption));
         if (!window.startScenario(id == QStringLiteral("custom") ? QString() : id)) {
             err() << "trainplan: no scenario preset " << id << Qt::endl;
             return kBadArguments;
         }
     }
-    if (parser.isSet(QStringLiteral("wizard"))) {
+    if (parser.isSet(nameOf(kWizardOption))) {
         const QStringList steps = {QStringLiteral("scenario"), QStringLiteral("model"),
                                    QStringLiteral("data"), QStringLiteral("budget")};
-        const int step = static_cast<int>(steps.indexOf(parser.value(QStringLiteral("wizard"))));
+        const int step = static_cast<int>(steps.indexOf(parser.value(nameOf(kWizardOption))));
         if (step < 0) {
             err() << "trainplan: --wizard must be scenario, model, data or budget" << Qt::endl;
             return kBadArguments;
@@ -278,18 +298,18 @@ int Application::run(int &argc, char **argv)
         window.wizard()->setCurrentStep(step);
         window.showPlanView(MainWindow::WizardView);
     }
-    if (parser.isSet(QStringLiteral("compare"))) {
+    if (parser.isSet(nameOf(kCompareOption))) {
         window.session()->waitForPlan();
         const tp::Plan *plan = window.session()->plan();
-        int left = parser.value(QStringLiteral("compare")).toInt();
+        int left = parser.value(nameOf(kCompareOption)).toInt();
         for (std::size_t i = 0; plan && i < plan->candidates.size() && left > 0; ++i)
             if (plan->candidates[i].feasible && window.session()->setCompared(static_cast<int>(i), true))
                 --left;
     }
-    if (parser.isSet(QStringLiteral("details"))) {
+    if (parser.isSet(nameOf(kDetailsOption))) {
         const QStringList tabs = {QStringLiteral("sheet"), QStringLiteral("memory"),
                                   QStringLiteral("compare")};
-        const int tab = static_cast<int>(tabs.indexOf(parser.value(QStringLiteral("details"))));
+        const int tab = static_cast<int>(tabs.indexOf(parser.value(nameOf(kDetailsOption))));
         if (tab < 0) {
             err() << "trainplan: --details must be sheet, memory or compare" << Qt::endl;
             return kBadArguments;
@@ -312,7 +332,7 @@ int Application::run(int &argc, char **argv)
 
     // A fixed size, so pictures from different machines and runs compare: the smallest screen the
     // window is made for unless --size says otherwise.
-    const QStringList size = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
+    const QStringList size = parser.value(nameOf(kSizeOption)).split(QLatin1Char('x'));
     const int width = size.value(0).toInt(), height = size.size() == 2 ? size.value(1).toInt() : 0;
     if (width < 320 || height < 240 || width > 8192 || height > 8192) {
         err() << "trainplan: --size wants WIDTHxHEIGHT in pixels, e.g. 1280x800" << Qt::endl;
@@ -321,9 +341,9 @@ int Application::run(int &argc, char **argv)
     window.resize(width, height);
     window.show();
     int status = 0;
-    const QString calibrateLog = parser.value(QStringLiteral("calibrate"));
-    const bool calibrateDialog = parser.isSet(QStringLiteral("calibrate-dialog"));
-    const QString manualPage = parser.value(QStringLiteral("manual"));
+    const QString calibrateLog = parser.value(nameOf(kCalibrateOption));
+    const bool calibrateDialog = parser.isSet(nameOf(kCalibrateDialogOption));
+    const QString manualPage = parser.value(nameOf(kManualOption));
     QTimer::singleShot(
         500, &window, [&window, &screenshot, &status, &calibrateLog, calibrateDialog, &manualPage] {
             window.session()->waitForPlan();
