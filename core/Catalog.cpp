@@ -156,17 +156,4 @@ std::size_t Catalog::overriddenPriceCount() const
     return n;
 }
 
-std::string toString(StorageOption::Kind k)
-{
-    switch (k) {
-    case StorageOption::Kind::Object:
-        return "object";
-    case StorageOption::Kind::File:
-        return "file";
-    case StorageOption::Kind::Block:
-        return "block";
-    }
-    return "block";
-}
-
 } // namespace tp

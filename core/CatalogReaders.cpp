@@ -15,14 +15,11 @@ namespace tp::catalogload {
 namespace {
 
 const std::vector<std::string> kCurrencies = {"CNY", "USD"};
-const std::vector<std::string> kBillings = {"ondemand", "spot", "subscription_month", "reserved_1y",
-                                            "reserved_3y"};
 
 // billing, per_hour | per_month, currency, region and provenance of one price.
 void readPrice(ObjectReader &p, Price &price)
 {
-    price.billing = billingFromString(p.oneOf("billing", Need::Required, kBillings).value_or("ondemand"))
-                        .value_or(Billing::OnDemand);
+    price.billing = p.oneOf<Billing>("billing", Need::Required).value_or(Billing::OnDemand);
     const bool monthly = price.billing == Billing::SubscriptionMonth;
     price.amount = p.number(monthly ? "per_month" : "per_hour", Need::Required, true,
                             monthly ? kMaxPricePerMonth : kMaxPricePerHour)
@@ -112,9 +109,8 @@ void Loader::readGpus(ObjectReader &root, const JsonContext &ctx, Batch &b)
         }
         gpu.name = g.string("name", Need::Optional).value_or(gpu.id);
         gpu.vendor = g.string("vendor", Need::Required).value_or("");
-        if (auto gen = g.oneOf("generation", Need::Required,
-                               {"volta", "turing", "ampere", "ada", "hopper", "ascend"}))
-            gpu.generation = *generationFromString(*gen);
+        if (auto gen = g.oneOf<Generation>("generation", Need::Required))
+            gpu.generation = *gen;
         gpu.memoryGib = g.number("memory_gib", Need::Required).value_or(0);
         gpu.memoryBandwidthGBps = g.number("memory_bandwidth_gbps", Need::Required).value_or(0);
         if (ObjectReader t = g.object("tflops", Need::Required); t.valid()) {
@@ -126,10 +122,7 @@ void Loader::readGpus(ObjectReader &root, const JsonContext &ctx, Batch &b)
             t.finish();
         }
         if (ObjectReader ic = g.object("interconnect", Need::Required); ic.valid()) {
-            if (auto kind = ic.oneOf("kind", Need::Required, {"pcie", "nvlink", "hccs"}))
-                gpu.link = *kind == "nvlink" ? Gpu::Link::NVLink
-                           : *kind == "hccs" ? Gpu::Link::HCCS
-                                             : Gpu::Link::PCIe;
+            gpu.link = ic.oneOf<Gpu::Link>("kind", Need::Required).value_or(Gpu::Link::PCIe);
             gpu.pcieGen = static_cast<int>(ic.integer("pcie_gen", Need::Optional, 1, 7).value_or(4));
             gpu.linkGBps = ic.number("gbps", Need::Required).value_or(0);
             ic.finish();
@@ -160,15 +153,12 @@ void Loader::readModels(ObjectReader &root, const JsonContext &ctx, Batch &b)
         claimId(ids().model, spec.id, ctx, m.pathOf("id"), "model");
         spec.name = m.string("name", Need::Required).value_or(spec.id);
         spec.family = m.id("family", Need::Optional).value_or(spec.id);
-        const auto kind = m.oneOf("kind", Need::Required, {"transformer", "vision"});
+        const auto kind = m.oneOf<ModelSpec::Kind>("kind", Need::Required);
         spec.params = m.number("params", Need::Required).value_or(0);
-        if (kind && *kind == "transformer") {
-            spec.kind = ModelSpec::Kind::Transformer;
-            const auto arch =
-                m.oneOf("architecture", Need::Required, {"decoder", "encoder", "encoder-decoder"});
-            spec.architecture = !arch || *arch == "decoder" ? ModelSpec::Architecture::Decoder
-                                : *arch == "encoder"        ? ModelSpec::Architecture::Encoder
-                                                            : ModelSpec::Architecture::EncoderDecoder;
+        if (kind == ModelSpec::Kind::Transformer) {
+            spec.kind = *kind;
+            spec.architecture = m.oneOf<ModelSpec::Architecture>("architecture", Need::Required)
+                                    .value_or(ModelSpec::Architecture::Decoder);
             spec.layers = static_cast<int>(m.integer("layers", Need::Required, 1, 10000).value_or(1));
             spec.hidden = static_cast<int>(m.integer("hidden", Need::Required, 1, 1 << 20).value_or(1));
             spec.heads = static_cast<int>(m.integer("heads", Need::Required, 1, 1 << 16).value_or(1));
@@ -205,7 +195,7 @@ void Loader::readModels(ObjectReader &root, const JsonContext &ctx, Batch &b)
                                "dense_layers must leave at least one MoE layer");
             }
         } else if (kind) {
-            spec.kind = ModelSpec::Kind::Vision;
+            spec.kind = *kind;
             spec.task = m.string("task", Need::Required).value_or("");
             spec.forwardGflops = m.number("forward_gflops", Need::Required).value_or(0);
             spec.imageSize =
@@ -307,10 +297,7 @@ void Loader::readStorage(ObjectReader &s, const JsonContext &ctx, ProviderPatch 
                        "storage id " + quoteValue(so.id) + " belongs to provider " +
                            quoteValue(other->provider));
     }
-    if (auto kind = s.oneOf("kind", Need::Required, {"object", "file", "block"}))
-        so.kind = *kind == "object" ? StorageOption::Kind::Object
-                  : *kind == "file" ? StorageOption::Kind::File
-                                    : StorageOption::Kind::Block;
+    so.kind = s.oneOf<StorageOption::Kind>("kind", Need::Required).value_or(StorageOption::Kind::Block);
     if (auto name = readName(s, "name", Need::Required))
         so.name = *name;
     so.shared = s.boolean("shared", Need::Required).value_or(false);
@@ -358,12 +345,6 @@ void Loader::readInstances(ObjectReader &root, const JsonContext &ctx, Batch &b)
     for (ObjectReader s : root.objects("storage", Need::Optional))
         readStorage(s, ctx, pp);
 
-    const std::vector<std::string> rdmaKinds = {"none", "erdma", "rdma"};
-    auto rdmaOf = [](const std::string &s) {
-        return s == "erdma"  ? InstanceType::Rdma::ERdma
-               : s == "rdma" ? InstanceType::Rdma::Rdma
-                             : InstanceType::Rdma::None;
-    };
     for (ObjectReader f : root.objects("families", overriding() ? Need::Optional : Need::Required)) {
         InstanceType family;
         family.provider = provider;
@@ -371,7 +352,7 @@ void Loader::readInstances(ObjectReader &root, const JsonContext &ctx, Batch &b)
         family.gpu = f.string("gpu", Need::Required).value_or("");
         b.gpuRefs.push_back({provider, family.gpu, {ctx.file, f.pathOf("gpu")}});
         family.bareMetal = f.boolean("bare_metal", Need::Optional).value_or(false);
-        family.rdma = rdmaOf(f.oneOf("rdma", Need::Required, rdmaKinds).value_or("none"));
+        family.rdma = f.oneOf<InstanceType::Rdma>("rdma", Need::Required).value_or(InstanceType::Rdma::None);
         family.nvlink = f.boolean("nvlink", Need::Required).value_or(false);
         if (ObjectReader d = f.object("description", Need::Optional); d.valid()) {
             d.string("en", Need::Required);
@@ -404,8 +385,8 @@ void Loader::readInstances(ObjectReader &root, const JsonContext &ctx, Batch &b)
             it.memoryGib = s.number("memory_gib", Need::Required).value_or(0);
             it.networkGbps = s.number("network_gbps", Need::Required).value_or(0);
             it.rdmaGbps = s.number("rdma_gbps", Need::Optional, false).value_or(0);
-            if (auto r = s.oneOf("rdma", Need::Optional, rdmaKinds))
-                it.rdma = rdmaOf(*r);
+            if (auto r = s.oneOf<InstanceType::Rdma>("rdma", Need::Optional))
+                it.rdma = *r;
             if (auto nv = s.boolean("nvlink", Need::Optional))
                 it.nvlink = *nv;
             if (it.rdma != InstanceType::Rdma::None && it.rdmaGbps <= 0)
@@ -539,7 +520,7 @@ void Loader::readEfficiency(ObjectReader &root, const JsonContext &ctx, Batch &b
         cal.finish();
     }
     const bool hasClasses = forEachMember(root, ctx, "classes", [&](const std::string &key, ObjectReader &c) {
-        const auto cls = workloadClassFromString(key);
+        const auto cls = fromString<WorkloadClass>(key);
         if (!cls) {
             ctx.report(c.path(), "unknown-value", "unknown workload class " + quoteValue(key));
             return;
@@ -555,7 +536,7 @@ void Loader::readEfficiency(ObjectReader &root, const JsonContext &ctx, Batch &b
     if (!hasClasses)
         ctx.report(root.pathOf("classes"), "missing-field", "required field is missing (expected an object)");
     forEachMember(root, ctx, "generations", [&](const std::string &key, ObjectReader &g) {
-        const auto gen = generationFromString(key);
+        const auto gen = fromString<Generation>(key);
         if (!gen) {
             ctx.report(g.path(), "unknown-value", "unknown GPU generation " + quoteValue(key));
             return;

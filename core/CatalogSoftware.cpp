@@ -8,18 +8,9 @@ namespace tp {
 
 namespace {
 
-const std::vector<std::string> kMethodIds = {"pretrain", "full", "lora", "qlora"};
 const std::vector<std::string> kParallelisms = {"tensor",      "sequence", "pipeline",
                                                 "interleaved", "context",  "expert"};
 const std::vector<std::string> kKernels = {"flash_attention", "fused_loss", "fused_optimizer", "packing"};
-
-Method methodFrom(const std::string &s)
-{
-    return s == "pretrain" ? Method::Pretrain
-           : s == "full"   ? Method::Full
-           : s == "lora"   ? Method::Lora
-                           : Method::QLora;
-}
 
 // A list of strings, each one of choices; reports the first that is not.
 std::vector<std::string> choices(ObjectReader &r, const std::string &key, Need need,
@@ -44,6 +35,15 @@ std::vector<std::string> choices(ObjectReader &r, const std::string &key, Need n
     return out;
 }
 
+// A list of an enum's names (core/EnumNames.h), as its values; reports the first that is not one.
+template <typename E> std::vector<E> enumChoices(ObjectReader &r, const std::string &key, Need need)
+{
+    std::vector<E> out;
+    for (const std::string &name : choices(r, key, need, namesOf<E>()))
+        out.push_back(*fromString<E>(name));
+    return out;
+}
+
 bool contains(const std::vector<std::string> &v, const char *s)
 {
     return std::find(v.begin(), v.end(), s) != v.end();
@@ -59,8 +59,7 @@ Framework readFramework(ObjectReader &f)
     const auto models = choices(f, "models", Need::Required, {"transformer", "vision"});
     fw.transformers = contains(models, "transformer");
     fw.vision = contains(models, "vision");
-    for (const std::string &m : choices(f, "methods", Need::Required, kMethodIds))
-        fw.methods.push_back(methodFrom(m));
+    fw.methods = enumChoices<Method>(f, "methods", Need::Required);
     const auto accelerators = choices(f, "accelerators", Need::Required, {"nvidia", "ascend"});
     fw.nvidia = contains(accelerators, "nvidia");
     fw.ascend = contains(accelerators, "ascend");
@@ -102,19 +101,14 @@ Framework readFramework(ObjectReader &f)
     const auto kernels = choices(f, "kernels", Need::Required, kKernels);
     fw.fusedLoss = contains(kernels, "fused_loss");
     fw.fp32QloraEmbeddings = f.boolean("qlora_fp32_embeddings", Need::Optional).value_or(false);
-    if (auto g = f.oneOf("fp32_gradients", Need::Optional, {"none", "buffer", "partition"}))
-        fw.fp32Grads = *g == "buffer"      ? Framework::Fp32Grads::Buffer
-                       : *g == "partition" ? Framework::Fp32Grads::Partition
-                                           : Framework::Fp32Grads::None;
+    fw.fp32Grads =
+        f.oneOf<Framework::Fp32Grads>("fp32_gradients", Need::Optional).value_or(Framework::Fp32Grads::None);
     fw.loraDropout = f.boolean("lora_dropout", Need::Optional).value_or(false);
-    for (const std::string &l : choices(f, "loaders", Need::Required, {"cpu", "gpu", "preprocessed"}))
-        fw.loaders.push_back(*dataLoaderFromString(l));
+    fw.loaders = enumChoices<DataLoader>(f, "loaders", Need::Required);
     fw.loaderWorkers = static_cast<int>(f.integer("loader_workers", Need::Optional, 0, 1024).value_or(0));
     fw.efficiency = f.string("efficiency", Need::Required).value_or("standard");
-    if (auto l = f.oneOf(
-            "launcher", Need::Required,
-            {"torchrun", "deepspeed", "fsdp", "megatron", "nemo", "torchtitan", "ultralytics", "msrun"}))
-        fw.launcher = *launcherFromString(*l);
+    if (auto l = f.oneOf<Framework::Launcher>("launcher", Need::Required))
+        fw.launcher = *l;
     f.string("notes", Need::Optional);
     readSourced(f, fw);
     return fw;
@@ -126,15 +120,10 @@ FrameworkDefault readDefault(ObjectReader &d)
     rule.framework = d.string("framework", Need::Required).value_or("");
     rule.reason = readName(d, "reason", Need::Required).value_or(LocalizedName{});
     if (ObjectReader when = d.object("when", Need::Required); when.valid()) {
-        if (auto k = when.oneOf("kind", Need::Optional, {"transformer", "vision"}))
-            rule.kind = *k == "vision" ? ModelSpec::Kind::Vision : ModelSpec::Kind::Transformer;
+        rule.kind = when.oneOf<ModelSpec::Kind>("kind", Need::Optional);
         rule.tasks = choices(when, "tasks", Need::Optional, {"classification", "detection", "segmentation"});
-        if (auto a = when.oneOf("architecture", Need::Optional, {"decoder", "encoder", "encoder-decoder"}))
-            rule.architecture = *a == "decoder"   ? ModelSpec::Architecture::Decoder
-                                : *a == "encoder" ? ModelSpec::Architecture::Encoder
-                                                  : ModelSpec::Architecture::EncoderDecoder;
-        for (const std::string &m : choices(when, "methods", Need::Optional, kMethodIds))
-            rule.methods.push_back(methodFrom(m));
+        rule.architecture = when.oneOf<ModelSpec::Architecture>("architecture", Need::Optional);
+        rule.methods = enumChoices<Method>(when, "methods", Need::Optional);
         rule.accelerator = when.oneOf("accelerator", Need::Optional, {"nvidia", "ascend"}).value_or("");
         when.finish();
     }
@@ -174,11 +163,8 @@ std::vector<std::pair<ReferenceServer, std::string>> readServerFile(ObjectReader
         if (server.gpus.empty() && s.has("gpus"))
             s.context()->report(s.pathOf("gpus"), "out-of-range", "needs at least one GPU id");
         server.gpusPerNode = static_cast<int>(s.integer("gpus_per_node", Need::Required, 1, 64).value_or(8));
-        if (auto link = s.oneOf("intra_node", Need::Required, {"pcie", "nvlink", "nvswitch", "hccs"}))
-            server.intraNode = *link == "nvlink"     ? ReferenceServer::Link::NVLink
-                               : *link == "nvswitch" ? ReferenceServer::Link::NVSwitch
-                               : *link == "hccs"     ? ReferenceServer::Link::HCCS
-                                                     : ReferenceServer::Link::PCIe;
+        server.intraNode = s.oneOf<ReferenceServer::Link>("intra_node", Need::Required)
+                               .value_or(ReferenceServer::Link::PCIe);
         server.networkGbps = s.number("network_gbps", Need::Required, true, 1e5).value_or(100);
         server.rdma = s.boolean("rdma", Need::Required).value_or(false);
         server.fabric = s.string("fabric", Need::Required).value_or("");

@@ -2,32 +2,6 @@
 
 namespace tp {
 
-std::string toString(WorkloadClass c)
-{
-    switch (c) {
-    case WorkloadClass::LlmPretrain:
-        return "llm-pretrain";
-    case WorkloadClass::LlmFullFt:
-        return "llm-full-ft";
-    case WorkloadClass::LlmLora:
-        return "llm-lora";
-    case WorkloadClass::Encoder:
-        return "encoder";
-    case WorkloadClass::Vision:
-        return "vision";
-    }
-    return "llm-pretrain";
-}
-
-std::optional<WorkloadClass> workloadClassFromString(const std::string &s)
-{
-    for (WorkloadClass c : {WorkloadClass::LlmPretrain, WorkloadClass::LlmFullFt, WorkloadClass::LlmLora,
-                            WorkloadClass::Encoder, WorkloadClass::Vision})
-        if (toString(c) == s)
-            return c;
-    return std::nullopt;
-}
-
 EfficiencyModel::ClassFit EfficiencyModel::classFit(WorkloadClass c) const
 {
     auto it = classes.find(c);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/EnumNames.h"
 #include "core/Gpu.h"
 #include "core/Provenance.h"
 
@@ -17,8 +18,10 @@ enum class WorkloadClass
     Encoder,
     Vision
 };
-std::string toString(WorkloadClass c);
-std::optional<WorkloadClass> workloadClassFromString(const std::string &s);
+constexpr auto enumNames(WorkloadClass)
+{
+    return std::array{"llm-pretrain", "llm-full-ft", "llm-lora", "encoder", "vision"};
+}
 
 // The utilisation model, fitted on published runs (catalog/efficiency.json, written by
 // trainplan-calibrate --fit). Achieved speed = peak x compute efficiency of the workload class

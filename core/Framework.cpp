@@ -46,35 +46,6 @@ std::string Framework::parallelismSummary() const
     return s;
 }
 
-namespace {
-const std::pair<Framework::Launcher, const char *> kLaunchers[] = {
-    {Framework::Launcher::Torchrun, "torchrun"},
-    {Framework::Launcher::DeepSpeed, "deepspeed"},
-    {Framework::Launcher::Fsdp, "fsdp"},
-    {Framework::Launcher::Megatron, "megatron"},
-    {Framework::Launcher::Nemo, "nemo"},
-    {Framework::Launcher::Torchtitan, "torchtitan"},
-    {Framework::Launcher::Ultralytics, "ultralytics"},
-    {Framework::Launcher::Msrun, "msrun"},
-};
-} // namespace
-
-std::string toString(Framework::Launcher l)
-{
-    for (const auto &[value, name] : kLaunchers)
-        if (value == l)
-            return name;
-    return "torchrun";
-}
-
-std::optional<Framework::Launcher> launcherFromString(const std::string &s)
-{
-    for (const auto &[value, name] : kLaunchers)
-        if (s == name)
-            return value;
-    return std::nullopt;
-}
-
 const Framework &genericFramework()
 {
     static const Framework f = [] {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/EnumNames.h"
 #include "core/Job.h"
 #include "core/ModelSpec.h"
 #include "core/Parallelism.h"
@@ -83,6 +84,10 @@ struct Framework : SourcedRecord
     // The short list a message names ("data, ZeRO 1-3, tensor, pipeline").
     std::string parallelismSummary() const;
 };
+constexpr auto enumNames(Framework::Fp32Grads)
+{
+    return std::array{"none", "buffer", "partition"};
+}
 
 // Which framework a job that names none is assumed to use: the first rule whose conditions all
 // hold (unset conditions hold always).
@@ -97,8 +102,11 @@ struct FrameworkDefault
     LocalizedName reason;
 };
 
-std::string toString(Framework::Launcher l);
-std::optional<Framework::Launcher> launcherFromString(const std::string &s);
+constexpr auto enumNames(Framework::Launcher)
+{
+    return std::array{"torchrun", "deepspeed",  "fsdp",        "megatron",
+                      "nemo",     "torchtitan", "ultralytics", "msrun"};
+}
 
 // The framework of a catalog without frameworks.json: data parallel with ZeRO 0-3, standard
 // kernels, any model, method and accelerator.

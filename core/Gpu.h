@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/EnumNames.h"
 #include "core/Provenance.h"
 
 #include <map>
@@ -26,10 +27,14 @@ enum class Generation
     Ascend
 };
 
-std::string toString(Precision p);
-std::optional<Precision> precisionFromString(const std::string &s);
-std::string toString(Generation g);
-std::optional<Generation> generationFromString(const std::string &s);
+constexpr auto enumNames(Precision)
+{
+    return std::array{"fp32", "fp16", "bf16", "fp8"};
+}
+constexpr auto enumNames(Generation)
+{
+    return std::array{"volta", "turing", "ampere", "ada", "hopper", "ascend"};
+}
 
 // One accelerator model as its datasheet describes it.
 struct Gpu : SourcedRecord
@@ -67,5 +72,9 @@ struct Gpu : SourcedRecord
     // GPU has it, as PyTorch's default matmul path on Ampere+ does with allow_tf32).
     std::optional<double> peakTflops(Precision p) const;
 };
+constexpr auto enumNames(Gpu::Link)
+{
+    return std::array{"pcie", "nvlink", "hccs"};
+}
 
 } // namespace tp

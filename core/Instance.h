@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/EnumNames.h"
 #include "core/Provenance.h"
 
 #include <map>
@@ -17,8 +18,10 @@ enum class Billing
     Reserved1y,
     Reserved3y
 };
-std::string toString(Billing b);
-std::optional<Billing> billingFromString(const std::string &s);
+constexpr auto enumNames(Billing)
+{
+    return std::array{"ondemand", "spot", "subscription_month", "reserved_1y", "reserved_3y"};
+}
 
 // Upper bounds of a price: far above any GPU instance (an 8 x H100 node lists at ~500 CNY/h), low
 // enough that every cost made from a price stays finite.
@@ -72,6 +75,9 @@ struct InstanceType : SourcedRecord
     bool overridden = false; // added or replaced by the user's overrides folder
 };
 
-std::string toString(InstanceType::Rdma r);
+constexpr auto enumNames(InstanceType::Rdma)
+{
+    return std::array{"none", "erdma", "rdma"};
+}
 
 } // namespace tp

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/EnumNames.h"
 #include "core/Gpu.h"
 #include "core/Instance.h"
 #include "core/ModelSpec.h"
@@ -32,10 +33,18 @@ enum class Stack
     Optimized
 };
 
-std::string toString(Method m);
-std::optional<Method> methodFromString(const std::string &s);
-std::string toString(Optimizer o);
-std::string toString(Stack s);
+constexpr auto enumNames(Method)
+{
+    return std::array{"pretrain", "full", "lora", "qlora"};
+}
+constexpr auto enumNames(Optimizer)
+{
+    return std::array{"adamw", "adamw8bit", "sgd"};
+}
+constexpr auto enumNames(Stack)
+{
+    return std::array{"standard", "optimized"};
+}
 
 // The hardware a job (or a measured run) names: a GPU with its reference server, or an instance.
 struct HardwareRequest

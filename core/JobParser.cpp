@@ -9,9 +9,6 @@ namespace tp {
 
 namespace {
 
-const std::vector<std::string> kMethods = {"pretrain", "full", "lora", "qlora"};
-const std::vector<std::string> kPrecisions = {"fp32", "fp16", "bf16", "fp8"};
-const std::vector<std::string> kOptimizers = {"adamw", "adamw8bit", "sgd"};
 const std::vector<std::string> kBillings = {"ondemand",           "spot",        "subscription",
                                             "subscription_month", "reserved_1y", "reserved_3y"};
 
@@ -209,13 +206,7 @@ void readMoe(ObjectReader &model, ModelSpec &m)
 
 std::optional<Method> readMethod(ObjectReader &r)
 {
-    const auto m = r.oneOf("method", Need::Optional, kMethods);
-    if (!m)
-        return std::nullopt;
-    return *m == "pretrain" ? Method::Pretrain
-           : *m == "full"   ? Method::Full
-           : *m == "lora"   ? Method::Lora
-                            : Method::QLora;
+    return r.oneOf<Method>("method", Need::Optional);
 }
 
 void readModel(ObjectReader model, Job &job)
@@ -358,12 +349,10 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         job.loraTargets = lora.oneOf("targets", Need::Optional, {"all-linear", "qv"}).value_or("all-linear");
         lora.finish();
     }
-    if (auto p = root.oneOf("precision", Need::Optional, kPrecisions))
-        job.precision = precisionFromString(*p);
-    if (auto o = root.oneOf("optimizer", Need::Optional, kOptimizers))
-        job.optimizer = *o == "adamw"       ? Optimizer::AdamW
-                        : *o == "adamw8bit" ? Optimizer::AdamW8bit
-                                            : Optimizer::Sgd;
+    if (auto p = root.oneOf<Precision>("precision", Need::Optional))
+        job.precision = *p;
+    if (auto o = root.oneOf<Optimizer>("optimizer", Need::Optional))
+        job.optimizer = *o;
     if (auto v = rangedInt(root, "seq_len", Need::Optional, limits::kSeqLen))
         job.seqLen = static_cast<int>(*v);
     if (auto v = rangedInt(root, "global_batch", Need::Optional, limits::kGlobalBatch))
@@ -395,7 +384,7 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         job.tokensPerSample = ranged(data, "tokens_per_sample", Need::Optional, limits::kTokensPerSample);
         job.datasetGb = ranged(data, "size_gb", Need::Optional, limits::kDatasetGb);
         if (auto l = data.oneOf("loader", Need::Optional, {"cpu", "gpu", "preprocessed"}))
-            job.loader = dataLoaderFromString(*l);
+            job.loader = fromString<DataLoader>(*l);
         const bool hasTokens = data.has("tokens");
         const bool hasSamples = data.has("samples");
         if (!hasTokens && !hasSamples)
@@ -423,7 +412,7 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         if (auto modes = b.strings("billing", Need::Optional)) {
             for (std::size_t i = 0; i < modes->size(); ++i) {
                 const std::string &m = (*modes)[i];
-                auto bm = billingFromString(m == "subscription" ? "subscription_month" : m);
+                auto bm = fromString<Billing>(m == "subscription" ? "subscription_month" : m);
                 if (!bm)
                     ctx.report(b.pathOf("billing") + "/" + std::to_string(i), "unknown-value",
                                quoteValue(m) +

@@ -432,6 +432,17 @@ const nlohmann::json *ObjectReader::take(const std::string &key, Need need, cons
     return &*it;
 }
 
+const nlohmann::json *ObjectReader::take(const std::string &key, Need need, const char *expected,
+                                         bool (nlohmann::json::*isType)() const noexcept)
+{
+    const nlohmann::json *v = take(key, need, expected);
+    if (v && !(v->*isType)()) {
+        typeError(key, expected, *v);
+        return nullptr;
+    }
+    return v;
+}
+
 void ObjectReader::typeError(const std::string &key, const char *expected, const nlohmann::json &value) const
 {
     m_context->report(pathOf(key), "wrong-type",
@@ -440,13 +451,10 @@ void ObjectReader::typeError(const std::string &key, const char *expected, const
 
 std::optional<double> ObjectReader::number(const std::string &key, Need need, bool positive, double max)
 {
-    const nlohmann::json *v = take(key, need, positive ? "a positive number" : "a number");
+    const nlohmann::json *v =
+        take(key, need, positive ? "a positive number" : "a number", &nlohmann::json::is_number);
     if (!v)
         return std::nullopt;
-    if (!v->is_number()) {
-        typeError(key, positive ? "a positive number" : "a number", *v);
-        return std::nullopt;
-    }
     const double d = v->get<double>();
     if (!std::isfinite(d)) {
         m_context->report(pathOf(key), "not-finite", "expected a finite number");
@@ -469,13 +477,9 @@ std::optional<double> ObjectReader::number(const std::string &key, Need need, bo
 std::optional<std::int64_t> ObjectReader::integer(const std::string &key, Need need, std::int64_t min,
                                                   std::int64_t max)
 {
-    const nlohmann::json *v = take(key, need, "a whole number");
+    const nlohmann::json *v = take(key, need, "a whole number", &nlohmann::json::is_number);
     if (!v)
         return std::nullopt;
-    if (!v->is_number()) {
-        typeError(key, "a whole number", *v);
-        return std::nullopt;
-    }
     const double d = v->get<double>();
     if (!std::isfinite(d) || std::floor(d) != d) {
         m_context->report(pathOf(key), "not-integer", "expected a whole number, found " + formatNumber(d));
@@ -492,13 +496,9 @@ std::optional<std::int64_t> ObjectReader::integer(const std::string &key, Need n
 
 std::optional<std::string> ObjectReader::string(const std::string &key, Need need)
 {
-    const nlohmann::json *v = take(key, need, "a string");
+    const nlohmann::json *v = take(key, need, "a string", &nlohmann::json::is_string);
     if (!v)
         return std::nullopt;
-    if (!v->is_string()) {
-        typeError(key, "a string", *v);
-        return std::nullopt;
-    }
     std::string s = v->get<std::string>();
     if (s.empty()) {
         m_context->report(pathOf(key), "empty-string", "must not be empty");
@@ -543,13 +543,9 @@ std::optional<std::string> ObjectReader::oneOf(const std::string &key, Need need
 
 std::optional<bool> ObjectReader::boolean(const std::string &key, Need need)
 {
-    const nlohmann::json *v = take(key, need, "true or false");
+    const nlohmann::json *v = take(key, need, "true or false", &nlohmann::json::is_boolean);
     if (!v)
         return std::nullopt;
-    if (!v->is_boolean()) {
-        typeError(key, "true or false", *v);
-        return std::nullopt;
-    }
     return v->get<bool>();
 }
 
@@ -564,13 +560,9 @@ ObjectReader ObjectReader::object(const std::string &key, Need need)
 std::vector<ObjectReader> ObjectReader::objects(const std::string &key, Need need)
 {
     std::vector<ObjectReader> out;
-    const nlohmann::json *v = take(key, need, "an array of objects");
+    const nlohmann::json *v = take(key, need, "an array of objects", &nlohmann::json::is_array);
     if (!v)
         return out;
-    if (!v->is_array()) {
-        typeError(key, "an array of objects", *v);
-        return out;
-    }
     for (std::size_t i = 0; i < v->size(); ++i) {
         ObjectReader r(&(*v)[i], pathOf(key) + "/" + std::to_string(i), m_context);
         if (r.valid())
@@ -581,13 +573,9 @@ std::vector<ObjectReader> ObjectReader::objects(const std::string &key, Need nee
 
 std::optional<std::vector<std::string>> ObjectReader::strings(const std::string &key, Need need)
 {
-    const nlohmann::json *v = take(key, need, "an array of strings");
+    const nlohmann::json *v = take(key, need, "an array of strings", &nlohmann::json::is_array);
     if (!v)
         return std::nullopt;
-    if (!v->is_array()) {
-        typeError(key, "an array of strings", *v);
-        return std::nullopt;
-    }
     std::vector<std::string> out;
     bool ok = true;
     for (std::size_t i = 0; i < v->size(); ++i) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/EnumNames.h"
 #include "core/Problem.h"
 
 #include <cstddef>
@@ -74,6 +75,12 @@ public:
     std::optional<std::string> id(const std::string &key, Need need);
     std::optional<std::string> oneOf(const std::string &key, Need need,
                                      const std::vector<std::string> &choices);
+    // A name of one of an enum's values (core/EnumNames.h).
+    template <typename E> std::optional<E> oneOf(const std::string &key, Need need)
+    {
+        const std::optional<std::string> name = oneOf(key, need, namesOf<E>());
+        return name ? fromString<E>(*name) : std::nullopt;
+    }
     std::optional<bool> boolean(const std::string &key, Need need);
     ObjectReader object(const std::string &key, Need need);
     std::vector<ObjectReader> objects(const std::string &key, Need need);
@@ -88,6 +95,9 @@ public:
 
 private:
     const nlohmann::json *take(const std::string &key, Need need, const char *expected);
+    // The value when it is of the type isType checks; reported as of the wrong type otherwise.
+    const nlohmann::json *take(const std::string &key, Need need, const char *expected,
+                               bool (nlohmann::json::*isType)() const noexcept);
     void typeError(const std::string &key, const char *expected, const nlohmann::json &value) const;
 
     const nlohmann::json *m_object = nullptr;

@@ -1,6 +1,7 @@
 #include "core/MessageCodes.h"
 
 #include "core/Catalog.h"
+#include "core/Parallelism.h"
 
 #include <algorithm>
 #include <cmath>
@@ -81,18 +82,11 @@ std::vector<MessageParam> withOutcome(std::vector<MessageParam> params)
 // The changes that make a candidate fit, each part null when it was not changed.
 std::vector<MessageParam> fixParams(bool nullable)
 {
-    std::vector<MessageParam> params = {text("precision_from"),
-                                        text("precision_to"),
-                                        text("gpu"),
-                                        text("method_from"),
-                                        text("method_to"),
-                                        flag("activation_checkpointing"),
-                                        integer("micro_batch_from"),
-                                        integer("micro_batch_to"),
-                                        integer("gradient_accumulation"),
-                                        integer("zero_stage_from"),
-                                        integer("zero_stage_to"),
-                                        oneOf("recompute", {"none", "selective", "full"})};
+    std::vector<MessageParam> params = {
+        text("precision_from"),      text("precision_to"),      text("gpu"),
+        text("method_from"),         text("method_to"),         flag("activation_checkpointing"),
+        integer("micro_batch_from"), integer("micro_batch_to"), integer("gradient_accumulation"),
+        integer("zero_stage_from"),  integer("zero_stage_to"),  oneOf("recompute", namesOf<Recompute>())};
     if (nullable)
         for (MessageParam &p : params)
             p.nullable = true;
@@ -101,7 +95,6 @@ std::vector<MessageParam> fixParams(bool nullable)
 
 // How a price was found (core/planner/CostModel.cpp, resolvePrice).
 const std::vector<std::string> kPriceBases = {"list", "spot", "month", "reserved"};
-const std::vector<std::string> kCheckpointing = {"none", "selective", "full"};
 
 std::vector<MessageParam> only(const std::vector<MessageParam> &all,
                                std::initializer_list<const char *> names)
@@ -224,9 +217,9 @@ const std::vector<MessageCode> &messageCodes()
          A,
          {optional(integer("given_micro_batch")), optional(integer("free_micro_batch")),
           optional(integer("given_zero_stage")), optional(integer("free_zero_stage")),
-          optional(oneOf("given_checkpointing", kCheckpointing)),
-          optional(oneOf("free_checkpointing", kCheckpointing)), num("faster_percent"), num("hours_given"),
-          num("hours_free")}},
+          optional(oneOf("given_checkpointing", namesOf<Recompute>())),
+          optional(oneOf("free_checkpointing", namesOf<Recompute>())), num("faster_percent"),
+          num("hours_given"), num("hours_free")}},
         {"export-control", A, {text("gpu"), text("provider"), optional(text("provider_name_zh"))}},
         {"ascend-stack", A, {text("gpu"), integer("gpus"), flag("qlora")}},
         // --- reasons for the recommendation (core/planner/Planner.cpp)
@@ -259,7 +252,7 @@ const std::vector<MessageCode> &messageCodes()
          Rec,
          {num("memory_per_gpu_gib"), num("gpu_memory_gib"), integer("micro_batch"),
           optional(integer("zero_stage")), flag("activation_checkpointing"),
-          oneOf("recompute", {"none", "selective", "full"})}},
+          oneOf("recompute", namesOf<Recompute>())}},
         {"slow-end-meets-deadline", Rec, {num("time_hours_high")}},
         {"slow-end-misses-deadline", Rec, {num("time_hours_high"), num("deadline_hours")}},
         // --- details of a candidate: the changes that make it fit, the basis of its price
@@ -305,23 +298,6 @@ const MessageCode *findMessageCode(const std::string &code)
         if (c.code == code)
             return &c;
     return nullptr;
-}
-
-std::string toString(MessageParam::Type type)
-{
-    switch (type) {
-    case T::Number:
-        return "number";
-    case T::Integer:
-        return "integer";
-    case T::Text:
-        return "text";
-    case T::TextList:
-        return "list of text";
-    case T::Boolean:
-        return "boolean";
-    }
-    return "number";
 }
 
 double messageFigure(double value, int digits)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/EnumNames.h"
+
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -58,7 +60,10 @@ const MessageCode *findMessageCode(const std::string &code);
 // the registered names, each of its type (or null where nullable); else one sentence.
 std::string checkMessageParams(const MessageCode &code, const nlohmann::json &params);
 
-std::string toString(MessageParam::Type type);
+constexpr auto enumNames(MessageParam::Type)
+{
+    return std::array{"number", "integer", "text", "list of text", "boolean"};
+}
 
 // A figure for a message's params as its English sentence shows it with `digits` decimals: the
 // rounding of the fixed-point stream the sentences are written with (31.25 -> 31.2, as printed).

@@ -88,17 +88,4 @@ double ModelSpec::forwardActivations(int size) const
     return 11.1e6 * std::sqrt(flopRatio) * std::sqrt(pixelRatio) * pixels;
 }
 
-std::string toString(ModelSpec::Architecture a)
-{
-    switch (a) {
-    case ModelSpec::Architecture::Decoder:
-        return "decoder";
-    case ModelSpec::Architecture::Encoder:
-        return "encoder";
-    case ModelSpec::Architecture::EncoderDecoder:
-        return "encoder-decoder";
-    }
-    return "decoder";
-}
-
 } // namespace tp

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/EnumNames.h"
 #include "core/Provenance.h"
 
 #include <string>
@@ -83,6 +84,13 @@ struct ModelSpec : SourcedRecord
     double embeddingParams() const;
 };
 
-std::string toString(ModelSpec::Architecture a);
+constexpr auto enumNames(ModelSpec::Kind)
+{
+    return std::array{"transformer", "vision"};
+}
+constexpr auto enumNames(ModelSpec::Architecture)
+{
+    return std::array{"decoder", "encoder", "encoder-decoder"};
+}
 
 } // namespace tp

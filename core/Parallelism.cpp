@@ -32,46 +32,4 @@ bool interleaveFits(int layers, int pipeline, int virtualStages)
            s->middle % virtualStages == 0;
 }
 
-std::string toString(Recompute r)
-{
-    switch (r) {
-    case Recompute::None:
-        return "none";
-    case Recompute::Selective:
-        return "selective";
-    case Recompute::Full:
-        return "full";
-    }
-    return "none";
-}
-
-std::optional<Recompute> recomputeFromString(const std::string &s)
-{
-    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
-        if (toString(r) == s)
-            return r;
-    return std::nullopt;
-}
-
-std::string toString(DataLoader l)
-{
-    switch (l) {
-    case DataLoader::Cpu:
-        return "cpu";
-    case DataLoader::Gpu:
-        return "gpu";
-    case DataLoader::Preprocessed:
-        return "preprocessed";
-    }
-    return "cpu";
-}
-
-std::optional<DataLoader> dataLoaderFromString(const std::string &s)
-{
-    for (DataLoader l : {DataLoader::Cpu, DataLoader::Gpu, DataLoader::Preprocessed})
-        if (toString(l) == s)
-            return l;
-    return std::nullopt;
-}
-
 } // namespace tp

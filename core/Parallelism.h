@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/EnumNames.h"
+
 #include <optional>
 #include <string>
 
@@ -15,8 +17,10 @@ enum class Recompute
     Selective,
     Full
 };
-std::string toString(Recompute r);
-std::optional<Recompute> recomputeFromString(const std::string &s);
+constexpr auto enumNames(Recompute)
+{
+    return std::array{"none", "selective", "full"};
+}
 
 // How one training step is spread over the GPUs, in Megatron-LM's terms:
 // tensor x context x pipeline x data = GPUs; experts spread over the tensor x context x data
@@ -102,7 +106,9 @@ enum class DataLoader
     Gpu,
     Preprocessed
 };
-std::string toString(DataLoader l);
-std::optional<DataLoader> dataLoaderFromString(const std::string &s);
+constexpr auto enumNames(DataLoader)
+{
+    return std::array{"cpu", "gpu", "preprocessed"};
+}
 
 } // namespace tp

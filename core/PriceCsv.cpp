@@ -253,8 +253,7 @@ PriceCsvImport importPriceCsv(const std::string &text, const std::string &file, 
         return r;
 
     static const std::regex number(R"(^\d+(\.\d+)?$)");
-    const std::vector<std::string> billings = {"ondemand", "spot", "subscription_month", "reserved_1y",
-                                               "reserved_3y"};
+    const std::vector<std::string> billings = namesOf<Billing>();
     std::string billingList;
     for (const auto &b : billings)
         billingList += (billingList.empty() ? "" : ", ") + b;
@@ -326,7 +325,7 @@ PriceCsvImport importPriceCsv(const std::string &text, const std::string &file, 
             std::string b = toLower(v[BillingCol]);
             if (b == "subscription")
                 b = "subscription_month";
-            if (auto billing = billingFromString(b))
+            if (auto billing = fromString<Billing>(b))
                 o.price.billing = *billing;
             else
                 bad(BillingCol, "unknown-value",

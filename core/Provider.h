@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/EnumNames.h"
 #include "core/Provenance.h"
 
 #include <map>
@@ -94,7 +95,10 @@ struct StorageOption : SourcedRecord
     bool overridden = false;    // from the user's overrides folder, not the shipped catalog
 };
 
-std::string toString(StorageOption::Kind k);
+constexpr auto enumNames(StorageOption::Kind)
+{
+    return std::array{"object", "file", "block"};
+}
 
 // A cloud provider: names, currency, regions, billing terms and storage.
 struct ProviderInfo

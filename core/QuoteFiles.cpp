@@ -78,7 +78,7 @@ std::optional<QuoteFileName> parseQuoteFileName(const std::string &fileName)
     for (const std::string &p : parts)
         if (p.empty())
             return std::nullopt;
-    const auto billing = billingFromString(parts[2]);
+    const auto billing = fromString<Billing>(parts[2]);
     if (!billing)
         return std::nullopt;
     return QuoteFileName{parts[0], parts[1], *billing, parts[3]};

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/EnumNames.h"
 #include "core/Provenance.h"
 
 #include <string>
@@ -34,6 +35,9 @@ struct ReferenceServer : SourcedRecord
     bool gpusLinked() const { return intraNode != Link::PCIe; }
 };
 
-std::string toString(ReferenceServer::Link l);
+constexpr auto enumNames(ReferenceServer::Link)
+{
+    return std::array{"pcie", "nvlink", "nvswitch", "hccs"};
+}
 
 } // namespace tp

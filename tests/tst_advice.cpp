@@ -133,7 +133,7 @@ private slots:
         QFETCH(QString, billing);
         QFETCH(bool, fires);
         const auto advice = adviceFor(nlohmann::json::parse(job.toStdString()), instance.toStdString(), nodes,
-                                      *billingFromString(billing.toStdString()));
+                                      *fromString<Billing>(billing.toStdString()));
         const Advice *a = find(advice, code.toStdString());
         QCOMPARE(a != nullptr, fires);
         if (a) {

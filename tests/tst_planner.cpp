@@ -289,7 +289,7 @@ private slots:
     void exactlyOneRecommendationPerObjective()
     {
         QFETCH(QString, objective);
-        const Objective o = *objectiveFromString(objective.toStdString());
+        const Objective o = *fromString<Objective>(objective.toStdString());
         const Plan plan = planFor(loraJob(), test::plannerCatalog(), PlanOptions{o});
         QVERIFY(plan.objective == o);
         QCOMPARE(recommendedCount(plan), 1);

@@ -178,7 +178,7 @@ private slots:
         QFETCH(QString, notes);
         const std::string name =
             quoteFileStem({provider.toStdString(), region.toStdString(),
-                           *billingFromString(billing.toStdString()), instance.toStdString()}) +
+                           *fromString<Billing>(billing.toStdString()), instance.toStdString()}) +
             ".json";
         const QuoteImport r = importQuotes(folderOf(provider.toStdString(), region.toStdString(),
                                                     {{name, ::fixture(fixture.toStdString())}}),

@@ -150,7 +150,7 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
             std::string o;
             if (!value(o))
                 return kBadInput;
-            options.objective = objectiveFromString(o);
+            options.objective = fromString<Objective>(o);
             if (!options.objective) {
                 m_err << "trainplan-cli: --objective is one of cheapest, fastest, balanced; found '" << o
                       << "'\n";

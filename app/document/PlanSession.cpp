@@ -159,7 +159,7 @@ std::optional<PlanSession::CandidateKey> keyFromJson(const nlohmann::json &o)
         return it != o.end() && it->is_string() ? it->get<std::string>() : std::string();
     };
     const auto nodes = o.find("nodes");
-    const std::optional<tp::Billing> billing = tp::billingFromString(text("billing"));
+    const std::optional<tp::Billing> billing = tp::fromString<tp::Billing>(text("billing"));
     if (text("instance").empty() || !billing || nodes == o.end() || !nodes->is_number_integer())
         return std::nullopt;
     PlanSession::CandidateKey key;

@@ -68,14 +68,14 @@ QString LaunchReadmeText::text(const std::vector<tp::ReadmeLine> &lines, const t
                 width += ch.unicode() >= 0x2E80 ? 2 : 1;
             out << title << QString(width, QLatin1Char('=')) << QString();
         } else if (c == "job") {
-            const auto method = tp::methodFromString(str(p, "method").toStdString());
-            const auto precision = tp::precisionFromString(str(p, "precision").toStdString());
+            const auto method = tp::fromString<tp::Method>(str(p, "method").toStdString());
+            const auto precision = tp::fromString<tp::Precision>(str(p, "precision").toStdString());
             out << tr("Job: %1, %2, %3")
                        .arg(str(p, "model_name").isEmpty() ? str(p, "model") : str(p, "model_name"),
                             method ? PlanText::method(*method) : str(p, "method"),
                             precision ? PlanText::precision(*precision) : str(p, "precision"));
         } else if (c == "rent") {
-            const auto billing = tp::billingFromString(str(p, "billing").toStdString());
+            const auto billing = tp::fromString<tp::Billing>(str(p, "billing").toStdString());
             out << tr("Rent: %1 × %2 (%3, %4 × %5 per node), billing %6")
                        .arg(num(p, "nodes"))
                        .arg(str(p, "instance"), PlanText::provider(catalog, str(p, "provider").toStdString()))

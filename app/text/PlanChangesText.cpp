@@ -23,7 +23,7 @@ double number(const nlohmann::json &params, const char *name)
 
 QString billing(const nlohmann::json &params, const char *name)
 {
-    const std::optional<tp::Billing> b = tp::billingFromString(params.value(name, std::string()));
+    const std::optional<tp::Billing> b = tp::fromString<tp::Billing>(params.value(name, std::string()));
     return b ? PlanText::billing(*b) : text(params, name);
 }
 

@@ -61,7 +61,7 @@ QString money(const json &params, const char *key = "amount")
 
 QString billing(const json &params)
 {
-    const auto b = tp::billingFromString(id(params, "billing"));
+    const auto b = tp::fromString<tp::Billing>(id(params, "billing"));
     return b ? PlanText::billing(*b) : str(params, "billing");
 }
 
@@ -331,7 +331,7 @@ PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catal
         }},
         // --- summary
         {"title", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
-            const auto method = tp::methodFromString(id(p, "method"));
+            const auto method = tp::fromString<tp::Method>(id(p, "method"));
             r.value =
                 tr("Training plan: %1, %2").arg(str(p, "model"), method ? PlanText::method(*method) : QString());
             return true;
@@ -390,7 +390,7 @@ PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catal
             return true;
         }},
         {"method", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
-            const auto method = tp::methodFromString(id(p, "method"));
+            const auto method = tp::fromString<tp::Method>(id(p, "method"));
             QString text = method ? PlanText::method(*method) : str(p, "method");
             if (has(p, "rank"))
                 text += tr(", rank %1, %2")
@@ -400,7 +400,7 @@ PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catal
             return true;
         }},
         {"precision", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
-            const auto precision = tp::precisionFromString(id(p, "precision"));
+            const auto precision = tp::fromString<tp::Precision>(id(p, "precision"));
             set(r, tr("Precision"), precision ? PlanText::precision(*precision) : str(p, "precision"));
             return true;
         }},
@@ -568,7 +568,7 @@ PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catal
             return true;
         }},
         {"recompute", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
-            const auto recompute = tp::recomputeFromString(id(p, "recompute"));
+            const auto recompute = tp::fromString<tp::Recompute>(id(p, "recompute"));
             set(r, tr("Activation checkpointing"),
                 recompute ? CoreMessages::recompute(*recompute) : str(p, "recompute"));
             return true;

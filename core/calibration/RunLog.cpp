@@ -138,31 +138,6 @@ bool readTextLog(const std::vector<Line> &lines, const std::string &file, RunLog
 
 } // namespace
 
-std::string toString(RunLogFormat format)
-{
-    switch (format) {
-    case RunLogFormat::HfTrainerState:
-        return "hf-trainer-state";
-    case RunLogFormat::HfTrainerLog:
-        return "hf-trainer-log";
-    case RunLogFormat::DeepSpeed:
-        return "deepspeed";
-    case RunLogFormat::MegatronLm:
-        return "megatron-lm";
-    case RunLogFormat::Nemo:
-        return "nemo";
-    case RunLogFormat::Torchtitan:
-        return "torchtitan";
-    case RunLogFormat::Ultralytics:
-        return "ultralytics";
-    case RunLogFormat::NvidiaSmi:
-        return "nvidia-smi";
-    case RunLogFormat::TorchMemory:
-        return "torch-memory";
-    }
-    return "unknown";
-}
-
 RunLogResult readRunLog(const std::string &text, const std::string &file, const RunLogContext &context)
 {
     RunLogResult r;

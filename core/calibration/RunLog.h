@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Checked.h"
+#include "core/EnumNames.h"
 
 #include <optional>
 #include <string>
@@ -30,7 +31,11 @@ enum class RunLogFormat
     TorchMemory,    // lines printing torch.cuda.max_memory_allocated()
 };
 
-std::string toString(RunLogFormat format);
+constexpr auto enumNames(RunLogFormat)
+{
+    return std::array{"hf-trainer-state", "hf-trainer-log", "deepspeed",  "megatron-lm", "nemo",
+                      "torchtitan",       "ultralytics",    "nvidia-smi", "torch-memory"};
+}
 
 // What a short training run measured, read from its log (issue 18, "Reading real logs"): the
 // figures of spec/cli.md's `measured` entry and the settings the log reveals. Speeds and the step

@@ -270,9 +270,7 @@ TrainCommand torchtitan(const Candidate &c, const Workload &w, const std::string
     a.add("--parallelism.context_parallel_degree", p.context);
     if (w.model.isMoe())
         a.add("--parallelism.expert_parallel_degree", p.expert);
-    a.add(std::string("--activation_checkpoint.mode ") + (w.recompute == Recompute::Full        ? "full"
-                                                          : w.recompute == Recompute::Selective ? "selective"
-                                                                                                : "none"));
+    a.add("--activation_checkpoint.mode " + toString(w.recompute));
     a.add("--training.local_batch_size", w.microBatch);
     a.add("--training.global_batch_size", w.globalBatch());
     a.add("--training.seq_len", w.seqLen);

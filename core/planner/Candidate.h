@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/EnumNames.h"
 #include "core/Estimator.h"
 #include "core/Instance.h"
 #include "core/Provider.h"
@@ -19,8 +20,10 @@ enum class Objective
     Fastest,
     Balanced
 };
-std::string toString(Objective o);
-std::optional<Objective> objectiveFromString(const std::string &s);
+constexpr auto enumNames(Objective)
+{
+    return std::array{"cheapest", "fastest", "balanced"};
+}
 
 // The name a billing mode has in job files and plans ("subscription", not "subscription_month").
 std::string billingName(Billing b);

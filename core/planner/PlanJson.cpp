@@ -47,8 +47,7 @@ json jobAsUnderstood(const Plan &plan)
     const Workload &w = plan.reference;
     const ModelSpec &m = w.model;
     json out = json::object();
-    json model = {
-        {"name", m.name}, {"kind", m.isTransformer() ? "transformer" : "vision"}, {"params", m.params}};
+    json model = {{"name", m.name}, {"kind", toString(m.kind)}, {"params", m.params}};
     if (!m.id.empty())
         model["preset"] = m.id;
     if (m.isTransformer()) {

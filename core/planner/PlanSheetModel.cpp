@@ -373,23 +373,6 @@ SheetSection assumptions(const Plan &plan, const Candidate &c, const Catalog &ca
 
 } // namespace
 
-std::string toString(SheetTone tone)
-{
-    switch (tone) {
-    case SheetTone::Plain:
-        return "plain";
-    case SheetTone::Good:
-        return "good";
-    case SheetTone::Bad:
-        return "bad";
-    case SheetTone::Warning:
-        return "warning";
-    case SheetTone::Strong:
-        return "strong";
-    }
-    return "plain";
-}
-
 const SheetSection *PlanSheetModel::section(const std::string &code) const
 {
     for (const SheetSection &s : sections)

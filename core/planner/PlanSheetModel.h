@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Catalog.h"
+#include "core/EnumNames.h"
 #include "core/planner/Advice.h"
 #include "core/planner/Planner.h"
 
@@ -20,7 +21,10 @@ enum class SheetTone
     Warning,
     Strong
 };
-std::string toString(SheetTone tone);
+constexpr auto enumNames(SheetTone)
+{
+    return std::array{"plain", "good", "bad", "warning", "strong"};
+}
 
 // One line of a plan sheet: what it says as a code with the figures and ids it needs (params),
 // never as a sentence, so the screen and the PDF word the same facts in the UI's language. A

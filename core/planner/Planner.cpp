@@ -48,7 +48,7 @@ PlanResult Planner::plan(const Job &asked, const PlanOptions &options, const std
     plan.currency = job.currency.empty() ? "CNY" : job.currency;
     plan.exchange = cost::exchangeFrom(m_catalog);
     plan.objective = options.objective ? *options.objective
-                                       : objectiveFromString(job.objective).value_or(Objective::Cheapest);
+                                       : fromString<Objective>(job.objective).value_or(Objective::Cheapest);
     plan.billingModes = job.billing.empty() ? kAllBillings : job.billing;
     {
         // "subscription" and "subscription_month" are one mode; keep the first of duplicates

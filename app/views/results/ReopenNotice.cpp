@@ -14,7 +14,7 @@ namespace {
 
 QString billingName(const std::string &id)
 {
-    const std::optional<tp::Billing> billing = tp::billingFromString(id);
+    const std::optional<tp::Billing> billing = tp::fromString<tp::Billing>(id);
     return billing ? PlanText::billing(*billing) : QString::fromStdString(id);
 }
 
