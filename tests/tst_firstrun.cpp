@@ -35,9 +35,9 @@ private slots:
 
     void firstRunOpensOnTheScenariosWithAWelcome()
     {
-        QVERIFY(!Settings().firstPlanMade());
+        QVERIFY(!Settings().value(Settings::FirstPlanMade));
         // The last run's tab (a run that never made a plan) does not hide the welcome.
-        Settings().setMainWindowTab(MainWindow::CatalogTab);
+        Settings().setValue(Settings::MainWindowTab, MainWindow::CatalogTab);
         MainWindow window(CatalogSource::load());
         window.restoreSettings();
         window.show();
@@ -60,7 +60,7 @@ private slots:
         QVERIFY(!welcome->isVisible());
         window.wizard()->setCurrentStep(PlanWizard::ScenarioStep);
         QVERIFY(welcome->isVisible());
-        QVERIFY(!Settings().firstPlanMade());
+        QVERIFY(!Settings().value(Settings::FirstPlanMade));
     }
 
     void theFirstPlanDismissesItForGood()
@@ -73,7 +73,7 @@ private slots:
             QVERIFY(window.startScenario(QStringLiteral("prototype-t4")));
             QVERIFY(window.session()->waitForPlan());
             QCOMPARE(window.planView(), MainWindow::ResultsView);
-            QVERIFY(Settings().firstPlanMade());
+            QVERIFY(Settings().value(Settings::FirstPlanMade));
 
             // A new plan goes back to the scenarios, without the welcome.
             window.showPlanView(MainWindow::WizardView);

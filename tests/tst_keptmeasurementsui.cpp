@@ -65,7 +65,7 @@ private slots:
     void init()
     {
         QFile::remove(KeptMeasurementStore().path());
-        Settings().setKeepMeasurements(false);
+        Settings().setValue(Settings::KeepMeasurements, false);
     }
 
     void keepingIsOptIn()
@@ -86,7 +86,7 @@ private slots:
         QCOMPARE(kept.size(), std::size_t(1));
         QCOMPARE(kept.front().family, std::string("llama-3"));
         QCOMPARE(kept.front().measured["model"]["preset"], json("llama-3-8b"));
-        QVERIFY(Settings().keepMeasurements()); // the box remembers the choice
+        QVERIFY(Settings().value(Settings::KeepMeasurements)); // the box remembers the choice
         CalibrateDialog again(session.get());
         QVERIFY(again.keepCheck()->isChecked());
 

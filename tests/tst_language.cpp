@@ -35,7 +35,7 @@ private slots:
     {
         QVERIFY(QStandardPaths::isTestModeEnabled());
         QSettings().clear();
-        Settings().setFirstPlanMade(true);
+        Settings().setValue(Settings::FirstPlanMade, true);
         Application::installLanguage(QStringLiteral("en"));
     }
 
@@ -104,7 +104,7 @@ private slots:
         QVERIFY2(old.isNull(), "the old window is deleted");
         QVERIFY(zh->isVisible());
         QVERIFY(QTest::qWaitForWindowExposed(zh));
-        QCOMPARE(Settings().language(), QStringLiteral("zh_CN"));
+        QCOMPARE(Settings().value(Settings::Language), QStringLiteral("zh_CN"));
         QCOMPARE(Application::installedLanguage(), QStringLiteral("zh_CN"));
         QCOMPARE(menuTitles(*zh).value(0), QStringLiteral("文件(&F)"));
         QCOMPARE(tabTitles(*zh).value(MainWindow::PlanTab), QStringLiteral("规划"));
@@ -129,7 +129,7 @@ private slots:
         MainWindow *en = Application::mainWindow();
         QVERIFY(en && en != zh);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-        QCOMPARE(Settings().language(), QStringLiteral("en"));
+        QCOMPARE(Settings().value(Settings::Language), QStringLiteral("en"));
         QCOMPARE(QLocale().language(), QLocale::English);
         QCOMPARE(menuTitles(*en).value(0), QStringLiteral("&File"));
         QCOMPARE(tabTitles(*en).value(MainWindow::PlanTab), QStringLiteral("Plan"));
@@ -164,7 +164,7 @@ private slots:
         // "System default" follows the system's locale (English in the tests' environment or not).
         languageAction(*zh, QString())->trigger();
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-        QCOMPARE(Settings().language(), QString());
+        QCOMPARE(Settings().value(Settings::Language), QString());
         QCOMPARE(Application::installedLanguage(), Application::chooseLanguage(QString(), QLocale::system()));
         delete Application::mainWindow();
         QVERIFY(!Application::mainWindow());

@@ -209,11 +209,11 @@ private slots:
     {
         QVERIFY2(QSettings().fileName().contains(QStringLiteral(".qttest")),
                  qPrintable(QSettings().fileName()));
-        Settings().setLanguage(QStringLiteral("zh_CN"));
-        QCOMPARE(Settings().language(), QStringLiteral("zh_CN"));
+        Settings().setValue(Settings::Language, QStringLiteral("zh_CN"));
+        QCOMPARE(Settings().value(Settings::Language), QStringLiteral("zh_CN"));
         QSettings().clear();
-        QCOMPARE(Settings().language(), QString());
-        QCOMPARE(Settings().mainWindowTab(), 0);
+        QCOMPARE(Settings().value(Settings::Language), QString());
+        QCOMPARE(Settings().value(Settings::MainWindowTab), 0);
     }
 
     void chooseLanguage_data()

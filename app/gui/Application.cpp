@@ -221,8 +221,8 @@ int Application::run(int &argc, char **argv)
         err() << "trainplan: --lang must be one of: " << languages().join(QStringLiteral(", ")) << Qt::endl;
         return kBadArguments;
     }
-    const QString language =
-        chooseLanguage(requested.isEmpty() ? Settings().language() : requested, QLocale::system());
+    const QString language = chooseLanguage(
+        requested.isEmpty() ? Settings().value(Settings::Language) : requested, QLocale::system());
     installLanguage(language);
 
     QCommandLineParser parser;

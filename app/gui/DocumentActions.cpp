@@ -27,7 +27,7 @@ DocumentActions::DocumentActions(PlanSession *session, QMainWindow *window)
     m_autosave = m_session->findChild<Autosave *>(QString(), Qt::FindDirectChildrenOnly);
     if (!m_autosave) {
         m_autosave = new Autosave(m_session);
-        m_autosave->setInterval(Settings().autosaveInterval() * 1000);
+        m_autosave->setInterval(Settings().value(Settings::AutosaveInterval) * 1000);
     }
     connect(m_autosave, &Autosave::failed, this, &DocumentActions::autosaveFailed);
     connect(m_autosave, &Autosave::written, this, &DocumentActions::autosaveWritten);
@@ -89,10 +89,8 @@ void DocumentActions::open()
 {
     if (!maybeSave())
         return;
-    const Settings settings;
-    const QString folder = settings.lastPlanFolder().isEmpty() ? QDir::homePath() : settings.lastPlanFolder();
-    const QString path =
-        QFileDialog::getOpenFileName(m_window, tr("Open Plan"), folder, PlanFile::fileFilter());
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Plan"), Settings().planFolder(),
+                                                      PlanFile::fileFilter());
     if (!path.isEmpty())
         openFile(path);
 }
@@ -104,10 +102,7 @@ bool DocumentActions::openFile(const QString &path)
         showError(tr("Cannot open the plan"), error);
         return false;
     }
-    Settings settings;
-    settings.addRecentFile(QFileInfo(path).absoluteFilePath());
-    settings.setLastPlanFolder(QFileInfo(path).absolutePath());
-    updateRecentMenu();
+    rememberPlan(path);
     emit planOpened();
     showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
@@ -122,13 +117,11 @@ bool DocumentActions::save()
 
 bool DocumentActions::saveAs()
 {
-    const Settings settings;
-    QString folder = settings.lastPlanFolder().isEmpty() ? QDir::homePath() : settings.lastPlanFolder();
     QString name = m_session->filePath();
     if (name.isEmpty()) {
         const QString scenario = QString::fromStdString(
             m_session->job().value("scenario", nlohmann::json::object()).value("id", std::string("plan")));
-        name = QDir(folder).filePath(scenario + QLatin1Char('.') + PlanFile::suffix());
+        name = QDir(Settings().planFolder()).filePath(scenario + QLatin1Char('.') + PlanFile::suffix());
     }
     QString path = QFileDialog::getSaveFileName(m_window, tr("Save Plan"), name, PlanFile::fileFilter());
     if (path.isEmpty())
@@ -145,10 +138,7 @@ bool DocumentActions::saveFile(const QString &path)
         showError(tr("Cannot save the plan"), error);
         return false;
     }
-    Settings settings;
-    settings.addRecentFile(QFileInfo(path).absoluteFilePath());
-    settings.setLastPlanFolder(QFileInfo(path).absolutePath());
-    updateRecentMenu();
+    rememberPlan(path);
     showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
 }
@@ -371,6 +361,12 @@ void DocumentActions::showError(const QString &title, const QString &text)
     QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, m_window);
     box.setObjectName(QStringLiteral("errorBox"));
     ask(box);
+}
+
+void DocumentActions::rememberPlan(const QString &path)
+{
+    Settings().addRecentPlan(path);
+    updateRecentMenu();
 }
 
 void DocumentActions::updateRecentMenu()

@@ -65,6 +65,8 @@ private:
     bool save();
     bool saveAs();
     void updateRecentMenu();
+    // A plan just opened or saved: first of the recent files, its folder the dialogs' next start.
+    void rememberPlan(const QString &path);
     void autosaveFailed(const QString &error);
     void autosaveWritten();
     // File > Export: the selected candidate, or the recommended one when none is selected.

@@ -113,7 +113,7 @@ MainWindow::MainWindow(tp::CatalogLoader::Result catalog, PlanSession *session, 
     else
         resize(firstSize(QSize(1280, 820)));
     // The first run opens on the scenarios, under the welcome.
-    if (!Settings().firstPlanMade())
+    if (!Settings().value(Settings::FirstPlanMade))
         showPlanView(WizardView);
     updateWelcome();
 }
@@ -214,8 +214,8 @@ void MainWindow::showPlanView(PlanView view)
     m_planStack->setCurrentIndex(view);
     m_tabs->setCurrentIndex(PlanTab);
     // The first plan shown: the welcome has done its job, for good.
-    if (view == ResultsView && !Settings().firstPlanMade()) {
-        Settings().setFirstPlanMade(true);
+    if (view == ResultsView && !Settings().value(Settings::FirstPlanMade)) {
+        Settings().setValue(Settings::FirstPlanMade, true);
         updateWelcome();
     }
 }
@@ -223,7 +223,7 @@ void MainWindow::showPlanView(PlanView view)
 void MainWindow::updateWelcome()
 {
     if (m_welcome)
-        m_welcome->setVisible(!Settings().firstPlanMade() &&
+        m_welcome->setVisible(!Settings().value(Settings::FirstPlanMade) &&
                               m_wizard->currentStep() == PlanWizard::ScenarioStep);
 }
 
@@ -317,8 +317,8 @@ void MainWindow::applyPreferences()
     const Settings settings;
     JobJson::Preferences preferences;
     preferences.currency = settings.currency();
-    preferences.region = settings.defaultRegion();
-    preferences.providers = settings.providers();
+    preferences.region = settings.value(Settings::DefaultRegion);
+    preferences.providers = settings.value(Settings::Providers);
     m_wizard->setPreferences(preferences);
 }
 
@@ -335,18 +335,18 @@ const tp::Problems &MainWindow::catalogProblems() const
 void MainWindow::restoreSettings()
 {
     const Settings settings;
-    if (const QByteArray geometry = settings.mainWindowGeometry(); !geometry.isEmpty())
+    if (const QByteArray geometry = settings.value(Settings::MainWindowGeometry); !geometry.isEmpty())
         restoreGeometry(geometry);
-    if (const QByteArray state = settings.mainWindowState(); !state.isEmpty())
+    if (const QByteArray state = settings.value(Settings::MainWindowState); !state.isEmpty())
         restoreState(state);
-    m_catalogPage->restoreGpuHeaderState(settings.gpuTableHeaderState());
-    if (const QByteArray state = settings.planSplitterState(); !state.isEmpty())
+    m_catalogPage->restoreGpuHeaderState(settings.value(Settings::GpuTableHeaderState));
+    if (const QByteArray state = settings.value(Settings::PlanSplitterState); !state.isEmpty())
         m_planSplitter->restoreState(state);
-    m_results->restoreSplitterState(settings.resultsSplitterState());
-    m_results->restoreHeaderState(settings.candidateTableHeaderState());
-    const int tab = settings.mainWindowTab();
+    m_results->restoreSplitterState(settings.value(Settings::ResultsSplitterState));
+    m_results->restoreHeaderState(settings.value(Settings::CandidateTableHeaderState));
+    const int tab = settings.value(Settings::MainWindowTab);
     // The first run stays on the plan tab's welcome.
-    if (tab >= 0 && tab < m_tabs->count() && settings.firstPlanMade())
+    if (tab >= 0 && tab < m_tabs->count() && settings.value(Settings::FirstPlanMade))
         m_tabs->setCurrentIndex(tab);
 }
 
@@ -368,13 +368,13 @@ void MainWindow::closeEvent(QCloseEvent *event)
 void MainWindow::saveSettings()
 {
     Settings settings;
-    settings.setMainWindowGeometry(saveGeometry());
-    settings.setMainWindowState(saveState());
-    settings.setMainWindowTab(m_tabs->currentIndex());
-    settings.setGpuTableHeaderState(m_catalogPage->gpuHeaderState());
-    settings.setPlanSplitterState(m_planSplitter->saveState());
-    settings.setResultsSplitterState(m_results->splitterState());
-    settings.setCandidateTableHeaderState(m_results->headerState());
+    settings.setValue(Settings::MainWindowGeometry, saveGeometry());
+    settings.setValue(Settings::MainWindowState, saveState());
+    settings.setValue(Settings::MainWindowTab, m_tabs->currentIndex());
+    settings.setValue(Settings::GpuTableHeaderState, m_catalogPage->gpuHeaderState());
+    settings.setValue(Settings::PlanSplitterState, m_planSplitter->saveState());
+    settings.setValue(Settings::ResultsSplitterState, m_results->splitterState());
+    settings.setValue(Settings::CandidateTableHeaderState, m_results->headerState());
 }
 
 void MainWindow::createMenus()
@@ -402,7 +402,7 @@ void MainWindow::createMenus()
     preferences->setMenuRole(QAction::PreferencesRole);
     QMenu *languageMenu = settingsMenu->addMenu(tr("&Language"));
     m_languageGroup = new QActionGroup(this);
-    const QString current = Settings().language();
+    const QString current = Settings().value(Settings::Language);
     // Each language is named in itself (an autonym), so a user lost in the other one finds theirs.
     const std::pair<QString, QString> choices[] = {
         {QString(), tr("System default")},
@@ -598,6 +598,6 @@ void MainWindow::showAbout()
 
 void MainWindow::saveLanguage(const QString &language)
 {
-    Settings().setLanguage(language);
+    Settings().setValue(Settings::Language, language);
     emit languageChosen(language);
 }

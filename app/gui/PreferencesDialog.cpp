@@ -25,7 +25,7 @@ PreferencesDialog::PreferencesDialog(const tp::Catalog &catalog, QWidget *parent
     m_language->addItem(tr("System default"), QString());
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
-    m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language())));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(settings.value(Settings::Language))));
     m_language->setToolTip(tr("The language of the menus, the pages and the PDF plan sheet. System default "
                               "follows the desktop's language. Applies when TrainPlan next starts."));
 
@@ -46,13 +46,13 @@ PreferencesDialog::PreferencesDialog(const tp::Catalog &catalog, QWidget *parent
                                       .arg(PlanText::provider(catalog, p.id), PlanText::region(catalog, r.id),
                                            QString::fromStdString(r.id)),
                                   QString::fromStdString(r.id));
-    m_region->setCurrentIndex(std::max(0, m_region->findData(settings.defaultRegion())));
+    m_region->setCurrentIndex(std::max(0, m_region->findData(settings.value(Settings::DefaultRegion))));
     m_region->setToolTip(tr("The region new plans search: only instance types sold there. Any region "
                             "searches them all."));
 
     auto *providerBox = new QGroupBox(tr("Providers to search"));
     auto *grid = new QGridLayout(providerBox);
-    const QStringList chosen = settings.providers();
+    const QStringList chosen = settings.value(Settings::Providers);
     int at = 0;
     for (const tp::ProviderInfo &p : catalog.providers) {
         auto *check = new QCheckBox(PlanText::provider(catalog, p.id));
@@ -89,13 +89,14 @@ PreferencesDialog::PreferencesDialog(const tp::Catalog &catalog, QWidget *parent
 void PreferencesDialog::save() const
 {
     Settings settings;
-    settings.setLanguage(m_language->currentData().toString());
+    settings.setValue(Settings::Language, m_language->currentData().toString());
     settings.setCurrency(m_currency->currentData().toString());
-    settings.setDefaultRegion(m_region->currentData().toString());
+    settings.setValue(Settings::DefaultRegion, m_region->currentData().toString());
     QStringList providers;
     for (const QCheckBox *c : m_providers)
         if (c->isChecked())
             providers << c->property("provider").toString();
     // All of them is stored as none: providers added to the catalog later are searched too.
-    settings.setProviders(providers.size() == m_providers.size() ? QStringList() : providers);
+    settings.setValue(Settings::Providers,
+                      providers.size() == m_providers.size() ? QStringList() : providers);
 }

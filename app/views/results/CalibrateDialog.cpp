@@ -145,7 +145,7 @@ CalibrateDialog::CalibrateDialog(PlanSession *session, QWidget *parent) : QDialo
     m_keep->setObjectName(QStringLiteral("calibrateKeepCheck"));
     const json &model = m_session->job().value("model", json::object());
     if (model.is_object() && model.contains("preset")) {
-        m_keep->setChecked(Settings().keepMeasurements());
+        m_keep->setChecked(Settings().value(Settings::KeepMeasurements));
         m_keep->setToolTip(tr("Kept runs are listed, and can be deleted, under Catalog ▸ My measurements."));
     } else {
         m_keep->setEnabled(false);
@@ -388,7 +388,7 @@ void CalibrateDialog::accept()
         return;
     }
     if (m_keep->isEnabled())
-        Settings().setKeepMeasurements(m_keep->isChecked());
+        Settings().setValue(Settings::KeepMeasurements, m_keep->isChecked());
     if (m_keep->isEnabled() && m_keep->isChecked() && m_session->catalog()) {
         std::string why;
         const std::optional<tp::KeptMeasurement> kept =
