@@ -1,69 +1,46 @@
 #include "text/CatalogText.h"
 
+#include "text/EnumText.h"
 #include "text/Format.h"
 
 #include <QFileInfo>
 #include <QLocale>
 #include <cmath>
 
-namespace {
-
-QString q(const std::string &s)
+QString CatalogText::verbatim(const std::string &text)
 {
-    return QString::fromStdString(s);
+    return QString::fromStdString(text);
 }
-
-} // namespace
 
 QString CatalogText::priceUnit(tp::Billing billing, const std::string &currency)
 {
-    return billing == tp::Billing::SubscriptionMonth ? tr("%1/month").arg(q(currency))
-                                                     : tr("%1/hour").arg(q(currency));
+    return billing == tp::Billing::SubscriptionMonth ? tr("%1/month").arg(verbatim(currency))
+                                                     : tr("%1/hour").arg(verbatim(currency));
 }
 
 QString CatalogText::generationName(tp::Generation generation)
 {
-    switch (generation) {
-    case tp::Generation::Volta:
-        return tr("Volta");
-    case tp::Generation::Turing:
-        return tr("Turing");
-    case tp::Generation::Ampere:
-        return tr("Ampere");
-    case tp::Generation::Ada:
-        return tr("Ada Lovelace");
-    case tp::Generation::Hopper:
-        return tr("Hopper");
-    case tp::Generation::Ascend:
-        return tr("Ascend");
-    }
-    return q(tp::toString(generation));
+    static constexpr std::array names{
+        QT_TRANSLATE_NOOP("CatalogText", "Volta"),  QT_TRANSLATE_NOOP("CatalogText", "Turing"),
+        QT_TRANSLATE_NOOP("CatalogText", "Ampere"), QT_TRANSLATE_NOOP("CatalogText", "Ada Lovelace"),
+        QT_TRANSLATE_NOOP("CatalogText", "Hopper"), QT_TRANSLATE_NOOP("CatalogText", "Ascend")};
+    return translatedName("CatalogText", names, generation);
 }
 
 QString CatalogText::rdmaName(tp::InstanceType::Rdma rdma)
 {
-    switch (rdma) {
-    case tp::InstanceType::Rdma::None:
-        return tr("None");
-    case tp::InstanceType::Rdma::ERdma:
-        return tr("eRDMA");
-    case tp::InstanceType::Rdma::Rdma:
-        return tr("RDMA");
-    }
-    return q(tp::toString(rdma));
+    static constexpr std::array names{QT_TRANSLATE_NOOP("CatalogText", "None"),
+                                      QT_TRANSLATE_NOOP("CatalogText", "eRDMA"),
+                                      QT_TRANSLATE_NOOP("CatalogText", "RDMA")};
+    return translatedName("CatalogText", names, rdma);
 }
 
 QString CatalogText::storageKindName(tp::StorageOption::Kind kind)
 {
-    switch (kind) {
-    case tp::StorageOption::Kind::Object:
-        return tr("Object storage");
-    case tp::StorageOption::Kind::File:
-        return tr("File storage");
-    case tp::StorageOption::Kind::Block:
-        return tr("Block storage");
-    }
-    return q(tp::toString(kind));
+    static constexpr std::array names{QT_TRANSLATE_NOOP("CatalogText", "Object storage"),
+                                      QT_TRANSLATE_NOOP("CatalogText", "File storage"),
+                                      QT_TRANSLATE_NOOP("CatalogText", "Block storage")};
+    return translatedName("CatalogText", names, kind);
 }
 
 QString CatalogText::confidenceName(const std::string &confidence)
@@ -76,7 +53,7 @@ QString CatalogText::confidenceName(const std::string &confidence)
         return tr("estimate");
     if (confidence == "quote")
         return tr("quote for your account");
-    return q(confidence);
+    return verbatim(confidence);
 }
 
 QString CatalogText::granularityName(double seconds)
@@ -98,16 +75,17 @@ QString CatalogText::yesNo(bool value)
 QString CatalogText::provenanceToolTip(const tp::Provenance &provenance)
 {
     QString tip = tr("Source: %1\nDate: %2\nConfidence: %3")
-                      .arg(q(provenance.source), q(provenance.date), confidenceName(provenance.confidence));
+                      .arg(verbatim(provenance.source), verbatim(provenance.date),
+                           confidenceName(provenance.confidence));
     if (!provenance.derivation.empty())
-        tip += QLatin1Char('\n') + tr("Derivation: %1").arg(q(provenance.derivation));
+        tip += QLatin1Char('\n') + tr("Derivation: %1").arg(verbatim(provenance.derivation));
     return tip;
 }
 
 QString CatalogText::staleToolTip(const std::string &date)
 {
     return tr("Stale: dated %1, more than %2 days before today. Check the provider's current price.")
-        .arg(q(date), QString::number(tp::kStaleAfterDays)); // one call: a % in the date stays text
+        .arg(verbatim(date), QString::number(tp::kStaleAfterDays)); // one call: a % in the date stays text
 }
 
 QString CatalogText::overriddenToolTip(const QString &file)
@@ -149,11 +127,11 @@ QString CatalogText::provenanceBlock(const QString &title, const tp::Provenance 
         return QStringLiteral("<b>%1:</b> %2").arg(name.toHtmlEscaped(), value.toHtmlEscaped());
     };
     QString html = QStringLiteral("<p style=\"margin:6px 0 0 0\"><b>%1</b><br>").arg(title.toHtmlEscaped());
-    html += line(tr("Source"), q(provenance.source)) + QStringLiteral("<br>");
-    html += line(tr("Date"), q(provenance.date)) + QStringLiteral(" &nbsp;·&nbsp; ") +
+    html += line(tr("Source"), verbatim(provenance.source)) + QStringLiteral("<br>");
+    html += line(tr("Date"), verbatim(provenance.date)) + QStringLiteral(" &nbsp;·&nbsp; ") +
             line(tr("Confidence"), confidenceName(provenance.confidence));
     if (!provenance.derivation.empty())
-        html += QStringLiteral("<br>") + line(tr("Derivation"), q(provenance.derivation));
+        html += QStringLiteral("<br>") + line(tr("Derivation"), verbatim(provenance.derivation));
     if (stale)
         html += QStringLiteral("<br><span style=\"color:#b45309\">&#9888; %1</span>")
                     .arg(staleToolTip(provenance.date).toHtmlEscaped());
@@ -165,7 +143,7 @@ QString CatalogText::fieldSourcesBlock(const std::map<std::string, tp::Provenanc
 {
     QString html;
     for (const auto &[field, provenance] : fieldSources)
-        html += provenanceBlock(tr("Source of %1").arg(q(field)), provenance,
+        html += provenanceBlock(tr("Source of %1").arg(verbatim(field)), provenance,
                                 staleMatters && tp::isStale(provenance.date, today));
     return html;
 }

@@ -20,6 +20,8 @@ public:
     using Fields = QList<std::pair<QString, QString>>;
 
     // "CNY/hour", "USD/month": the unit of a price of this billing.
+    // Catalog text shown as the catalog writes it: ids, currencies, region ids, sources.
+    static QString verbatim(const std::string &text);
     static QString priceUnit(tp::Billing billing, const std::string &currency);
     static QString generationName(tp::Generation generation);
     static QString rdmaName(tp::InstanceType::Rdma rdma);

@@ -1,5 +1,7 @@
 #include "text/CoreMessages.h"
 
+#include "text/EnumText.h"
+
 #include <QLocale>
 #include <QStringList>
 #include <cmath>
@@ -1218,15 +1220,10 @@ QString CoreMessages::datasetRule(const nlohmann::json &params, const QString &e
 
 QString CoreMessages::recompute(tp::Recompute r)
 {
-    switch (r) {
-    case tp::Recompute::Full:
-        return tr("on");
-    case tp::Recompute::Selective:
-        return tr("selective (attention only)");
-    case tp::Recompute::None:
-        return tr("off");
-    }
-    return tr("off");
+    static constexpr std::array names{QT_TRANSLATE_NOOP("CoreMessages", "off"),
+                                      QT_TRANSLATE_NOOP("CoreMessages", "selective (attention only)"),
+                                      QT_TRANSLATE_NOOP("CoreMessages", "on")};
+    return translatedName("CoreMessages", names, r);
 }
 
 QString CoreMessages::frameworkName(const tp::Framework &framework)

@@ -1,6 +1,7 @@
 #include "text/PlanText.h"
 
 #include "text/CoreMessages.h"
+#include "text/EnumText.h"
 #include "text/Format.h"
 #include "text/ProblemText.h"
 
@@ -74,47 +75,28 @@ QString PlanText::localized(const tp::LocalizedName &name, const std::string &fa
 
 QString PlanText::billing(tp::Billing billing)
 {
-    switch (billing) {
-    case tp::Billing::OnDemand:
-        return tr("On demand");
-    case tp::Billing::Spot:
-        return tr("Spot");
-    case tp::Billing::SubscriptionMonth:
-        return tr("Monthly subscription");
-    case tp::Billing::Reserved1y:
-        return tr("Reserved, 1 year");
-    case tp::Billing::Reserved3y:
-        return tr("Reserved, 3 years");
-    }
-    return {};
+    static constexpr std::array names{QT_TRANSLATE_NOOP("PlanText", "On demand"),
+                                      QT_TRANSLATE_NOOP("PlanText", "Spot"),
+                                      QT_TRANSLATE_NOOP("PlanText", "Monthly subscription"),
+                                      QT_TRANSLATE_NOOP("PlanText", "Reserved, 1 year"),
+                                      QT_TRANSLATE_NOOP("PlanText", "Reserved, 3 years")};
+    return translatedName("PlanText", names, billing);
 }
 
 QString PlanText::objective(tp::Objective objective)
 {
-    switch (objective) {
-    case tp::Objective::Cheapest:
-        return tr("Cheapest");
-    case tp::Objective::Fastest:
-        return tr("Fastest");
-    case tp::Objective::Balanced:
-        return tr("Balanced");
-    }
-    return {};
+    static constexpr std::array names{QT_TRANSLATE_NOOP("PlanText", "Cheapest"),
+                                      QT_TRANSLATE_NOOP("PlanText", "Fastest"),
+                                      QT_TRANSLATE_NOOP("PlanText", "Balanced")};
+    return translatedName("PlanText", names, objective);
 }
 
 QString PlanText::method(tp::Method method)
 {
-    switch (method) {
-    case tp::Method::Pretrain:
-        return tr("Pretraining");
-    case tp::Method::Full:
-        return tr("Full fine-tuning");
-    case tp::Method::Lora:
-        return tr("LoRA");
-    case tp::Method::QLora:
-        return tr("QLoRA");
-    }
-    return {};
+    static constexpr std::array names{
+        QT_TRANSLATE_NOOP("PlanText", "Pretraining"), QT_TRANSLATE_NOOP("PlanText", "Full fine-tuning"),
+        QT_TRANSLATE_NOOP("PlanText", "LoRA"), QT_TRANSLATE_NOOP("PlanText", "QLoRA")};
+    return translatedName("PlanText", names, method);
 }
 
 QString PlanText::precision(tp::Precision precision)
