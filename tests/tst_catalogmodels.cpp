@@ -238,6 +238,13 @@ private slots:
         QVERIFY(!freshDate.data(Qt::DecorationRole).isValid());
         QVERIFY(!freshDate.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Stale")));
         QVERIFY(model.index(old, 0).data(CatalogRoles::Details).toString().contains(QStringLiteral("Stale")));
+        // The amount is coloured without an icon; the other columns of the stale row are not marked.
+        const QModelIndex oldAmount = model.index(old, PriceTableModel::AmountColumn);
+        QVERIFY(oldAmount.data(Qt::ForegroundRole).isValid());
+        QVERIFY(
+            oldAmount.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Stale: dated 2024-05-01")));
+        QVERIFY(!model.index(old, PriceTableModel::RegionColumn).data(Qt::ForegroundRole).isValid());
+        QVERIFY(!model.index(old, PriceTableModel::RegionColumn).data(Qt::DecorationRole).isValid());
 
         // A year earlier the same price was current.
         model.setCatalog(catalog(), day(2024, 6, 1));
@@ -251,6 +258,12 @@ private slots:
         QCOMPARE(storage.rowCount(), 2);
         QCOMPARE(storage.index(0, StorageTableModel::DateColumn).data(CatalogRoles::Stale).toBool(), false);
         QCOMPARE(storage.index(1, StorageTableModel::DateColumn).data(CatalogRoles::Stale).toBool(), true);
+        QVERIFY(!storage.index(1, StorageTableModel::DateColumn)
+                     .data(Qt::DecorationRole)
+                     .value<QIcon>()
+                     .isNull());
+        QVERIFY(storage.index(1, StorageTableModel::PriceColumn).data(Qt::ForegroundRole).isValid());
+        QVERIFY(!storage.index(1, StorageTableModel::KindColumn).data(Qt::ForegroundRole).isValid());
 
         ProviderTableModel billing;
         billing.setCatalog(catalog(), day(2026, 6, 30));
@@ -263,6 +276,10 @@ private slots:
                  QStringLiteral("per second"));
         QCOMPARE(billing.index(0, ProviderTableModel::SpotFractionColumn).data(CatalogRoles::Stale).toBool(),
                  true);
+        const QModelIndex spot = billing.index(0, ProviderTableModel::SpotFractionColumn);
+        QVERIFY(!spot.data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY(spot.data(Qt::ForegroundRole).isValid());
+        QVERIFY(spot.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Stale")));
         QCOMPARE(billing.index(0, ProviderTableModel::SubscriptionColumn).data(CatalogRoles::Stale).toBool(),
                  false);
         QCOMPARE(billing.index(0, ProviderTableModel::GranularityColumn).data(CatalogRoles::Stale).toBool(),

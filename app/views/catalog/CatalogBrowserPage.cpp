@@ -42,11 +42,6 @@ namespace {
 // At most this many problem lines in the message; its tooltip has them all.
 constexpr int kMaxMessageLines = 12;
 
-QString q(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
 } // namespace
 
 CatalogBrowserPage::CatalogBrowserPage(CatalogSource *source, QWidget *parent)
@@ -244,7 +239,7 @@ CatalogBrowserPage::CatalogBrowserPage(CatalogSource *source, QWidget *parent)
     QStringList problems;
     const QString userFolder = QDir::cleanPath(m_source->userFolder());
     for (const tp::Problem &p : m_source->problems()) {
-        if (q(p.file).startsWith(userFolder))
+        if (CatalogText::verbatim(p.file).startsWith(userFolder))
             problems << ProblemText::shown(p.file) + QStringLiteral(": ") + ProblemText::describe(p);
     }
     if (!problems.isEmpty())
@@ -270,7 +265,7 @@ void CatalogBrowserPage::updateLegend()
 {
     const tp::CivilDate cutoff = tp::staleCutoff(m_source->today());
     m_legend->setText(tr("Stale: dated before %1 (more than %n days ago)", nullptr, tp::kStaleAfterDays)
-                          .arg(q(tp::toString(cutoff))));
+                          .arg(CatalogText::verbatim(tp::toString(cutoff))));
 }
 
 void CatalogBrowserPage::setSection(Section section)
@@ -464,10 +459,11 @@ bool CatalogBrowserPage::storePrice(const tp::PriceOverride &price)
     }
     m_source->reload();
     selectPrice(price.instanceType, price.price.billing, price.price.region);
-    const QString what = tr("%1, %2: %3 %4")
-                             .arg(q(price.instanceType), PlanText::billing(price.price.billing),
-                                  Format::number(price.price.amount, 6),
-                                  CatalogText::priceUnit(price.price.billing, price.price.currency));
+    const QString what =
+        tr("%1, %2: %3 %4")
+            .arg(CatalogText::verbatim(price.instanceType), PlanText::billing(price.price.billing),
+                 Format::number(price.price.amount, 6),
+                 CatalogText::priceUnit(price.price.billing, price.price.currency));
     showMessage(Tone::Success, tr("Saved %1 in your overrides folder; the catalog was reloaded.").arg(what),
                 QDir::toNativeSeparators(m_source->userFolder()));
     return true;
@@ -484,15 +480,14 @@ bool CatalogBrowserPage::removeOverride(const std::string &instanceType, tp::Bil
         return false;
     }
     if (removed == 0) {
-        showMessage(Tone::Info,
-                    tr("Your overrides folder has no price of %1 to remove.").arg(q(instanceType)));
+        showMessage(Tone::Info, tr("Your overrides folder has no price of %1 to remove.")
+                                    .arg(CatalogText::verbatim(instanceType)));
         return false;
     }
     m_source->reload();
     selectPrice(instanceType, billing, region);
-    showMessage(
-        Tone::Success,
-        tr("%1, %2: the shipped price applies again.").arg(q(instanceType), PlanText::billing(billing)));
+    showMessage(Tone::Success, tr("%1, %2: the shipped price applies again.")
+                                   .arg(CatalogText::verbatim(instanceType), PlanText::billing(billing)));
     return true;
 }
 

@@ -47,45 +47,61 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
     const int row = index.row();
     const int column = index.column();
     const RowMarks &marks = m_marks[static_cast<std::size_t>(row)];
+    const ColumnSpec &spec = m_columns[static_cast<std::size_t>(column)];
     const bool overridden = !marks.overrideFile.isEmpty();
     switch (role) {
-    case Qt::DisplayRole:
-        return displayData(row, column);
-    case RawValueRole:
-        return rawData(row, column);
-    case Qt::ToolTipRole:
-        return toolTip(row, column);
     case DetailsRole:
         return marks.details;
     case OverriddenRole:
         return overridden;
-    case StaleRole:
-        return isStale(row, column);
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(spec.kind == Kind::Number
+                                       ? Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter)
+                                       : Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
     case Qt::DecorationRole:
         if (column == m_overrideMarkColumn && overridden)
             return CatalogMarks::overriddenIcon();
-        if (staleMark(column) == StaleMark::ColourAndIcon && isStale(row, column))
+        break;
+    case Qt::DisplayRole:
+    case RawValueRole:
+    case Qt::ToolTipRole:
+    case StaleRole:
+    case Qt::ForegroundRole:
+    case Qt::FontRole:
+        break;
+    default:
+        return {}; // the view asks for more roles than these on every paint: no cell for them
+    }
+
+    const Cell c = cell(row, column);
+    switch (role) {
+    case Qt::DisplayRole:
+        return c.text;
+    case RawValueRole:
+        return c.sortValue.isValid() ? c.sortValue : c.text;
+    case Qt::ToolTipRole: {
+        QStringList parts = c.toolTip;
+        parts.removeAll(QString());
+        return parts.isEmpty() ? QVariant() : QVariant(parts.join(QStringLiteral("\n\n")));
+    }
+    case StaleRole:
+        return c.stale;
+    case Qt::DecorationRole:
+        if (c.stale && spec.staleMark == StaleMark::ColourAndIcon)
             return CatalogMarks::staleIcon();
         return {};
     case Qt::ForegroundRole:
-        if (staleMark(column) != StaleMark::None && isStale(row, column))
+        if (c.stale && spec.staleMark != StaleMark::None)
             return QBrush(CatalogMarks::staleColor());
         return {};
-    case Qt::FontRole: {
-        const bool estimate = isEstimate(row, column);
-        if (!overridden && !estimate)
+    default: { // Qt::FontRole
+        if (!overridden && !c.estimate)
             return {};
         QFont font;
         font.setBold(overridden);
-        font.setItalic(estimate);
+        font.setItalic(c.estimate);
         return font;
     }
-    case Qt::TextAlignmentRole:
-        return QVariant::fromValue(m_columns[static_cast<std::size_t>(column)].kind == Kind::Number
-                                       ? Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter)
-                                       : Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
-    default:
-        return {};
     }
 }
 
@@ -99,17 +115,6 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
     return metaObject()->tr(m_columns[static_cast<std::size_t>(section)].header, nullptr);
 }
 
-bool CatalogTableModel::isStale(int, int) const
-{
-    return false;
-}
-
-// Where a subclass does not say otherwise, every stale cell is marked in full.
-CatalogTableModel::StaleMark CatalogTableModel::staleMark(int) const
-{
-    return StaleMark::ColourAndIcon;
-}
-
 const char *CatalogTableModel::fieldOf(int column) const
 {
     return column >= 0 && column < static_cast<int>(m_columns.size())
@@ -117,24 +122,35 @@ const char *CatalogTableModel::fieldOf(int column) const
                : nullptr;
 }
 
-bool CatalogTableModel::isEstimatedField(const tp::SourcedRecord &record, int column) const
+void CatalogTableModel::addFieldSource(Cell &cell, const tp::SourcedRecord &record, int column) const
 {
     const char *field = fieldOf(column);
-    return field && record.sourceOf(field).confidence == "estimate";
+    if (!field)
+        return;
+    const tp::Provenance &source = record.sourceOf(field);
+    cell.toolTip << CatalogText::provenanceToolTip(source);
+    cell.estimate = source.confidence == "estimate";
 }
 
-QVariant CatalogTableModel::provenanceText(int column, const tp::Provenance &provenance) const
+CatalogTableModel::Cell CatalogTableModel::provenanceCell(int column, const tp::Provenance &provenance) const
 {
+    Cell c;
     switch (m_columns[static_cast<std::size_t>(column)].kind) {
     case Kind::Source:
-        return QString::fromStdString(provenance.source);
+        c.text = QString::fromStdString(provenance.source);
+        break;
     case Kind::Date:
-        return QString::fromStdString(provenance.date);
+        c.text = QString::fromStdString(provenance.date); // ISO dates sort as text
+        break;
     case Kind::Confidence:
-        return CatalogText::confidenceName(provenance.confidence);
+        c.text = CatalogText::confidenceName(provenance.confidence);
+        c.sortValue = confidenceRank(provenance.confidence);
+        break;
     default:
-        return {};
+        return c;
     }
+    c.toolTip << CatalogText::provenanceToolTip(provenance);
+    return c;
 }
 
 void CatalogTableModel::addOverriddenToolTip(QStringList &parts, int row) const
@@ -158,11 +174,6 @@ QString CatalogTableModel::sourcesOf(const QString &title, const tp::SourcedReco
     const bool stale = staleMatters && tp::isStale(record.provenance.date, today);
     return CatalogText::provenanceBlock(title, record.provenance, stale) +
            CatalogText::fieldSourcesBlock(record.fieldSources, today, staleMatters);
-}
-
-QVariant CatalogTableModel::toolTipOf(const QStringList &parts)
-{
-    return parts.isEmpty() ? QVariant() : QVariant(parts.join(QStringLiteral("\n\n")));
 }
 
 int CatalogTableModel::confidenceRank(const std::string &confidence)

@@ -13,7 +13,7 @@
 
 // What the catalog's tables have in common: the shape, the header, each row's override file and
 // details, and every role of data() (text, sort value, tooltip, the overridden and stale marks,
-// alignment, bold and italics). A subclass holds its records and answers the virtuals per cell.
+// alignment, bold and italics). A subclass holds its records and answers cell().
 class CatalogTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -53,12 +53,24 @@ protected:
     };
 
     // One column, in the order of the subclass's Column enum: its header (QT_TRANSLATE_NOOP in the
-    // subclass's context), its kind and the catalog field it shows (for per-field provenance).
+    // subclass's context), its kind, the catalog field it shows (for per-field provenance) and how
+    // its stale cells are marked.
     struct ColumnSpec
     {
         const char *header;
         Kind kind = Kind::Text;
         const char *field = nullptr;
+        StaleMark staleMark = StaleMark::None;
+    };
+
+    // What one cell shows, for every role of data().
+    struct Cell
+    {
+        QVariant text;         // DisplayRole
+        QVariant sortValue;    // RawValueRole, what the sort proxy sorts on; invalid: the text
+        QStringList toolTip;   // paragraphs, a blank line apart
+        bool estimate = false; // a figure we estimated ourselves: set in italics, as a hint to check it
+        bool stale = false;    // StaleRole, shown as the column's StaleMark says
     };
 
     // overrideMarkColumn carries the overridden icon: the column that names the record.
@@ -72,22 +84,17 @@ protected:
     bool isRow(int row) const;
     const QString &overrideFile(int row) const;
 
-    virtual QVariant displayData(int row, int column) const = 0;
-    // The number or id the sort proxy sorts on (RawValueRole).
-    virtual QVariant rawData(int row, int column) const = 0;
-    virtual QVariant toolTip(int row, int column) const = 0;
-    // A figure we estimated ourselves: set in italics, as a hint to check its source.
-    virtual bool isEstimate(int row, int column) const = 0;
-    // StaleRole; false unless a subclass says so (specifications do not go stale like prices).
-    virtual bool isStale(int row, int column) const;
-    virtual StaleMark staleMark(int column) const;
+    // The cell of a valid row and column.
+    virtual Cell cell(int row, int column) const = 0;
 
     // The catalog field a column shows (its key path), or nullptr.
     const char *fieldOf(int column) const;
-    // Whether the record's figure in this column is our own estimate.
-    bool isEstimatedField(const tp::SourcedRecord &record, int column) const;
-    // The text of a Source, Date or Confidence column; an empty variant for other columns.
-    QVariant provenanceText(int column, const tp::Provenance &provenance) const;
+    // A column that shows one of the record's fields: the field's source in the tooltip, and
+    // italics when that figure is our own estimate.
+    void addFieldSource(Cell &cell, const tp::SourcedRecord &record, int column) const;
+    // A Source, Date or Confidence column's cell: that part of the provenance, sorted by
+    // confidenceRank in the Confidence column, with the provenance in the tooltip.
+    Cell provenanceCell(int column, const tp::Provenance &provenance) const;
     // Adds the note on the user's file that changed the row, if one did.
     void addOverriddenToolTip(QStringList &parts, int row) const;
 
@@ -99,8 +106,6 @@ protected:
     static QString sourcesOf(const QString &title, const tp::SourcedRecord &record,
                              const tp::CivilDate &today = {}, bool staleMatters = false);
 
-    // Tooltip paragraphs, a blank line apart; no tooltip when there are none.
-    static QVariant toolTipOf(const QStringList &parts);
     // The sort order of confidences: a quote of the user's own account first (the firmest figure
     // for that user), then list prices, reported figures and our own estimates.
     static int confidenceRank(const std::string &confidence);

@@ -26,11 +26,6 @@ namespace {
 // a few hundred thousand a month; a figure beyond this is a typo.
 constexpr double kMaxAmount = 1e8;
 
-QString q(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
 } // namespace
 
 std::optional<double> EditPriceDialog::parseAmount(const QString &text)
@@ -77,9 +72,9 @@ EditPriceDialog::EditPriceDialog(const tp::Catalog &catalog, const tp::InstanceT
                 regions.push_back(r.id);
     }
     for (const std::string &r : regions)
-        m_region->addItem(PlanText::region(catalog, r, instance.provider) + QStringLiteral(" (") + q(r) +
-                              QLatin1Char(')'),
-                          q(r));
+        m_region->addItem(PlanText::region(catalog, r, instance.provider) + QStringLiteral(" (") +
+                              CatalogText::verbatim(r) + QLatin1Char(')'),
+                          CatalogText::verbatim(r));
 
     m_currency->setObjectName(QStringLiteral("currencyCombo"));
     m_currency->addItems({QStringLiteral("CNY"), QStringLiteral("USD")});
@@ -134,24 +129,25 @@ EditPriceDialog::EditPriceDialog(const tp::Catalog &catalog, const tp::InstanceT
 
     if (existing) {
         m_billing->setCurrentIndex(m_billing->findData(static_cast<int>(existing->billing)));
-        int region = m_region->findData(q(existing->region));
+        int region = m_region->findData(CatalogText::verbatim(existing->region));
         if (region < 0) {
-            m_region->addItem(q(existing->region), q(existing->region));
+            m_region->addItem(CatalogText::verbatim(existing->region),
+                              CatalogText::verbatim(existing->region));
             region = m_region->count() - 1;
         }
         m_region->setCurrentIndex(region);
         m_amount->setText(QLocale().toString(existing->amount, 'f', QLocale::FloatingPointShortest));
-        m_currency->setCurrentText(q(existing->currency));
+        m_currency->setCurrentText(CatalogText::verbatim(existing->currency));
     } else if (const tp::ProviderInfo *p = catalog.findProvider(instance.provider);
                p && !p->currency.empty()) {
-        m_currency->setCurrentText(q(p->currency));
+        m_currency->setCurrentText(CatalogText::verbatim(p->currency));
     }
 
     auto *title = new QLabel(this);
     title->setText(QStringLiteral("<b>%1</b><br>%2")
-                       .arg(q(instance.id).toHtmlEscaped(),
+                       .arg(CatalogText::verbatim(instance.id).toHtmlEscaped(),
                             QString(PlanText::provider(catalog, instance.provider) + QStringLiteral(" · ") +
-                                    tr("%1 × %2").arg(instance.gpus).arg(q(instance.gpu)))
+                                    tr("%1 × %2").arg(instance.gpus).arg(CatalogText::verbatim(instance.gpu)))
                                 .toHtmlEscaped()));
 
     auto *amountRow = new QHBoxLayout;

@@ -14,17 +14,6 @@ double tflops(const tp::Gpu &gpu, const char *precision)
     return it == gpu.tflops.end() ? 0.0 : it->second;
 }
 
-// Sorts datasheet figures first, then third-party reports, then our own estimates (unlike
-// CatalogTableModel::confidenceRank, a quote sorts with the estimates here).
-int gpuConfidenceRank(const std::string &confidence)
-{
-    if (confidence == "list")
-        return 0;
-    if (confidence == "reported")
-        return 1;
-    return 2;
-}
-
 } // namespace
 
 GpuTableModel::GpuTableModel(QObject *parent)
@@ -70,69 +59,43 @@ const tp::Gpu *GpuTableModel::gpuAt(int row) const
     return isRow(row) ? &m_gpus[static_cast<std::size_t>(row)] : nullptr;
 }
 
-bool GpuTableModel::isEstimate(int row, int column) const
-{
-    return isEstimatedField(m_gpus[static_cast<std::size_t>(row)], column);
-}
-
-QVariant GpuTableModel::displayData(int row, int column) const
+CatalogTableModel::Cell GpuTableModel::cell(int row, int column) const
 {
     const tp::Gpu &gpu = m_gpus[static_cast<std::size_t>(row)];
+    Cell c;
     switch (column) {
     case IdColumn:
-        return QString::fromStdString(gpu.id);
+        c.text = QString::fromStdString(gpu.id);
+        addOverriddenToolTip(c.toolTip, row);
+        c.toolTip << QString::fromStdString(gpu.name);
+        return c;
     case VendorColumn:
-        return QString::fromStdString(gpu.vendor);
+        c.text = QString::fromStdString(gpu.vendor);
+        return c;
     case GenerationColumn:
-        return CatalogText::generationName(gpu.generation);
+        c.text = CatalogText::generationName(gpu.generation);
+        c.sortValue = static_cast<int>(gpu.generation); // the enum is in release order
+        return c;
     case MemoryColumn:
-        return Format::number(gpu.memoryGib, 4);
+        c.text = Format::number(gpu.memoryGib, 4);
+        c.sortValue = gpu.memoryGib;
+        break;
     case BandwidthColumn:
-        return Format::number(gpu.memoryBandwidthGBps, 4);
+        c.text = Format::number(gpu.memoryBandwidthGBps, 4);
+        c.sortValue = gpu.memoryBandwidthGBps;
+        break;
     case Bf16Column:
     case Fp16Column: {
         const double value = tflops(gpu, column == Bf16Column ? "bf16" : "fp16");
-        return value > 0 ? Format::number(value, 4) : tr("—", "no such precision");
+        c.text = value > 0 ? Format::number(value, 4) : tr("—", "no such precision");
+        c.sortValue = value; // 0 when absent: sorts below every GPU that has it
+        break;
     }
     default:
-        return provenanceText(column, gpu.provenance);
+        return provenanceCell(column, gpu.provenance);
     }
-}
-
-QVariant GpuTableModel::rawData(int row, int column) const
-{
-    const tp::Gpu &gpu = m_gpus[static_cast<std::size_t>(row)];
-    switch (column) {
-    case GenerationColumn:
-        return static_cast<int>(gpu.generation); // the enum is in release order
-    case MemoryColumn:
-        return gpu.memoryGib;
-    case BandwidthColumn:
-        return gpu.memoryBandwidthGBps;
-    case Bf16Column:
-        return tflops(gpu, "bf16"); // 0 when absent: sorts below every GPU that has it
-    case Fp16Column:
-        return tflops(gpu, "fp16");
-    case ConfidenceColumn:
-        return gpuConfidenceRank(gpu.provenance.confidence);
-    default:
-        return displayData(row, column); // text columns sort as text; ISO dates sort as text
-    }
-}
-
-QVariant GpuTableModel::toolTip(int row, int column) const
-{
-    const tp::Gpu &gpu = m_gpus[static_cast<std::size_t>(row)];
-    const char *field = fieldOf(column);
-    if (column == IdColumn) {
-        QStringList parts;
-        addOverriddenToolTip(parts, row);
-        return QString((parts << QString::fromStdString(gpu.name)).join(QStringLiteral("\n\n")));
-    }
-    if (column != SourceColumn && !field)
-        return {};
-    const tp::Provenance &p = field ? gpu.sourceOf(field) : gpu.provenance;
-    return CatalogText::provenanceToolTip(p);
+    addFieldSource(c, gpu, column);
+    return c;
 }
 
 QString GpuTableModel::detailsOf(const tp::Gpu &gpu, const QString &overrideFile) const

@@ -38,10 +38,7 @@ public:
     const tp::Gpu *gpuAt(int row) const;
 
 protected:
-    QVariant displayData(int row, int column) const override;
-    QVariant rawData(int row, int column) const override;
-    QVariant toolTip(int row, int column) const override;
-    bool isEstimate(int row, int column) const override;
+    Cell cell(int row, int column) const override;
 
 private:
     QString detailsOf(const tp::Gpu &gpu, const QString &overrideFile) const;

@@ -7,15 +7,6 @@
 
 #include <QStringList>
 
-namespace {
-
-QString q(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
-} // namespace
-
 InstanceTableModel::InstanceTableModel(QObject *parent)
     : CatalogTableModel(
           {{QT_TRANSLATE_NOOP("InstanceTableModel", "Provider")},
@@ -48,7 +39,7 @@ void InstanceTableModel::setCatalog(const tp::Catalog &catalog)
         row.provider = PlanText::provider(catalog, instance.provider);
         QStringList regions;
         for (const std::string &region : instance.regions)
-            regions << q(region) + QStringLiteral(": ") +
+            regions << CatalogText::verbatim(region) + QStringLiteral(": ") +
                            PlanText::region(catalog, region, instance.provider);
         row.regionNames = regions.join(QLatin1Char('\n'));
         const QString file =
@@ -64,103 +55,78 @@ const tp::InstanceType *InstanceTableModel::instanceAt(int row) const
     return isRow(row) ? &rowAt(row).instance : nullptr;
 }
 
-bool InstanceTableModel::isEstimate(int row, int column) const
-{
-    return isEstimatedField(rowAt(row).instance, column);
-}
-
-QVariant InstanceTableModel::displayData(int rowIndex, int column) const
+CatalogTableModel::Cell InstanceTableModel::cell(int rowIndex, int column) const
 {
     const Row &row = rowAt(rowIndex);
     const tp::InstanceType &i = row.instance;
+    Cell c;
     switch (column) {
     case ProviderColumn:
-        return row.provider;
+        c.text = row.provider;
+        break;
     case FamilyColumn:
-        return q(i.family);
+        c.text = CatalogText::verbatim(i.family);
+        break;
     case InstanceTypeColumn:
-        return q(i.id);
+        c.text = CatalogText::verbatim(i.id);
+        addOverriddenToolTip(c.toolTip, rowIndex);
+        c.toolTip << CatalogText::provenanceToolTip(i.provenance);
+        break;
     case GpuColumn:
-        return q(i.gpu);
+        c.text = CatalogText::verbatim(i.gpu);
+        break;
     case GpuCountColumn:
-        return QString::number(i.gpus);
+        c.text = QString::number(i.gpus);
+        c.sortValue = i.gpus;
+        break;
     case VcpuColumn:
-        return QString::number(i.vcpu);
+        c.text = QString::number(i.vcpu);
+        c.sortValue = i.vcpu;
+        break;
     case MemoryColumn:
-        return Format::number(i.memoryGib, 4);
+        c.text = Format::number(i.memoryGib, 4);
+        c.sortValue = i.memoryGib;
+        break;
     case NetworkColumn:
-        return Format::number(i.networkGbps, 4);
+        c.text = Format::number(i.networkGbps, 4);
+        c.sortValue = i.networkGbps;
+        break;
     case RdmaColumn:
         if (i.rdma == tp::InstanceType::Rdma::None)
-            return tr("—", "no RDMA");
-        return i.rdmaGbps > 0
-                   ? tr("%1, %2 Gbit/s").arg(CatalogText::rdmaName(i.rdma), Format::number(i.rdmaGbps, 4))
-                   : CatalogText::rdmaName(i.rdma);
+            c.text = tr("—", "no RDMA");
+        else
+            c.text =
+                i.rdmaGbps > 0
+                    ? tr("%1, %2 Gbit/s").arg(CatalogText::rdmaName(i.rdma), Format::number(i.rdmaGbps, 4))
+                    : CatalogText::rdmaName(i.rdma);
+        // eRDMA/RDMA without a stated bandwidth still sorts above none.
+        c.sortValue = i.rdma == tp::InstanceType::Rdma::None ? -1.0 : i.rdmaGbps;
+        break;
     case RegionsColumn: {
         QStringList ids;
         for (const std::string &region : i.regions)
-            ids << q(region);
-        return ids.join(QStringLiteral(", "));
+            ids << CatalogText::verbatim(region);
+        c.text = ids.join(QStringLiteral(", "));
+        c.sortValue = static_cast<int>(i.regions.size());
+        c.toolTip << row.regionNames;
+        break;
     }
     case PricesColumn:
-        return i.prices.empty() ? tr("none", "no prices") : QString::number(i.prices.size());
-    default:
-        return provenanceText(column, i.provenance);
-    }
-}
-
-QVariant InstanceTableModel::rawData(int row, int column) const
-{
-    const tp::InstanceType &i = rowAt(row).instance;
-    switch (column) {
-    case GpuCountColumn:
-        return i.gpus;
-    case VcpuColumn:
-        return i.vcpu;
-    case MemoryColumn:
-        return i.memoryGib;
-    case NetworkColumn:
-        return i.networkGbps;
-    case RdmaColumn:
-        // eRDMA/RDMA without a stated bandwidth still sorts above none.
-        return i.rdma == tp::InstanceType::Rdma::None ? -1.0 : i.rdmaGbps;
-    case RegionsColumn:
-        return static_cast<int>(i.regions.size());
-    case PricesColumn:
-        return static_cast<int>(i.prices.size());
-    case ConfidenceColumn:
-        return confidenceRank(i.provenance.confidence);
-    default:
-        return displayData(row, column); // text columns sort as text; ISO dates sort as text
-    }
-}
-
-QVariant InstanceTableModel::toolTip(int rowIndex, int column) const
-{
-    const Row &row = rowAt(rowIndex);
-    const tp::InstanceType &i = row.instance;
-    QStringList parts;
-    if (column == InstanceTypeColumn)
-        addOverriddenToolTip(parts, rowIndex);
-    if (column == RegionsColumn)
-        parts << row.regionNames;
-    if (column == PricesColumn) {
+        c.text = i.prices.empty() ? tr("none", "no prices") : QString::number(i.prices.size());
+        c.sortValue = static_cast<int>(i.prices.size());
         for (const tp::Price &p : i.prices) {
             QString line = PlanText::billing(p.billing) + QStringLiteral(": ") + Format::number(p.amount, 6) +
                            QLatin1Char(' ') + CatalogText::priceUnit(p.billing, p.currency);
             if (!p.region.empty())
-                line += QStringLiteral(" (") + q(p.region) + QLatin1Char(')');
-            parts << line;
+                line += QStringLiteral(" (") + CatalogText::verbatim(p.region) + QLatin1Char(')');
+            c.toolTip << line;
         }
+        break;
+    default:
+        return provenanceCell(column, i.provenance);
     }
-    const char *field = fieldOf(column);
-    if (column == SourceColumn || column == DateColumn || column == ConfidenceColumn ||
-        column == InstanceTypeColumn)
-        parts << CatalogText::provenanceToolTip(i.provenance);
-    else if (field)
-        parts << CatalogText::provenanceToolTip(i.sourceOf(field));
-    parts.removeAll(QString());
-    return toolTipOf(parts);
+    addFieldSource(c, i, column);
+    return c;
 }
 
 QString InstanceTableModel::detailsOf(const tp::Catalog &catalog, const Row &row,
@@ -175,11 +141,14 @@ QString InstanceTableModel::detailsOf(const tp::Catalog &catalog, const Row &row
     for (const tp::Price &p : i.prices)
         prices << PlanText::billing(p.billing) + QStringLiteral(" ") + Format::number(p.amount, 6) +
                       QLatin1Char(' ') + CatalogText::priceUnit(p.billing, p.currency) +
-                      (p.region.empty() ? QString() : QStringLiteral(" (") + q(p.region) + QLatin1Char(')'));
+                      (p.region.empty()
+                           ? QString()
+                           : QStringLiteral(" (") + CatalogText::verbatim(p.region) + QLatin1Char(')'));
     const CatalogText::Fields fields = {
         {tr("Provider"), row.provider},
-        {tr("Family"), q(i.family)},
-        {tr("GPU"), tr("%1 × %2").arg(i.gpus).arg(gpu ? q(gpu->name) : q(i.gpu))},
+        {tr("Family"), CatalogText::verbatim(i.family)},
+        {tr("GPU"), tr("%1 × %2").arg(i.gpus).arg(gpu ? CatalogText::verbatim(gpu->name)
+                                                      : CatalogText::verbatim(i.gpu))},
         {tr("vCPU"), QString::number(i.vcpu)},
         {tr("Memory"), Format::gib(i.memoryGib)},
         {tr("Network"), tr("%1 Gbit/s").arg(Format::number(i.networkGbps, 4))},
@@ -190,5 +159,6 @@ QString InstanceTableModel::detailsOf(const tp::Catalog &catalog, const Row &row
         {tr("Prices"), prices.isEmpty() ? tr("none: the planner reports this type as unpriced")
                                         : prices.join(QStringLiteral("; "))},
     };
-    return detailsHead(q(i.id), row.provider, fields, overrideFile) + sourcesOf(tr("Provenance"), i);
+    return detailsHead(CatalogText::verbatim(i.id), row.provider, fields, overrideFile) +
+           sourcesOf(tr("Provenance"), i);
 }

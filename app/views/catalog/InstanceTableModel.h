@@ -40,10 +40,7 @@ public:
     const tp::InstanceType *instanceAt(int row) const;
 
 protected:
-    QVariant displayData(int row, int column) const override;
-    QVariant rawData(int row, int column) const override;
-    QVariant toolTip(int row, int column) const override;
-    bool isEstimate(int row, int column) const override;
+    Cell cell(int row, int column) const override;
 
 private:
     struct Row

@@ -13,26 +13,22 @@ namespace {
 // Hours in a billing month, as the catalog's subscription rule uses (catalog/README.md).
 constexpr double kHoursPerMonth = 730;
 
-QString q(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
 } // namespace
 
 PriceTableModel::PriceTableModel(QObject *parent)
-    : CatalogTableModel({{QT_TRANSLATE_NOOP("PriceTableModel", "Provider")},
-                         {QT_TRANSLATE_NOOP("PriceTableModel", "Instance type")},
-                         {QT_TRANSLATE_NOOP("PriceTableModel", "GPUs"), Kind::Number},
-                         {QT_TRANSLATE_NOOP("PriceTableModel", "Billing")},
-                         {QT_TRANSLATE_NOOP("PriceTableModel", "Price"), Kind::Number},
-                         {QT_TRANSLATE_NOOP("PriceTableModel", "Unit")},
-                         {QT_TRANSLATE_NOOP("PriceTableModel", "Per GPU-hour"), Kind::Number},
-                         {QT_TRANSLATE_NOOP("PriceTableModel", "Region")},
-                         {QT_TRANSLATE_NOOP("PriceTableModel", "Date"), Kind::Date},
-                         {QT_TRANSLATE_NOOP("PriceTableModel", "Confidence"), Kind::Confidence},
-                         {QT_TRANSLATE_NOOP("PriceTableModel", "Source"), Kind::Source}},
-                        AmountColumn, parent)
+    : CatalogTableModel(
+          {{QT_TRANSLATE_NOOP("PriceTableModel", "Provider")},
+           {QT_TRANSLATE_NOOP("PriceTableModel", "Instance type")},
+           {QT_TRANSLATE_NOOP("PriceTableModel", "GPUs"), Kind::Number},
+           {QT_TRANSLATE_NOOP("PriceTableModel", "Billing")},
+           {QT_TRANSLATE_NOOP("PriceTableModel", "Price"), Kind::Number, nullptr, StaleMark::Colour},
+           {QT_TRANSLATE_NOOP("PriceTableModel", "Unit")},
+           {QT_TRANSLATE_NOOP("PriceTableModel", "Per GPU-hour"), Kind::Number},
+           {QT_TRANSLATE_NOOP("PriceTableModel", "Region")},
+           {QT_TRANSLATE_NOOP("PriceTableModel", "Date"), Kind::Date, nullptr, StaleMark::ColourAndIcon},
+           {QT_TRANSLATE_NOOP("PriceTableModel", "Confidence"), Kind::Confidence},
+           {QT_TRANSLATE_NOOP("PriceTableModel", "Source"), Kind::Source}},
+          AmountColumn, parent)
 {
 }
 
@@ -104,108 +100,63 @@ int PriceTableModel::rowOf(const std::string &instanceType, tp::Billing billing,
     return -1;
 }
 
-bool PriceTableModel::isEstimate(int row, int column) const
-{
-    // An overridden price is bold, and then not also italic.
-    return overrideFile(row).isEmpty() && column == AmountColumn &&
-           rowAt(row).price.provenance.confidence == "estimate";
-}
-
-// A price's date makes the whole row stale; the amount and the date show it.
-bool PriceTableModel::isStale(int row, int) const
-{
-    return rowAt(row).stale;
-}
-
-PriceTableModel::StaleMark PriceTableModel::staleMark(int column) const
-{
-    return column == DateColumn     ? StaleMark::ColourAndIcon
-           : column == AmountColumn ? StaleMark::Colour
-                                    : StaleMark::None;
-}
-
-QVariant PriceTableModel::displayData(int rowIndex, int column) const
+CatalogTableModel::Cell PriceTableModel::cell(int rowIndex, int column) const
 {
     const Row &row = rowAt(rowIndex);
     const tp::InstanceType &i = m_instances[row.instance];
     const tp::Price &p = row.price;
+    Cell c;
+    if (column <= UnitColumn) // the columns of the price itself name the user's file that set it
+        addOverriddenToolTip(c.toolTip, rowIndex);
     switch (column) {
     case ProviderColumn:
-        return row.provider;
+        c.text = row.provider;
+        break;
     case InstanceTypeColumn:
-        return q(i.id);
+        c.text = CatalogText::verbatim(i.id);
+        break;
     case GpusColumn:
-        return tr("%1 × %2").arg(i.gpus).arg(q(i.gpu));
+        c.text = tr("%1 × %2").arg(i.gpus).arg(CatalogText::verbatim(i.gpu));
+        c.sortValue = i.gpus;
+        break;
     case BillingColumn:
-        return PlanText::billing(p.billing);
+        c.text = PlanText::billing(p.billing);
+        c.sortValue = static_cast<int>(p.billing); // the enum is ordered from on-demand to 3-year terms
+        break;
     case AmountColumn:
-        return Format::number(p.amount, 6);
+        c.text = Format::number(p.amount, 6);
+        c.sortValue = p.amount;
+        if (row.stale)
+            c.toolTip << CatalogText::staleToolTip(p.provenance.date);
+        c.toolTip << tr("Double-click to edit this price.") << CatalogText::provenanceToolTip(p.provenance);
+        // An overridden price is bold, and then not also italic.
+        c.estimate = overrideFile(rowIndex).isEmpty() && p.provenance.confidence == "estimate";
+        break;
     case UnitColumn:
-        return CatalogText::priceUnit(p.billing, p.currency);
+        c.text = CatalogText::priceUnit(p.billing, p.currency);
+        break;
     case PerGpuHourColumn: {
         const double v = perGpuHour(i, p);
-        return v > 0 ? Format::number(v, 4) + QLatin1Char(' ') + q(p.currency) : tr("—", "no per-GPU price");
+        c.text = v > 0 ? Format::number(v, 4) + QLatin1Char(' ') + CatalogText::verbatim(p.currency)
+                       : tr("—", "no per-GPU price");
+        c.sortValue = v;
+        c.toolTip << tr("The price divided by the GPUs of the instance type (a month counts as 730 hours).");
+        break;
     }
     case RegionColumn:
-        return p.region.empty() ? tr("all regions") : q(p.region);
-    default:
-        return provenanceText(column, p.provenance);
-    }
-}
-
-QVariant PriceTableModel::rawData(int rowIndex, int column) const
-{
-    const Row &row = rowAt(rowIndex);
-    const tp::InstanceType &i = m_instances[row.instance];
-    switch (column) {
-    case GpusColumn:
-        return i.gpus;
-    case BillingColumn:
-        return static_cast<int>(row.price.billing); // the enum is ordered from on-demand to 3-year terms
-    case AmountColumn:
-        return row.price.amount;
-    case PerGpuHourColumn:
-        return perGpuHour(i, row.price);
-    case ConfidenceColumn:
-        return confidenceRank(row.price.provenance.confidence);
-    default:
-        return displayData(rowIndex, column);
-    }
-}
-
-QVariant PriceTableModel::toolTip(int rowIndex, int column) const
-{
-    const Row &row = rowAt(rowIndex);
-    QStringList parts;
-    switch (column) {
-    case AmountColumn:
-        addOverriddenToolTip(parts, rowIndex);
-        if (row.stale)
-            parts << CatalogText::staleToolTip(row.price.provenance.date);
-        parts << tr("Double-click to edit this price.");
-        parts << CatalogText::provenanceToolTip(row.price.provenance);
-        break;
-    case DateColumn:
-        if (row.stale)
-            parts << CatalogText::staleToolTip(row.price.provenance.date);
-        parts << CatalogText::provenanceToolTip(row.price.provenance);
-        break;
-    case SourceColumn:
-    case ConfidenceColumn:
-        parts << CatalogText::provenanceToolTip(row.price.provenance);
-        break;
-    case RegionColumn:
-        parts << (row.price.region.empty() ? tr("The price applies in every region of the instance type.")
-                                           : row.regionName);
-        break;
-    case PerGpuHourColumn:
-        parts << tr("The price divided by the GPUs of the instance type (a month counts as 730 hours).");
+        c.text = p.region.empty() ? tr("all regions") : CatalogText::verbatim(p.region);
+        c.toolTip << (p.region.empty() ? tr("The price applies in every region of the instance type.")
+                                       : row.regionName);
         break;
     default:
-        addOverriddenToolTip(parts, rowIndex);
+        c = provenanceCell(column, p.provenance);
+        if (column == DateColumn && row.stale)
+            c.toolTip.prepend(CatalogText::staleToolTip(p.provenance.date));
         break;
     }
-    return toolTipOf(parts);
+    // A price's date makes the whole row stale; the amount and the date show it.
+    c.stale = row.stale;
+    return c;
 }
 
 QString PriceTableModel::detailsOf(const Row &row, const QString &overrideFile) const
@@ -215,17 +166,18 @@ QString PriceTableModel::detailsOf(const Row &row, const QString &overrideFile) 
     const double gpuHour = perGpuHour(i, p);
     CatalogText::Fields fields = {
         {tr("Provider"), row.provider},
-        {tr("GPUs"), tr("%1 × %2").arg(i.gpus).arg(q(i.gpu))},
+        {tr("GPUs"), tr("%1 × %2").arg(i.gpus).arg(CatalogText::verbatim(i.gpu))},
         {tr("Price"),
          Format::number(p.amount, 6) + QLatin1Char(' ') + CatalogText::priceUnit(p.billing, p.currency)},
         {tr("Per GPU-hour"), gpuHour > 0 ? Format::number(gpuHour, 4) + QLatin1Char(' ') +
                                                CatalogText::priceUnit(tp::Billing::OnDemand, p.currency)
                                          : tr("—", "no per-GPU price")},
-        {tr("Region"), p.region.empty()
-                           ? tr("all regions")
-                           : row.regionName + QStringLiteral(" (") + q(p.region) + QLatin1Char(')')},
+        {tr("Region"), p.region.empty() ? tr("all regions")
+                                        : row.regionName + QStringLiteral(" (") +
+                                              CatalogText::verbatim(p.region) + QLatin1Char(')')},
     };
-    QString html = detailsHead(q(i.id), PlanText::billing(p.billing), fields, overrideFile);
+    QString html =
+        detailsHead(CatalogText::verbatim(i.id), PlanText::billing(p.billing), fields, overrideFile);
     if (!overrideFile.isEmpty() && !row.priceOverride)
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("This price comes with an instance type your overrides replaced; edit that "

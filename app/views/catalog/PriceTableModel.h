@@ -49,12 +49,7 @@ public:
     static double perGpuHour(const tp::InstanceType &instance, const tp::Price &price);
 
 protected:
-    QVariant displayData(int row, int column) const override;
-    QVariant rawData(int row, int column) const override;
-    QVariant toolTip(int row, int column) const override;
-    bool isEstimate(int row, int column) const override;
-    bool isStale(int row, int column) const override;
-    StaleMark staleMark(int column) const override;
+    Cell cell(int row, int column) const override;
 
 private:
     struct Row

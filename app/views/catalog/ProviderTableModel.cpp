@@ -9,11 +9,6 @@
 
 namespace {
 
-QString q(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
 QString fraction(const std::optional<double> &value)
 {
     return value ? Format::percent(*value) : ProviderTableModel::tr("—", "term not published");
@@ -23,20 +18,23 @@ QString fraction(const std::optional<double> &value)
 
 ProviderTableModel::ProviderTableModel(QObject *parent)
     // a term's field is its key in BillingTerms::fieldSources (catalog/README.md)
-    : CatalogTableModel(
-          {{QT_TRANSLATE_NOOP("ProviderTableModel", "Provider")},
-           {QT_TRANSLATE_NOOP("ProviderTableModel", "Currency")},
-           {QT_TRANSLATE_NOOP("ProviderTableModel", "Billed")},
-           {QT_TRANSLATE_NOOP("ProviderTableModel", "Spot price"), Kind::Number, "spot.price_fraction"},
-           {QT_TRANSLATE_NOOP("ProviderTableModel", "Interruptions/h"), Kind::Number,
-            "spot.interruptions_per_hour"},
-           {QT_TRANSLATE_NOOP("ProviderTableModel", "Restart (min)"), Kind::Number, "spot.restart_minutes"},
-           {QT_TRANSLATE_NOOP("ProviderTableModel", "Month fraction"), Kind::Number,
-            "subscription.month_fraction"},
-           {QT_TRANSLATE_NOOP("ProviderTableModel", "Reserved 1y"), Kind::Number, "reserved.fraction_1y"},
-           {QT_TRANSLATE_NOOP("ProviderTableModel", "Reserved 3y"), Kind::Number, "reserved.fraction_3y"},
-           {QT_TRANSLATE_NOOP("ProviderTableModel", "Regions")}},
-          ProviderColumn, parent)
+    : CatalogTableModel({{QT_TRANSLATE_NOOP("ProviderTableModel", "Provider")},
+                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Currency")},
+                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Billed")},
+                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Spot price"), Kind::Number,
+                          "spot.price_fraction", StaleMark::ColourAndIcon},
+                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Interruptions/h"), Kind::Number,
+                          "spot.interruptions_per_hour", StaleMark::ColourAndIcon},
+                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Restart (min)"), Kind::Number,
+                          "spot.restart_minutes", StaleMark::ColourAndIcon},
+                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Month fraction"), Kind::Number,
+                          "subscription.month_fraction", StaleMark::ColourAndIcon},
+                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Reserved 1y"), Kind::Number,
+                          "reserved.fraction_1y", StaleMark::ColourAndIcon},
+                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Reserved 3y"), Kind::Number,
+                          "reserved.fraction_3y", StaleMark::ColourAndIcon},
+                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Regions")}},
+                        ProviderColumn, parent)
 {
 }
 
@@ -119,104 +117,79 @@ bool ProviderTableModel::isPriceTerm(int column)
     return column >= SpotFractionColumn && column <= Reserved3yColumn;
 }
 
-bool ProviderTableModel::isStale(int row, int column) const
-{
-    const Row &r = rowAt(row);
-    if (!isPriceTerm(column) || !isKnown(r.provider, column))
-        return false;
-    const tp::Provenance *p = provenanceOf(r.provider, column);
-    return p && tp::isStale(p->date, r.today);
-}
-
-bool ProviderTableModel::isEstimate(int row, int column) const
-{
-    const tp::ProviderInfo &provider = rowAt(row).provider;
-    const tp::Provenance *p = provenanceOf(provider, column);
-    return p && isKnown(provider, column) && p->confidence == "estimate";
-}
-
-QVariant ProviderTableModel::displayData(int rowIndex, int column) const
+CatalogTableModel::Cell ProviderTableModel::cell(int rowIndex, int column) const
 {
     const Row &row = rowAt(rowIndex);
     const tp::BillingTerms &b = row.provider.billing;
+    const bool known = isKnown(row.provider, column);
+    // An unpublished term sorts below every published one.
+    const auto term = [](const std::optional<double> &v) {
+        Cell t;
+        t.text = fraction(v);
+        t.sortValue = v ? *v : -1.0;
+        return t;
+    };
+    Cell c;
     switch (column) {
     case ProviderColumn:
-        return row.name;
+        c.text = row.name;
+        addOverriddenToolTip(c.toolTip, rowIndex);
+        break;
     case CurrencyColumn:
-        return q(row.provider.currency);
+        c.text = CatalogText::verbatim(row.provider.currency);
+        break;
     case GranularityColumn:
-        return CatalogText::granularityName(b.granularitySeconds);
+        c.text = CatalogText::granularityName(b.granularitySeconds);
+        c.sortValue = b.granularitySeconds;
+        break;
     case SpotFractionColumn:
-        return fraction(b.spotPriceFraction);
+        c = term(b.spotPriceFraction);
+        break;
     case SpotInterruptionsColumn:
-        return isKnown(row.provider, column) ? Format::number(b.spotInterruptionsPerHour, 3)
-                                             : tr("—", "term not published");
+        c.text = known ? Format::number(b.spotInterruptionsPerHour, 3) : tr("—", "term not published");
+        c.sortValue = known ? b.spotInterruptionsPerHour : -1.0;
+        break;
     case SpotRestartColumn:
-        return isKnown(row.provider, column) ? Format::number(b.spotRestartMinutes, 3)
-                                             : tr("—", "term not published");
+        c.text = known ? Format::number(b.spotRestartMinutes, 3) : tr("—", "term not published");
+        c.sortValue = known ? b.spotRestartMinutes : -1.0;
+        break;
     case SubscriptionColumn:
-        return fraction(b.subscriptionMonthFraction);
+        c = term(b.subscriptionMonthFraction);
+        break;
     case Reserved1yColumn:
-        return fraction(b.reserved1yFraction);
+        c = term(b.reserved1yFraction);
+        break;
     case Reserved3yColumn:
-        return fraction(b.reserved3yFraction);
+        c = term(b.reserved3yFraction);
+        break;
     case RegionsColumn: {
         QStringList ids;
-        for (const tp::Region &r : row.provider.regions)
-            ids << q(r.id);
-        return ids.join(QStringLiteral(", "));
+        for (const tp::Region &r : row.provider.regions) {
+            ids << CatalogText::verbatim(r.id);
+            c.toolTip << CatalogText::verbatim(r.id) + QStringLiteral(": ") + PlanText::localized(r.name);
+        }
+        c.text = ids.join(QStringLiteral(", "));
+        c.sortValue = static_cast<int>(row.provider.regions.size());
+        break;
     }
     default:
-        return {};
+        return c;
     }
-}
-
-QVariant ProviderTableModel::rawData(int rowIndex, int column) const
-{
-    const Row &row = rowAt(rowIndex);
-    const tp::BillingTerms &b = row.provider.billing;
-    // An unpublished term sorts below every published one.
-    const auto value = [&](const std::optional<double> &v) { return v ? *v : -1.0; };
-    switch (column) {
-    case GranularityColumn:
-        return b.granularitySeconds;
-    case SpotFractionColumn:
-        return value(b.spotPriceFraction);
-    case SpotInterruptionsColumn:
-        return isKnown(row.provider, column) ? b.spotInterruptionsPerHour : -1.0;
-    case SpotRestartColumn:
-        return isKnown(row.provider, column) ? b.spotRestartMinutes : -1.0;
-    case SubscriptionColumn:
-        return value(b.subscriptionMonthFraction);
-    case Reserved1yColumn:
-        return value(b.reserved1yFraction);
-    case Reserved3yColumn:
-        return value(b.reserved3yFraction);
-    case RegionsColumn:
-        return static_cast<int>(row.provider.regions.size());
-    default:
-        return displayData(rowIndex, column);
-    }
-}
-
-QVariant ProviderTableModel::toolTip(int rowIndex, int column) const
-{
-    const Row &row = rowAt(rowIndex);
-    QStringList parts;
-    if (column == ProviderColumn)
-        addOverriddenToolTip(parts, rowIndex);
-    if (column == RegionsColumn) {
-        for (const tp::Region &r : row.provider.regions)
-            parts << q(r.id) + QStringLiteral(": ") + PlanText::localized(r.name);
-    }
-    if (isStale(rowIndex, column))
-        parts << CatalogText::staleToolTip(provenanceOf(row.provider, column)->date);
+    // the term's own source and date
     const tp::Provenance *p = provenanceOf(row.provider, column);
-    if (p && isKnown(row.provider, column) && !p->source.empty())
-        parts << CatalogText::provenanceToolTip(*p);
-    else if (p && !isKnown(row.provider, column))
-        parts << tr("The catalog has no figure for this term of this provider.");
-    return toolTipOf(parts);
+    if (!p)
+        return c;
+    if (!known) {
+        c.toolTip << tr("The catalog has no figure for this term of this provider.");
+        return c;
+    }
+    c.stale = isPriceTerm(column) && tp::isStale(p->date, row.today);
+    c.estimate = p->confidence == "estimate";
+    if (c.stale)
+        c.toolTip << CatalogText::staleToolTip(p->date);
+    if (!p->source.empty())
+        c.toolTip << CatalogText::provenanceToolTip(*p);
+    return c;
 }
 
 QString ProviderTableModel::detailsOf(const Row &row, const QString &overrideFile) const
@@ -225,9 +198,10 @@ QString ProviderTableModel::detailsOf(const Row &row, const QString &overrideFil
     const tp::BillingTerms &b = p.billing;
     QStringList regions;
     for (const tp::Region &r : p.regions)
-        regions << PlanText::localized(r.name) + QStringLiteral(" (") + q(r.id) + QLatin1Char(')');
+        regions << PlanText::localized(r.name) + QStringLiteral(" (") + CatalogText::verbatim(r.id) +
+                       QLatin1Char(')');
     CatalogText::Fields fields = {
-        {tr("Currency"), q(p.currency)},
+        {tr("Currency"), CatalogText::verbatim(p.currency)},
         {tr("Billing unit"), CatalogText::granularityName(b.granularitySeconds)},
         {tr("Spot price"), b.spotPriceFraction
                                ? tr("%1 of on-demand").arg(Format::percent(*b.spotPriceFraction))
@@ -252,7 +226,7 @@ QString ProviderTableModel::detailsOf(const Row &row, const QString &overrideFil
         {tr("Regions"), regions.join(QStringLiteral("; "))},
         {tr("Storage offerings"), QString::number(p.storage.size())},
     };
-    QString html = detailsHead(row.name, q(p.id), fields, overrideFile);
+    QString html = detailsHead(row.name, CatalogText::verbatim(p.id), fields, overrideFile);
     // each published term's source; the billing unit does not go stale
     const auto addSource = [&](const QString &title, const tp::Provenance &source, bool staleMatters) {
         if (!source.source.empty())

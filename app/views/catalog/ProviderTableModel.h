@@ -37,11 +37,7 @@ public:
     const tp::ProviderInfo *providerAt(int row) const;
 
 protected:
-    QVariant displayData(int row, int column) const override;
-    QVariant rawData(int row, int column) const override;
-    QVariant toolTip(int row, int column) const override;
-    bool isEstimate(int row, int column) const override;
-    bool isStale(int row, int column) const override;
+    Cell cell(int row, int column) const override;
 
 private:
     struct Row

@@ -7,15 +7,6 @@
 
 #include <QStringList>
 
-namespace {
-
-QString q(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
-} // namespace
-
 StorageTableModel::StorageTableModel(QObject *parent)
     : CatalogTableModel(
           {{QT_TRANSLATE_NOOP("StorageTableModel", "Provider")},
@@ -25,10 +16,11 @@ StorageTableModel::StorageTableModel(QObject *parent)
            {QT_TRANSLATE_NOOP("StorageTableModel", "Read (MB/s)"), Kind::Number, "read_mb_s"},
            {QT_TRANSLATE_NOOP("StorageTableModel", "Write (MB/s)"), Kind::Number, "write_mb_s"},
            {QT_TRANSLATE_NOOP("StorageTableModel", "IOPS"), Kind::Number, "iops"},
-           {QT_TRANSLATE_NOOP("StorageTableModel", "Price"), Kind::Number, "price_per_gb_month"},
+           {QT_TRANSLATE_NOOP("StorageTableModel", "Price"), Kind::Number, "price_per_gb_month",
+            StaleMark::Colour},
            {QT_TRANSLATE_NOOP("StorageTableModel", "Unit")},
            {QT_TRANSLATE_NOOP("StorageTableModel", "Min. size (GiB)"), Kind::Number, "min_size_gib"},
-           {QT_TRANSLATE_NOOP("StorageTableModel", "Date"), Kind::Date},
+           {QT_TRANSLATE_NOOP("StorageTableModel", "Date"), Kind::Date, nullptr, StaleMark::ColourAndIcon},
            {QT_TRANSLATE_NOOP("StorageTableModel", "Confidence"), Kind::Confidence},
            {QT_TRANSLATE_NOOP("StorageTableModel", "Source"), Kind::Source}},
           NameColumn, parent)
@@ -61,100 +53,67 @@ const tp::StorageOption *StorageTableModel::storageAt(int row) const
     return isRow(row) ? &rowAt(row).storage : nullptr;
 }
 
-bool StorageTableModel::isEstimate(int row, int column) const
-{
-    return isEstimatedField(rowAt(row).storage, column);
-}
-
-// A stale price makes the whole row stale; the price and the date show it.
-bool StorageTableModel::isStale(int row, int) const
-{
-    return rowAt(row).stale;
-}
-
-StorageTableModel::StaleMark StorageTableModel::staleMark(int column) const
-{
-    return column == DateColumn    ? StaleMark::ColourAndIcon
-           : column == PriceColumn ? StaleMark::Colour
-                                   : StaleMark::None;
-}
-
-QVariant StorageTableModel::displayData(int rowIndex, int column) const
+CatalogTableModel::Cell StorageTableModel::cell(int rowIndex, int column) const
 {
     const Row &row = rowAt(rowIndex);
     const tp::StorageOption &s = row.storage;
+    // The price is what goes stale, with a date of its own; the price and the date show it.
+    const tp::Provenance &price = s.sourceOf("price_per_gb_month");
+    Cell c;
     switch (column) {
     case ProviderColumn:
-        return row.provider;
+        c.text = row.provider;
+        break;
     case NameColumn:
-        return PlanText::localized(s.name);
+        c.text = PlanText::localized(s.name);
+        c.toolTip << CatalogText::verbatim(s.id);
+        addOverriddenToolTip(c.toolTip, rowIndex);
+        break;
     case KindColumn:
-        return CatalogText::storageKindName(s.kind);
+        c.text = CatalogText::storageKindName(s.kind);
+        c.sortValue = static_cast<int>(s.kind);
+        break;
     case SharedColumn:
-        return CatalogText::yesNo(s.shared);
+        c.text = CatalogText::yesNo(s.shared);
+        c.sortValue = s.shared ? 1 : 0;
+        break;
     case ReadColumn:
-        return Format::number(s.readMBps, 4);
+        c.text = Format::number(s.readMBps, 4);
+        c.sortValue = s.readMBps;
+        break;
     case WriteColumn:
-        return Format::number(s.writeMBps, 4);
+        c.text = Format::number(s.writeMBps, 4);
+        c.sortValue = s.writeMBps;
+        break;
     case IopsColumn:
-        return s.iops > 0 ? Format::number(s.iops, 6) : tr("—", "IOPS not meaningful");
+        c.text = s.iops > 0 ? Format::number(s.iops, 6) : tr("—", "IOPS not meaningful");
+        c.sortValue = s.iops;
+        break;
     case PriceColumn:
-        return Format::number(s.pricePerGbMonth, 4);
+        c.text = Format::number(s.pricePerGbMonth, 4);
+        c.sortValue = s.pricePerGbMonth;
+        if (row.stale)
+            c.toolTip << CatalogText::staleToolTip(price.date);
+        break;
     case UnitColumn:
-        return tr("%1/GB/month").arg(q(s.currency));
+        c.text = tr("%1/GB/month").arg(CatalogText::verbatim(s.currency));
+        break;
     case MinSizeColumn:
-        return s.minSizeGib > 0 ? Format::number(s.minSizeGib, 6) : tr("—", "no minimum size");
+        c.text = s.minSizeGib > 0 ? Format::number(s.minSizeGib, 6) : tr("—", "no minimum size");
+        c.sortValue = s.minSizeGib;
+        break;
     case DateColumn:
-        return q(s.sourceOf("price_per_gb_month").date);
+        c = provenanceCell(column, price);
+        if (row.stale)
+            c.toolTip.prepend(CatalogText::staleToolTip(price.date));
+        break;
     default:
-        return provenanceText(column, s.provenance);
+        c = provenanceCell(column, s.provenance);
+        break;
     }
-}
-
-QVariant StorageTableModel::rawData(int rowIndex, int column) const
-{
-    const Row &row = rowAt(rowIndex);
-    const tp::StorageOption &s = row.storage;
-    switch (column) {
-    case KindColumn:
-        return static_cast<int>(s.kind);
-    case SharedColumn:
-        return s.shared ? 1 : 0;
-    case ReadColumn:
-        return s.readMBps;
-    case WriteColumn:
-        return s.writeMBps;
-    case IopsColumn:
-        return s.iops;
-    case PriceColumn:
-        return s.pricePerGbMonth;
-    case MinSizeColumn:
-        return s.minSizeGib;
-    case ConfidenceColumn:
-        return confidenceRank(s.provenance.confidence);
-    default:
-        return displayData(rowIndex, column);
-    }
-}
-
-QVariant StorageTableModel::toolTip(int rowIndex, int column) const
-{
-    const Row &row = rowAt(rowIndex);
-    const tp::StorageOption &s = row.storage;
-    QStringList parts;
-    if (column == NameColumn) {
-        parts << q(s.id);
-        addOverriddenToolTip(parts, rowIndex);
-    }
-    if ((column == DateColumn || column == PriceColumn) && row.stale)
-        parts << CatalogText::staleToolTip(s.sourceOf("price_per_gb_month").date);
-    if (const char *field = fieldOf(column))
-        parts << CatalogText::provenanceToolTip(s.sourceOf(field));
-    else if (column == SourceColumn || column == ConfidenceColumn)
-        parts << CatalogText::provenanceToolTip(s.provenance);
-    else if (column == DateColumn)
-        parts << CatalogText::provenanceToolTip(s.sourceOf("price_per_gb_month"));
-    return toolTipOf(parts);
+    addFieldSource(c, s, column);
+    c.stale = row.stale;
+    return c;
 }
 
 QString StorageTableModel::detailsOf(const Row &row, const QString &overrideFile,
@@ -163,14 +122,14 @@ QString StorageTableModel::detailsOf(const Row &row, const QString &overrideFile
     const tp::StorageOption &s = row.storage;
     const CatalogText::Fields fields = {
         {tr("Provider"), row.provider},
-        {tr("Id"), q(s.id)},
+        {tr("Id"), CatalogText::verbatim(s.id)},
         {tr("Kind"), CatalogText::storageKindName(s.kind)},
         {tr("Shared by nodes"), CatalogText::yesNo(s.shared)},
         {tr("Read per node"), tr("%1 MB/s").arg(Format::number(s.readMBps, 4))},
         {tr("Write per node"), tr("%1 MB/s").arg(Format::number(s.writeMBps, 4))},
         {tr("IOPS"), s.iops > 0 ? Format::number(s.iops, 6) : tr("—", "IOPS not meaningful")},
-        {tr("Price"),
-         Format::number(s.pricePerGbMonth, 4) + QLatin1Char(' ') + tr("%1/GB/month").arg(q(s.currency))},
+        {tr("Price"), Format::number(s.pricePerGbMonth, 4) + QLatin1Char(' ') +
+                          tr("%1/GB/month").arg(CatalogText::verbatim(s.currency))},
         {tr("Minimum size"), s.minSizeGib > 0 ? Format::gib(s.minSizeGib) : tr("—", "no minimum size")},
     };
     return detailsHead(PlanText::localized(s.name), row.provider, fields, overrideFile) +
