@@ -1,5 +1,6 @@
 #include "views/catalog/CatalogTableModel.h"
 
+#include "text/Format.h"
 #include "views/widgets/CatalogMarks.h"
 
 #include <QBrush>
@@ -120,6 +121,14 @@ const char *CatalogTableModel::fieldOf(int column) const
     return column >= 0 && column < static_cast<int>(m_columns.size())
                ? m_columns[static_cast<std::size_t>(column)].field
                : nullptr;
+}
+
+CatalogTableModel::Cell CatalogTableModel::numberCell(double value, int digits, const QString &none)
+{
+    Cell c;
+    c.text = !none.isEmpty() && value <= 0 ? none : Format::number(value, digits);
+    c.sortValue = value;
+    return c;
 }
 
 void CatalogTableModel::addFieldSource(Cell &cell, const tp::SourcedRecord &record, int column) const

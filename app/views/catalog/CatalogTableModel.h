@@ -89,6 +89,9 @@ protected:
 
     // The catalog field a column shows (its key path), or nullptr.
     const char *fieldOf(int column) const;
+    // A number column's cell: the figure to `digits` significant digits, sorted by its value; `none`
+    // (a dash) in place of a figure of 0, which then sorts below every real one.
+    static Cell numberCell(double value, int digits, const QString &none = QString());
     // A column that shows one of the record's fields: the field's source in the tooltip, and
     // italics when that figure is our own estimate.
     void addFieldSource(Cell &cell, const tp::SourcedRecord &record, int column) const;

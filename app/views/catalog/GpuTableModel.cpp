@@ -77,18 +77,16 @@ CatalogTableModel::Cell GpuTableModel::cell(int row, int column) const
         c.sortValue = static_cast<int>(gpu.generation); // the enum is in release order
         return c;
     case MemoryColumn:
-        c.text = Format::number(gpu.memoryGib, 4);
-        c.sortValue = gpu.memoryGib;
+        c = numberCell(gpu.memoryGib, 4);
         break;
     case BandwidthColumn:
-        c.text = Format::number(gpu.memoryBandwidthGBps, 4);
-        c.sortValue = gpu.memoryBandwidthGBps;
+        c = numberCell(gpu.memoryBandwidthGBps, 4);
         break;
     case Bf16Column:
     case Fp16Column: {
+        // 0 when absent: a dash, sorted below every GPU that has it
         const double value = tflops(gpu, column == Bf16Column ? "bf16" : "fp16");
-        c.text = value > 0 ? Format::number(value, 4) : tr("—", "no such precision");
-        c.sortValue = value; // 0 when absent: sorts below every GPU that has it
+        c = numberCell(value, 4, tr("—", "no such precision"));
         break;
     }
     default:

@@ -84,12 +84,10 @@ CatalogTableModel::Cell InstanceTableModel::cell(int rowIndex, int column) const
         c.sortValue = i.vcpu;
         break;
     case MemoryColumn:
-        c.text = Format::number(i.memoryGib, 4);
-        c.sortValue = i.memoryGib;
+        c = numberCell(i.memoryGib, 4);
         break;
     case NetworkColumn:
-        c.text = Format::number(i.networkGbps, 4);
-        c.sortValue = i.networkGbps;
+        c = numberCell(i.networkGbps, 4);
         break;
     case RdmaColumn:
         if (i.rdma == tp::InstanceType::Rdma::None)

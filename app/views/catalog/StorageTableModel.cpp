@@ -78,20 +78,16 @@ CatalogTableModel::Cell StorageTableModel::cell(int rowIndex, int column) const
         c.sortValue = s.shared ? 1 : 0;
         break;
     case ReadColumn:
-        c.text = Format::number(s.readMBps, 4);
-        c.sortValue = s.readMBps;
+        c = numberCell(s.readMBps, 4);
         break;
     case WriteColumn:
-        c.text = Format::number(s.writeMBps, 4);
-        c.sortValue = s.writeMBps;
+        c = numberCell(s.writeMBps, 4);
         break;
     case IopsColumn:
-        c.text = s.iops > 0 ? Format::number(s.iops, 6) : tr("—", "IOPS not meaningful");
-        c.sortValue = s.iops;
+        c = numberCell(s.iops, 6, tr("—", "IOPS not meaningful"));
         break;
     case PriceColumn:
-        c.text = Format::number(s.pricePerGbMonth, 4);
-        c.sortValue = s.pricePerGbMonth;
+        c = numberCell(s.pricePerGbMonth, 4);
         if (row.stale)
             c.toolTip << CatalogText::staleToolTip(price.date);
         break;
@@ -99,8 +95,7 @@ CatalogTableModel::Cell StorageTableModel::cell(int rowIndex, int column) const
         c.text = tr("%1/GB/month").arg(CatalogText::verbatim(s.currency));
         break;
     case MinSizeColumn:
-        c.text = s.minSizeGib > 0 ? Format::number(s.minSizeGib, 6) : tr("—", "no minimum size");
-        c.sortValue = s.minSizeGib;
+        c = numberCell(s.minSizeGib, 6, tr("—", "no minimum size"));
         break;
     case DateColumn:
         c = provenanceCell(column, price);
