@@ -5,6 +5,7 @@
 #include "text/Format.h"
 #include "text/PlanText.h"
 #include "text/ProblemText.h"
+#include "views/widgets/TextLabels.h"
 
 #include <QDir>
 #include <QHBoxLayout>
@@ -62,10 +63,7 @@ KeptMeasurementsPage::KeptMeasurementsPage(CatalogSource *source, const QString 
     layout->addWidget(m_table, 1);
 
     auto *row = new QHBoxLayout;
-    m_status = new QLabel;
-    m_status->setObjectName(QStringLiteral("keptMeasurementsStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status = TextLabels::selectable("keptMeasurementsStatus");
     row->addWidget(m_status, 1);
     m_delete = new QPushButton(tr("&Delete"));
     m_delete->setObjectName(QStringLiteral("keptMeasurementsDelete"));

@@ -6,6 +6,7 @@
 #include "text/Format.h"
 #include "text/ProblemText.h"
 #include "views/charts/MemoryChartView.h"
+#include "views/widgets/TextLabels.h"
 #include "views/widgets/ThemeColours.h"
 
 #include <QComboBox>
@@ -53,13 +54,18 @@ bool flag(const json &object, const char *key)
     return it != object.end() && it->is_boolean() && it->get<bool>();
 }
 
-QLabel *resultLabel(const char *objectName)
+// A list of messages (problems, warnings) filling a titled box; the title also names the list for
+// screen readers.
+QListWidget *messageList(const char *objectName, QGroupBox *box, const QString &toolTip)
 {
-    auto *label = new QLabel;
-    label->setObjectName(QLatin1String(objectName));
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setWordWrap(true);
-    return label;
+    auto *list = new QListWidget;
+    list->setObjectName(QLatin1String(objectName));
+    list->setWordWrap(true);
+    list->setSelectionMode(QAbstractItemView::NoSelection);
+    list->setAccessibleName(box->title());
+    list->setToolTip(toolTip);
+    (new QVBoxLayout(box))->addWidget(list);
+    return list;
 }
 
 } // namespace
@@ -171,15 +177,9 @@ QWidget *EstimatePage::createForm()
     dataForm->addRow(tr("&Tokens per sample:"), m_tokensPerSample);
     dataForm->addRow(tr("Epo&chs:"), m_epochs);
 
-    m_problems = new QListWidget;
-    m_problems->setObjectName(QStringLiteral("problemsList"));
-    m_problems->setWordWrap(true);
-    m_problems->setSelectionMode(QAbstractItemView::NoSelection);
-    m_problems->setAccessibleName(tr("Problems in the job"));
-    m_problems->setToolTip(tr("Why no estimate can be made: change the fields named here."));
     m_problemsBox = new QGroupBox(tr("Problems in the job"));
-    auto *problemsLayout = new QVBoxLayout(m_problemsBox);
-    problemsLayout->addWidget(m_problems);
+    m_problems = messageList("problemsList", m_problemsBox,
+                             tr("Why no estimate can be made: change the fields named here."));
 
     auto *form = new QWidget;
     auto *layout = new QVBoxLayout(form);
@@ -196,12 +196,12 @@ QWidget *EstimatePage::createForm()
 
 QWidget *EstimatePage::createResults()
 {
-    m_fits = resultLabel("fitsLabel");
-    m_memory = resultLabel("memoryLabel");
-    m_time = resultLabel("timeLabel");
-    m_throughput = resultLabel("throughputLabel");
-    m_gpuHours = resultLabel("gpuHoursLabel");
-    m_settings = resultLabel("settingsLabel");
+    m_fits = TextLabels::selectable("fitsLabel");
+    m_memory = TextLabels::selectable("memoryLabel");
+    m_time = TextLabels::selectable("timeLabel");
+    m_throughput = TextLabels::selectable("throughputLabel");
+    m_gpuHours = TextLabels::selectable("gpuHoursLabel");
+    m_settings = TextLabels::selectable("settingsLabel");
 
     auto *resultBox = new QGroupBox(tr("Estimate"));
     resultBox->setObjectName(QStringLiteral("resultBox"));
@@ -220,15 +220,9 @@ QWidget *EstimatePage::createResults()
     resultLayout->addLayout(form);
     resultLayout->addWidget(m_chart);
 
-    m_warnings = new QListWidget;
-    m_warnings->setObjectName(QStringLiteral("warningsList"));
-    m_warnings->setWordWrap(true);
-    m_warnings->setSelectionMode(QAbstractItemView::NoSelection);
-    m_warnings->setAccessibleName(tr("Warnings"));
-    m_warnings->setToolTip(tr("What the estimate assumes or doubts; each line's tooltip has its code."));
     auto *warningsBox = new QGroupBox(tr("Warnings"));
-    auto *warningsLayout = new QVBoxLayout(warningsBox);
-    warningsLayout->addWidget(m_warnings);
+    m_warnings = messageList("warningsList", warningsBox,
+                             tr("What the estimate assumes or doubts; each line's tooltip has its code."));
 
     auto *results = new QWidget;
     auto *layout = new QVBoxLayout(results);

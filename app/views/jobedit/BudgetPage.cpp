@@ -39,6 +39,19 @@ QLabel *errorLabel(const QString &text, const char *name)
     return label;
 }
 
+// Check boxes two to a row, and under them the error shown while none is ticked.
+QLayout *checkGrid(const QList<QCheckBox *> &checks, QLabel *error)
+{
+    auto *grid = new QGridLayout;
+    grid->setContentsMargins(0, 0, 0, 0);
+    for (int at = 0; at < checks.size(); ++at)
+        grid->addWidget(checks[at], at / 2, at % 2);
+    auto *column = new QVBoxLayout;
+    column->addLayout(grid);
+    column->addWidget(error);
+    return column;
+}
+
 const char *const kBillingProperty = "billing";
 const char *const kProviderProperty = "provider";
 // The provider whose region a region item is (the region list shows the ticked providers').
@@ -151,9 +164,6 @@ QWidget *BudgetPage::createSearchBox()
         {tp::Billing::Reserved1y, tr("Reserved 1 year")},
         {tp::Billing::Reserved3y, tr("Reserved 3 years")},
     };
-    auto *billingGrid = new QGridLayout;
-    billingGrid->setContentsMargins(0, 0, 0, 0);
-    int at = 0;
     for (const auto &[billing, name] : modes) {
         auto *check = new QCheckBox(name);
         check->setObjectName(QStringLiteral("billing_") + QString::fromStdString(tp::billingName(billing)));
@@ -175,21 +185,14 @@ QWidget *BudgetPage::createSearchBox()
             check->setToolTip(
                 tr("Pay as you go (按量付费), billed by the provider's unit (second, minute or hour)."));
         m_billing << check;
-        billingGrid->addWidget(check, at / 2, at % 2);
-        ++at;
         connect(check, &QCheckBox::toggled, this, [this] {
             writeBilling();
             emit completeChanged();
         });
     }
     m_billingError = errorLabel(tr("Allow at least one billing mode."), "billingError");
-    auto *billingBox = new QVBoxLayout;
-    billingBox->addLayout(billingGrid);
-    billingBox->addWidget(m_billingError);
-    form->addRow(tr("Billing:"), billingBox);
+    form->addRow(tr("Billing:"), checkGrid(m_billing, m_billingError));
 
-    auto *providerGrid = new QGridLayout;
-    providerGrid->setContentsMargins(0, 0, 0, 0);
     std::set<std::string> seen;
     std::vector<std::string> ids;
     if (const auto catalog = session()->catalog()) {
@@ -199,15 +202,12 @@ QWidget *BudgetPage::createSearchBox()
         for (const auto &[id, name] : catalog->providerNames)
             if (seen.insert(id).second)
                 ids.push_back(id);
-        at = 0;
         for (const std::string &id : ids) {
             auto *check = new QCheckBox(PlanText::provider(*catalog, id));
             check->setObjectName(QStringLiteral("provider_") + QString::fromStdString(id));
             check->setProperty(kProviderProperty, QString::fromStdString(id));
             check->setToolTip(tr("Search the instance types of %1.").arg(check->text()));
             m_providers << check;
-            providerGrid->addWidget(check, at / 2, at % 2);
-            ++at;
             connect(check, &QCheckBox::toggled, this, [this] {
                 writeProviders();
                 showRegionsOfProviders();
@@ -216,10 +216,7 @@ QWidget *BudgetPage::createSearchBox()
         }
     }
     m_providerError = errorLabel(tr("Choose at least one provider."), "providerError");
-    auto *providerBox = new QVBoxLayout;
-    providerBox->addLayout(providerGrid);
-    providerBox->addWidget(m_providerError);
-    form->addRow(tr("Providers:"), providerBox);
+    form->addRow(tr("Providers:"), checkGrid(m_providers, m_providerError));
 
     m_region = new QComboBox;
     m_region->setObjectName(QStringLiteral("jobRegionCombo"));

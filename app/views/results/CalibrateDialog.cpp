@@ -9,6 +9,7 @@
 #include "document/Settings.h"
 #include "text/ProblemText.h"
 #include "views/widgets/NumberField.h"
+#include "views/widgets/TextLabels.h"
 #include "views/widgets/ThemeColours.h"
 
 #include <QCheckBox>
@@ -75,10 +76,7 @@ CalibrateDialog::CalibrateDialog(PlanSession *session, QWidget *parent) : QDialo
     dropRow->addWidget(m_drop, 1);
     dropRow->addWidget(choose);
     layout->addLayout(dropRow);
-    m_logStatus = new QLabel;
-    m_logStatus->setObjectName(QStringLiteral("calibrateLogStatus"));
-    m_logStatus->setWordWrap(true);
-    m_logStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_logStatus = TextLabels::selectable("calibrateLogStatus");
     m_logStatus->hide();
     layout->addWidget(m_logStatus);
 
@@ -154,10 +152,7 @@ CalibrateDialog::CalibrateDialog(PlanSession *session, QWidget *parent) : QDialo
     }
     layout->addWidget(m_keep);
 
-    m_error = new QLabel;
-    m_error->setObjectName(QStringLiteral("calibrateError"));
-    m_error->setWordWrap(true);
-    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error = TextLabels::selectable("calibrateError");
     m_error->hide();
     layout->addWidget(m_error);
 
