@@ -5,7 +5,7 @@
 #include "text/Format.h"
 #include "text/PlanText.h"
 #include "text/ProblemText.h"
-#include "views/widgets/TextLabels.h"
+#include "views/widgets/FormWidgets.h"
 
 #include <QDir>
 #include <QHBoxLayout>
@@ -63,7 +63,7 @@ KeptMeasurementsPage::KeptMeasurementsPage(CatalogSource *source, const QString 
     layout->addWidget(m_table, 1);
 
     auto *row = new QHBoxLayout;
-    m_status = TextLabels::selectable("keptMeasurementsStatus");
+    m_status = FormWidgets::selectableLabel("keptMeasurementsStatus");
     row->addWidget(m_status, 1);
     m_delete = new QPushButton(tr("&Delete"));
     m_delete->setObjectName(QStringLiteral("keptMeasurementsDelete"));

@@ -6,7 +6,7 @@
 #include "text/Format.h"
 #include "text/ProblemText.h"
 #include "views/charts/MemoryChartView.h"
-#include "views/widgets/TextLabels.h"
+#include "views/widgets/FormWidgets.h"
 #include "views/widgets/ThemeColours.h"
 
 #include <QComboBox>
@@ -99,23 +99,21 @@ QWidget *EstimatePage::createForm()
     m_model->setToolTip(
         tr("The model to estimate, from the catalog; its size and layers decide the memory."));
 
-    m_method = new QComboBox;
-    m_method->setObjectName(QStringLiteral("methodCombo"));
-    m_method->addItem(tr("Pretraining"), QStringLiteral("pretrain"));
-    m_method->addItem(tr("Full fine-tuning"), QStringLiteral("full"));
-    m_method->addItem(tr("LoRA"), QStringLiteral("lora"));
-    m_method->addItem(tr("QLoRA (4-bit base)"), QStringLiteral("qlora"));
-    m_method->setToolTip(tr("LoRA and QLoRA train small adapters on a frozen base model; they apply to "
-                            "transformers only."));
-
-    m_precision = new QComboBox;
-    m_precision->setObjectName(QStringLiteral("precisionCombo"));
-    m_precision->addItem(tr("Automatic"), QString());
-    m_precision->addItem(tr("BF16 mixed precision"), QStringLiteral("bf16"));
-    m_precision->addItem(tr("FP16 mixed precision"), QStringLiteral("fp16"));
-    m_precision->addItem(tr("FP8"), QStringLiteral("fp8"));
-    m_precision->addItem(tr("FP32"), QStringLiteral("fp32"));
-    m_precision->setToolTip(tr("Automatic trains in BF16 where the GPU has it, otherwise in FP16."));
+    m_method = FormWidgets::choiceCombo("methodCombo",
+                                        {{tr("Pretraining"), QStringLiteral("pretrain")},
+                                         {tr("Full fine-tuning"), QStringLiteral("full")},
+                                         {tr("LoRA"), QStringLiteral("lora")},
+                                         {tr("QLoRA (4-bit base)"), QStringLiteral("qlora")}},
+                                        tr("LoRA and QLoRA train small adapters on a frozen base model; "
+                                           "they apply to transformers only."));
+    m_precision =
+        FormWidgets::choiceCombo("precisionCombo",
+                                 {{tr("Automatic"), QString()},
+                                  {tr("BF16 mixed precision"), QStringLiteral("bf16")},
+                                  {tr("FP16 mixed precision"), QStringLiteral("fp16")},
+                                  {tr("FP8"), QStringLiteral("fp8")},
+                                  {tr("FP32"), QStringLiteral("fp32")}},
+                                 tr("Automatic trains in BF16 where the GPU has it, otherwise in FP16."));
 
     auto *modelBox = new QGroupBox(tr("Model"));
     auto *modelForm = new QFormLayout(modelBox);
@@ -196,12 +194,12 @@ QWidget *EstimatePage::createForm()
 
 QWidget *EstimatePage::createResults()
 {
-    m_fits = TextLabels::selectable("fitsLabel");
-    m_memory = TextLabels::selectable("memoryLabel");
-    m_time = TextLabels::selectable("timeLabel");
-    m_throughput = TextLabels::selectable("throughputLabel");
-    m_gpuHours = TextLabels::selectable("gpuHoursLabel");
-    m_settings = TextLabels::selectable("settingsLabel");
+    m_fits = FormWidgets::selectableLabel("fitsLabel");
+    m_memory = FormWidgets::selectableLabel("memoryLabel");
+    m_time = FormWidgets::selectableLabel("timeLabel");
+    m_throughput = FormWidgets::selectableLabel("throughputLabel");
+    m_gpuHours = FormWidgets::selectableLabel("gpuHoursLabel");
+    m_settings = FormWidgets::selectableLabel("settingsLabel");
 
     auto *resultBox = new QGroupBox(tr("Estimate"));
     resultBox->setObjectName(QStringLiteral("resultBox"));

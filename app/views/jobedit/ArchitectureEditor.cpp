@@ -7,6 +7,7 @@
 #include "text/PlanText.h"
 #include "views/jobedit/HfConfigImport.h"
 #include "views/jobedit/JobPage.h"
+#include "views/widgets/FormWidgets.h"
 #include "views/widgets/NumberField.h"
 
 #include <QComboBox>
@@ -27,67 +28,68 @@ using nlohmann::json;
 
 ArchitectureEditor::ArchitectureEditor(QWidget *parent) : QWidget(parent)
 {
-    m_kind = JobPage::choiceCombo(
+    m_kind = FormWidgets::choiceCombo(
         "modelKindCombo",
         {{tr("Transformer"), QStringLiteral("transformer")},
          {tr("Vision (convolutional)"), QStringLiteral("vision")}},
         tr("Transformer: language models, BERT, ViT. Vision: convolutional networks such "
            "as ResNet or YOLO, sized by the compute of one forward pass."));
     m_architecture =
-        JobPage::choiceCombo("architectureCombo",
-                             {{tr("Decoder (GPT, Llama)"), QStringLiteral("decoder")},
-                              {tr("Encoder (BERT)"), QStringLiteral("encoder")},
-                              {tr("Encoder-decoder (T5)"), QStringLiteral("encoder-decoder")}},
-                             tr("Which stacks of layers the tokens pass through: a decoder only (GPT, "
-                                "Llama), an encoder only (BERT) or both (T5)."));
+        FormWidgets::choiceCombo("architectureCombo",
+                                 {{tr("Decoder (GPT, Llama)"), QStringLiteral("decoder")},
+                                  {tr("Encoder (BERT)"), QStringLiteral("encoder")},
+                                  {tr("Encoder-decoder (T5)"), QStringLiteral("encoder-decoder")}},
+                                 tr("Which stacks of layers the tokens pass through: a decoder only (GPT, "
+                                    "Llama), an encoder only (BERT) or both (T5)."));
 
     const QString tooLarge = tr("larger than any model trained so far.");
-    m_params = JobPage::numberField("paramsField", tp::limits::kParams, false);
+    m_params = FormWidgets::numberField("paramsField", tp::limits::kParams, false);
     m_params->setTooLargeReason(tooLarge);
     m_params->setToolTip(tr("Parameters of the whole model, e.g. 7B or 8.03e9."));
-    m_layers = JobPage::numberField("layersField", tp::limits::kLayers, true);
+    m_layers = FormWidgets::numberField("layersField", tp::limits::kLayers, true);
     m_layers->setToolTip(tr("Transformer blocks stacked in the model (32 in Llama 3 8B)."));
-    m_hidden = JobPage::numberField("hiddenField", tp::limits::kHidden, true);
+    m_hidden = FormWidgets::numberField("hiddenField", tp::limits::kHidden, true);
     m_hidden->setToolTip(tr("Width of the model: the length of each token's vector (4,096 in Llama 3 8B)."));
-    m_heads = JobPage::numberField("headsField", tp::limits::kHeads, true);
+    m_heads = FormWidgets::numberField("headsField", tp::limits::kHeads, true);
     m_heads->setToolTip(tr("Attention heads in each layer (32 in Llama 3 8B)."));
-    m_kvHeads = JobPage::numberField("kvHeadsField", tp::limits::kHeads, true, true, tr("= attention heads"));
+    m_kvHeads =
+        FormWidgets::numberField("kvHeadsField", tp::limits::kHeads, true, true, tr("= attention heads"));
     m_kvHeads->setToolTip(tr("Key/value heads of grouped-query attention (8 in Llama 3 8B); empty for "
                              "ordinary multi-head attention."));
-    m_ffnHidden =
-        JobPage::numberField("ffnHiddenField", tp::limits::kFfnHidden, true, true, tr("= 4 × hidden size"));
+    m_ffnHidden = FormWidgets::numberField("ffnHiddenField", tp::limits::kFfnHidden, true, true,
+                                           tr("= 4 × hidden size"));
     m_ffnHidden->setToolTip(tr("Width of the feed-forward block in each layer (14,336 in Llama 3 8B). Empty: "
                                "four times the hidden size."));
-    m_vocab = JobPage::numberField("vocabField", tp::limits::kVocab, true, true, tr("32,000"));
+    m_vocab = FormWidgets::numberField("vocabField", tp::limits::kVocab, true, true, tr("32,000"));
     m_vocab->setToolTip(tr("Tokens the tokenizer knows (128,256 in Llama 3); sizes the embedding and output "
                            "layers. Empty: 32,000."));
-    m_headDim =
-        JobPage::numberField("headDimField", tp::limits::kHeadDim, true, true, tr("= hidden size ÷ heads"));
+    m_headDim = FormWidgets::numberField("headDimField", tp::limits::kHeadDim, true, true,
+                                         tr("= hidden size ÷ heads"));
     m_headDim->setToolTip(
         tr("Width of one attention head when it is not the hidden size divided by the heads "
            "(128 in Qwen3). Empty: hidden size ÷ heads."));
-    m_experts = JobPage::numberField("expertsField", tp::limits::kExperts, true, true, tr("dense model"));
+    m_experts = FormWidgets::numberField("expertsField", tp::limits::kExperts, true, true, tr("dense model"));
     m_experts->setToolTip(tr("Routed experts in each mixture-of-experts layer (128 in Qwen3-30B-A3B, 8 in "
                              "Mixtral 8x7B). Empty: a dense model."));
     m_expertsPerToken =
-        JobPage::numberField("expertsPerTokenField", tp::limits::kExpertsPerToken, true, true);
+        FormWidgets::numberField("expertsPerTokenField", tp::limits::kExpertsPerToken, true, true);
     m_expertsPerToken->setToolTip(
         tr("Experts each token is routed to (top-k): 8 in Qwen3-30B-A3B, 2 in Mixtral."));
     m_sharedExperts =
-        JobPage::numberField("sharedExpertsField", tp::limits::kSharedExperts, true, true, tr("none"));
+        FormWidgets::numberField("sharedExpertsField", tp::limits::kSharedExperts, true, true, tr("none"));
     m_sharedExperts->setToolTip(tr("Experts every token passes through besides the routed ones (2 in "
                                    "DeepSeek-V2-Lite). Empty: none."));
-    m_moeFfnHidden = JobPage::numberField("moeFfnHiddenField", tp::limits::kFfnHidden, true, true,
-                                          tr("= FFN hidden size"));
+    m_moeFfnHidden = FormWidgets::numberField("moeFfnHiddenField", tp::limits::kFfnHidden, true, true,
+                                              tr("= FFN hidden size"));
     m_moeFfnHidden->setToolTip(
         tr("Width of one expert's feed-forward block (768 in Qwen3-30B-A3B). Empty: the "
            "FFN hidden size above."));
-    m_forwardGflops = JobPage::numberField("forwardGflopsField", tp::limits::kForwardGflops, false);
+    m_forwardGflops = FormWidgets::numberField("forwardGflopsField", tp::limits::kForwardGflops, false);
     m_forwardGflops->setUnit(tr("GFLOPs"));
     m_forwardGflops->setToolTip(
         tr("Floating-point operations of one forward pass of one image at the image size "
            "(not multiply-accumulates: twice the MACs papers often quote)."));
-    m_customImageSize = JobPage::numberField("customImageSizeField", tp::limits::kImageSize, true);
+    m_customImageSize = FormWidgets::numberField("customImageSizeField", tp::limits::kImageSize, true);
     m_customImageSize->setUnit(tr("px"));
     m_customImageSize->setToolTip(tr("Side of the square image, in pixels, that the forward-pass "
                                      "figure above is for."));
@@ -118,7 +120,7 @@ ArchitectureEditor::ArchitectureEditor(QWidget *parent) : QWidget(parent)
     m_loadConfig->setToolTip(
         tr("Fill in the architecture from a Hugging Face config.json (the file every model "
            "repository has), or from a model folder holding one."));
-    m_configNote = JobPage::helpLabel(QString());
+    m_configNote = FormWidgets::helpLabel(QString());
     m_configNote->setObjectName(QStringLiteral("configNote"));
     m_configNote->setTextFormat(Qt::PlainText); // paths and file errors are shown as they are
     m_configNote->setVisible(false);
@@ -183,9 +185,9 @@ void ArchitectureEditor::fill(const json &model)
         return it != model.end() && it->is_string() ? QString::fromStdString(it->get<std::string>())
                                                     : QString();
     };
-    JobPage::selectData(m_kind, text("kind"));
+    FormWidgets::selectData(m_kind, text("kind"));
     const QString arch = text("architecture");
-    JobPage::selectData(m_architecture, arch.isEmpty() ? QStringLiteral("decoder") : arch);
+    FormWidgets::selectData(m_architecture, arch.isEmpty() ? QStringLiteral("decoder") : arch);
     m_params->setValue(number("params"));
     m_layers->setValue(number("layers"));
     m_hidden->setValue(number("hidden"));

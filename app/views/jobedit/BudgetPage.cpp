@@ -6,6 +6,7 @@
 #include "document/PlanSession.h"
 #include "text/Format.h"
 #include "text/PlanText.h"
+#include "views/widgets/FormWidgets.h"
 #include "views/widgets/NumberField.h"
 #include "views/widgets/ThemeColours.h"
 
@@ -113,11 +114,12 @@ QWidget *BudgetPage::createLimitsBox()
     deadlineRow->addWidget(m_deadline, 1);
     deadlineRow->addWidget(m_deadlineUnit, 0, Qt::AlignTop);
 
-    m_objective = choiceCombo("objectiveCombo",
-                              {{tr("Cheapest"), QStringLiteral("cheapest")},
-                               {tr("Fastest"), QStringLiteral("fastest")},
-                               {tr("Balanced (cost × time)"), QStringLiteral("balanced")}},
-                              tr("Among the candidates within the limits, which one is recommended."));
+    m_objective =
+        FormWidgets::choiceCombo("objectiveCombo",
+                                 {{tr("Cheapest"), QStringLiteral("cheapest")},
+                                  {tr("Fastest"), QStringLiteral("fastest")},
+                                  {tr("Balanced (cost × time)"), QStringLiteral("balanced")}},
+                                 tr("Among the candidates within the limits, which one is recommended."));
 
     auto *form = new QFormLayout(box);
     // Rows holding a layout get labels with buddies, so their mnemonics work (and are not shown as "&").
@@ -470,7 +472,7 @@ void BudgetPage::load(const json &job)
 {
     m_maxCost->setValue(JobJson::number(job, "/budget/max_cost"));
     const QString currency = JobJson::string(job, "/budget/currency");
-    selectData(m_currency, currency.isEmpty() ? QStringLiteral("CNY") : currency);
+    FormWidgets::selectData(m_currency, currency.isEmpty() ? QStringLiteral("CNY") : currency);
     m_maxCost->setUnit(
         PlanText::currencySymbol(m_currency->currentData().toString().toStdString()).trimmed());
 
@@ -479,7 +481,7 @@ void BudgetPage::load(const json &job)
         // Whole days read better as days (1440 h = 60 days); the unit the user chose stays otherwise.
         const bool days = std::fmod(*deadline, kHoursPerDay) == 0 && *deadline >= 4 * kHoursPerDay;
         if (!m_deadline->lineEdit()->hasFocus())
-            selectData(m_deadlineUnit, days ? kHoursPerDay : 1.0);
+            FormWidgets::selectData(m_deadlineUnit, days ? kHoursPerDay : 1.0);
         m_deadline->setValue(*deadline / m_deadlineUnit->currentData().toDouble());
     } else {
         m_deadline->setValue(std::nullopt);
@@ -487,7 +489,7 @@ void BudgetPage::load(const json &job)
     updateEnabled();
 
     const QString objective = JobJson::string(job, "/budget/objective");
-    selectData(m_objective, objective.isEmpty() ? QStringLiteral("cheapest") : objective);
+    FormWidgets::selectData(m_objective, objective.isEmpty() ? QStringLiteral("cheapest") : objective);
 
     const QStringList billing = JobJson::strings(job, "/budget/billing");
     for (QCheckBox *c : m_billing) {
@@ -505,7 +507,7 @@ void BudgetPage::load(const json &job)
                       providers.contains(c->property(kProviderProperty).toString(), Qt::CaseInsensitive));
     }
     m_providerError->setVisible(false);
-    selectData(m_region, JobJson::string(job, "/budget/region"));
+    FormWidgets::selectData(m_region, JobJson::string(job, "/budget/region"));
     showRegionsOfProviders();
     {
         const QSignalBlocker a(m_domestic), b(m_allowMethodChange), c(m_rdma), d(m_mainland);
@@ -533,10 +535,10 @@ void BudgetPage::load(const json &job)
         m_gpu->setItemData(m_gpu->count() - 1, QStringLiteral("instance"), Qt::UserRole + 1);
         m_gpu->setCurrentIndex(m_gpu->count() - 1);
     } else {
-        selectData(m_gpu, JobJson::string(job, "/hardware/gpu"));
+        FormWidgets::selectData(m_gpu, JobJson::string(job, "/hardware/gpu"));
     }
     const std::optional<double> perNode = JobJson::number(job, "/hardware/gpus_per_node");
-    selectData(m_gpusPerNode, perNode ? static_cast<int>(*perNode) : 0);
+    FormWidgets::selectData(m_gpusPerNode, perNode ? static_cast<int>(*perNode) : 0);
     m_nodes->setValue(JobJson::number(job, "/hardware/nodes"));
     updateEnabled();
 }

@@ -6,6 +6,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 
 // Wizard step 4: the limits and the search space: maximum cost and its currency, deadline,
 // the billing modes allowed, providers, region, domestic accelerators only, what to optimise,

@@ -5,6 +5,7 @@
 #include "document/PlanSession.h"
 #include "text/Format.h"
 #include "text/PlanText.h"
+#include "views/widgets/FormWidgets.h"
 #include "views/widgets/NumberField.h"
 
 #include <QButtonGroup>
@@ -96,7 +97,7 @@ DataPage::DataPage(PlanSession *session, QWidget *parent) : JobPage(session, par
         tr("Where the data set is kept before training. Several nodes need one shared copy "
            "(a file system) or a copy each; object storage is cheapest but slowest to read."));
 
-    m_loader = choiceCombo(
+    m_loader = FormWidgets::choiceCombo(
         "loaderCombo",
         {{tr("Automatic (the framework's usual loader)"), QString()},
          {tr("CPU workers decode the images"), QStringLiteral("cpu")},
@@ -119,7 +120,7 @@ DataPage::DataPage(PlanSession *session, QWidget *parent) : JobPage(session, par
     m_form->addRow(tr("Sto&red in:"), m_location);
     m_form->addRow(tr("Image decodin&g:"), m_loader);
 
-    m_summary = helpLabel(QString());
+    m_summary = FormWidgets::helpLabel(QString());
     m_summary->setObjectName(QStringLiteral("dataSummary"));
 
     setSections({box, m_summary});
@@ -254,8 +255,8 @@ void DataPage::load(const json &job)
     m_tokensPerSample->setValue(JobJson::number(job, "/data/tokens_per_sample"));
     m_epochs->setValue(JobJson::number(job, "/epochs"));
     m_sizeGb->setValue(JobJson::number(job, "/data/size_gb"));
-    selectData(m_location, session()->dataLocation());
-    selectData(m_loader, JobJson::string(job, "/data/loader"));
+    FormWidgets::selectData(m_location, session()->dataLocation());
+    FormWidgets::selectData(m_loader, JobJson::string(job, "/data/loader"));
     updateEnabled();
 }
 
@@ -264,17 +265,17 @@ void DataPage::updateEnabled()
     const bool vision = visionModel();
     const bool tokens = tokensMode();
     // Images are counted one way only: no choice to show.
-    setRowVisible(m_form, m_modeBox, !vision);
+    FormWidgets::setRowVisible(m_form, m_modeBox, !vision);
     if (QWidget *label = m_form->labelForField(m_samples))
         if (auto *l = qobject_cast<QLabel *>(label))
             l->setText(vision ? tr("&Images:") : tr("&Samples:"));
     m_samples->setToolTip(vision ? tr("Images in one epoch.")
                                  : tr("Training examples (sequences) in one epoch."));
-    setRowVisible(m_form, m_tokens, tokens);
-    setRowVisible(m_form, m_samples, !tokens);
-    setRowVisible(m_form, m_tokensPerSample, !tokens && !vision);
+    FormWidgets::setRowVisible(m_form, m_tokens, tokens);
+    FormWidgets::setRowVisible(m_form, m_samples, !tokens);
+    FormWidgets::setRowVisible(m_form, m_tokensPerSample, !tokens && !vision);
     // text is tokenised in advance; only images are decoded while training
-    setRowVisible(m_form, m_loader, vision);
+    FormWidgets::setRowVisible(m_form, m_loader, vision);
 }
 
 void DataPage::updateSummary()

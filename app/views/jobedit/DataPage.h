@@ -4,6 +4,7 @@
 
 class QComboBox;
 class QFormLayout;
+class QLabel;
 class QRadioButton;
 
 // Wizard step 3: how much data, how often it is seen, and where it lives. Text is sized in

@@ -4,7 +4,6 @@
 #include "document/JobJson.h"
 #include "document/PlanSession.h"
 #include "views/widgets/NumberField.h"
-#include "views/widgets/ThemeColours.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -12,7 +11,6 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QRegularExpression>
-#include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -163,52 +161,6 @@ void JobPage::bindField(NumberField *field, const char *pointer)
         writeField(field, pointer);
         emit completeChanged();
     });
-}
-
-void JobPage::selectData(QComboBox *combo, const QVariant &data)
-{
-    const QSignalBlocker blocker(combo);
-    const int index = combo->findData(data);
-    combo->setCurrentIndex(index >= 0 ? index : 0);
-}
-
-QLabel *JobPage::helpLabel(const QString &text)
-{
-    auto *label = new QLabel(text);
-    label->setWordWrap(true);
-    label->setObjectName(QStringLiteral("helpLabel"));
-    ThemeColours::setTextTone(label, ThemeColours::Muted);
-    label->setTextFormat(Qt::RichText);
-    return label;
-}
-
-NumberField *JobPage::numberField(const char *name, tp::limits::Range range, bool integer, bool optional,
-                                  const QString &placeholder)
-{
-    auto *field = new NumberField;
-    field->setObjectName(QLatin1String(name));
-    field->setRange(range.min, range.max);
-    field->setInteger(integer);
-    field->setOptional(optional, placeholder);
-    return field;
-}
-
-void JobPage::setRowVisible(QFormLayout *form, QWidget *field, bool visible)
-{
-    if (QWidget *label = form->labelForField(field))
-        label->setVisible(visible);
-    field->setVisible(visible);
-}
-
-QComboBox *JobPage::choiceCombo(const char *name, const QList<QPair<QString, QVariant>> &items,
-                                const QString &toolTip)
-{
-    auto *combo = new QComboBox;
-    combo->setObjectName(QLatin1String(name));
-    for (const auto &[text, data] : items)
-        combo->addItem(text, data);
-    combo->setToolTip(toolTip);
-    return combo;
 }
 
 bool JobPage::visionJob() const

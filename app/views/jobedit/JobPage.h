@@ -1,19 +1,13 @@
 #pragma once
 
-#include "core/InputLimits.h"
 #include "document/PlanSession.h"
 
 #include <QList>
-#include <QPair>
-#include <QVariant>
 #include <QWidget>
 #include <initializer_list>
 #include <nlohmann/json.hpp>
 
 class NumberField;
-class QComboBox;
-class QFormLayout;
-class QLabel;
 
 // One step of the planning wizard, and the same editor in the edit panel beside the results:
 // a view of part of the session's job. It shows the job as it stands (reload() on every change,
@@ -33,20 +27,6 @@ public:
     virtual bool isComplete() const;
 
     PlanSession *session() const { return m_session; }
-
-    // Helpers for the pages and the editors they hold (ArchitectureEditor):
-    // Selects the item whose data is `data` (the first when none has it) without writing back.
-    static void selectData(QComboBox *combo, const QVariant &data);
-    // A small grey help text under a group of fields.
-    static QLabel *helpLabel(const QString &text);
-    // A field named `name` with the range the command line accepts too (core/InputLimits.h).
-    static NumberField *numberField(const char *name, tp::limits::Range range, bool integer,
-                                    bool optional = false, const QString &placeholder = {});
-    // Shows or hides a row of a form: the field and its label.
-    static void setRowVisible(QFormLayout *form, QWidget *field, bool visible);
-    // A combo box named `name` offering these (text, data) items, with its tooltip.
-    static QComboBox *choiceCombo(const char *name, const QList<QPair<QString, QVariant>> &items,
-                                  const QString &toolTip);
 
 public slots:
     // Shows the session's job (and fills defaults from its scenario).

@@ -6,6 +6,7 @@
 #include "document/PlanSession.h"
 #include "text/CoreMessages.h"
 #include "views/jobedit/ArchitectureEditor.h"
+#include "views/widgets/FormWidgets.h"
 #include "views/widgets/NumberField.h"
 #include "views/widgets/ThemeColours.h"
 
@@ -140,7 +141,7 @@ QWidget *ModelPage::createModelBox()
 QWidget *ModelPage::createTrainingBox()
 {
     auto *box = new QGroupBox(tr("Training"));
-    m_method = choiceCombo(
+    m_method = FormWidgets::choiceCombo(
         "jobMethodCombo",
         {{tr("Pretraining"), QStringLiteral("pretrain")},
          {tr("Full fine-tuning"), QStringLiteral("full")},
@@ -165,35 +166,36 @@ QWidget *ModelPage::createTrainingBox()
     if (const auto catalog = session()->catalog())
         for (const tp::Framework &f : catalog->frameworks)
             m_framework->addItem(CoreMessages::frameworkName(f), QString::fromStdString(f.id));
-    m_frameworkNote = helpLabel(QString());
+    m_frameworkNote = FormWidgets::helpLabel(QString());
     m_frameworkNote->setObjectName(QStringLiteral("frameworkNote"));
     m_frameworkNote->setTextFormat(Qt::PlainText);
     ThemeColours::setTextTone(m_frameworkNote, ThemeColours::Warning);
     m_frameworkNote->setVisible(false);
 
-    m_precision =
-        choiceCombo("jobPrecisionCombo",
-                    {{tr("Automatic (BF16 where the GPU has it)"), QString()},
-                     {tr("BF16 mixed precision"), QStringLiteral("bf16")},
-                     {tr("FP16 mixed precision"), QStringLiteral("fp16")},
-                     {tr("FP8 (Hopper, Ada)"), QStringLiteral("fp8")},
-                     {tr("FP32"), QStringLiteral("fp32")}},
-                    tr("Mixed precision computes in 16 bits on the tensor cores and keeps an FP32 master "
-                       "copy of the weights. V100 and T4 have no BF16: candidates with them train in FP16."));
+    m_precision = FormWidgets::choiceCombo(
+        "jobPrecisionCombo",
+        {{tr("Automatic (BF16 where the GPU has it)"), QString()},
+         {tr("BF16 mixed precision"), QStringLiteral("bf16")},
+         {tr("FP16 mixed precision"), QStringLiteral("fp16")},
+         {tr("FP8 (Hopper, Ada)"), QStringLiteral("fp8")},
+         {tr("FP32"), QStringLiteral("fp32")}},
+        tr("Mixed precision computes in 16 bits on the tensor cores and keeps an FP32 master "
+           "copy of the weights. V100 and T4 have no BF16: candidates with them train in FP16."));
 
-    m_loraRank = numberField("loraRankField", tp::limits::kLoraRank, true);
+    m_loraRank = FormWidgets::numberField("loraRankField", tp::limits::kLoraRank, true);
     m_loraRank->setTooLargeReason(tr("ranks above 1024 are not used in practice."));
     m_loraRank->setToolTip(
         tr("Rank r of the LoRA matrices (8–64 is usual): trainable parameters grow with r."));
-    m_seqLen = numberField("seqLenField", tp::limits::kSeqLen, true, true);
+    m_seqLen = FormWidgets::numberField("seqLenField", tp::limits::kSeqLen, true, true);
     m_seqLen->setUnit(tr("tokens"));
     m_seqLen->setToolTip(tr("The padded length a batch is allocated for; activation memory grows with it. "
                             "Empty: the model's default."));
-    m_imageSize = numberField("imageSizeField", tp::limits::kImageSize, true, true);
+    m_imageSize = FormWidgets::numberField("imageSizeField", tp::limits::kImageSize, true, true);
     m_imageSize->setUnit(tr("px"));
     m_imageSize->setToolTip(tr("Side of the square training images, in pixels; compute grows "
                                "with its square. Empty: the size the model was designed for."));
-    m_globalBatch = numberField("globalBatchField", tp::limits::kGlobalBatch, true, true, tr("automatic"));
+    m_globalBatch =
+        FormWidgets::numberField("globalBatchField", tp::limits::kGlobalBatch, true, true, tr("automatic"));
     m_globalBatch->setTooLargeReason(tr("no training run uses a hundred million samples per step."));
     m_globalBatch->setToolTip(
         tr("Sequences or images per optimizer step, over all GPUs. Empty: one micro-batch "
@@ -237,53 +239,59 @@ QWidget *ModelPage::createAdvancedBox()
     m_advancedToggle->setCheckable(true);
     m_advancedToggle->setAutoRaise(true);
 
-    m_zeroStage =
-        choiceCombo("zeroStageCombo",
-                    {{tr("Automatic"), -1},
-                     {tr("0 — plain data parallel (DDP)"), 0},
-                     {tr("1 — shard optimizer states"), 1},
-                     {tr("2 — shard optimizer states and gradients"), 2},
-                     {tr("3 — shard weights too (FSDP)"), 3}},
-                    tr("<p><b>ZeRO</b> (DeepSpeed's Zero Redundancy Optimizer) splits the optimizer states "
-                       "(stage 1), the gradients (2) and the weights (3) across the data-parallel GPUs "
-                       "instead of copying them to each, so a model too big for one GPU's memory can "
-                       "train on several, at the cost of more communication.</p>"));
+    m_zeroStage = FormWidgets::choiceCombo(
+        "zeroStageCombo",
+        {{tr("Automatic"), -1},
+         {tr("0 — plain data parallel (DDP)"), 0},
+         {tr("1 — shard optimizer states"), 1},
+         {tr("2 — shard optimizer states and gradients"), 2},
+         {tr("3 — shard weights too (FSDP)"), 3}},
+        tr("<p><b>ZeRO</b> (DeepSpeed's Zero Redundancy Optimizer) splits the optimizer states "
+           "(stage 1), the gradients (2) and the weights (3) across the data-parallel GPUs "
+           "instead of copying them to each, so a model too big for one GPU's memory can "
+           "train on several, at the cost of more communication.</p>"));
 
-    m_checkpointing =
-        choiceCombo("checkpointingCombo",
-                    {{tr("Automatic"), QString()},
-                     {tr("On"), QStringLiteral("on")},
-                     {tr("Selective (attention only)"), QStringLiteral("selective")},
-                     {tr("Off"), QStringLiteral("off")}},
-                    tr("Activation (gradient) checkpointing keeps only each layer's input and recomputes "
-                       "the rest in the backward pass: far less activation memory for about a third "
-                       "more compute. Selective recomputes only the attention core (Megatron-LM, NeMo, "
-                       "torchtitan, MindSpeed)."));
+    m_checkpointing = FormWidgets::choiceCombo(
+        "checkpointingCombo",
+        {{tr("Automatic"), QString()},
+         {tr("On"), QStringLiteral("on")},
+         {tr("Selective (attention only)"), QStringLiteral("selective")},
+         {tr("Off"), QStringLiteral("off")}},
+        tr("Activation (gradient) checkpointing keeps only each layer's input and recomputes "
+           "the rest in the backward pass: far less activation memory for about a third "
+           "more compute. Selective recomputes only the attention core (Megatron-LM, NeMo, "
+           "torchtitan, MindSpeed)."));
 
-    m_microBatch = numberField("microBatchField", tp::limits::kMicroBatch, true, true, tr("automatic"));
+    m_microBatch =
+        FormWidgets::numberField("microBatchField", tp::limits::kMicroBatch, true, true, tr("automatic"));
     m_microBatch->setToolTip(tr("Samples per GPU per forward pass; the global batch is reached by gradient "
                                 "accumulation."));
 
-    m_optimizer = choiceCombo("optimizerCombo",
-                              {{tr("AdamW"), QStringLiteral("adamw")},
-                               {tr("AdamW 8-bit"), QStringLiteral("adamw8bit")},
-                               {tr("SGD with momentum"), QStringLiteral("sgd")}},
-                              tr("What the optimizer keeps per trained parameter: AdamW two FP32 states (8 "
-                                 "bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes)."));
+    m_optimizer = FormWidgets::choiceCombo(
+        "optimizerCombo",
+        {{tr("AdamW"), QStringLiteral("adamw")},
+         {tr("AdamW 8-bit"), QStringLiteral("adamw8bit")},
+         {tr("SGD with momentum"), QStringLiteral("sgd")}},
+        tr("What the optimizer keeps per trained parameter: AdamW two FP32 states (8 "
+           "bytes), 8-bit AdamW the same in 2 bytes, SGD one momentum (4 bytes)."));
 
     const QString automatic = tr("automatic");
-    m_tensor = numberField("tensorParallelField", tp::limits::kParallelDegree, true, true, automatic);
+    m_tensor =
+        FormWidgets::numberField("tensorParallelField", tp::limits::kParallelDegree, true, true, automatic);
     m_tensor->setToolTip(
         tr("Tensor parallelism: GPUs that split every weight matrix of a layer between them, "
            "inside one node over NVLink. Must divide the attention heads."));
-    m_pipeline = numberField("pipelineParallelField", tp::limits::kParallelDegree, true, true, automatic);
+    m_pipeline =
+        FormWidgets::numberField("pipelineParallelField", tp::limits::kParallelDegree, true, true, automatic);
     m_pipeline->setToolTip(
         tr("Pipeline parallelism: stages that each hold a share of the layers. Must divide "
            "the layers."));
-    m_context = numberField("contextParallelField", tp::limits::kParallelDegree, true, true, automatic);
+    m_context =
+        FormWidgets::numberField("contextParallelField", tp::limits::kParallelDegree, true, true, automatic);
     m_context->setToolTip(tr("Context parallelism: GPUs that split each long sequence between them (for 32k "
                              "tokens and more)."));
-    m_expert = numberField("expertParallelField", tp::limits::kParallelDegree, true, true, automatic);
+    m_expert =
+        FormWidgets::numberField("expertParallelField", tp::limits::kParallelDegree, true, true, automatic);
     m_expert->setToolTip(tr("Expert parallelism: GPUs that hold different experts of a mixture-of-experts "
                             "model. Must divide the experts."));
 
@@ -291,7 +299,7 @@ QWidget *ModelPage::createAdvancedBox()
     auto *form = new QFormLayout(m_advanced);
     m_advancedForm = form;
     form->addRow(tr("&ZeRO stage:"), m_zeroStage);
-    m_zeroNote = helpLabel(QString());
+    m_zeroNote = FormWidgets::helpLabel(QString());
     m_zeroNote->setObjectName(QStringLiteral("zeroNote"));
     m_zeroNote->setTextFormat(Qt::PlainText);
     m_zeroNote->setVisible(false);
@@ -303,9 +311,9 @@ QWidget *ModelPage::createAdvancedBox()
     form->addRow(tr("P&ipeline parallel:"), m_pipeline);
     form->addRow(tr("Conte&xt parallel:"), m_context);
     form->addRow(tr("Expert p&arallel:"), m_expert);
-    form->addRow(
-        helpLabel(tr("Automatic settings are chosen for each candidate: the fastest that fits its GPU "
-                     "memory.")));
+    form->addRow(FormWidgets::helpLabel(
+        tr("Automatic settings are chosen for each candidate: the fastest that fits its GPU "
+           "memory.")));
     m_advanced->setVisible(false);
 
     connect(m_advancedToggle, &QToolButton::toggled, this, [this](bool on) {
@@ -471,7 +479,7 @@ void ModelPage::load(const json &job)
     const tp::ModelSpec *preset = nullptr;
     if (!custom) {
         const QString id = JobJson::string(job, "/model/preset");
-        selectData(m_preset, id);
+        FormWidgets::selectData(m_preset, id);
         if (m_preset->currentData().toString() != id) {
             // Unknown preset (a file from a newer catalog): nothing valid is selected.
             const QSignalBlocker blocker(m_preset);
@@ -486,8 +494,8 @@ void ModelPage::load(const json &job)
     m_architectureEditor->load(custom ? model : nullptr, session()->filePath());
 
     const QString method = JobJson::string(job, "/method");
-    selectData(m_method, method.isEmpty() ? QStringLiteral("full") : method);
-    selectData(m_precision, JobJson::string(job, "/precision"));
+    FormWidgets::selectData(m_method, method.isEmpty() ? QStringLiteral("full") : method);
+    FormWidgets::selectData(m_precision, JobJson::string(job, "/precision"));
     m_loraRank->setValue(JobJson::number(job, "/lora/rank").value_or(16));
     m_seqLen->setValue(JobJson::number(job, "/seq_len"));
     m_seqLen->lineEdit()->setPlaceholderText(preset && preset->defaultSeqLen > 0
@@ -500,22 +508,22 @@ void ModelPage::load(const json &job)
     m_globalBatch->setValue(JobJson::number(job, "/global_batch"));
 
     const std::optional<double> zero = JobJson::number(job, "/zero_stage");
-    selectData(m_zeroStage, zero ? static_cast<int>(*zero) : -1);
+    FormWidgets::selectData(m_zeroStage, zero ? static_cast<int>(*zero) : -1);
     const json *ck = JobJson::find(job, "/activation_checkpointing");
     QString checkpointing;
     if (ck && ck->is_boolean())
         checkpointing = ck->get<bool>() ? QStringLiteral("on") : QStringLiteral("off");
     else if (ck && ck->is_string() && ck->get<std::string>() == "selective")
         checkpointing = QStringLiteral("selective");
-    selectData(m_checkpointing, checkpointing);
+    FormWidgets::selectData(m_checkpointing, checkpointing);
     m_microBatch->setValue(JobJson::number(job, "/micro_batch"));
     const QString optimizer = JobJson::string(job, "/optimizer");
-    selectData(m_optimizer, optimizer.isEmpty() ? QStringLiteral("adamw") : optimizer);
+    FormWidgets::selectData(m_optimizer, optimizer.isEmpty() ? QStringLiteral("adamw") : optimizer);
     m_tensor->setValue(JobJson::number(job, "/parallelism/tensor"));
     m_pipeline->setValue(JobJson::number(job, "/parallelism/pipeline"));
     m_context->setValue(JobJson::number(job, "/parallelism/context"));
     m_expert->setValue(JobJson::number(job, "/parallelism/expert"));
-    selectData(m_framework, JobJson::string(job, "/framework"));
+    FormWidgets::selectData(m_framework, JobJson::string(job, "/framework"));
     // Someone who set an advanced figure should see it.
     if (zero || ck || JobJson::find(job, "/micro_batch") || JobJson::find(job, "/parallelism"))
         m_advancedToggle->setChecked(true);
@@ -599,14 +607,14 @@ void ModelPage::updateEnabled()
     const QString method = m_method->currentData().toString();
     const bool lora = method == QStringLiteral("lora") || method == QStringLiteral("qlora");
     m_loraRank->setEnabled(lora);
-    setRowVisible(m_trainingForm, m_loraRank, lora);
-    setRowVisible(m_trainingForm, m_seqLen, !vision);
-    setRowVisible(m_trainingForm, m_imageSize, vision && !custom);
+    FormWidgets::setRowVisible(m_trainingForm, m_loraRank, lora);
+    FormWidgets::setRowVisible(m_trainingForm, m_seqLen, !vision);
+    FormWidgets::setRowVisible(m_trainingForm, m_imageSize, vision && !custom);
     m_seqLen->setEnabled(!vision);
     m_imageSize->setEnabled(vision && !custom);
     // ZeRO shards what data-parallel copies hold: not offered where the plan cannot use it.
     const bool zero = zeroApplies();
-    setRowVisible(m_advancedForm, m_zeroStage, zero);
+    FormWidgets::setRowVisible(m_advancedForm, m_zeroStage, zero);
     m_zeroStage->setEnabled(zero);
     m_zeroNote->setText(
         zero     ? QString()
@@ -616,7 +624,7 @@ void ModelPage::updateEnabled()
     m_zeroNote->setVisible(!zero);
     // model parallelism splits transformer layers; a convolutional network trains data parallel
     for (NumberField *f : {m_tensor, m_pipeline, m_context, m_expert}) {
-        setRowVisible(m_advancedForm, f, !vision);
+        FormWidgets::setRowVisible(m_advancedForm, f, !vision);
         f->setEnabled(!vision);
     }
 }

@@ -8,8 +8,8 @@
 #include "document/PlanSession.h"
 #include "document/Settings.h"
 #include "text/ProblemText.h"
+#include "views/widgets/FormWidgets.h"
 #include "views/widgets/NumberField.h"
-#include "views/widgets/TextLabels.h"
 #include "views/widgets/ThemeColours.h"
 
 #include <QCheckBox>
@@ -76,7 +76,7 @@ CalibrateDialog::CalibrateDialog(PlanSession *session, QWidget *parent) : QDialo
     dropRow->addWidget(m_drop, 1);
     dropRow->addWidget(choose);
     layout->addLayout(dropRow);
-    m_logStatus = TextLabels::selectable("calibrateLogStatus");
+    m_logStatus = FormWidgets::selectableLabel("calibrateLogStatus");
     m_logStatus->hide();
     layout->addWidget(m_logStatus);
 
@@ -152,7 +152,7 @@ CalibrateDialog::CalibrateDialog(PlanSession *session, QWidget *parent) : QDialo
     }
     layout->addWidget(m_keep);
 
-    m_error = TextLabels::selectable("calibrateError");
+    m_error = FormWidgets::selectableLabel("calibrateError");
     m_error->hide();
     layout->addWidget(m_error);
 
