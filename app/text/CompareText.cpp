@@ -1,6 +1,7 @@
 #include "text/CompareText.h"
 
 #include "text/CoreMessages.h"
+#include "text/EnumText.h"
 #include "text/Format.h"
 #include "text/PlanText.h"
 
@@ -10,48 +11,27 @@
 
 QString CompareText::rowTitle(int row)
 {
-    switch (row) {
-    case InstanceRow:
-        return tr("Instance type");
-    case ProviderRow:
-        return tr("Provider");
-    case GpuRow:
-        return tr("GPUs");
-    case NodesRow:
-        return tr("Nodes");
-    case BillingRow:
-        return tr("Billing");
-    case StatusRow:
-        return tr("Status");
-    case TimeRow:
-        return tr("Time");
-    case SlowEndRow:
-        return tr("Time, slow end");
-    case CostRow:
-        return tr("Cost");
-    case CostPerGpuHourRow:
-        return tr("Cost per GPU-hour");
-    case PriceSourceRow:
-        return tr("Price basis and age");
-    case GpuHoursRow:
-        return tr("GPU-hours");
-    case ThroughputRow:
-        return tr("Throughput");
-    case MemoryRow:
-        return tr("Memory per GPU");
-    case VcpuRow:
-        return tr("vCPUs");
-    case HostMemoryRow:
-        return tr("Host memory");
-    case NetworkRow:
-        return tr("Network");
-    case SettingsRow:
-        return tr("Settings");
-    case WarningsRow:
-        return tr("Warnings");
-    default:
-        return {};
-    }
+    static constexpr std::array titles{QT_TRANSLATE_NOOP("CompareText", "Instance type"),
+                                       QT_TRANSLATE_NOOP("CompareText", "Provider"),
+                                       QT_TRANSLATE_NOOP("CompareText", "GPUs"),
+                                       QT_TRANSLATE_NOOP("CompareText", "Nodes"),
+                                       QT_TRANSLATE_NOOP("CompareText", "Billing"),
+                                       QT_TRANSLATE_NOOP("CompareText", "Status"),
+                                       QT_TRANSLATE_NOOP("CompareText", "Time"),
+                                       QT_TRANSLATE_NOOP("CompareText", "Time, slow end"),
+                                       QT_TRANSLATE_NOOP("CompareText", "Cost"),
+                                       QT_TRANSLATE_NOOP("CompareText", "Cost per GPU-hour"),
+                                       QT_TRANSLATE_NOOP("CompareText", "Price basis and age"),
+                                       QT_TRANSLATE_NOOP("CompareText", "GPU-hours"),
+                                       QT_TRANSLATE_NOOP("CompareText", "Throughput"),
+                                       QT_TRANSLATE_NOOP("CompareText", "Memory per GPU"),
+                                       QT_TRANSLATE_NOOP("CompareText", "vCPUs"),
+                                       QT_TRANSLATE_NOOP("CompareText", "Host memory"),
+                                       QT_TRANSLATE_NOOP("CompareText", "Network"),
+                                       QT_TRANSLATE_NOOP("CompareText", "Settings"),
+                                       QT_TRANSLATE_NOOP("CompareText", "Warnings")};
+    static_assert(titles.size() == RowCount);
+    return translatedName("CompareText", titles, row);
 }
 
 QString CompareText::columnTitle(int candidateIndex, const tp::Candidate &c)

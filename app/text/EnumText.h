@@ -5,9 +5,10 @@
 #include <array>
 #include <cstddef>
 
-// The translated name of one of the core's enum values, from its names in the enum's order (as
-// core/EnumNames.h lists its spellings), each marked QT_TRANSLATE_NOOP(context, ...) so that
-// lupdate files it under the class that shows it:
+// The translated name of an enum value (one of the core's, or a row, column or part numbered from
+// 0), from its names in the enum's order (as core/EnumNames.h lists its spellings), each marked
+// QT_TRANSLATE_NOOP(context, ...) so that lupdate files it under the class that shows it; a value
+// past the end has no name. Where the enum ends in a count, a static_assert checks the list:
 //
 //     static constexpr std::array names{QT_TRANSLATE_NOOP("PlanText", "Cheapest"), ...};
 //     return translatedName("PlanText", names, objective);

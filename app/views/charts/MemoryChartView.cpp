@@ -1,6 +1,7 @@
 #include "views/charts/MemoryChartView.h"
 
 #include "report/ChartStyle.h"
+#include "text/EnumText.h"
 #include "text/Format.h"
 #include "views/charts/ChartPalette.h"
 
@@ -143,18 +144,10 @@ void MemoryChartView::setLegendVisible(bool visible)
 
 QString MemoryChartView::partName(int part)
 {
-    switch (part) {
-    case Weights:
-        return tr("Weights");
-    case Gradients:
-        return tr("Gradients");
-    case Optimizer:
-        return tr("Optimizer states");
-    case Activations:
-        return tr("Activations");
-    case Other:
-        return tr("Other");
-    default:
-        return {};
-    }
+    static constexpr std::array names{
+        QT_TRANSLATE_NOOP("MemoryChartView", "Weights"), QT_TRANSLATE_NOOP("MemoryChartView", "Gradients"),
+        QT_TRANSLATE_NOOP("MemoryChartView", "Optimizer states"),
+        QT_TRANSLATE_NOOP("MemoryChartView", "Activations"), QT_TRANSLATE_NOOP("MemoryChartView", "Other")};
+    static_assert(names.size() == PartCount);
+    return translatedName("MemoryChartView", names, part);
 }

@@ -4,6 +4,7 @@
 #include "core/Staleness.h"
 #include "document/PlanSession.h"
 #include "text/CoreMessages.h"
+#include "text/EnumText.h"
 #include "text/Format.h"
 #include "text/PlanText.h"
 #include "views/widgets/CatalogMarks.h"
@@ -316,32 +317,19 @@ QVariant CandidateTableModel::headerData(int section, Qt::Orientation orientatio
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return {};
     if (role == Qt::DisplayRole) {
-        switch (section) {
-        case RankColumn:
-            return tr("#");
-        case ProviderColumn:
-            return tr("Provider");
-        case InstanceColumn:
-            return tr("Instance type");
-        case GpuColumn:
-            return tr("GPUs");
-        case NodesColumn:
-            return tr("Nodes");
-        case BillingColumn:
-            return tr("Billing");
-        case MemoryColumn:
-            return tr("Memory / GPU");
-        case TimeColumn:
-            return tr("Time (range)");
-        case CostColumn:
-            return tr("Cost");
-        case StatusColumn:
-            return tr("Status");
-        case WarningsColumn:
-            return tr("Warnings");
-        default:
-            return {};
-        }
+        static constexpr std::array titles{QT_TRANSLATE_NOOP("CandidateTableModel", "#"),
+                                           QT_TRANSLATE_NOOP("CandidateTableModel", "Provider"),
+                                           QT_TRANSLATE_NOOP("CandidateTableModel", "Instance type"),
+                                           QT_TRANSLATE_NOOP("CandidateTableModel", "GPUs"),
+                                           QT_TRANSLATE_NOOP("CandidateTableModel", "Nodes"),
+                                           QT_TRANSLATE_NOOP("CandidateTableModel", "Billing"),
+                                           QT_TRANSLATE_NOOP("CandidateTableModel", "Memory / GPU"),
+                                           QT_TRANSLATE_NOOP("CandidateTableModel", "Time (range)"),
+                                           QT_TRANSLATE_NOOP("CandidateTableModel", "Cost"),
+                                           QT_TRANSLATE_NOOP("CandidateTableModel", "Status"),
+                                           QT_TRANSLATE_NOOP("CandidateTableModel", "Warnings")};
+        static_assert(titles.size() == ColumnCount);
+        return translatedName("CandidateTableModel", titles, section);
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
