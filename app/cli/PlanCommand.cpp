@@ -11,6 +11,7 @@
 #include "core/planner/PlanTable.h"
 #include "core/planner/Planner.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -128,67 +129,60 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
             into = args[++i];
             return true;
         };
-        if (a == "--top") {
+        // A whole number from 1 to max.
+        auto count = [&](std::size_t &into, long max, const char *expected) {
             std::string n;
             if (!value(n))
-                return kBadInput;
+                return false;
             char *end = nullptr;
             const long v = std::strtol(n.c_str(), &end, 10);
-            if (n.empty() || *end != '\0' || v < 1 || v > 1000000) {
-                m_err << "trainplan-cli: --top expects a whole number of at least 1, found '" << n << "'\n";
-                return kBadInput;
+            if (n.empty() || *end != '\0' || v < 1 || v > max) {
+                m_err << "trainplan-cli: " << a << " expects " << expected << ", found '" << n << "'\n";
+                return false;
             }
-            selection.top = static_cast<std::size_t>(v);
-        } else if (a == "--format") {
-            if (!value(format))
+            into = static_cast<std::size_t>(v);
+            return true;
+        };
+        auto choice = [&](std::string &into, const std::vector<std::string> &choices) {
+            if (!value(into))
+                return false;
+            if (std::find(choices.begin(), choices.end(), into) != choices.end())
+                return true;
+            std::string list;
+            for (const std::string &c : choices)
+                list += (list.empty() ? "" : ", ") + c;
+            m_err << "trainplan-cli: " << a << " is one of " << list << "; found '" << into << "'\n";
+            return false;
+        };
+        // options whose value is a file, a folder or an id
+        const std::pair<const char *, std::string *> plainOptions[] = {{"--json", &jsonFile},
+                                                                       {"--csv", &csvFile},
+                                                                       {"--pdf", &pdfFile},
+                                                                       {"--launch", &launchDir},
+                                                                       {"--scenario", &scenarioId}};
+        const auto plain = std::find_if(std::begin(plainOptions), std::end(plainOptions),
+                                        [&](const auto &option) { return a == option.first; });
+        if (plain != std::end(plainOptions)) {
+            if (!value(*plain->second))
                 return kBadInput;
-            if (format != "table" && format != "json" && format != "csv") {
-                m_err << "trainplan-cli: --format is one of table, json, csv; found '" << format << "'\n";
+        } else if (a == "--top") {
+            std::size_t top = 0;
+            if (!count(top, 1000000, "a whole number of at least 1"))
                 return kBadInput;
-            }
-        } else if (a == "--objective") {
-            std::string o;
-            if (!value(o))
-                return kBadInput;
-            options.objective = fromString<Objective>(o);
-            if (!options.objective) {
-                m_err << "trainplan-cli: --objective is one of cheapest, fastest, balanced; found '" << o
-                      << "'\n";
-                return kBadInput;
-            }
-        } else if (a == "--json") {
-            if (!value(jsonFile))
-                return kBadInput;
-        } else if (a == "--csv") {
-            if (!value(csvFile))
-                return kBadInput;
-        } else if (a == "--pdf") {
-            if (!value(pdfFile))
-                return kBadInput;
-        } else if (a == "--launch") {
-            if (!value(launchDir))
-                return kBadInput;
-        } else if (a == "--lang") {
-            if (!value(lang))
-                return kBadInput;
-            if (lang != "en" && lang != "zh_CN") {
-                m_err << "trainplan-cli: --lang is one of en, zh_CN; found '" << lang << "'\n";
-                return kBadInput;
-            }
+            selection.top = top;
         } else if (a == "--candidate") {
-            std::string n;
-            if (!value(n))
+            if (!count(candidateNumber, 10000000, "a candidate number of at least 1"))
                 return kBadInput;
-            char *end = nullptr;
-            const long v = std::strtol(n.c_str(), &end, 10);
-            if (n.empty() || *end != '\0' || v < 1 || v > 10000000) {
-                m_err << "trainplan-cli: --candidate expects a candidate number of at least 1, found '" << n
-                      << "'\n";
+        } else if (a == "--format") {
+            if (!choice(format, {"table", "json", "csv"}))
                 return kBadInput;
-            }
-            candidateNumber = static_cast<std::size_t>(v);
-        } else if (a == "--scenario") {
-            if (!value(scenarioId))
+        } else if (a == "--objective") {
+            std::string objective;
+            if (!choice(objective, namesOf<Objective>()))
+                return kBadInput;
+            options.objective = fromString<Objective>(objective);
+        } else if (a == "--lang") {
+            if (!choice(lang, {"en", "zh_CN"}))
                 return kBadInput;
         } else if (a.size() > 1 && a[0] == '-' && a != "-") {
             m_err << "trainplan-cli: plan: unknown option '" << a << "'\n" << kPlanUsage;
