@@ -5,6 +5,7 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <sstream>
 
 namespace tp::runlog {
 
@@ -156,6 +157,15 @@ std::string trim(const std::string &s)
     if (first == std::string::npos)
         return {};
     return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+std::vector<std::string> csvCells(const std::string &line)
+{
+    std::vector<std::string> out;
+    std::istringstream s(line);
+    for (std::string cell; std::getline(s, cell, ',');)
+        out.push_back(trim(cell));
+    return out;
 }
 
 std::string lineRef(const Line &line, const std::string &what)

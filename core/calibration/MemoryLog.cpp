@@ -5,20 +5,10 @@
 
 #include <cctype>
 #include <set>
-#include <sstream>
 
 namespace tp::runlog {
 
 namespace {
-
-std::vector<std::string> cells(const std::string &line)
-{
-    std::vector<std::string> out;
-    std::istringstream s(line);
-    for (std::string cell; std::getline(s, cell, ',');)
-        out.push_back(trim(cell));
-    return out;
-}
 
 // "19876 MiB" -> 19876 and "MiB"; "19876" -> 19876 and "".
 std::optional<double> valueWithUnit(const std::string &cell, std::string &unit)
@@ -39,7 +29,7 @@ bool readNvidiaSmiCsv(const std::vector<Line> &lines, const std::string &file, R
     if (lines.empty() || !contains(lines.front().text, "memory.used"))
         return false;
     log.format = RunLogFormat::NvidiaSmi;
-    const std::vector<std::string> header = cells(lines.front().text);
+    const std::vector<std::string> header = csvCells(lines.front().text);
     std::size_t column = header.size(), indexColumn = header.size();
     std::string headerUnit;
     for (std::size_t i = 0; i < header.size(); ++i) {
@@ -54,7 +44,7 @@ bool readNvidiaSmiCsv(const std::vector<Line> &lines, const std::string &file, R
     }
     std::set<std::string> gpus;
     for (std::size_t r = 1; r < lines.size(); ++r) {
-        const std::vector<std::string> row = cells(lines[r].text);
+        const std::vector<std::string> row = csvCells(lines[r].text);
         if (row == header || column >= row.size())
             continue;
         std::string unit;

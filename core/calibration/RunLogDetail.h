@@ -35,6 +35,9 @@ std::optional<double> dottedSetting(const std::string &line, const std::string &
 std::optional<double> toGib(double value, const std::string &unit);
 bool contains(const std::string &text, const char *what);
 std::string trim(const std::string &s);
+// The trimmed cells of a line of a CSV log (nvidia-smi's, Ultralytics' results.csv): the numbers
+// and names they hold are never quoted.
+std::vector<std::string> csvCells(const std::string &line);
 
 // "line 12: what"
 std::string lineRef(const Line &line, const std::string &what);

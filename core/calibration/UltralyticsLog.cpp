@@ -10,15 +10,6 @@ namespace tp::runlog {
 
 namespace {
 
-std::vector<std::string> csvCells(const std::string &line)
-{
-    std::vector<std::string> out;
-    std::istringstream s(line);
-    for (std::string cell; std::getline(s, cell, ',');)
-        out.push_back(trim(cell));
-    return out;
-}
-
 // The settings args.yaml gives: batch (all GPUs), imgsz, and the GPUs of `device` ("0,1" is two).
 void readArgs(const RunLogContext &context, const std::string &file, RunLog &log, Problems &problems)
 {
