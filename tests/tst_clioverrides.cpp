@@ -78,6 +78,23 @@ private slots:
                  r.out.c_str());
     }
 
+    // "--catalog=DIR" and "--overrides=DIR" are the same options as "--catalog DIR" and
+    // "--overrides DIR".
+    void folderOptionsTakeAnEqualsSign()
+    {
+        const Run spaced = cli({"--catalog", kSmall, "--overrides", kData + "/overrides", "catalog", "check",
+                                "--today", "2025-03-01"});
+        const Run joined = cli({"--catalog=" + kSmall, "--overrides=" + kData + "/overrides", "catalog",
+                                "check", "--today", "2025-03-01"});
+        QCOMPARE(joined.code, 0);
+        QCOMPARE(joined.out, spaced.out);
+        QVERIFY2(contains(joined.out, "overrides " + kData + "/overrides: 2 files"), joined.out.c_str());
+        // a folder named like an option is still the folder
+        const Run odd = cli({"--catalog", "--overrides", "catalog", "check"});
+        QCOMPARE(odd.code, 2);
+        QVERIFY2(contains(odd.err, "--overrides"), odd.err.c_str());
+    }
+
     void catalogCheckCountsStalePrices()
     {
         Run r = cli({"--catalog", kSmall, "--no-overrides", "catalog", "check", "--today", "2026-11-30"});

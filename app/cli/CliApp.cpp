@@ -130,25 +130,31 @@ int CliApp::usage(int code)
 
 int CliApp::run(const std::vector<std::string> &argsIn)
 {
+    // the options of every command that name a folder: "--catalog DIR" or "--catalog=DIR"
+    const std::pair<std::string, std::string *> folderOptions[] = {{"--catalog", &m_catalogDir},
+                                                                   {"--overrides", &m_overrideDir}};
     std::vector<std::string> args;
     for (std::size_t i = 0; i < argsIn.size(); ++i) {
-        if (argsIn[i] == "--catalog") {
-            if (i + 1 >= argsIn.size()) {
-                m_err << "trainplan-cli: --catalog needs a folder\n";
-                return kBadInput;
+        bool folderOption = false;
+        for (const auto &[option, folder] : folderOptions) {
+            if (argsIn[i] == option) {
+                if (i + 1 >= argsIn.size()) {
+                    m_err << "trainplan-cli: " << option << " needs a folder\n";
+                    return kBadInput;
+                }
+                *folder = argsIn[++i];
+                folderOption = true;
+                break;
             }
-            m_catalogDir = argsIn[++i];
-        } else if (argsIn[i].rfind("--catalog=", 0) == 0) {
-            m_catalogDir = argsIn[i].substr(10);
-        } else if (argsIn[i] == "--overrides") {
-            if (i + 1 >= argsIn.size()) {
-                m_err << "trainplan-cli: --overrides needs a folder\n";
-                return kBadInput;
+            if (argsIn[i].rfind(option + "=", 0) == 0) {
+                *folder = argsIn[i].substr(option.size() + 1);
+                folderOption = true;
+                break;
             }
-            m_overrideDir = argsIn[++i];
-        } else if (argsIn[i].rfind("--overrides=", 0) == 0) {
-            m_overrideDir = argsIn[i].substr(12);
-        } else if (argsIn[i] == "--no-overrides") {
+        }
+        if (folderOption)
+            continue;
+        if (argsIn[i] == "--no-overrides") {
             m_noOverrides = true;
         } else if (argsIn[i] == "--lenient") {
             m_lenient = true;
