@@ -13,7 +13,8 @@
 
 // What the catalog's tables have in common: the shape, the header, each row's override file and
 // details, and every role of data() (text, sort value, tooltip, the overridden and stale marks,
-// alignment, bold and italics). A subclass holds its records and answers cell().
+// alignment, bold and italics). A subclass keeps its records through CatalogRowModel (below) and
+// answers cell().
 class CatalogTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -76,9 +77,9 @@ protected:
     // overrideMarkColumn carries the overridden icon: the column that names the record.
     CatalogTableModel(std::vector<ColumnSpec> columns, int overrideMarkColumn, QObject *parent);
 
-    // A subclass adds one row per record, in the order of its records, between beginResetModel()
-    // and endResetModel(): the user's file that added or replaced the record (empty when the
-    // overrides left it alone) and the record's rich text for the details pane.
+    // One row per record, in the order of the records, between beginResetModel() and
+    // endResetModel() (CatalogRowModel does it): the user's file that added or replaced the record
+    // (empty when the overrides left it alone) and the record's rich text for the details pane.
     void clearRows();
     void addRow(const QString &overrideFile, const QString &details);
     bool isRow(int row) const;
@@ -123,4 +124,31 @@ private:
     const std::vector<ColumnSpec> m_columns;
     const int m_overrideMarkColumn;
     std::vector<RowMarks> m_marks;
+};
+
+// A catalog table of Row records. A row is added with its marks in one step, so the records and
+// the marks the base answers from cannot drift apart.
+template <typename Row> class CatalogRowModel : public CatalogTableModel
+{
+protected:
+    using CatalogTableModel::CatalogTableModel;
+
+    // Between beginResetModel() and endResetModel(): clear(), then add() each row in turn.
+    void clear()
+    {
+        clearRows();
+        m_rows.clear();
+    }
+    void add(Row row, const QString &overrideFile, const QString &details)
+    {
+        addRow(overrideFile, details);
+        m_rows.push_back(std::move(row));
+    }
+    const Row &rowAt(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
+    // The record of a row, or nullptr for a row that does not exist.
+    const Row *rowOrNull(int row) const { return isRow(row) ? &rowAt(row) : nullptr; }
+    const std::vector<Row> &rows() const { return m_rows; }
+
+private:
+    std::vector<Row> m_rows;
 };

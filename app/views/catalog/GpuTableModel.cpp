@@ -17,7 +17,7 @@ double tflops(const tp::Gpu &gpu, const char *precision)
 } // namespace
 
 GpuTableModel::GpuTableModel(QObject *parent)
-    : CatalogTableModel(
+    : CatalogRowModel(
           {{QT_TRANSLATE_NOOP("GpuTableModel", "GPU")},
            {QT_TRANSLATE_NOOP("GpuTableModel", "Vendor")},
            {QT_TRANSLATE_NOOP("GpuTableModel", "Generation")},
@@ -35,33 +35,33 @@ GpuTableModel::GpuTableModel(QObject *parent)
 void GpuTableModel::setGpus(std::vector<tp::Gpu> gpus)
 {
     beginResetModel();
-    m_gpus = std::move(gpus);
-    clearRows();
-    for (const tp::Gpu &gpu : m_gpus)
-        addRow(QString(), detailsOf(gpu, QString()));
+    clear();
+    for (tp::Gpu &gpu : gpus) {
+        const QString details = detailsOf(gpu, QString());
+        add(std::move(gpu), QString(), details);
+    }
     endResetModel();
 }
 
 void GpuTableModel::setCatalog(const tp::Catalog &catalog)
 {
     beginResetModel();
-    m_gpus = catalog.gpus;
-    clearRows();
-    for (const tp::Gpu &gpu : m_gpus) {
+    clear();
+    for (const tp::Gpu &gpu : catalog.gpus) {
         const QString file = CatalogMarks::overrideFile(catalog, "gpu", gpu.id);
-        addRow(file, detailsOf(gpu, file));
+        add(gpu, file, detailsOf(gpu, file));
     }
     endResetModel();
 }
 
 const tp::Gpu *GpuTableModel::gpuAt(int row) const
 {
-    return isRow(row) ? &m_gpus[static_cast<std::size_t>(row)] : nullptr;
+    return rowOrNull(row);
 }
 
 CatalogTableModel::Cell GpuTableModel::cell(int row, int column) const
 {
-    const tp::Gpu &gpu = m_gpus[static_cast<std::size_t>(row)];
+    const tp::Gpu &gpu = rowAt(row);
     Cell c;
     switch (column) {
     case IdColumn:

@@ -10,7 +10,7 @@
 // The catalog's GPUs as a table: a thin adapter over tp::Gpu. DisplayRole gives formatted text,
 // RawValueRole the number or id the sort proxy sorts on (so 141 GiB sorts after 80 GiB); GPUs the
 // user's overrides added or replaced are bold with an icon.
-class GpuTableModel : public CatalogTableModel
+class GpuTableModel : public CatalogRowModel<tp::Gpu>
 {
     Q_OBJECT
 
@@ -42,6 +42,4 @@ protected:
 
 private:
     QString detailsOf(const tp::Gpu &gpu, const QString &overrideFile) const;
-
-    std::vector<tp::Gpu> m_gpus;
 };

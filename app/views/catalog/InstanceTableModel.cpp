@@ -8,7 +8,7 @@
 #include <QStringList>
 
 InstanceTableModel::InstanceTableModel(QObject *parent)
-    : CatalogTableModel(
+    : CatalogRowModel(
           {{QT_TRANSLATE_NOOP("InstanceTableModel", "Provider")},
            {QT_TRANSLATE_NOOP("InstanceTableModel", "Family")},
            {QT_TRANSLATE_NOOP("InstanceTableModel", "Instance type")},
@@ -30,9 +30,7 @@ InstanceTableModel::InstanceTableModel(QObject *parent)
 void InstanceTableModel::setCatalog(const tp::Catalog &catalog)
 {
     beginResetModel();
-    m_rows.clear();
-    m_rows.reserve(catalog.instances.size());
-    clearRows();
+    clear();
     for (const tp::InstanceType &instance : catalog.instances) {
         Row row;
         row.instance = instance;
@@ -44,8 +42,8 @@ void InstanceTableModel::setCatalog(const tp::Catalog &catalog)
         row.regionNames = regions.join(QLatin1Char('\n'));
         const QString file =
             instance.overridden ? CatalogMarks::overrideFile(catalog, "instance", instance.id) : QString();
-        addRow(file, detailsOf(catalog, row, file));
-        m_rows.push_back(std::move(row));
+        const QString details = detailsOf(catalog, row, file);
+        add(std::move(row), file, details);
     }
     endResetModel();
 }

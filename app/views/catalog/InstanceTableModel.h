@@ -6,11 +6,19 @@
 #include <QString>
 #include <vector>
 
+// One row of the instance types table: the type, with its provider and regions named.
+struct InstanceTableRow
+{
+    tp::InstanceType instance;
+    QString provider;    // in the UI language
+    QString regionNames; // "cn-hangzhou: 华东1（杭州）" lines, for the tooltip
+};
+
 // The catalog's instance types as a table, one row per size: provider, family, GPU and count,
 // vCPU, RAM, network, RDMA, regions and provenance. DisplayRole gives formatted text,
 // RawValueRole the number the sort proxy sorts on; rows the user's overrides added or replaced
 // are bold with an icon and say which file did it.
-class InstanceTableModel : public CatalogTableModel
+class InstanceTableModel : public CatalogRowModel<InstanceTableRow>
 {
     Q_OBJECT
 
@@ -43,15 +51,7 @@ protected:
     Cell cell(int row, int column) const override;
 
 private:
-    struct Row
-    {
-        tp::InstanceType instance;
-        QString provider;    // in the UI language
-        QString regionNames; // "cn-hangzhou: 华东1（杭州）" lines, for the tooltip
-    };
+    using Row = InstanceTableRow;
 
-    const Row &rowAt(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
     QString detailsOf(const tp::Catalog &catalog, const Row &row, const QString &overrideFile) const;
-
-    std::vector<Row> m_rows;
 };

@@ -16,7 +16,7 @@ constexpr double kHoursPerMonth = 730;
 } // namespace
 
 PriceTableModel::PriceTableModel(QObject *parent)
-    : CatalogTableModel(
+    : CatalogRowModel(
           {{QT_TRANSLATE_NOOP("PriceTableModel", "Provider")},
            {QT_TRANSLATE_NOOP("PriceTableModel", "Instance type")},
            {QT_TRANSLATE_NOOP("PriceTableModel", "GPUs"), Kind::Number},
@@ -45,8 +45,7 @@ void PriceTableModel::setCatalog(const tp::Catalog &catalog, const tp::CivilDate
 {
     beginResetModel();
     m_instances.clear();
-    m_rows.clear();
-    clearRows();
+    clear();
     for (const tp::InstanceType &instance : catalog.instances) {
         const std::size_t index = m_instances.size();
         m_instances.push_back(instance);
@@ -60,8 +59,8 @@ void PriceTableModel::setCatalog(const tp::Catalog &catalog, const tp::CivilDate
             row.priceOverride = CatalogMarks::hasPriceOverride(catalog, instance, price);
             row.stale = tp::isStale(price.provenance.date, today);
             const QString file = CatalogMarks::priceOverrideFile(catalog, instance, price);
-            addRow(file, detailsOf(row, file));
-            m_rows.push_back(std::move(row));
+            const QString details = detailsOf(row, file);
+            add(std::move(row), file, details);
         }
     }
     endResetModel();
@@ -91,8 +90,8 @@ int PriceTableModel::rowOf(const std::string &instanceType, tp::Billing billing,
                            const std::string &region) const
 {
     const std::string key = tp::toLower(instanceType);
-    for (std::size_t r = 0; r < m_rows.size(); ++r) {
-        const Row &row = m_rows[r];
+    for (std::size_t r = 0; r < rows().size(); ++r) {
+        const Row &row = rows()[r];
         if (tp::toLower(m_instances[row.instance].id) == key && row.price.billing == billing &&
             row.price.region == region)
             return static_cast<int>(r);

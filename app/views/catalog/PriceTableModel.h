@@ -7,11 +7,22 @@
 #include <QString>
 #include <vector>
 
+// One row of the price table: a price of an instance type (PriceTableModel::instanceAt).
+struct PriceTableRow
+{
+    std::size_t instance = 0; // which of the model's instance types
+    tp::Price price;
+    QString provider;
+    QString regionName;
+    bool priceOverride = false;
+    bool stale = false;
+};
+
 // Every price of every instance type, one row each: billing, amount, unit, region and its
 // provenance, plus the price per GPU-hour for comparing sizes. Sorting uses RawValueRole (the
 // amount as a number). A price the user overrode is bold with an icon and names the file; a
 // price dated more than tp::kStaleAfterDays before today has a warning mark on its date.
-class PriceTableModel : public CatalogTableModel
+class PriceTableModel : public CatalogRowModel<PriceTableRow>
 {
     Q_OBJECT
 
@@ -52,19 +63,9 @@ protected:
     Cell cell(int row, int column) const override;
 
 private:
-    struct Row
-    {
-        std::size_t instance = 0; // index into m_instances
-        tp::Price price;
-        QString provider;
-        QString regionName;
-        bool priceOverride = false;
-        bool stale = false;
-    };
+    using Row = PriceTableRow;
 
-    const Row &rowAt(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
     QString detailsOf(const Row &row, const QString &overrideFile) const;
 
     std::vector<tp::InstanceType> m_instances;
-    std::vector<Row> m_rows;
 };

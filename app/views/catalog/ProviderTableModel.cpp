@@ -18,31 +18,30 @@ QString fraction(const std::optional<double> &value)
 
 ProviderTableModel::ProviderTableModel(QObject *parent)
     // a term's field is its key in BillingTerms::fieldSources (catalog/README.md)
-    : CatalogTableModel({{QT_TRANSLATE_NOOP("ProviderTableModel", "Provider")},
-                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Currency")},
-                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Billed")},
-                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Spot price"), Kind::Number,
-                          "spot.price_fraction", StaleMark::ColourAndIcon},
-                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Interruptions/h"), Kind::Number,
-                          "spot.interruptions_per_hour", StaleMark::ColourAndIcon},
-                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Restart (min)"), Kind::Number,
-                          "spot.restart_minutes", StaleMark::ColourAndIcon},
-                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Month fraction"), Kind::Number,
-                          "subscription.month_fraction", StaleMark::ColourAndIcon},
-                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Reserved 1y"), Kind::Number,
-                          "reserved.fraction_1y", StaleMark::ColourAndIcon},
-                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Reserved 3y"), Kind::Number,
-                          "reserved.fraction_3y", StaleMark::ColourAndIcon},
-                         {QT_TRANSLATE_NOOP("ProviderTableModel", "Regions")}},
-                        ProviderColumn, parent)
+    : CatalogRowModel({{QT_TRANSLATE_NOOP("ProviderTableModel", "Provider")},
+                       {QT_TRANSLATE_NOOP("ProviderTableModel", "Currency")},
+                       {QT_TRANSLATE_NOOP("ProviderTableModel", "Billed")},
+                       {QT_TRANSLATE_NOOP("ProviderTableModel", "Spot price"), Kind::Number,
+                        "spot.price_fraction", StaleMark::ColourAndIcon},
+                       {QT_TRANSLATE_NOOP("ProviderTableModel", "Interruptions/h"), Kind::Number,
+                        "spot.interruptions_per_hour", StaleMark::ColourAndIcon},
+                       {QT_TRANSLATE_NOOP("ProviderTableModel", "Restart (min)"), Kind::Number,
+                        "spot.restart_minutes", StaleMark::ColourAndIcon},
+                       {QT_TRANSLATE_NOOP("ProviderTableModel", "Month fraction"), Kind::Number,
+                        "subscription.month_fraction", StaleMark::ColourAndIcon},
+                       {QT_TRANSLATE_NOOP("ProviderTableModel", "Reserved 1y"), Kind::Number,
+                        "reserved.fraction_1y", StaleMark::ColourAndIcon},
+                       {QT_TRANSLATE_NOOP("ProviderTableModel", "Reserved 3y"), Kind::Number,
+                        "reserved.fraction_3y", StaleMark::ColourAndIcon},
+                       {QT_TRANSLATE_NOOP("ProviderTableModel", "Regions")}},
+                      ProviderColumn, parent)
 {
 }
 
 void ProviderTableModel::setCatalog(const tp::Catalog &catalog, const tp::CivilDate &today)
 {
     beginResetModel();
-    m_rows.clear();
-    clearRows();
+    clear();
     for (const tp::ProviderInfo &provider : catalog.providers) {
         Row row;
         row.provider = provider;
@@ -52,8 +51,8 @@ void ProviderTableModel::setCatalog(const tp::Catalog &catalog, const tp::CivilD
         QString file = CatalogMarks::overrideFile(catalog, "billing", provider.id);
         if (file.isEmpty())
             file = CatalogMarks::overrideFile(catalog, "provider", provider.id);
-        addRow(file, detailsOf(row, file));
-        m_rows.push_back(std::move(row));
+        const QString details = detailsOf(row, file);
+        add(std::move(row), file, details);
     }
     endResetModel();
 }

@@ -8,7 +8,7 @@
 #include <QStringList>
 
 StorageTableModel::StorageTableModel(QObject *parent)
-    : CatalogTableModel(
+    : CatalogRowModel(
           {{QT_TRANSLATE_NOOP("StorageTableModel", "Provider")},
            {QT_TRANSLATE_NOOP("StorageTableModel", "Storage")},
            {QT_TRANSLATE_NOOP("StorageTableModel", "Kind")},
@@ -30,8 +30,7 @@ StorageTableModel::StorageTableModel(QObject *parent)
 void StorageTableModel::setCatalog(const tp::Catalog &catalog, const tp::CivilDate &today)
 {
     beginResetModel();
-    m_rows.clear();
-    clearRows();
+    clear();
     for (const tp::ProviderInfo &provider : catalog.providers) {
         for (const tp::StorageOption &storage : provider.storage) {
             Row row;
@@ -41,8 +40,8 @@ void StorageTableModel::setCatalog(const tp::Catalog &catalog, const tp::CivilDa
             row.stale = tp::isStale(storage.sourceOf("price_per_gb_month").date, today);
             const QString file =
                 storage.overridden ? CatalogMarks::overrideFile(catalog, "storage", storage.id) : QString();
-            addRow(file, detailsOf(row, file, today));
-            m_rows.push_back(std::move(row));
+            const QString details = detailsOf(row, file, today);
+            add(std::move(row), file, details);
         }
     }
     endResetModel();

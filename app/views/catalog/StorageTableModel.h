@@ -7,10 +7,18 @@
 #include <QString>
 #include <vector>
 
+// One row of the storage table: an offering, its provider named and whether its price is stale.
+struct StorageTableRow
+{
+    tp::StorageOption storage;
+    QString provider;
+    bool stale = false;
+};
+
 // The providers' storage offerings (object storage, shared file systems, block disks) as a
 // table: kind, whether nodes share it, per-node throughput, IOPS, price per GB-month and
 // provenance. Overridden rows are bold with an icon; stale prices are marked on their date.
-class StorageTableModel : public CatalogTableModel
+class StorageTableModel : public CatalogRowModel<StorageTableRow>
 {
     Q_OBJECT
 
@@ -42,15 +50,7 @@ protected:
     Cell cell(int row, int column) const override;
 
 private:
-    struct Row
-    {
-        tp::StorageOption storage;
-        QString provider;
-        bool stale = false;
-    };
+    using Row = StorageTableRow;
 
-    const Row &rowAt(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
     QString detailsOf(const Row &row, const QString &overrideFile, const tp::CivilDate &today) const;
-
-    std::vector<Row> m_rows;
 };
