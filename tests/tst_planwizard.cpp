@@ -349,8 +349,13 @@ private slots:
         QVERIFY(!tencent->isChecked());
         QCOMPARE(rows(tencent, false), 0);
         QVERIFY(rows(alibaba, false) > 0);
+        // the job names the providers left, and none once every provider is ticked again
+        const QStringList named = JobJson::strings(f.session.job(), "/budget/providers");
+        QVERIFY2(named.contains(QStringLiteral("alibaba")) && !named.contains(QStringLiteral("tencent")),
+                 qPrintable(named.join(QLatin1Char(','))));
         tencent->click();
         QCOMPARE(rows(tencent, true), 0);
+        QVERIFY(!JobJson::find(f.session.job(), "/budget/providers"));
     }
 
     void pagesWriteWhatTheyShow()

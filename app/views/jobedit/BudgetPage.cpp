@@ -19,7 +19,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
-#include <QSet>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -51,6 +50,24 @@ QLayout *checkGrid(const QList<QCheckBox *> &checks, QLabel *error)
     column->addLayout(grid);
     column->addWidget(error);
     return column;
+}
+
+// The ids (the `property` of each box) of the boxes that are ticked, in order.
+QStringList tickedIds(const QList<QCheckBox *> &boxes, const char *property)
+{
+    QStringList ids;
+    for (const QCheckBox *box : boxes)
+        if (box->isChecked())
+            ids << box->property(property).toString();
+    return ids;
+}
+
+json idList(const QStringList &ids)
+{
+    json list = json::array();
+    for (const QString &id : ids)
+        list.push_back(id.toStdString());
+    return list;
 }
 
 const char *const kBillingProperty = "billing";
@@ -364,42 +381,30 @@ bool BudgetPage::isComplete() const
         return false;
     if (!JobPage::isComplete())
         return false;
-    const auto checked = [](const QList<QCheckBox *> &boxes) {
-        return std::any_of(boxes.begin(), boxes.end(), [](const QCheckBox *c) { return c->isChecked(); });
-    };
-    return checked(m_billing) && (m_providers.isEmpty() || checked(m_providers));
+    return !tickedIds(m_billing, kBillingProperty).isEmpty() &&
+           (m_providers.isEmpty() || !tickedIds(m_providers, kProviderProperty).isEmpty());
 }
 
 void BudgetPage::writeBilling()
 {
-    const bool any =
-        std::any_of(m_billing.begin(), m_billing.end(), [](const QCheckBox *c) { return c->isChecked(); });
-    m_billingError->setVisible(!any);
-    if (isLoading() || !any)
+    const QStringList billing = tickedIds(m_billing, kBillingProperty);
+    m_billingError->setVisible(billing.isEmpty());
+    if (isLoading() || billing.isEmpty())
         return;
-    json list = json::array();
-    for (const QCheckBox *c : m_billing)
-        if (c->isChecked())
-            list.push_back(c->property(kBillingProperty).toString().toStdString());
-    setJobValue("/budget/billing", list);
+    setJobValue("/budget/billing", idList(billing));
 }
 
 void BudgetPage::writeProviders()
 {
-    const int count = static_cast<int>(std::count_if(m_providers.begin(), m_providers.end(),
-                                                     [](const QCheckBox *c) { return c->isChecked(); }));
-    m_providerError->setVisible(count == 0);
-    if (isLoading() || count == 0)
+    const QStringList providers = tickedIds(m_providers, kProviderProperty);
+    m_providerError->setVisible(providers.isEmpty());
+    if (isLoading() || providers.isEmpty())
         return;
-    if (count == m_providers.size()) {
+    if (providers.size() == m_providers.size()) {
         removeJobValue("/budget/providers"); // all of them, including any added to the catalog later
         return;
     }
-    json list = json::array();
-    for (const QCheckBox *c : m_providers)
-        if (c->isChecked())
-            list.push_back(c->property(kProviderProperty).toString().toStdString());
-    setJobValue("/budget/providers", list);
+    setJobValue("/budget/providers", idList(providers));
 }
 
 void BudgetPage::writeDeadline()
@@ -545,10 +550,7 @@ void BudgetPage::load(const json &job)
 
 void BudgetPage::showRegionsOfProviders()
 {
-    QSet<QString> ticked;
-    for (const QCheckBox *c : m_providers)
-        if (c->isChecked())
-            ticked << c->property(kProviderProperty).toString();
+    const QStringList ticked = tickedIds(m_providers, kProviderProperty);
     auto *list = qobject_cast<QListView *>(m_region->view());
     if (!list)
         return;
