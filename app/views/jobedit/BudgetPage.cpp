@@ -264,25 +264,21 @@ QWidget *BudgetPage::createSearchBox()
            "them."));
     form->addRow(tr("&Region:"), m_region);
 
-    m_domestic = new QCheckBox(tr("Domestic accelerators only"));
-    m_domestic->setObjectName(QStringLiteral("domesticCheck"));
-    m_domestic->setToolTip(
-        tr("Huawei Ascend and other Chinese chips only: for projects that must not depend on "
-           "export-controlled NVIDIA GPUs."));
+    m_domestic = FormWidgets::checkBox(tr("Domestic accelerators only"), "domesticCheck",
+                                       tr("Huawei Ascend and other Chinese chips only: for projects that "
+                                          "must not depend on export-controlled NVIDIA GPUs."));
     form->addRow(m_domestic);
-    m_mainland = new QCheckBox(tr("Data stays in mainland China"));
-    m_mainland->setObjectName(QStringLiteral("dataResidencyCheck"));
-    m_mainland->setToolTip(
+    m_mainland = FormWidgets::checkBox(
+        tr("Data stays in mainland China"), "dataResidencyCheck",
         tr("For data that must not leave mainland China (personal information, important "
            "data): only instance types sold in mainland regions, priced there; no Hong Kong "
            "or overseas regions."));
     form->addRow(m_mainland);
-    m_allowMethodChange = new QCheckBox(tr("Use QLoRA where LoRA does not fit"));
-    m_allowMethodChange->setObjectName(QStringLiteral("allowMethodChangeCheck"));
     m_allowMethodChangeToolTip =
         tr("When the model does not fit a GPU's memory with LoRA, plan it with QLoRA (the frozen model in 4 "
            "bits) instead of dropping that GPU.");
-    m_allowMethodChange->setToolTip(m_allowMethodChangeToolTip);
+    m_allowMethodChange = FormWidgets::checkBox(tr("Use QLoRA where LoRA does not fit"),
+                                                "allowMethodChangeCheck", m_allowMethodChangeToolTip);
     form->addRow(m_allowMethodChange);
 
     connect(m_region, &QComboBox::currentIndexChanged, this, [this] {
@@ -349,9 +345,8 @@ QWidget *BudgetPage::createHardwareBox()
     m_nodes->setToolTip(tr("Machines training together. Empty: the planner tries 1, 2, 4 … while "
                            "more nodes still pay. Available once a GPU is chosen above."));
 
-    m_rdma = new QCheckBox(tr("Require an RDMA network"));
-    m_rdma->setObjectName(QStringLiteral("rdmaCheck"));
-    m_rdma->setToolTip(
+    m_rdma = FormWidgets::checkBox(
+        tr("Require an RDMA network"), "rdmaCheck",
         tr("<p><b>RDMA</b> (remote direct memory access: InfiniBand, RoCE, Alibaba eRDMA) moves "
            "gradients between nodes without the CPU, at 100–3,200 Gbit/s. Training on several nodes "
            "without it spends much of each step waiting for the network.</p>"));

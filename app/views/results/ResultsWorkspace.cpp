@@ -16,6 +16,7 @@
 #include "views/results/CostTimeChartView.h"
 #include "views/results/PlanSheetView.h"
 #include "views/results/ReopenNotice.h"
+#include "views/widgets/FormWidgets.h"
 #include "views/widgets/ThemeColours.h"
 
 #include <QBuffer>
@@ -208,9 +209,8 @@ QWidget *ResultsWorkspace::createFilterBar()
     m_billingFilter->setAccessibleName(tr("Billing mode"));
     m_billingFilter->setToolTip(
         tr("Show only the candidates billed this way (on demand, spot, subscription, reserved)."));
-    m_feasibleOnly = new QCheckBox(tr("&Feasible only"));
-    m_feasibleOnly->setObjectName(QStringLiteral("feasibleOnlyCheck"));
-    m_feasibleOnly->setToolTip(
+    m_feasibleOnly = FormWidgets::checkBox(
+        tr("&Feasible only"), "feasibleOnlyCheck",
         tr("Hide the candidates that break a limit (memory, budget, deadline) or have no price."));
     m_count = new QLabel;
     m_count->setObjectName(QStringLiteral("candidateCount"));

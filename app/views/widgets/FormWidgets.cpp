@@ -3,10 +3,19 @@
 #include "views/widgets/NumberField.h"
 #include "views/widgets/ThemeColours.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSignalBlocker>
+
+QCheckBox *FormWidgets::checkBox(const QString &text, const char *name, const QString &toolTip)
+{
+    auto *box = new QCheckBox(text);
+    box->setObjectName(QLatin1String(name));
+    box->setToolTip(toolTip);
+    return box;
+}
 
 QComboBox *FormWidgets::choiceCombo(const char *name, const QList<QPair<QString, QVariant>> &items,
                                     const QString &toolTip)

@@ -8,6 +8,7 @@
 #include <QVariant>
 
 class NumberField;
+class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
@@ -18,6 +19,8 @@ class QWidget;
 class FormWidgets
 {
 public:
+    // A check box named `name`, with its tooltip.
+    static QCheckBox *checkBox(const QString &text, const char *name, const QString &toolTip);
     // A combo box named `name` offering these (text, data) items, with its tooltip.
     static QComboBox *choiceCombo(const char *name, const QList<QPair<QString, QVariant>> &items,
                                   const QString &toolTip);
