@@ -2,6 +2,8 @@
 
 // Shared by the core tests: the shipped catalog, loaded once per test executable.
 #include "core/CatalogLoader.h"
+#include "core/JobParser.h"
+#include "core/export/LaunchFiles.h"
 #include "core/planner/Planner.h"
 #include "core/planner/Scenario.h"
 
@@ -40,6 +42,27 @@ inline Plan plannedScenario(const std::string &id)
     if (!r.value)
         qFatal("scenario %s does not plan", id.c_str());
     return std::move(*r.value);
+}
+
+// A job given as JSON, planned against the shipped catalog; fails the test when it does not plan.
+inline Plan plannedJob(const nlohmann::json &job)
+{
+    JobParser::Result parsed = JobParser::parse(job.dump(), "job.json");
+    if (!parsed.value)
+        qFatal("test job does not parse: %s", job.dump().c_str());
+    PlanResult r = Planner(shippedCatalog()).plan(*parsed.value, {}, "job.json");
+    if (!r.value)
+        qFatal("test job does not plan: %s", job.dump().c_str());
+    return std::move(*r.value);
+}
+
+// The launch file of that name, or nullptr.
+inline const LaunchFile *fileNamed(const std::vector<LaunchFile> &files, const std::string &name)
+{
+    for (const auto &f : files)
+        if (f.name == name)
+            return &f;
+    return nullptr;
 }
 
 inline bool hasProblem(const Problems &problems, const std::string &code, const std::string &path)

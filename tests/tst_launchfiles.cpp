@@ -16,14 +16,6 @@ using namespace tp;
 
 namespace {
 
-const LaunchFile *fileNamed(const std::vector<LaunchFile> &files, const std::string &name)
-{
-    for (const auto &f : files)
-        if (f.name == name)
-            return &f;
-    return nullptr;
-}
-
 QString writeTemp(const QTemporaryDir &dir, const LaunchFile &f)
 {
     const QString path = dir.filePath(QString::fromStdString(f.name));
@@ -41,18 +33,6 @@ int run(const QString &program, const QStringList &args, QString *err = nullptr)
     if (err)
         *err = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
     return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-}
-
-// A job planned against the shipped catalog; fails the test when it does not plan.
-Plan plannedJob(const nlohmann::json &job)
-{
-    JobParser::Result parsed = JobParser::parse(job.dump(), "job.json");
-    if (!parsed.value)
-        qFatal("test job does not parse: %s", job.dump().c_str());
-    PlanResult r = Planner(test::shippedCatalog()).plan(*parsed.value, {}, "job.json");
-    if (!r.value)
-        qFatal("test job does not plan: %s", job.dump().c_str());
-    return std::move(*r.value);
 }
 
 // The value after `flag ` on its line of the launch script ("" when the flag is absent).
@@ -77,11 +57,11 @@ QString disagreement(const Plan &plan, const Candidate &c)
         if (!ok)
             out << what;
     };
-    const std::string &sh = fileNamed(files, "launch.sh")->text;
+    const std::string &sh = test::fileNamed(files, "launch.sh")->text;
     expect(sh.find("NNODES=" + std::to_string(c.nodes) + "\n") != std::string::npos, QStringLiteral("nodes"));
     expect(sh.find("NPROC_PER_NODE=" + std::to_string(c.instance->gpus) + "\n") != std::string::npos,
            QStringLiteral("GPUs per node"));
-    if (const LaunchFile *ds = fileNamed(files, "ds_config.json")) {
+    if (const LaunchFile *ds = test::fileNamed(files, "ds_config.json")) {
         const auto j = nlohmann::json::parse(ds->text);
         const auto &z = j.at("zero_optimization");
         expect(z.at("stage").get<int>() == w.zeroStage, QStringLiteral("ds_config ZeRO stage"));
@@ -143,7 +123,7 @@ QString disagreement(const Plan &plan, const Candidate &c)
     default:
         break;
     }
-    const std::string &yaml = fileNamed(files, "volcano-job.yaml")->text;
+    const std::string &yaml = test::fileNamed(files, "volcano-job.yaml")->text;
     expect(yaml.find("minAvailable: " + std::to_string(c.nodes) + "\n") != std::string::npos,
            QStringLiteral("Volcano pods"));
     return out.join(QStringLiteral(", "));
@@ -164,11 +144,18 @@ class TestLaunchFiles : public QObject
 private slots:
     void deepSpeedConfigMatchesThePlan()
     {
-        const Plan plan = test::plannedScenario("llama3-8b-lora-a10");
+        // LoRA on one A10 needs no ZeRO: LLaMA-Factory's YAML names no DeepSpeed config
+        const Plan lora = test::plannedScenario("llama3-8b-lora-a10");
+        QVERIFY(lora.recommended());
+        QCOMPARE(lora.recommended()->estimate->workload.zeroStage, 0);
+        QVERIFY(!test::fileNamed(launchFiles(lora, *lora.recommended()), "ds_config.json"));
+        // a full fine-tune of 13B on 8 A100s shards with ZeRO: its config says what the plan does
+        const Plan plan = test::plannedScenario("finetune-13b-full-8xa100");
         const Candidate *c = plan.recommended();
         QVERIFY(c);
+        QVERIFY(c->estimate->workload.zeroStage >= 1);
         const auto files = launchFiles(plan, *c);
-        const LaunchFile *ds = fileNamed(files, "ds_config.json");
+        const LaunchFile *ds = test::fileNamed(files, "ds_config.json");
         QVERIFY(ds);
         const auto j = nlohmann::json::parse(ds->text);
         const Workload &w = c->estimate->workload;
@@ -188,7 +175,7 @@ private slots:
         const Candidate *c = plan.recommended();
         QVERIFY(c);
         const auto files = launchFiles(plan, *c);
-        const LaunchFile *sh = fileNamed(files, "launch.sh");
+        const LaunchFile *sh = test::fileNamed(files, "launch.sh");
         QVERIFY(sh);
         QVERIFY(sh->executable);
         QVERIFY(sh->text.find("--nnodes \"$NNODES\"") != std::string::npos);
@@ -211,7 +198,7 @@ private slots:
         const Candidate *c = plan.recommended();
         QVERIFY(c);
         const auto files = launchFiles(plan, *c);
-        const LaunchFile *yaml = fileNamed(files, "volcano-job.yaml");
+        const LaunchFile *yaml = test::fileNamed(files, "volcano-job.yaml");
         QVERIFY(yaml);
         QTemporaryDir dir;
         const QString path = writeTemp(dir, *yaml);
@@ -247,7 +234,7 @@ private slots:
             if (!c.feasible || !c.instance)
                 continue;
             const auto files = launchFiles(plan, c);
-            const LaunchFile *pai = fileNamed(files, "pai-dlc-job.json");
+            const LaunchFile *pai = test::fileNamed(files, "pai-dlc-job.json");
             if (c.instance->provider == "alibaba") {
                 QVERIFY(pai);
                 const auto j = nlohmann::json::parse(pai->text);
@@ -270,13 +257,13 @@ private slots:
         const Candidate *c = plan.recommended();
         QVERIFY(c);
         const auto files = launchFiles(plan, *c);
-        QVERIFY(!fileNamed(files, "ds_config.json"));
-        QVERIFY(fileNamed(files, "launch.sh"));
+        QVERIFY(!test::fileNamed(files, "ds_config.json"));
+        QVERIFY(test::fileNamed(files, "launch.sh"));
         // YOLO trains with Ultralytics by default: `yolo train` with the plan's total batch and its GPUs
-        const LaunchFile *sh = fileNamed(files, "launch.sh");
+        const LaunchFile *sh = test::fileNamed(files, "launch.sh");
         const Workload &w = c->estimate->workload;
         QCOMPARE(QString::fromStdString(w.framework->id), QStringLiteral("ultralytics"));
-        QVERIFY(sh->text.find("exec yolo train") != std::string::npos);
+        QVERIFY(sh->text.find("    yolo train \\\n") != std::string::npos);
         QCOMPARE(argument(sh->text, "batch="), QString::number(w.globalBatch()));
         QCOMPARE(argument(sh->text, "imgsz="), QString::number(w.imageSize));
         if (c->instance->gpus == 2)
@@ -289,7 +276,7 @@ private slots:
             QVERIFY2(f.text.find("DeepSpeed") == std::string::npos, f.name.c_str());
             QVERIFY2(f.text.find("ZeRO") == std::string::npos, f.name.c_str());
         }
-        QVERIFY(fileNamed(files, "volcano-job.yaml")->text.find("image with Ultralytics") !=
+        QVERIFY(test::fileNamed(files, "volcano-job.yaml")->text.find("image with Ultralytics") !=
                 std::string::npos);
     }
 
@@ -297,21 +284,22 @@ private slots:
     {
         // 70B pretraining on 64 H100s with a fixed Megatron layout: every degree reaches the command
         const Plan plan =
-            plannedJob({{"model", {{"preset", "llama-3-70b"}}},
-                        {"method", "pretrain"},
-                        {"framework", "megatron-lm"},
-                        {"parallelism", {{"tensor", 8}, {"pipeline", 4}, {"virtual_stages", 2}}},
-                        {"activation_checkpointing", "selective"},
-                        {"hardware", {{"gpu", "H100-SXM5-80GB"}, {"gpus_per_node", 8}, {"nodes", 8}}},
-                        {"data", {{"tokens", 1e11}}}});
+            test::plannedJob({{"model", {{"preset", "llama-3-70b"}}},
+                              {"method", "pretrain"},
+                              {"framework", "megatron-lm"},
+                              {"parallelism", {{"tensor", 8}, {"pipeline", 4}, {"virtual_stages", 2}}},
+                              {"activation_checkpointing", "selective"},
+                              {"hardware", {{"gpu", "H100-SXM5-80GB"}, {"gpus_per_node", 8}, {"nodes", 8}}},
+                              {"data", {{"tokens", 1e11}}}});
         const Candidate *c = plan.recommended();
         QVERIFY(c && c->estimate);
         const Workload &w = c->estimate->workload;
         QCOMPARE(w.parallel.tensor, 8);
         QCOMPARE(w.parallel.pipeline, 4);
         const auto files = launchFiles(plan, *c);
-        QVERIFY(!fileNamed(files, "ds_config.json")); // Megatron has its own optimizer and batch settings
-        const std::string &sh = fileNamed(files, "launch.sh")->text;
+        QVERIFY(
+            !test::fileNamed(files, "ds_config.json")); // Megatron has its own optimizer and batch settings
+        const std::string &sh = test::fileNamed(files, "launch.sh")->text;
         QCOMPARE(argument(sh, "--tensor-model-parallel-size"), QStringLiteral("8"));
         QCOMPARE(argument(sh, "--pipeline-model-parallel-size"), QStringLiteral("4"));
         QCOMPARE(argument(sh, "--num-layers-per-virtual-pipeline-stage"), QString::number(80 / (4 * 2)));
@@ -325,8 +313,8 @@ private slots:
         QCOMPARE(sh.find("--use-distributed-optimizer") != std::string::npos, w.zeroStage >= 1);
         QVERIFY(sh.find("TOKENIZER=\"${TOKENIZER:-}\"") != std::string::npos); // declared before use
         QString err;
-        QVERIFY2(passesBashN(*fileNamed(files, "launch.sh"), &err), qPrintable(err));
-        const std::string &readme = fileNamed(files, "README.txt")->text;
+        QVERIFY2(passesBashN(*test::fileNamed(files, "launch.sh"), &err), qPrintable(err));
+        const std::string &readme = test::fileNamed(files, "README.txt")->text;
         QVERIFY(readme.find("Layout: tensor parallel 8 x pipeline parallel 4 (2 virtual stages)") !=
                 std::string::npos);
     }
@@ -334,19 +322,19 @@ private slots:
     void torchtitanAndNemoRealiseTheLayout()
     {
         for (const char *framework : {"torchtitan", "nemo"}) {
-            const Plan plan =
-                plannedJob({{"model", {{"preset", "llama-3-8b"}}},
-                            {"method", "pretrain"},
-                            {"framework", framework},
-                            {"parallelism", {{"tensor", 2}, {"context", 2}}},
-                            {"hardware", {{"gpu", "H100-SXM5-80GB"}, {"gpus_per_node", 8}, {"nodes", 2}}},
-                            {"data", {{"tokens", 1e10}}},
-                            {"seq_len", 32768}});
+            const Plan plan = test::plannedJob(
+                {{"model", {{"preset", "llama-3-8b"}}},
+                 {"method", "pretrain"},
+                 {"framework", framework},
+                 {"parallelism", {{"tensor", 2}, {"context", 2}}},
+                 {"hardware", {{"gpu", "H100-SXM5-80GB"}, {"gpus_per_node", 8}, {"nodes", 2}}},
+                 {"data", {{"tokens", 1e10}}},
+                 {"seq_len", 32768}});
             const Candidate *c = plan.recommended();
             QVERIFY(c && c->estimate);
             const Workload &w = c->estimate->workload;
             const std::vector<LaunchFile> files = launchFiles(plan, *c);
-            const std::string &sh = fileNamed(files, "launch.sh")->text;
+            const std::string &sh = test::fileNamed(files, "launch.sh")->text;
             if (std::string(framework) == "torchtitan") {
                 QCOMPARE(argument(sh, "--parallelism.tensor_parallel_degree"), QStringLiteral("2"));
                 QCOMPARE(argument(sh, "--parallelism.context_parallel_degree"), QStringLiteral("2"));
@@ -358,12 +346,12 @@ private slots:
                 QCOMPARE(argument(sh, "--training.seq_len"), QStringLiteral("32768"));
             } else {
                 QCOMPARE(argument(sh, "model.tensor_model_parallel_size="), QStringLiteral("2"));
-                QCOMPARE(argument(sh, "model.context_parallel_size="), QStringLiteral("2"));
+                QCOMPARE(argument(sh, "+model.context_parallel_size="), QStringLiteral("2"));
                 QCOMPARE(argument(sh, "model.global_batch_size="), QString::number(w.globalBatch()));
                 QCOMPARE(argument(sh, "trainer.num_nodes="), QString::number(c->nodes));
             }
             QString err;
-            QVERIFY2(passesBashN(*fileNamed(files, "launch.sh"), &err), qPrintable(err));
+            QVERIFY2(passesBashN(*test::fileNamed(files, "launch.sh"), &err), qPrintable(err));
         }
     }
 
@@ -388,18 +376,25 @@ private slots:
                 job["method"] = "full";
                 job["data"] = {{"samples", 1281167}};
             }
-            const Plan plan = plannedJob(job);
+            const Plan plan = test::plannedJob(job);
             const Candidate *c = plan.recommended();
             QVERIFY2(c && c->estimate, f.id.c_str());
             QCOMPARE(QString::fromStdString(c->estimate->workload.framework->id),
                      QString::fromStdString(f.id));
             const auto files = launchFiles(plan, *c);
             QString err;
-            QVERIFY2(passesBashN(*fileNamed(files, "launch.sh"), &err),
+            QVERIFY2(passesBashN(*test::fileNamed(files, "launch.sh"), &err),
                      qPrintable(QString::fromStdString(f.id) + QStringLiteral(": ") + err));
-            QCOMPARE(fileNamed(files, "ds_config.json") != nullptr,
-                     f.launcher == Framework::Launcher::DeepSpeed);
-            QVERIFY2(fileNamed(files, "README.txt")->text.find("Framework: " + f.name.en) !=
+            // DeepSpeed's own launcher always reads a config; the Trainer and LLaMA-Factory when
+            // they shard with ZeRO or offload
+            const Workload &w = c->estimate->workload;
+            const bool zero = w.zeroStage >= 1 || w.offloadOptimizer || w.offloadParams;
+            QCOMPARE(test::fileNamed(files, "ds_config.json") != nullptr,
+                     f.launcher == Framework::Launcher::DeepSpeed ||
+                         ((f.launcher == Framework::Launcher::Trainer ||
+                           f.launcher == Framework::Launcher::LlamaFactory) &&
+                          zero));
+            QVERIFY2(test::fileNamed(files, "README.txt")->text.find("Framework: " + f.name.en) !=
                          std::string::npos,
                      f.id.c_str());
         }
@@ -435,7 +430,7 @@ private slots:
     void launchFilesSayWhatTheEstimateAssumed()
     {
         QFETCH(QByteArray, job);
-        const Plan plan = plannedJob(nlohmann::json::parse(job.toStdString()));
+        const Plan plan = test::plannedJob(nlohmann::json::parse(job.toStdString()));
         int checked = 0;
         for (const Candidate &c : plan.candidates) {
             if (!c.instance || !c.estimate || !c.fits())
@@ -453,15 +448,15 @@ private slots:
     {
         // offload_params is DeepSpeed's offload_param, which only ZeRO-3 has: the estimate assumes it
         // and the config says it, on one GPU too
-        const Plan plan = plannedJob({{"model", {{"preset", "llama-3-8b"}}},
-                                      {"method", "full"},
-                                      {"offload_params", true},
-                                      {"hardware", {{"gpu", "A10"}, {"gpus_per_node", 1}}},
-                                      {"data", {{"samples", 1000}, {"tokens_per_sample", 512}}}});
+        const Plan plan = test::plannedJob({{"model", {{"preset", "llama-3-8b"}}},
+                                            {"method", "full"},
+                                            {"offload_params", true},
+                                            {"hardware", {{"gpu", "A10"}, {"gpus_per_node", 1}}},
+                                            {"data", {{"samples", 1000}, {"tokens_per_sample", 512}}}});
         const Candidate *c = plan.recommended();
         QVERIFY(c && c->estimate);
         QCOMPARE(c->estimate->workload.zeroStage, 3);
-        const auto j = nlohmann::json::parse(fileNamed(launchFiles(plan, *c), "ds_config.json")->text);
+        const auto j = nlohmann::json::parse(test::fileNamed(launchFiles(plan, *c), "ds_config.json")->text);
         QCOMPARE(j["zero_optimization"]["stage"].get<int>(), 3);
         QVERIFY(j["zero_optimization"].contains("offload_param"));
         QVERIFY(j["zero_optimization"].contains("offload_optimizer"));

@@ -146,7 +146,38 @@ constexpr Placeholder kPlaceholders[] = {
     {"MODEL", "weights or model .yaml, e.g. yolov8s.pt"},
     {"DATA_YAML", "the data set's YAML"},
     {"MF_CONFIG", "the model's MindFormers YAML"},
+    {"MODEL_PATH", "the model's folder or Hugging Face id"},
+    {"MS_CONFIG", "the model's MindYOLO or MindCV YAML"},
+    {"PADDLE_CONFIG", "the model's PaddleDetection or PaddleClas YAML"},
+    {"D2_CONFIG", "the model's detectron2 config"},
 };
+
+// How many times launch.sh starts the training again after it stops, each time from the newest
+// checkpoint (a failed node, a preempted process); a spot reclaim ends the instance, and running
+// launch.sh on the new one resumes the same way.
+constexpr int kRestarts = 3;
+
+// Indents every line of `text` by `spaces`.
+std::string indented(const std::string &text, int spaces)
+{
+    std::string out, pad(static_cast<std::size_t>(spaces), ' ');
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t end = text.find('\n', start);
+        const std::string lineText =
+            text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        out += (lineText.empty() ? "" : pad) + lineText + "\n";
+        if (end == std::string::npos)
+            break;
+        start = end + 1;
+    }
+    return out;
+}
+
+std::string checkpointDir(const Candidate &c)
+{
+    return dataMountPath(c) + "/checkpoints";
+}
 
 std::string launchScript(const Plan &plan, const Candidate &c, const Workload &w, const TrainCommand &cmd)
 {
@@ -168,22 +199,51 @@ std::string launchScript(const Plan &plan, const Candidate &c, const Workload &w
       << "MASTER_PORT=\"${MASTER_PORT:-" << kRendezvousPort << "}\"\n"
       << "DATA_DIR=\"${DATA_DIR:-" << dataMountPath(c)
       << "/dataset}\"            # <FILL_IN: data set path>\n"
-      << "CKPT_DIR=\"${CKPT_DIR:-" << dataMountPath(c)
-      << "/checkpoints}\"        # <FILL_IN: checkpoint path>\n";
+      << "CKPT_DIR=\"${CKPT_DIR:-" << checkpointDir(c) << "}\"        # <FILL_IN: checkpoint path>\n";
+    if (cmd.text.find("$LAUNCH_DIR") != std::string::npos)
+        s << "LAUNCH_DIR=\"$(cd \"$(dirname \"$0\")\" && pwd)\"   # the folder of these files\n";
     if (!cmd.script.empty()) // a fixed path of the framework's repository (TrainCommand), no job value
         s << "TRAIN_SCRIPT=\"${TRAIN_SCRIPT:-" << cmd.script << "}\"   # <FILL_IN: your training script>\n";
     for (const Placeholder &p : kPlaceholders)
         if (cmd.text.find(std::string("$") + p.name + "\"") != std::string::npos)
             s << p.name << "=\"${" << p.name << ":-}\"   # <FILL_IN: " << p.fillIn << ">\n";
     s << "\n" << ncclEnvironment(c) << "\n";
-    if (c.spot && c.spot->intervalHours > 0) {
-        const double minutes = c.spot->intervalHours * 60.0;
-        s << "# Spot instance: checkpoint every ~" << static_cast<long>(std::lround(minutes))
-          << " minutes (Young's formula from the plan) and resume from the latest checkpoint on restart;\n"
-          << "# the training script reads CHECKPOINT_EVERY_MINUTES from the environment.\n"
-          << "export CHECKPOINT_EVERY_MINUTES=" << static_cast<long>(std::lround(minutes)) << "\n\n";
+    if (c.spot && c.spot->intervalHours > 0)
+        s << "# Spot instance: the command below saves a checkpoint every ~"
+          << static_cast<long>(std::lround(c.spot->intervalHours * 60.0))
+          << " minutes (the plan's interval);\n"
+          << "# after a reclaim, run this script again on the new instance: it resumes from the newest "
+             "one.\n\n";
+    s << cmd.comment;
+    if (cmd.findCheckpoint.empty()) {
+        s << "# It resumes from the newest checkpoint in CKPT_DIR by itself when there is one.\n"
+          << "train() {\n"
+          << indented(cmd.text, 2) << "}\n\n";
+    } else {
+        s << "# The newest checkpoint in CKPT_DIR (nothing before the first save).\n"
+          << "newest_checkpoint() {\n"
+          << indented(cmd.findCheckpoint, 2) << "}\n\n"
+          << "train() {\n"
+          << "  LATEST=\"$(newest_checkpoint)\"\n"
+          << "  if [ -n \"$LATEST\" ]; then\n"
+          << "    echo \"launch.sh: resuming from $LATEST\" >&2\n"
+          << indented(cmd.resumeText, 4) << "  else\n"
+          << indented(cmd.text, 4) << "  fi\n"
+          << "}\n\n";
     }
-    s << cmd.comment << cmd.text;
+    s << "# Runs the training; when it stops before the end (a failed node, a killed process), starts it\n"
+      << "# again from the newest checkpoint, up to MAX_RESTARTS times.\n"
+      << "MAX_RESTARTS=\"${MAX_RESTARTS:-" << kRestarts << "}\"\n"
+      << "attempt=0\n"
+      << "until train; do\n"
+      << "  attempt=$((attempt + 1))\n"
+      << "  if [ \"$attempt\" -gt \"$MAX_RESTARTS\" ]; then\n"
+      << "    echo \"launch.sh: training stopped $attempt times; giving up\" >&2\n"
+      << "    exit 1\n"
+      << "  fi\n"
+      << "  echo \"launch.sh: training stopped; restart $attempt of $MAX_RESTARTS\" >&2\n"
+      << "  sleep \"${RESTART_DELAY_SECONDS:-30}\"\n"
+      << "done\n";
     return s.str();
 }
 
@@ -358,6 +418,8 @@ std::vector<ReadmeLine> readmeLines(const Plan &plan, const Candidate &c, const 
     out.push_back({"files", json::object()});
     if (cmd.deepSpeedConfig)
         out.push_back({"file", {{"file", "ds_config.json"}}});
+    for (const ConfigFile &config : cmd.configs)
+        out.push_back({"file", {{"file", config.name}}});
     out.push_back({"file", {{"file", "launch.sh"}}});
     out.push_back({"file", {{"file", "volcano-job.yaml"}}});
     if (pai)
@@ -371,6 +433,7 @@ std::vector<ReadmeLine> readmeLines(const Plan &plan, const Candidate &c, const 
         out.push_back({"note", {{"note", note.code}, {"text", note.text}, {"params", note.params}}});
     if (c.spot)
         out.push_back({"spot", {{"minutes", std::lround(c.spot->intervalHours * 60.0)}}});
+    out.push_back({"resume", {{"restarts", kRestarts}}});
     return out;
 }
 
@@ -431,6 +494,10 @@ std::string launchReadmeText(const std::vector<ReadmeLine> &lines)
                      "set\n";
             else if (file == "volcano-job.yaml")
                 s << "  volcano-job.yaml  Kubernetes Volcano Job (kubectl apply -f volcano-job.yaml)\n";
+            else if (file == "llamafactory.yaml")
+                s << "  llamafactory.yaml LLaMA-Factory configuration of the plan (llamafactory-cli train "
+                     "reads "
+                     "it)\n";
             else if (file == "pai-dlc-job.json")
                 s << "  pai-dlc-job.json  Alibaba Cloud PAI-DLC job spec (CreateJob API / dlc CLI); copy "
                      "launch.sh\n"
@@ -450,8 +517,12 @@ std::string launchReadmeText(const std::vector<ReadmeLine> &lines)
         } else if (l.code == "note") {
             s << "\nNote: " << str(p, "text") << "\n";
         } else if (l.code == "spot") {
-            s << "\nSpot: checkpoint every " << num(p, "minutes")
-              << " minutes and make the script resume from the newest checkpoint.\n";
+            s << "\nSpot: a checkpoint every " << num(p, "minutes")
+              << " minutes; after a reclaim, run launch.sh again on the new instance and it resumes from the "
+                 "newest checkpoint in CKPT_DIR.\n";
+        } else if (l.code == "resume") {
+            s << "\nRestarts: launch.sh runs the training up to " << num(p, "restarts")
+              << " more times when it stops, each time from the newest checkpoint in CKPT_DIR.\n";
         }
     }
     return s.str();
@@ -462,7 +533,8 @@ std::vector<ReadmeLine> launchReadme(const Plan &plan, const Candidate &candidat
     if (!candidate.instance)
         return {};
     const Workload &w = workloadOf(plan, candidate);
-    const TrainCommand cmd = trainCommand(candidate, w, candidate.instance->gpus, launchJobName(plan));
+    const TrainCommand cmd =
+        trainCommand(candidate, w, candidate.instance->gpus, launchJobName(plan), checkpointDir(candidate));
     return readmeLines(plan, candidate, w, cmd, candidate.instance->provider == "alibaba");
 }
 
@@ -491,8 +563,8 @@ std::string launchJobName(const Plan &plan)
 
 const std::vector<std::string> &launchFileNames()
 {
-    static const std::vector<std::string> names = {"ds_config.json", "launch.sh", "volcano-job.yaml",
-                                                   "pai-dlc-job.json", "README.txt"};
+    static const std::vector<std::string> names = {"ds_config.json",   "llamafactory.yaml", "launch.sh",
+                                                   "volcano-job.yaml", "pai-dlc-job.json",  "README.txt"};
     return names;
 }
 
@@ -502,10 +574,13 @@ std::vector<LaunchFile> launchFiles(const Plan &plan, const Candidate &candidate
     if (!candidate.instance)
         return files;
     const Workload &w = workloadOf(plan, candidate);
-    const TrainCommand cmd = trainCommand(candidate, w, candidate.instance->gpus, launchJobName(plan));
+    const TrainCommand cmd =
+        trainCommand(candidate, w, candidate.instance->gpus, launchJobName(plan), checkpointDir(candidate));
     const bool pai = candidate.instance->provider == "alibaba";
     if (cmd.deepSpeedConfig)
         files.push_back({"ds_config.json", deepSpeedConfig(w).dump(2) + "\n", false});
+    for (const ConfigFile &config : cmd.configs)
+        files.push_back({config.name, config.text, false});
     files.push_back({"launch.sh", launchScript(plan, candidate, w, cmd), true});
     files.push_back({"volcano-job.yaml", volcanoJob(plan, candidate), false});
     if (pai)
