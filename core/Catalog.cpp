@@ -3,31 +3,42 @@
 #include "core/Strings.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace tp {
 
 namespace {
 
+// Whether two ids are the same, any case (ASCII), without copying either.
+bool sameId(const std::string &a, const std::string &b)
+{
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(),
+                      [](unsigned char x, unsigned char y) { return std::tolower(x) == std::tolower(y); });
+}
+
 // The record of this id, any case; nullptr when there is none.
 template <typename Record> const Record *findById(const std::vector<Record> &records, const std::string &id)
 {
-    const std::string key = toLower(id);
     for (const Record &r : records)
-        if (toLower(r.id) == key)
+        if (sameId(r.id, id))
             return &r;
     return nullptr;
 }
 
-// The record of this id or one of its aliases ("a100-80gb", "hf"), any case.
+// The record of this id or one of its aliases ("a100-80gb", "hf"), any case. The planner asks
+// for every instance type's GPU, so the lookup copies nothing.
 template <typename Record>
 const Record *findByIdOrAlias(const std::vector<Record> &records, const std::string &idOrAlias)
 {
-    const std::string key = toLower(idOrAlias);
+    for (const Record &r : records)
+        if (r.id == idOrAlias)
+            return &r;
     for (const Record &r : records) {
-        if (toLower(r.id) == key)
+        if (sameId(r.id, idOrAlias))
             return &r;
         for (const std::string &alias : r.aliases)
-            if (toLower(alias) == key)
+            if (sameId(alias, idOrAlias))
                 return &r;
     }
     return nullptr;
@@ -103,6 +114,12 @@ bool ruleHolds(const FrameworkDefault &r, const ModelSpec &model, Method method,
         return false;
     if (!r.tasks.empty() && std::find(r.tasks.begin(), r.tasks.end(), model.task) == r.tasks.end())
         return false;
+    if (!r.families.empty() &&
+        std::find(r.families.begin(), r.families.end(), model.family) == r.families.end())
+        return false;
+    if (!r.detectors.empty() &&
+        std::find(r.detectors.begin(), r.detectors.end(), model.detector) == r.detectors.end())
+        return false;
     if (r.architecture && (!model.isTransformer() || *r.architecture != model.architecture))
         return false;
     if (!r.methods.empty() && std::find(r.methods.begin(), r.methods.end(), method) == r.methods.end())
@@ -154,6 +171,25 @@ std::size_t Catalog::overriddenPriceCount() const
         for (const auto &p : i.prices)
             n += p.overridden ? 1 : 0;
     return n;
+}
+
+const StorageOption *checkpointStorageOf(const ProviderInfo *provider)
+{
+    if (!provider)
+        return nullptr;
+    // Checkpoints go to a block disk (ESSD class): the cheapest one that writes 300 MB/s or more,
+    // else the fastest writer.
+    const StorageOption *best = nullptr;
+    for (const StorageOption &s : provider->storage) {
+        if (s.kind != StorageOption::Kind::Block || !(s.pricePerGbMonth > 0) || !(s.writeMBps > 0))
+            continue;
+        const bool fast = s.writeMBps >= 300;
+        const bool bestFast = best && best->writeMBps >= 300;
+        if (!best || (fast && !bestFast) || (fast && bestFast && s.pricePerGbMonth < best->pricePerGbMonth) ||
+            (!fast && !bestFast && s.writeMBps > best->writeMBps))
+            best = &s;
+    }
+    return best;
 }
 
 } // namespace tp

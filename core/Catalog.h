@@ -84,4 +84,8 @@ private:
     std::shared_ptr<const std::unordered_map<std::string, std::size_t>> m_instanceIndex;
 };
 
+// Where a provider's checkpoints go: a block disk (ESSD class), the cheapest that writes 300 MB/s
+// or more, else the fastest writer; nullptr when the provider lists none.
+const StorageOption *checkpointStorageOf(const ProviderInfo *provider);
+
 } // namespace tp

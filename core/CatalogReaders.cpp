@@ -202,6 +202,9 @@ void Loader::readModels(ObjectReader &root, const JsonContext &ctx, Batch &b)
                 static_cast<int>(m.integer("image_size", Need::Required, 16, 8192).value_or(224));
             spec.forwardActivationsM = m.number("forward_activations_m", Need::Optional).value_or(0);
             spec.depthwiseSeparable = m.boolean("depthwise_separable", Need::Optional).value_or(false);
+            spec.detector =
+                m.oneOf<ModelSpec::Detector>("detector", Need::Optional).value_or(ModelSpec::Detector::None);
+            spec.multiScale = m.boolean("multiscale", Need::Optional).value_or(false);
         }
         m.string("notes", Need::Optional);
         readSourced(m, spec);
@@ -478,6 +481,8 @@ void Loader::readEfficiency(ObjectReader &root, const JsonContext &ctx, Batch &b
     e.detectionSampleCost = root.number("detection_sample_cost", Need::Optional, true, 100.0).value_or(4.0);
     e.segmentationSampleCost =
         root.number("segmentation_sample_cost", Need::Optional, true, 100.0).value_or(8.0);
+    e.ascendHostDecodeFactor =
+        root.number("ascend_host_decode_factor", Need::Optional, true, 10.0).value_or(1.0);
     forEachMember(root, ctx, "precisions", [&](const std::string &mode, ObjectReader &p) {
         if (!p.valid())
             return;
@@ -516,6 +521,12 @@ void Loader::readEfficiency(ObjectReader &root, const JsonContext &ctx, Batch &b
         range("same_gpu", e.calibrated.sameGpu);
         range("other_gpu", e.calibrated.otherGpu);
         e.calibrated.transfer = cal.number("transfer", Need::Required, false, 1.0).value_or(1.0);
+        // catalogs from before the split carry one exponent for every pair
+        e.calibrated.transferSameGeneration =
+            cal.number("transfer_same_generation", Need::Optional, false, 1.0)
+                .value_or(e.calibrated.transfer);
+        e.calibrated.transferConv =
+            cal.number("transfer_conv", Need::Optional, false, 1.0).value_or(e.calibrated.transfer);
         cal.string("derivation", Need::Optional);
         cal.finish();
     }
@@ -542,6 +553,22 @@ void Loader::readEfficiency(ObjectReader &root, const JsonContext &ctx, Batch &b
             return;
         }
         e.generations[*gen] = readFactorFit<EfficiencyModel::GenerationFit>(g);
+    });
+    forEachMember(root, ctx, "conv_generations", [&](const std::string &key, ObjectReader &g) {
+        const auto gen = fromString<Generation>(key);
+        if (!gen) {
+            ctx.report(g.path(), "unknown-value", "unknown GPU generation " + quoteValue(key));
+            return;
+        }
+        e.convGenerations[*gen] = readFactorFit<EfficiencyModel::GenerationFit>(g);
+    });
+    forEachMember(root, ctx, "detectors", [&](const std::string &family, ObjectReader &d) {
+        if (!fromString<ModelSpec::Detector>(family) || family == "none") {
+            ctx.report(d.path(), "unknown-value",
+                       "detector families are \"anchor-free\", \"one-stage\", \"two-stage\" and \"detr\"");
+            return;
+        }
+        e.detectors[family] = readFactorFit<EfficiencyModel::StackFit>(d);
     });
     root.string("notes", Need::Optional);
     b.efficiency = std::make_pair(std::move(e), Location{ctx.file, ""});

@@ -8,8 +8,8 @@ namespace tp {
 
 namespace {
 
-const std::vector<std::string> kParallelisms = {"tensor",      "sequence", "pipeline",
-                                                "interleaved", "context",  "expert"};
+const std::vector<std::string> kParallelisms = {"tensor",  "sequence", "pipeline", "interleaved",
+                                                "context", "expert",   "ulysses"};
 const std::vector<std::string> kKernels = {"flash_attention", "fused_loss", "fused_optimizer", "packing"};
 
 // A list of strings, each one of choices; reports the first that is not.
@@ -47,6 +47,42 @@ template <typename E> std::vector<E> enumChoices(ObjectReader &r, const std::str
 bool contains(const std::vector<std::string> &v, const char *s)
 {
     return std::find(v.begin(), v.end(), s) != v.end();
+}
+
+// A cadence ("every", with "steps" when it is "steps").
+template <typename Schedule> void readCadence(ObjectReader &r, Schedule &s)
+{
+    s.every = r.oneOf<Cadence>("every", Need::Required).value_or(s.every);
+    s.steps = static_cast<long>(
+        r.integer("steps", s.every == Cadence::Steps ? Need::Required : Need::Optional, 1, 1000000000)
+            .value_or(0));
+    s.minutes = r.number("minutes", s.every == Cadence::Minutes ? Need::Required : Need::Optional, true, 1e6)
+                    .value_or(0);
+}
+
+// "loop": what the framework's training loop does by default besides training steps, with the
+// documentation that says so: {"eval": {"every", "steps", "batches" | "epoch_share"},
+// "checkpoint": {"every", "steps", "optimizer", "sharded"}, "source", "date", "confidence"}.
+void readLoop(ObjectReader &loop, Framework &fw)
+{
+    if (ObjectReader e = loop.object("eval", Need::Required); e.valid()) {
+        readCadence(e, fw.eval);
+        fw.eval.batches = static_cast<long>(e.integer("batches", Need::Optional, 1, 1000000).value_or(0));
+        fw.eval.epochShare = e.number("epoch_share", Need::Optional, true, 1.0).value_or(0);
+        if (fw.eval.every != Cadence::Never && fw.eval.batches == 0 && fw.eval.epochShare == 0)
+            e.context()->report(e.path(), "missing-field",
+                                "an evaluation pass needs its size: \"batches\" or \"epoch_share\"");
+        e.finish();
+    }
+    if (ObjectReader c = loop.object("checkpoint", Need::Required); c.valid()) {
+        readCadence(c, fw.checkpoint);
+        fw.checkpoint.optimizer = c.boolean("optimizer", Need::Required).value_or(true);
+        fw.checkpoint.sharded = c.boolean("sharded", Need::Required).value_or(false);
+        fw.checkpoint.epochsOnly = c.boolean("epochs_only", Need::Optional).value_or(false);
+        c.finish();
+    }
+    fw.loopProvenance = readProvenance(loop);
+    loop.finish();
 }
 
 Framework readFramework(ObjectReader &f)
@@ -91,6 +127,7 @@ Framework readFramework(ObjectReader &f)
     fw.interleaved = contains(parallel, "interleaved");
     fw.context = contains(parallel, "context");
     fw.expert = contains(parallel, "expert");
+    fw.ulysses = contains(parallel, "ulysses");
     if ((fw.sequenceParallel && !fw.tensor) || (fw.interleaved && !fw.pipeline))
         f.context()->report(f.pathOf("parallelism"), "conflict",
                             "\"sequence\" needs \"tensor\" and \"interleaved\" needs \"pipeline\"");
@@ -98,17 +135,24 @@ Framework readFramework(ObjectReader &f)
     fw.fullRecompute = contains(recompute, "full");
     fw.selectiveRecompute = contains(recompute, "selective");
     fw.offload = f.boolean("offload", Need::Required).value_or(false);
+    fw.distributedOptimizer = f.boolean("distributed_optimizer", Need::Optional).value_or(false);
+    if (fw.distributedOptimizer && !fw.hasZeroStage(1))
+        f.context()->report(f.pathOf("distributed_optimizer"), "conflict",
+                            "a distributed optimizer is ZeRO stage 1: list 1 in \"zero_stages\"");
     const auto kernels = choices(f, "kernels", Need::Required, kKernels);
     fw.fusedLoss = contains(kernels, "fused_loss");
     fw.fp32QloraEmbeddings = f.boolean("qlora_fp32_embeddings", Need::Optional).value_or(false);
     fw.fp32Grads =
         f.oneOf<Framework::Fp32Grads>("fp32_gradients", Need::Optional).value_or(Framework::Fp32Grads::None);
     fw.loraDropout = f.boolean("lora_dropout", Need::Optional).value_or(false);
+    fw.ddpBuckets = f.boolean("ddp_buckets", Need::Optional).value_or(false);
     fw.loaders = enumChoices<DataLoader>(f, "loaders", Need::Required);
     fw.loaderWorkers = static_cast<int>(f.integer("loader_workers", Need::Optional, 0, 1024).value_or(0));
     fw.efficiency = f.string("efficiency", Need::Required).value_or("standard");
     if (auto l = f.oneOf<Framework::Launcher>("launcher", Need::Required))
         fw.launcher = *l;
+    if (ObjectReader loop = f.object("loop", Need::Optional); loop.valid())
+        readLoop(loop, fw);
     f.string("notes", Need::Optional);
     readSourced(f, fw);
     return fw;
@@ -122,6 +166,8 @@ FrameworkDefault readDefault(ObjectReader &d)
     if (ObjectReader when = d.object("when", Need::Required); when.valid()) {
         rule.kind = when.oneOf<ModelSpec::Kind>("kind", Need::Optional);
         rule.tasks = choices(when, "tasks", Need::Optional, {"classification", "detection", "segmentation"});
+        rule.detectors = enumChoices<ModelSpec::Detector>(when, "detectors", Need::Optional);
+        rule.families = when.strings("families", Need::Optional).value_or(std::vector<std::string>{});
         rule.architecture = when.oneOf<ModelSpec::Architecture>("architecture", Need::Optional);
         rule.methods = enumChoices<Method>(when, "methods", Need::Optional);
         rule.accelerator = when.oneOf("accelerator", Need::Optional, {"nvidia", "ascend"}).value_or("");

@@ -14,6 +14,18 @@ double EfficiencyModel::generationFactor(Generation g) const
     return it == generations.end() ? 1.0 : it->second.factor;
 }
 
+double EfficiencyModel::convGenerationFactor(Generation g) const
+{
+    auto it = convGenerations.find(g);
+    return it == convGenerations.end() ? generationFactor(g) : it->second.factor;
+}
+
+double EfficiencyModel::detectorFactor(const std::string &family) const
+{
+    auto it = detectors.find(family);
+    return it == detectors.end() ? 1.0 : it->second.factor;
+}
+
 double EfficiencyModel::precisionFactor(const std::string &mode) const
 {
     auto it = precisions.find(mode);

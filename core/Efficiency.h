@@ -51,6 +51,9 @@ struct EfficiencyModel : SourcedRecord
     // with OpenCV and augments in uint8; segmentation also rasterises every instance's mask.
     double detectionSampleCost = 4;
     double segmentationSampleCost = 8;
+    // Ascend servers (Atlas 800/900) run their data loaders on Kunpeng 920 (ARM) host cores under
+    // MindSpore's dataset pipeline: decode and augmentation per core as a share of an x86 host's.
+    double ascendHostDecodeFactor = 1;
     // Speed of each framework efficiency class relative to "standard" (frameworks.json
     // "efficiency": tuned kernels, fused optimizers, overlapped communication).
     struct StackFit
@@ -74,18 +77,37 @@ struct EfficiencyModel : SourcedRecord
     std::map<WorkloadClass, ClassFit> classes;
     // An estimate calibrated on the user's own run (fitted on pairs of published runs, one
     // calibrating the other): its range on the measured GPU and on others, and the share (as an
-    // exponent) of the speed correction that carries over to another GPU. cases 0: none fitted.
+    // exponent) of the speed correction that carries over to another GPU, by what the correction
+    // is made of. On a GPU of the measured one's architecture the same kernels run, so what the run
+    // showed carries over; on another architecture a transformer's correction is mostly the
+    // measured GPU's own (its clocks, its kernels' tuning), while a convolutional net's is partly
+    // the model's code (augmentation, heads, small kernels), which runs the same everywhere.
+    // cases 0: none fitted.
     struct Calibrated
     {
         ClassFit sameGpu{1.0, 0, 0, 0};
         ClassFit otherGpu{1.0, 0, 0, 0};
-        double transfer = 1.0;
+        double transfer = 1.0;               // transformers, to a GPU of another generation
+        double transferSameGeneration = 1.0; // any model, to another GPU of the same generation
+        double transferConv = 1.0;           // convolutional nets, to a GPU of another generation
     };
     Calibrated calibrated;
     std::map<Generation, GenerationFit> generations;
+    // Convolution nets reach another share of a generation's peak than transformers' matrix
+    // products do (Ascend's cube units and the small convolutions of detectors are poorer fits
+    // than large GEMMs): a factor per generation fitted on vision runs alone, which vision uses in
+    // place of the generation's own; a generation without vision runs keeps the general one.
+    std::map<Generation, GenerationFit> convGenerations;
+    // Detector families (models.json "detector": "anchor-free", "one-stage", "two-stage", "detr")
+    // spend their steps outside the backbone's dense convolutions (label assignment, RoI sampling
+    // and pooling, set matching, many small head kernels): a fitted factor on the compute
+    // efficiency of each family; classifiers have none.
+    std::map<std::string, StackFit> detectors;
 
     ClassFit classFit(WorkloadClass c) const;
     double generationFactor(Generation g) const;
+    double convGenerationFactor(Generation g) const;
+    double detectorFactor(const std::string &family) const;
     double stackFactor(const std::string &efficiencyClass) const;
 };
 

@@ -17,13 +17,16 @@ double roundSignificant(double value, int digits)
 
 nlohmann::json toJson(const Parallelism &p)
 {
-    return {{"tensor", p.tensor},
-            {"pipeline", p.pipeline},
-            {"virtual_stages", p.virtualStages},
-            {"context", p.context},
-            {"expert", p.expert},
-            {"data", p.data},
-            {"sequence_parallel", p.sequenceParallel}};
+    nlohmann::json j = {{"tensor", p.tensor},
+                        {"pipeline", p.pipeline},
+                        {"virtual_stages", p.virtualStages},
+                        {"context", p.context},
+                        {"expert", p.expert},
+                        {"data", p.data},
+                        {"sequence_parallel", p.sequenceParallel}};
+    if (p.ulysses) // the context degree is DeepSpeed-Ulysses'
+        j["ulysses"] = p.context;
+    return j;
 }
 
 nlohmann::json recomputeJson(Recompute r)
@@ -63,6 +66,16 @@ nlohmann::json toJson(const Estimate &e)
     out["time_hours"] = roundSignificant(e.timeHours);
     out["time_hours_range"] = {roundSignificant(e.timeHoursLow), roundSignificant(e.timeHoursHigh)};
     out["gpu_hours"] = roundSignificant(e.gpuHours);
+    // the wall clock by what it is spent on (spec/cli.md, version 3): training steps, evaluation
+    // passes, checkpoint saves
+    out["time_breakdown_hours"] = {
+        {"train", roundSignificant(p.trainSeconds / 3600.0)},
+        {"eval", roundSignificant(p.loop.evalSeconds / 3600.0)},
+        {"checkpoint", roundSignificant(p.loop.checkpointSeconds / 3600.0)},
+    };
+    out["loop"] = {{"eval_passes", roundSignificant(p.loop.evalPasses, 6)},
+                   {"checkpoint_saves", roundSignificant(p.loop.checkpointSaves, 6)},
+                   {"checkpoint_gb", roundSignificant(p.loop.checkpointBytes / 1e9)}};
     out["step_breakdown_s"] = {
         {"compute", roundSignificant(p.computeSeconds)},
         {"memory", roundSignificant(p.memorySeconds)},

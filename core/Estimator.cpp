@@ -26,6 +26,8 @@ nlohmann::json workloadWarningParams(const Workload &w, const std::string &code)
         return {{"seq_len", w.seqLen}, {"max_seq_len", w.model.maxSeqLen}};
     if (code == "truncated-samples")
         return {{"seq_len", w.seqLen}};
+    if (code == "distributed-optimizer")
+        return {{"framework", w.framework->name.en}};
     return nlohmann::json::object();
 }
 
@@ -128,22 +130,28 @@ void Estimator::addWarnings(Estimate &e) const
                      (w.recompute == Recompute::Full        ? "on"
                       : w.recompute == Recompute::Selective ? "selective"
                                                             : "off");
-        e.warnings.push_back({"does-not-fit",
-                              "needs " + fixedDecimals(used) + " GiB per GPU but " + w.hw.gpu->id + " has " +
-                                  fixedDecimals(e.gpuMemoryGib, 0) + " GiB" +
-                                  (given.empty() ? std::string(", with every setting tried (ZeRO, "
-                                                               "activation checkpointing, micro-batch 1)")
-                                                 : " with" + given +
-                                                       " as given; leave them out to "
-                                                       "let TrainPlan find a setting "
-                                                       "that fits"),
-                              {{"needed_gib", messageFigure(used, 1)},
-                               {"gpu", w.hw.gpu->id},
-                               {"capacity_gib", messageFigure(e.gpuMemoryGib, 0)},
-                               {"given_micro_batch", w.microBatchFixed ? json(w.microBatch) : json(nullptr)},
-                               {"given_zero_stage", w.zeroStageFixed ? json(w.zeroStage) : json(nullptr)},
-                               {"given_activation_checkpointing",
-                                w.checkpointingFixed ? recomputeJson(w.recompute) : json(nullptr)}}});
+        const std::string kept = w.memoryHeadroom > 0
+                                     ? ", " + fixedDecimals(100.0 * w.memoryHeadroom, 0) + "% of it kept free"
+                                     : "";
+        e.warnings.push_back(
+            {"does-not-fit",
+             "needs " + fixedDecimals(used) + " GiB per GPU but " + w.hw.gpu->id + " has " +
+                 fixedDecimals(e.gpuMemoryGib, 0) + " GiB" + kept +
+                 (given.empty() ? std::string(", with every setting tried (ZeRO, "
+                                              "activation checkpointing, micro-batch 1)")
+                                : " with" + given +
+                                      " as given; leave them out to "
+                                      "let TrainPlan find a setting "
+                                      "that fits"),
+             {{"needed_gib", messageFigure(used, 1)},
+              {"gpu", w.hw.gpu->id},
+              {"capacity_gib", messageFigure(e.gpuMemoryGib, 0)},
+              {"given_micro_batch", w.microBatchFixed ? json(w.microBatch) : json(nullptr)},
+              {"given_zero_stage", w.zeroStageFixed ? json(w.zeroStage) : json(nullptr)},
+              {"given_activation_checkpointing",
+               w.checkpointingFixed ? recomputeJson(w.recompute) : json(nullptr)},
+              {"headroom_percent",
+               w.memoryHeadroom > 0 ? json(messageFigure(100.0 * w.memoryHeadroom, 0)) : json(nullptr)}}});
     } else if (used > 0.92 * e.gpuMemoryGib) {
         const double percent = 100.0 * used / e.gpuMemoryGib;
         e.warnings.push_back({"memory-tight",
@@ -169,6 +177,12 @@ void Estimator::addWarnings(Estimate &e) const
                                {"per_step", perStep},
                                {"accumulation", w.gradientAccumulation()}}});
     }
+    if (w.parallelFixed.sequenceParallel.value_or(false) && w.parallel.tensor < 2)
+        e.warnings.push_back(
+            {"sequence-parallel-off",
+             "sequence parallelism splits what tensor parallelism leaves whole; with tensor 1 "
+             "it is switched off, as Megatron-LM does",
+             nlohmann::json::object()});
     if (w.hw.nodes > 1 && !w.hw.rdma) {
         const double percent = 100.0 * m_catalog.efficiency.networkEfficiencyTcp;
         e.warnings.push_back({"no-rdma",

@@ -6,6 +6,7 @@
 #include "core/Parallelism.h"
 #include "core/Provenance.h"
 #include "core/Provider.h"
+#include "core/TrainingLoop.h"
 
 #include <optional>
 #include <string>
@@ -38,6 +39,11 @@ struct Framework : SourcedRecord
     bool interleaved = false; // interleaved 1F1B (virtual pipeline stages)
     bool context = false;
     bool expert = false;
+    bool ulysses = false; // DeepSpeed-Ulysses sequence parallelism (all-to-all over attention heads)
+    // Megatron's distributed optimizer: ZeRO stages 1 and 2 both name it (it shards the optimizer
+    // states and fp32 master weights over the data-parallel ranks, reduce-scatters the gradients,
+    // and keeps the fp32 gradient buffer whole), the way Megatron-LM users say "ZeRO-1".
+    bool distributedOptimizer = false;
     bool fullRecompute = false;      // activation checkpointing of whole layers
     bool selectiveRecompute = false; // of the attention core only
     bool offload = false;            // optimizer / parameters on the host (ZeRO-Offload, FSDP CPU offload)
@@ -53,6 +59,10 @@ struct Framework : SourcedRecord
         Partition
     };
     Fp32Grads fp32Grads = Fp32Grads::None;
+    // PyTorch DistributedDataParallel copies the gradients into its all-reduce buckets unless
+    // gradient_as_bucket_view is set (its default is off): unsharded data parallelism keeps the
+    // gradients twice (torch.nn.parallel.DistributedDataParallel docs).
+    bool ddpBuckets = false;
     bool loraDropout = false;         // recipes apply dropout before each LoRA adapter (PEFT's 0.05)
     bool fp32QloraEmbeddings = false; // QLoRA casts the unquantised layers to fp32 (PEFT's recipe)
     std::vector<DataLoader> loaders;  // the first is the default for vision
@@ -61,7 +71,9 @@ struct Framework : SourcedRecord
     // How its training is started, which decides the launch files (core/export/TrainCommand.h):
     // torchrun with the user's script, plus a DeepSpeed config or FSDP sharding; Megatron-LM's
     // argument list (Megatron-LM, MindSpeed); NeMo's Hydra overrides; torchtitan's config flags;
-    // Ultralytics' `yolo train`; MindSpore's msrun (MindFormers).
+    // Ultralytics' `yolo train`; MindSpore's msrun (MindFormers, MindYOLO, MindCV); the
+    // Transformers Trainer's arguments; LLaMA-Factory's YAML; timm's train.py; torchtune's recipe;
+    // PaddlePaddle's distributed launcher; detectron2's train_net.py.
     enum class Launcher
     {
         Torchrun,
@@ -71,9 +83,21 @@ struct Framework : SourcedRecord
         Nemo,
         Torchtitan,
         Ultralytics,
-        Msrun
+        Msrun,
+        Trainer,
+        LlamaFactory,
+        Timm,
+        Torchtune,
+        Paddle,
+        Detectron2
     };
     Launcher launcher = Launcher::Torchrun;
+
+    // What its training loop does by default besides training steps (the job's "eval" and
+    // "checkpoint" override them), with the documentation that says so.
+    EvalSchedule eval;
+    CheckpointSchedule checkpoint;
+    Provenance loopProvenance;
 
     bool trains(Method m) const;
     bool runsOn(const Gpu &gpu) const;
@@ -95,7 +119,9 @@ struct FrameworkDefault
 {
     std::string framework;
     std::optional<ModelSpec::Kind> kind;
-    std::vector<std::string> tasks; // vision tasks
+    std::vector<std::string> tasks;             // vision tasks
+    std::vector<ModelSpec::Detector> detectors; // detector families
+    std::vector<std::string> families;          // model families (models.json "family")
     std::optional<ModelSpec::Architecture> architecture;
     std::vector<Method> methods;
     std::string accelerator; // "nvidia" | "ascend" | "" (any)
@@ -104,8 +130,9 @@ struct FrameworkDefault
 
 constexpr auto enumNames(Framework::Launcher)
 {
-    return std::array{"torchrun", "deepspeed",  "fsdp",        "megatron",
-                      "nemo",     "torchtitan", "ultralytics", "msrun"};
+    return std::array{"torchrun",   "deepspeed",   "fsdp",   "megatron",  "nemo",
+                      "torchtitan", "ultralytics", "msrun",  "trainer",   "llamafactory",
+                      "timm",       "torchtune",   "paddle", "detectron2"};
 }
 
 // The framework of a catalog without frameworks.json: data parallel with ZeRO 0-3, standard

@@ -39,6 +39,9 @@ constexpr Range kSamples{1, 1e12};
 constexpr Range kTokensPerSample{1, 4 * 1024 * 1024};
 constexpr Range kEpochs{0.01, 1000};
 constexpr Range kDatasetGb{0.001, 1e7}; // ten petabytes
+// the training loop: evaluation every N steps over S samples, checkpoints every N steps
+constexpr Range kLoopEverySteps{1, 1e9};
+constexpr Range kEvalSamples{0, 1e12};
 
 // hardware and budget
 constexpr Range kNodes{1, 4096}; // Llama 3 405B: 2,048 nodes of 8
@@ -47,6 +50,8 @@ constexpr Range kNetworkGbps{0.001, 1e6};
 constexpr Range kVcpus{1, 4096};
 constexpr Range kMaxCost{0.01, 1e9};
 constexpr Range kDeadlineHours{0.1, 87600}; // ten years
+// share of GPU memory a candidate leaves free: none, up to half (beyond, the GPU is half idle)
+constexpr Range kMemoryHeadroom{0, 0.5};
 
 // a measured run (the figures a log or the user gives; beyond these no GPU cluster trains)
 constexpr Range kMeasuredTokensPerSecond{0.001, 1e10}; // 1e10: 10,000 H100s at 1M tokens/s each

@@ -5,6 +5,7 @@
 #include "core/Instance.h"
 #include "core/ModelSpec.h"
 #include "core/Parallelism.h"
+#include "core/TrainingLoop.h"
 #include "core/calibration/CalibrationTerms.h"
 
 #include <memory>
@@ -122,6 +123,10 @@ struct Job
     std::optional<double> datasetGb;
     std::optional<DataLoader> loader;
 
+    // the training loop besides its steps (spec/cli.md, version 3); unset: the framework's default
+    std::optional<EvalRequest> eval;
+    std::optional<CheckpointRequest> checkpoint;
+
     // hardware
     std::string gpu;
     std::string instance;
@@ -148,6 +153,9 @@ struct Job
     // "cn-mainland": only regions in mainland China (Region::mainlandChina); "" anywhere.
     std::string dataResidency;
     bool allowMethodChange = false; // the planner may turn LoRA into QLoRA to fit memory
+    // The share of GPU memory a candidate must leave free (budget.memory_headroom); unset: the
+    // planner's default (kDefaultMemoryHeadroom, core/Workload.h).
+    std::optional<double> memoryHeadroom;
 
     // The scenario preset this job came from (catalog/scenarios), empty for a user's own job.
     std::string scenario;

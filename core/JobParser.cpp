@@ -75,6 +75,7 @@ ParallelismRequest readParallelism(ObjectReader &par)
     degree("virtual_stages", out.virtualStages);
     degree("context", out.context);
     degree("expert", out.expert);
+    degree("ulysses", out.ulysses);
     out.sequenceParallel = par.boolean("sequence_parallel", Need::Optional);
     out.unevenStages = par.boolean("uneven_stages", Need::Optional).value_or(false);
     par.finish();
@@ -106,6 +107,31 @@ HardwareRequest readHardware(ObjectReader &hw, const JsonContext &ctx)
 
 void readModel(ObjectReader model, Job &job);
 std::optional<Method> readMethod(ObjectReader &r);
+
+// "eval": {"every_steps", "samples"} and "checkpoint": {"every_steps", "optimizer", "sharded"}
+// (spec/cli.md, version 3 additions).
+void readLoop(ObjectReader &root, Job &job)
+{
+    if (auto eval = root.object("eval", Need::Optional); eval.valid()) {
+        EvalRequest e;
+        e.samples = count(eval, "samples", limits::kEvalSamples);
+        const bool passes = !eval.has("samples") || e.samples.value_or(1) > 0;
+        if (auto v = rangedInt(eval, "every_steps", passes ? Need::Required : Need::Optional,
+                               limits::kLoopEverySteps))
+            e.everySteps = static_cast<long>(*v);
+        eval.finish();
+        job.eval = e;
+    }
+    if (auto ck = root.object("checkpoint", Need::Optional); ck.valid()) {
+        CheckpointRequest c;
+        if (auto v = rangedInt(ck, "every_steps", Need::Optional, limits::kLoopEverySteps))
+            c.everySteps = static_cast<long>(*v);
+        c.optimizer = ck.boolean("optimizer", Need::Optional);
+        c.sharded = ck.boolean("sharded", Need::Optional);
+        ck.finish();
+        job.checkpoint = c;
+    }
+}
 
 // One entry of "measured": where the run ran, the settings that differed, what it measured.
 Measurement readMeasurement(ObjectReader &run, const JsonContext &ctx)
@@ -305,6 +331,12 @@ void readModel(ObjectReader model, Job &job)
                      .value_or("classification");
         m.forwardActivationsM = model.number("forward_activations_m", Need::Optional, true, 1e6).value_or(0);
         m.depthwiseSeparable = model.boolean("depthwise_separable", Need::Optional).value_or(false);
+        m.detector =
+            model.oneOf<ModelSpec::Detector>("detector", Need::Optional).value_or(ModelSpec::Detector::None);
+        m.multiScale = model.boolean("multiscale", Need::Optional).value_or(false);
+        if (m.detector != ModelSpec::Detector::None && m.task == "classification")
+            model.context()->report(model.pathOf("detector"), "conflict",
+                                    "a detector family needs \"task\": \"detection\" or \"segmentation\"");
     }
     model.finish();
     job.customModel = m;
@@ -398,6 +430,7 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         data.finish();
     }
     job.epochs = ranged(root, "epochs", Need::Optional, limits::kEpochs).value_or(1.0);
+    readLoop(root, job);
 
     if (auto hw = root.object("hardware", Need::Optional); hw.valid())
         job.setHardware(readHardware(hw, ctx));
@@ -429,6 +462,8 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         job.domesticOnly = b.boolean("domestic_only", Need::Optional).value_or(false);
         job.dataResidency = b.oneOf("data_residency", Need::Optional, {"cn-mainland"}).value_or("");
         job.allowMethodChange = b.boolean("allow_method_change", Need::Optional).value_or(false);
+        if (auto h = b.number("memory_headroom", Need::Optional, false, limits::kMemoryHeadroom.max))
+            job.memoryHeadroom = *h;
         b.finish();
     }
     // Scenario presets (catalog/scenarios) say which preset they are; the planner ignores it.

@@ -229,10 +229,13 @@ std::string pointerToken(const std::string &key)
     return out;
 }
 
-// Keys given twice in one object of a valid JSON text: nlohmann keeps the last silently, so a
-// job with "epochs": 3 ... "epochs": 300 would plan 300 epochs without a word. Reported at the
-// key's JSON pointer with the line and column of both.
-void reportDuplicateKeys(const std::string &text, const std::string &file, Problems &out)
+// Walks the objects and arrays of a JSON text up to byte `stop` (all of it by default) and returns
+// the JSON pointer of the value being read there: where a parse error or an overflowing number
+// sits. With `duplicates`, reports keys given twice in one object of a valid text: nlohmann keeps
+// the last silently, so a job with "epochs": 3 ... "epochs": 300 would plan 300 epochs without a
+// word. Reported at the key's JSON pointer with the line and column of both.
+std::string walkPointers(const std::string &text, const std::string &file, Problems *duplicates,
+                         std::size_t stop = std::string::npos)
 {
     struct Frame
     {
@@ -250,22 +253,24 @@ void reportDuplicateKeys(const std::string &text, const std::string &file, Probl
         const Frame &f = stack.back();
         return f.pointer + "/" + (f.object ? pointerToken(f.lastKey) : std::to_string(f.index));
     };
-    for (std::size_t i = 0; i < text.size(); ++i) {
+    for (std::size_t i = 0; i < text.size() && i < stop; ++i) {
         const char c = text[i];
         if (c == '"') {
             std::size_t end = i;
             const std::string value = jsonStringAt(text, i, end);
+            if (end >= stop)
+                break; // the text breaks off inside this string: it names nothing yet
             if (!stack.empty() && stack.back().object && stack.back().expectKey) {
                 Frame &f = stack.back();
                 f.expectKey = false;
                 f.lastKey = value;
                 const auto [it, inserted] = f.keys.emplace(value, i);
-                if (!inserted)
-                    out.push_back({Problem::Severity::Error, "duplicate-key", file,
-                                   f.pointer + "/" + pointerToken(value),
-                                   quoteValue(value) + " is given twice in one object (" +
-                                       lineColumn(text, it->second) + ", and " + lineColumn(text, i) +
-                                       "): the second would silently replace the first; keep one"});
+                if (!inserted && duplicates)
+                    duplicates->push_back({Problem::Severity::Error, "duplicate-key", file,
+                                           f.pointer + "/" + pointerToken(value),
+                                           quoteValue(value) + " is given twice in one object (" +
+                                               lineColumn(text, it->second) + ", and " + lineColumn(text, i) +
+                                               "): the second would silently replace the first; keep one"});
             }
             i = end;
         } else if (c == '{' || c == '[') {
@@ -284,6 +289,10 @@ void reportDuplicateKeys(const std::string &text, const std::string &file, Probl
                 ++stack.back().index;
         }
     }
+    if (stack.empty())
+        return {};
+    const Frame &f = stack.back();
+    return f.object && f.expectKey ? f.pointer : childPointer();
 }
 
 } // namespace
@@ -323,7 +332,7 @@ std::optional<nlohmann::json> parseJsonText(const std::string &text, const std::
     try {
         nlohmann::json value = nlohmann::json::parse(text);
         const std::size_t before = out.size();
-        reportDuplicateKeys(text, file, out);
+        walkPointers(text, file, &out);
         if (out.size() != before)
             return std::nullopt;
         return value;
@@ -343,8 +352,15 @@ std::optional<nlohmann::json> parseJsonText(const std::string &text, const std::
             if (end != std::string::npos && end > start && end - start > kMaxQuoted)
                 reason = reason.substr(0, start) + "..." + reason.substr(end - kMaxQuoted);
         }
-        out.push_back({Problem::Severity::Error, "malformed-json", file, lineColumn(text, byte),
-                       "not valid JSON: " + reason});
+        // where it is, as a JSON path when the error sits inside a value (spec/cli.md: file, JSON
+        // path, problem), and as line and column, which is what an editor shows
+        const std::string pointer = walkPointers(text, file, nullptr, byte);
+        if (pointer.empty())
+            out.push_back({Problem::Severity::Error, "malformed-json", file, lineColumn(text, byte),
+                           "not valid JSON: " + reason});
+        else
+            out.push_back({Problem::Severity::Error, "malformed-json", file, pointer,
+                           "not valid JSON (" + lineColumn(text, byte) + "): " + reason});
         return std::nullopt;
     } catch (const nlohmann::json::exception &e) {
         // out_of_range.406: "number overflow parsing '1e400'" (a number beyond a double's range).
@@ -354,11 +370,19 @@ std::optional<nlohmann::json> parseJsonText(const std::string &text, const std::
         const auto close = what.rfind('\'');
         if (open != std::string::npos && close > open + 1) {
             const std::string literal = what.substr(open + 1, close - open - 1);
-            if (const auto at = text.find(literal); at != std::string::npos)
-                path = lineColumn(text, at);
-            out.push_back({Problem::Severity::Error, "not-finite", file, path,
-                           "the number " + (literal.size() > 40 ? literal.substr(0, 40) + "..." : literal) +
-                               " is too large (beyond about 1.8e308)"});
+            std::string where;
+            if (const auto at = text.find(literal); at != std::string::npos) {
+                where = lineColumn(text, at);
+                path = walkPointers(text, file, nullptr, at);
+            }
+            const std::string number = literal.size() > 40 ? literal.substr(0, 40) + "..." : literal;
+            if (path.empty())
+                out.push_back({Problem::Severity::Error, "not-finite", file, where,
+                               "the number " + number + " is too large (beyond about 1.8e308)"});
+            else
+                out.push_back(
+                    {Problem::Severity::Error, "not-finite", file, path,
+                     "the number " + number + " is too large (beyond about 1.8e308; " + where + ")"});
         } else {
             const auto bracket = what.find("] ");
             out.push_back(

@@ -33,10 +33,6 @@ std::optional<LayoutIssue> modelLayoutIssue(const Workload &w, const Parallelism
     if (p.sequenceParallel && !f.sequenceParallel)
         return LayoutIssue{"/parallelism/sequence_parallel", "unsupported",
                            fw + " has no sequence parallelism"};
-    if (p.sequenceParallel && p.tensor < 2)
-        return LayoutIssue{
-            "/parallelism/sequence_parallel", "bad-layout",
-            "sequence parallelism splits what tensor parallelism leaves whole: it needs tensor 2 or more"};
     if (p.pipeline > 1) {
         if (!f.pipeline)
             return LayoutIssue{"/parallelism/pipeline", "unsupported", fw + " has no pipeline parallelism"};
@@ -66,7 +62,20 @@ std::optional<LayoutIssue> modelLayoutIssue(const Workload &w, const Parallelism
                                "pipeline " + n(p.pipeline) + " x virtual_stages " + n(p.virtualStages) +
                                    " does not divide the model's " + n(m.layers) + " layers"};
     }
-    if (p.context > 1) {
+    if (p.ulysses && p.context > 1) {
+        if (!f.ulysses)
+            return LayoutIssue{"/parallelism/ulysses", "unsupported",
+                               fw + " has no DeepSpeed-Ulysses sequence parallelism"};
+        if (!m.isTransformer())
+            return LayoutIssue{"/parallelism/ulysses", "unsupported",
+                               "Ulysses splits sequences over attention heads; a vision model has none"};
+        // each rank attends over whole sequences for heads / ulysses of the heads (DeepSpeed
+        // requires the heads to divide: deepspeed/sequence/layer.py)
+        if (m.heads % p.context != 0)
+            return LayoutIssue{"/parallelism/ulysses", "bad-layout",
+                               "ulysses " + n(p.context) + " does not divide the model's " + n(m.heads) +
+                                   " attention heads"};
+    } else if (p.context > 1) {
         if (!f.context)
             return LayoutIssue{"/parallelism/context", "unsupported", fw + " has no context parallelism"};
         if (!m.isTransformer())
@@ -98,7 +107,7 @@ std::optional<LayoutIssue> gpuLayoutIssue(const Workload &w, const Parallelism &
     const int split = p.tensor * p.context * p.pipeline;
     if (split > gpus || gpus % split != 0) {
         std::string path = p.pipeline > 1  ? "/parallelism/pipeline"
-                           : p.context > 1 ? "/parallelism/context"
+                           : p.context > 1 ? (p.ulysses ? "/parallelism/ulysses" : "/parallelism/context")
                                            : "/parallelism/tensor";
         return LayoutIssue{path, "bad-layout",
                            "tensor " + n(p.tensor) + " x context " + n(p.context) + " x pipeline " +
@@ -120,9 +129,10 @@ Parallelism requestedLayout(const Workload &w)
     p.tensor = r.tensor.value_or(1);
     p.pipeline = r.pipeline.value_or(1);
     p.virtualStages = r.virtualStages.value_or(1);
-    p.context = r.context.value_or(1);
+    p.context = r.ulysses ? *r.ulysses : r.context.value_or(1);
+    p.ulysses = r.ulysses.has_value();
     p.expert = r.expert.value_or(1);
-    p.sequenceParallel = r.sequenceParallel.value_or(false);
+    p.sequenceParallel = r.sequenceParallel.value_or(false) && p.tensor > 1; // else switched off
     const int split = p.tensor * p.context * p.pipeline;
     const int gpus = w.hw.totalGpus();
     p.data = split > 0 && gpus % split == 0 ? gpus / split : 0;

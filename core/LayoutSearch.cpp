@@ -123,7 +123,7 @@ struct Search
 LayoutChoice searchLayout(const Workload &w, const EfficiencyModel &e)
 {
     Search s(w, e);
-    s.capacity = w.hw.gpu->memoryGib * memory::kGiB;
+    s.capacity = w.hw.gpu->memoryGib * memory::kGiB * (1.0 - w.memoryHeadroom);
     const ModelSpec &m = w.model;
     const Framework &f = *w.framework;
     const ParallelismRequest &fixed = w.parallelFixed;
@@ -142,7 +142,9 @@ LayoutChoice searchLayout(const Workload &w, const EfficiencyModel &e)
         tensors = {1};
     }
     std::vector<int> contexts;
-    if (fixed.context) {
+    if (fixed.ulysses) { // DeepSpeed-Ulysses is the user's choice, never searched
+        contexts = {*fixed.ulysses};
+    } else if (fixed.context) {
         contexts = {*fixed.context};
     } else if (transformer && f.context && w.seqLen >= 16384) {
         for (int c = 1; c <= 16; c *= 2)
@@ -232,8 +234,11 @@ LayoutChoice searchLayout(const Workload &w, const EfficiencyModel &e)
                         l.parallel.virtualStages = v;
                         l.parallel.expert = x;
                         l.parallel.data = d;
+                        // sequence parallelism splits what tensor parallelism leaves whole: with
+                        // tensor 1 it is off, as Megatron-LM switches it off (sequence-parallel-off)
                         l.parallel.sequenceParallel =
-                            fixed.sequenceParallel ? *fixed.sequenceParallel : (t > 1 && f.sequenceParallel);
+                            t > 1 && (fixed.sequenceParallel ? *fixed.sequenceParallel : f.sequenceParallel);
+                        l.parallel.ulysses = fixed.ulysses.has_value();
                         if (modelLayoutIssue(w, l.parallel, true) || gpuLayoutIssue(w, l.parallel))
                             continue;
                         bool roomy = false;

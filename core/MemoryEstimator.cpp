@@ -327,6 +327,11 @@ MemoryBreakdown estimate(const Workload &w, const Layout &l)
 
     mb.activations *= w.calibration.activationScale; // as the user's own runs showed
 
+    // DDP's all-reduce buckets: a second copy of the unsharded gradients (the dense ones; experts
+    // reduce among their own ranks alike, counted with them)
+    if (w.framework->ddpBuckets && l.zeroStage == 0 && p.data * p.context > 1)
+        mb.gradients *= 2.0;
+
     // --- the rest (with what the user's own run showed beyond the model, never below nothing)
     const double tensors = mb.weights + mb.gradients + mb.optimizer + mb.activations;
     const double fragmentation = m.isTransformer() ? kFragmentation : kVisionFragmentation;

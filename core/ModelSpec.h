@@ -21,6 +21,18 @@ struct ModelSpec : SourcedRecord
         Encoder,
         EncoderDecoder
     };
+    // A detector's (or segmenter's) family: what its heads and training loop cost beyond the
+    // backbone's FLOPs. Anchor-free YOLO heads (YOLOv8, YOLO11, YOLOX, PP-YOLOE); anchor-based
+    // one-stage heads (YOLOv3-v7, RetinaNet, SSD); two-stage detectors with region proposals and
+    // RoI heads (Faster/Mask R-CNN); DETR-style encoder-decoders with set matching.
+    enum class Detector
+    {
+        None,
+        AnchorFree,
+        OneStage,
+        TwoStage,
+        Detr
+    };
 
     std::string id; // preset id, empty for a custom model
     std::string name;
@@ -57,6 +69,8 @@ struct ModelSpec : SourcedRecord
     int imageSize = 0;
     double forwardActivationsM = 0;  // million activation elements of one forward pass (0: unknown)
     bool depthwiseSeparable = false; // MBConv/MobileNet-style blocks (depthwise convs, SE, SiLU)
+    Detector detector = Detector::None;
+    bool multiScale = false; // trained at random input sizes (DETR's and detectron2's multi-scale)
 
     // Activation elements of one forward pass at `size` pixels: the catalog's figure, or derived
     // from FLOPs by the scaling laws of conv nets (see ModelSpec.cpp).
@@ -91,6 +105,10 @@ constexpr auto enumNames(ModelSpec::Kind)
 constexpr auto enumNames(ModelSpec::Architecture)
 {
     return std::array{"decoder", "encoder", "encoder-decoder"};
+}
+constexpr auto enumNames(ModelSpec::Detector)
+{
+    return std::array{"none", "anchor-free", "one-stage", "two-stage", "detr"};
 }
 
 } // namespace tp

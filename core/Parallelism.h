@@ -34,6 +34,10 @@ struct Parallelism
     int expert = 1;
     int data = 1;
     bool sequenceParallel = false;
+    // The context degree splits sequences DeepSpeed-Ulysses' way (Jacobs et al. 2023: all-to-all
+    // of queries, keys, values and outputs so that each rank attends over whole sequences for
+    // heads / context heads) instead of ring attention.
+    bool ulysses = false;
 
     int modelParallel() const { return tensor * pipeline; }
     int gpus() const { return tensor * context * pipeline * data; }
@@ -45,7 +49,7 @@ struct Parallelism
     {
         return tensor == o.tensor && pipeline == o.pipeline && virtualStages == o.virtualStages &&
                context == o.context && expert == o.expert && data == o.data &&
-               sequenceParallel == o.sequenceParallel;
+               sequenceParallel == o.sequenceParallel && ulysses == o.ulysses;
     }
 };
 
@@ -74,9 +78,13 @@ struct ParallelismRequest
     std::optional<int> context;
     std::optional<int> expert;
     std::optional<bool> sequenceParallel;
-    bool unevenStages = false; // "uneven_stages": pipeline stages may hold one layer more or less
+    std::optional<int> ulysses; // DeepSpeed-Ulysses sequence-parallel degree (spec/cli.md, version 3)
+    bool unevenStages = false;  // "uneven_stages": pipeline stages may hold one layer more or less
 
-    bool any() const { return tensor || pipeline || virtualStages || context || expert || sequenceParallel; }
+    bool any() const
+    {
+        return tensor || pipeline || virtualStages || context || expert || sequenceParallel || ulysses;
+    }
 };
 
 // Every setting the estimator may choose for one hardware setup: the parallel layout, the ZeRO

@@ -1,6 +1,7 @@
 #include "core/PerformanceEstimator.h"
 
 #include "core/MemoryEstimator.h"
+#include "core/TrainingLoopTime.h"
 
 #include <algorithm>
 #include <cmath>
@@ -172,14 +173,21 @@ double calibrationFactor(const Workload &w, const EfficiencyModel &e, double fac
 {
     if (factor == 1 || w.calibration.gpu.empty() || w.hw.gpu->id == w.calibration.gpu)
         return factor;
-    return std::pow(factor, e.calibrated.transfer);
+    const double exponent = toString(w.hw.gpu->generation) == w.calibration.generation
+                                ? e.calibrated.transferSameGeneration
+                            : w.model.isTransformer() ? e.calibrated.transfer
+                                                      : e.calibrated.transferConv;
+    return std::pow(factor, exponent);
 }
 
 double computeEfficiency(const Workload &w, const EfficiencyModel &e)
 {
     const EfficiencyModel::ClassFit fit = e.classFit(w.workloadClass);
-    double eff =
-        fit.computeEfficiency * e.generationFactor(w.hw.gpu->generation) * e.stackFactor(w.efficiencyClass());
+    const Generation gen = w.hw.gpu->generation;
+    const double generation = w.model.isTransformer() ? e.generationFactor(gen) : e.convGenerationFactor(gen);
+    double eff = fit.computeEfficiency * generation * e.stackFactor(w.efficiencyClass());
+    if (w.model.detector != ModelSpec::Detector::None)
+        eff *= e.detectorFactor(toString(w.model.detector));
     if (w.model.isMoe())
         eff *= e.moe.factor;
     if (const std::string mode = fp32Mode(w); !mode.empty())
@@ -332,7 +340,18 @@ Performance estimate(const Workload &w, const Layout &l, const EfficiencyModel &
     // --- context parallelism: ring attention passes each chunk's keys and values around the ring
     // forward, and keys, values and their gradients backward, overlapped with the attention
     // computation of the chunk in hand (Liu et al. 2023, "Ring Attention")
-    if (cp > 1 && m.isTransformer()) {
+    if (cp > 1 && m.isTransformer() && par.ulysses) {
+        // DeepSpeed-Ulysses: all-to-all of queries, keys and values before attention and of its
+        // output after, forward and backward (and once more forward when recomputing), each
+        // moving (cp - 1) / cp of the local tokens' projections; on the critical path (Jacobs et
+        // al. 2023, "DeepSpeed Ulysses", sec. 3.1)
+        const double qkvo = tokensPerMicro * (2.0 * m.hidden + 2.0 * m.kvDim()) * eb;
+        const double passes = fullRecompute ? 3.0 : 2.0;
+        const double t =
+            layersHere * accumulation * passes * qkvo * (cp - 1) / cp / (groupGBps(w, e, cp, tp) * 1e9);
+        p.contextCommSeconds = t;
+        p.commSeconds += t;
+    } else if (cp > 1 && m.isTransformer()) {
         const double kvBytes = 2.0 * tokensPerMicro * m.kvDim() / tp * eb;
         const double t =
             layersHere * accumulation * 3.0 * (cp - 1) * kvBytes / (groupGBps(w, e, cp, tp) * 1e9);
@@ -395,7 +414,8 @@ Performance estimate(const Workload &w, const Layout &l, const EfficiencyModel &
         const double imagesPerSample = m.task == "classification" ? 1.0
                                        : m.task == "segmentation" ? e.segmentationSampleCost
                                                                   : e.detectionSampleCost;
-        const double perCore = e.decodeImagesPerCore / imagesPerSample;
+        const double host = gpu.generation == Generation::Ascend ? e.ascendHostDecodeFactor : 1.0;
+        const double perCore = e.decodeImagesPerCore * host / imagesPerSample;
         // the framework's data-loader processes per GPU, at most the host's cores
         int cores = w.hw.vcpusPerNode;
         if (w.framework->loaderWorkers > 0)
@@ -405,7 +425,9 @@ Performance estimate(const Workload &w, const Layout &l, const EfficiencyModel &
         p.stepSeconds = std::max(p.stepSeconds, p.inputSeconds);
     }
     p.steps = globalBatch > 0 ? w.totalSamples() / globalBatch : 0;
-    p.totalSeconds = p.steps * p.stepSeconds;
+    p.trainSeconds = p.steps * p.stepSeconds;
+    p.loop = loop::time(w, p, globalBatch);
+    p.totalSeconds = p.trainSeconds + p.loop.evalSeconds + p.loop.checkpointSeconds;
     p.samplesPerSecond = p.stepSeconds > 0 ? globalBatch / p.stepSeconds : 0;
     p.tokensPerSecond = m.isTransformer() ? p.samplesPerSecond * w.tokensPerSample : 0;
     p.mfu = p.stepSeconds > 0 ? p.modelFlopsPerStep / (p.stepSeconds * gpus * p.peakTflops * 1e12) : 0;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Efficiency.h"
+#include "core/TrainingLoop.h"
 #include "core/Workload.h"
 
 namespace tp {
@@ -30,7 +31,9 @@ struct Performance
     double inputSeconds = 0;         // per step: host CPUs decoding and augmenting the samples
     double stepSeconds = 0;
     double steps = 0;
-    double totalSeconds = 0;
+    double trainSeconds = 0;     // steps x stepSeconds
+    LoopTime loop;               // evaluation passes and checkpoint saves (core/TrainingLoopTime.h)
+    double totalSeconds = 0;     // train + evaluation + checkpoints
     double tokensPerSecond = 0;  // transformers, all GPUs
     double samplesPerSecond = 0; // all GPUs
     double mfu = 0;              // model FLOPs utilisation over the step

@@ -2,6 +2,7 @@
 
 #include "core/EstimateJson.h"
 #include "core/JsonReader.h"
+#include "core/TrainingLoopTime.h"
 #include "core/WorkloadSoftware.h"
 
 #include <algorithm>
@@ -153,6 +154,8 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
     w.hw.nodes = job.nodes;
     if (w.hw.instance) {
         w.hw.vcpusPerNode = w.hw.instance->vcpu;
+        const StorageOption *disk = checkpointStorageOf(catalog.findProvider(w.hw.instance->provider));
+        w.hw.checkpointWriteMBps = disk ? disk->writeMBps : kDefaultCheckpointWriteMBps;
         w.hw.hostMemoryGib = w.hw.instance->memoryGib;
         w.hw.gpusLinked = w.hw.gpu && w.hw.gpu->link != Gpu::Link::PCIe && w.hw.instance->nvlink;
     } else if (w.hw.gpu) {
@@ -273,6 +276,8 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
     if (hasErrors(r.problems))
         return r;
     w.assumptions["stack"] = w.efficiencyClass();
+    loop::resolve(job, w);
+    w.memoryHeadroom = job.memoryHeadroom.value_or(0);
 
     // --- parallel layout and batch: the estimator may pick micro-batch, ZeRO and checkpointing
     w.parallel.data = w.hw.totalGpus();
@@ -284,6 +289,16 @@ ResolveResult resolveWorkload(const Job &job, const Catalog &catalog, const std:
     if (job.zeroStage) {
         w.zeroStage = *job.zeroStage;
         w.zeroStageFixed = true;
+        // Megatron-LM's distributed optimizer is what its users mean by ZeRO 1 or 2: it shards
+        // optimizer states and master weights (stage 1's memory; gradients are reduce-scattered
+        // but the fp32 gradient buffer stays whole)
+        if (w.zeroStage == 2 && w.framework->distributedOptimizer && !w.framework->hasZeroStage(2)) {
+            w.zeroStage = 1;
+            warn(w, "distributed-optimizer",
+                 "ZeRO stage 2 under " + w.framework->name.en +
+                     " is its distributed optimizer (--use-distributed-optimizer): optimizer states and "
+                     "master weights sharded, the gradient buffer whole, as in stage 1");
+        }
     }
     if (job.recompute) {
         w.recompute = *job.recompute;

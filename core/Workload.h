@@ -28,9 +28,23 @@ struct Hardware
     int vcpusPerNode = 0;     // host cores that feed the GPUs
     double hostMemoryGib = 0; // per node (0: unknown)
     bool gpusLinked = false;  // NVLink/NVSwitch/HCCS between the GPUs of a node (else PCIe)
+    // What one node writes checkpoints at, MB/s: the planner's storage for the candidate, else
+    // the block-disk default (kDefaultCheckpointWriteMBps).
+    double checkpointWriteMBps = 0;
 
     int totalGpus() const { return gpusPerNode * nodes; }
 };
+
+// Checkpoint write speed of one node when nothing better is known: the per-disk throughput cap
+// of an Alibaba ESSD PL1 / AutoPL baseline disk.
+constexpr double kDefaultCheckpointWriteMBps = 350;
+constexpr const char *kDefaultCheckpointWriteSource =
+    "Alibaba Cloud, ESSD AutoPL disks (max throughput per disk 350 MB/s), "
+    "https://alibabacloud.com/help/en/ecs/user-guide/essd-autopl-disks";
+// GPU memory a recommended candidate leaves free when the job states no budget.memory_headroom:
+// the point past which the estimator already warns (memory-tight), since a longer batch, a
+// framework upgrade or allocator fragmentation can take that much.
+constexpr double kDefaultMemoryHeadroom = 0.08;
 
 // A job with the model resolved from its preset, the hardware from the catalog and every
 // default filled in. Fields that the estimator may still choose (micro-batch, ZeRO stage,
@@ -62,6 +76,14 @@ struct Workload
     bool masterWeights = true;
     bool optimizerInBackward = false;
     Parallelism parallel;
+    EvalSchedule eval;             // evaluation passes in the wall clock (the job's or the framework's)
+    CheckpointSchedule checkpoint; // checkpoint saves in the wall clock
+    // The share of GPU memory a layout must leave free (budget.memory_headroom; the planner's
+    // default when the job has none, 0 for a plain estimate): the layout search and "fits" use
+    // the GPU's memory less this share.
+    double memoryHeadroom = 0;
+    bool evalGiven = false; // from the job (else the framework's default)
+    bool checkpointGiven = false;
 
     bool microBatchFixed = false;
     bool zeroStageFixed = false;

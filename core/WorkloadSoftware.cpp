@@ -49,12 +49,19 @@ std::string unableReason(const Framework &f, const ModelSpec &m, Method method, 
     return "";
 }
 
+// Whether a framework has a ZeRO stage, or its distributed optimizer stands for it (stage 2
+// under Megatron means its distributed optimizer, which is stage 1: resolveWorkload maps it).
+bool hasStage(const Framework &f, int stage)
+{
+    return f.hasZeroStage(stage) || (stage == 2 && f.distributedOptimizer);
+}
+
 // Whether a framework has the settings the job asks for explicitly (a ZeRO stage, offload,
 // selective recomputation, parallel degrees), so that a default never turns a valid job into a
 // refusal.
 bool hasAskedSettings(const Framework &f, const Job &job, const ModelSpec &m)
 {
-    if (job.zeroStage && !f.hasZeroStage(*job.zeroStage))
+    if (job.zeroStage && !hasStage(f, *job.zeroStage))
         return false;
     if ((job.offloadOptimizer || job.offloadParams) && !f.offload)
         return false;
@@ -68,7 +75,7 @@ bool hasAskedSettings(const Framework &f, const Job &job, const ModelSpec &m)
     if ((p.tensor.value_or(1) > 1 && !f.tensor) || (p.pipeline.value_or(1) > 1 && !f.pipeline) ||
         (p.virtualStages.value_or(1) > 1 && !f.interleaved) || (p.context.value_or(1) > 1 && !f.context) ||
         (p.expert.value_or(1) > 1 && !f.expert) ||
-        (p.sequenceParallel.value_or(false) && !f.sequenceParallel))
+        (p.sequenceParallel.value_or(false) && !f.sequenceParallel) || (p.ulysses && !f.ulysses))
         return false;
     if (job.loader && !m.isTransformer() && !f.hasLoader(*job.loader))
         return false;
@@ -157,7 +164,7 @@ void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Proble
     w.framework = f;
 
     // --- settings the framework must have
-    if (job.zeroStage && !f->hasZeroStage(*job.zeroStage)) {
+    if (job.zeroStage && !hasStage(*f, *job.zeroStage)) {
         std::string stages;
         for (int z : f->zeroStages)
             stages += (stages.empty() ? "" : ", ") + std::to_string(z);
@@ -206,6 +213,9 @@ void resolveSoftware(const Job &job, const Catalog &catalog, Workload &w, Proble
     }
 
     // --- parallel degrees the job fixes
+    if (job.parallelism.ulysses && job.parallelism.context)
+        error("/parallelism/ulysses", "conflict",
+              "give \"ulysses\" (DeepSpeed-Ulysses) or \"context\" (ring attention), not both");
     w.parallelFixed = job.parallelism;
     if (job.parallelism.any()) {
         Parallelism p = requestedLayout(w);

@@ -236,6 +236,13 @@ inline void collectEstimates(Collector &out)
     for (const Gpu &gpu : catalog.gpus)
         estimate("lora on " + gpu.id,
                  with(loraJob(), {{"precision", nullptr}, {"hardware", {{"gpu", gpu.id}}}}));
+    {
+        // a GPU generation no published run calibrates (the shipped catalog calibrates every one)
+        Catalog thin = catalog;
+        thin.efficiency.generations.erase(Generation::Turing);
+        out.estimate("lora on T4 without Turing evidence",
+                     Estimator(thin).estimate(workloadFor(with(loraJob(), {{"hardware", {{"gpu", "T4"}}}}))));
+    }
     estimate("70B full on one T4, settings open",
              with(llmJob("T4"), {{"model", {{"preset", "llama-2-70b"}}}}));
     estimate(
@@ -255,6 +262,12 @@ inline void collectEstimates(Collector &out)
                                      {"seq_len", 4096},
                                      {"data", {{"samples", 1000}}},
                                      {"hardware", {{"gpu", "A10"}}}});
+    estimate(
+        "sequence parallelism asked with tensor 1 (switched off)",
+        with(llmJob("A100-SXM4-80GB", 8),
+             {{"framework", "megatron-lm"}, {"parallelism", {{"tensor", 1}, {"sequence_parallel", true}}}}));
+    estimate("ZeRO 2 under Megatron-LM (its distributed optimizer)",
+             with(llmJob("A100-SXM4-80GB", 8), {{"framework", "megatron-lm"}, {"zero_stage", 2}}));
     estimate("samples longer than seq_len",
              with(loraJob(), {{"data", {{"samples", 1000}, {"tokens_per_sample", 4096}}},
                               {"hardware", {{"gpu", "A10"}}}}));

@@ -112,6 +112,51 @@ private slots:
                  e["calibration"]["speed_factor"]);
     }
 
+    // The Trainer rounds samples/s and steps/s to 3 decimals: 0.602 / 0.009 = 66.9, which was once
+    // read as a global batch of 67 and refused by the job's own micro-batch of 4 (issue 33).
+    void aRoundedTrainerLogGivesAJobEstimateAccepts()
+    {
+        const Run r = cli({"calibrate", kLogs + "hf/trainer_state-rounded.json", "--job",
+                           m_files.write("rounded.json", kJob)});
+        QVERIFY2(r.code == 0, r.err.c_str());
+        const auto job = nlohmann::json::parse(r.out);
+        const auto &m = job["measured"][0];
+        // samples = 0.602 x 10631.2 s = 6400; over 100 steps: 64, the one multiple of 4 allowed
+        QCOMPARE(m["global_batch"].get<int>(), 64);
+        QCOMPARE(m["step_time_s"].get<double>(), 106.312); // the runtime over the steps, not 1 / 0.009
+        const Run estimate = cli({"estimate", m_files.write("rounded-calibrated.json", r.out)});
+        QVERIFY2(estimate.code == 0, estimate.err.c_str());
+    }
+
+    // A printed Trainer log with only the two rounded speeds bounds the global batch to 63-71: two
+    // multiples of the micro-batch fit, so none is claimed and the job's global batch stands.
+    void anUnsettledGlobalBatchIsLeftOut()
+    {
+        const std::string log = m_files.write(
+            "rounded.log", "***** Running training *****\n  Instantaneous batch size per device = 4\n"
+                           "{'train_runtime': 10631.2, 'train_samples_per_second': 0.602, "
+                           "'train_steps_per_second': 0.009, 'train_loss': 1.2, 'epoch': 1.0}\n");
+        const Run r = cli({"calibrate", log, "--job", m_files.write("unsettled.json", kJob)});
+        QVERIFY2(r.code == 0, r.err.c_str());
+        const auto job = nlohmann::json::parse(r.out);
+        QVERIFY(!job["measured"][0].contains("global_batch"));
+        QVERIFY2(r.err.find("global batch left out") != std::string::npos, r.err.c_str());
+        QCOMPARE(cli({"estimate", m_files.write("unsettled-calibrated.json", r.out)}).code, 0);
+    }
+
+    // A run far off the estimate calibrates, but says so: a second look is due.
+    void aRunFarOffTheEstimateIsNoted()
+    {
+        nlohmann::json job = nlohmann::json::parse(kJob);
+        job["measured"] = {{{"hardware", job["hardware"]}, {"samples_per_s", 0.2}}};
+        const Run r = cli({"estimate", m_files.write("far-off.json", job.dump())});
+        QVERIFY2(r.code == 0, r.err.c_str());
+        const auto e = nlohmann::json::parse(r.out);
+        QVERIFY2(e["calibration"]["limits"].dump().find("check that the run was on the hardware named") !=
+                     std::string::npos,
+                 e["calibration"].dump().c_str());
+    }
+
     void anEarlierMeasurementIsKept()
     {
         nlohmann::json job = nlohmann::json::parse(kJob);

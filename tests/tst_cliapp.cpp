@@ -94,7 +94,9 @@ private slots:
     {
         Run r = cli({"estimate", "-"}, "{ \"model\": ");
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.find("<stdin>: line 1") != std::string::npos, r.err.c_str());
+        // the JSON path where it breaks off (spec/cli.md), with the line and column
+        QVERIFY2(r.err.find("<stdin>: /model: not valid JSON (line 1, column") != std::string::npos,
+                 r.err.c_str());
     }
 
     void missingFileIsAnIoError()

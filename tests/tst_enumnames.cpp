@@ -58,8 +58,12 @@ private slots:
         QCOMPARE(namesOf<Method>(), (Names{"pretrain", "full", "lora", "qlora"}));
         QCOMPARE(namesOf<Optimizer>(), (Names{"adamw", "adamw8bit", "sgd"}));
         QCOMPARE(namesOf<Stack>(), (Names{"standard", "optimized"}));
-        QCOMPARE(namesOf<Framework::Launcher>(), (Names{"torchrun", "deepspeed", "fsdp", "megatron", "nemo",
-                                                        "torchtitan", "ultralytics", "msrun"}));
+        QCOMPARE(namesOf<Framework::Launcher>(),
+                 (Names{"torchrun", "deepspeed", "fsdp", "megatron", "nemo", "torchtitan", "ultralytics",
+                        "msrun", "trainer", "llamafactory", "timm", "torchtune", "paddle", "detectron2"}));
+        QCOMPARE(namesOf<Cadence>(), (Names{"never", "steps", "epoch", "end", "minutes"}));
+        QCOMPARE(namesOf<ModelSpec::Detector>(),
+                 (Names{"none", "anchor-free", "one-stage", "two-stage", "detr"}));
         QCOMPARE(namesOf<Framework::Fp32Grads>(), (Names{"none", "buffer", "partition"}));
         QCOMPARE(namesOf<Recompute>(), (Names{"none", "selective", "full"}));
         QCOMPARE(namesOf<DataLoader>(), (Names{"cpu", "gpu", "preprocessed"}));
@@ -85,6 +89,8 @@ private slots:
         QVERIFY(roundTrips<ReferenceServer::Link>());
         QVERIFY(roundTrips<Framework::Launcher>());
         QVERIFY(roundTrips<RunLogFormat>());
+        QVERIFY(roundTrips<Cadence>());
+        QVERIFY(roundTrips<ModelSpec::Detector>());
         QCOMPARE(toString(Precision::FP8), std::string("fp8"));
         QCOMPARE(toString(Generation::Ascend), std::string("ascend"));
         QCOMPARE(toString(Billing::Reserved3y), std::string("reserved_3y"));

@@ -94,8 +94,17 @@ private slots:
                          {"data", {{"tokens", 2e9}}},
                          {"hardware", {{"gpu", "H100-SXM5-80GB"}, {"gpus_per_node", 8}, {"nodes", 2}}}});
         QVERIFY(std::fabs(e.gpuHours - e.timeHours * 16) < 1e-9);
-        const double tokensFromThroughput = e.performance.tokensPerSecond * e.timeHours * 3600;
+        // the training steps carry the tokens; evaluation and checkpoint saves add wall clock
+        const Performance &p = e.performance;
+        const double tokensFromThroughput = p.tokensPerSecond * p.trainSeconds;
         QVERIFY(std::fabs(tokensFromThroughput / 2e9 - 1) < 1e-6);
+        QVERIFY(std::fabs(e.timeHours * 3600 - (p.trainSeconds + p.loop.evalSeconds +
+                                                p.loop.checkpointSeconds)) < 1e-6 * e.timeHours * 3600);
+        const auto j = toJson(e);
+        const auto &b = j.at("time_breakdown_hours");
+        QVERIFY(std::fabs(b.at("train").get<double>() + b.at("eval").get<double>() +
+                          b.at("checkpoint").get<double>() - j.at("time_hours").get<double>()) <
+                0.01 * j.at("time_hours").get<double>());
     }
 };
 

@@ -147,7 +147,7 @@ private slots:
         // launch.sh parses, and run with stub launchers it does nothing the id says
         QDir stubs(out.path());
         QVERIFY(stubs.mkdir(QStringLiteral("bin")));
-        for (const char *tool : {"torchrun", "yolo", "msrun"}) {
+        for (const char *tool : {"torchrun", "yolo", "msrun", "python", "llamafactory-cli"}) {
             const QString path = out.filePath(QStringLiteral("bin/") + QLatin1String(tool));
             std::ofstream(path.toStdString()) << "#!/bin/sh\nexit 0\n";
             QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
@@ -155,6 +155,7 @@ private slots:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("PATH"), out.filePath(QStringLiteral("bin")) + QLatin1Char(':') +
                                                env.value(QStringLiteral("PATH")));
+        env.insert(QStringLiteral("MAX_RESTARTS"), QStringLiteral("0")); // a stub that failed: no retries
         QString output;
         const QString script = out.filePath(QStringLiteral("launch.sh"));
         QCOMPARE(run(QStringLiteral("bash"), {QStringLiteral("-n"), script}, env, &output), 0);

@@ -18,7 +18,30 @@ private slots:
         QCOMPARE(problems.size(), std::size_t(1));
         QCOMPARE(problems[0].code, std::string("malformed-json"));
         QCOMPARE(problems[0].file, std::string("job.json"));
-        QVERIFY2(problems[0].path.rfind("line 4", 0) == 0, problems[0].path.c_str());
+        // the JSON path of the value that breaks (spec/cli.md), its line and column in the message
+        QCOMPARE(problems[0].path, std::string("/b"));
+        QVERIFY2(problems[0].message.find("line 4") != std::string::npos, problems[0].message.c_str());
+    }
+
+    void malformedJsonAtTheTopLevelNamesLineAndColumn()
+    {
+        Problems problems;
+        QVERIFY(!parseJsonText("{\"a\": 1}\n{\"b\": 2}", "job.json", problems));
+        QCOMPARE(problems.size(), std::size_t(1));
+        QVERIFY2(problems[0].path.rfind("line 2", 0) == 0, problems[0].path.c_str());
+    }
+
+    void anOverflowingNumberNamesItsPath()
+    {
+        // issue 33: a job holding 1e400 was refused with line and column but not /data/tokens
+        Problems problems;
+        QVERIFY(!parseJsonText("{\"model\": {\"preset\": \"llama-3-8b\"},\n \"data\": {\"tokens\": 1e400}}",
+                               "job.json", problems));
+        QCOMPARE(problems.size(), std::size_t(1));
+        QCOMPARE(problems[0].code, std::string("not-finite"));
+        QCOMPARE(problems[0].path, std::string("/data/tokens"));
+        QVERIFY2(problems[0].message.find("line 2, column 21") != std::string::npos,
+                 problems[0].message.c_str());
     }
 
     void emptyTextIsReported()

@@ -69,6 +69,7 @@ private slots:
         QCOMPARE(checkMessageParams(*fit, {{"needed_gib", 144.3},
                                            {"gpu", "A100-SXM4-80GB"},
                                            {"capacity_gib", 80},
+                                           {"headroom_percent", nullptr},
                                            {"given_micro_batch", nullptr},
                                            {"given_zero_stage", 2},
                                            {"given_activation_checkpointing", true}}),

@@ -73,8 +73,12 @@ private slots:
         QCOMPARE(toString(log.format), std::string("hf-trainer-state"));
         QCOMPARE(log.samplesPerSecond->value, 1.48);
         QCOMPARE(log.samplesPerSecond->from, std::string("/log_history/6/train_samples_per_second"));
-        QCOMPARE(log.globalBatch->value, 64.0); // 1.48 / 0.023, rounded by the Trainer
-        QCOMPARE(log.stepTimeSeconds->value, 64 / 1.48);
+        // 1.48 x 2161.8372 s / 50 steps = 63.99: the one multiple of the micro-batch (4) within what
+        // the Trainer's rounding allows
+        QCOMPARE(log.globalBatch->value, 64.0);
+        QCOMPARE(log.stepTimeSeconds->value, 2161.8372 / 50); // the runtime over the steps, not 1 / 0.023
+        QCOMPARE(log.stepTimeSeconds->from,
+                 std::string("/log_history/6/train_runtime / /log_history/6/step"));
         QCOMPARE(log.microBatch->value, 4.0);
         QCOMPARE(log.microBatch->from, std::string("/train_batch_size"));
         QCOMPARE(log.tokensPerSecond->value, 1.48 * 512);
@@ -253,10 +257,11 @@ private slots:
                                        << "log-empty"
                                        << ""
                                        << "empty";
+        // the JSON path where the file breaks off, with its line and column in the message
         QTest::newRow("a truncated trainer_state.json") << "bad/truncated-trainer_state.json"
                                                         << "malformed-json"
-                                                        << "line "
-                                                        << "";
+                                                        << "/log_history/"
+                                                        << "line ";
         QTest::newRow("a checkpoint's trainer_state.json") << "hf/checkpoint-25-trainer_state.json"
                                                            << "log-missing-figure"
                                                            << "/log_history"

@@ -254,6 +254,7 @@ Checked<Calibration> calibrate(const Job &job, const Catalog &catalog, const std
         cal.speedMeasured = true;
         t.speedMeasured = true;
         t.gpu = base.workload.hw.gpu->id;
+        t.generation = toString(base.workload.hw.gpu->generation);
         cal.speedFactor = target / base.plain.performance.samplesPerSecond;
         const Performance &p = base.plain.performance;
         const bool inputBound = p.inputSeconds > 0 && p.inputSeconds >= 0.99 * p.stepSeconds;
@@ -279,6 +280,10 @@ Checked<Calibration> calibrate(const Job &job, const Catalog &catalog, const std
             cal.limits.push_back({"speed-unexplained", {{"factor", roundSignificant(cal.speedFactor, 3)}}});
             mark(withSpeed.front(), "compute");
         }
+        // a run twice as fast or slow as the estimate is worth a second look before it calibrates
+        // every plan: the hardware, the loader and what the log timed may differ from the job
+        if (cal.speedFactor >= 2 || cal.speedFactor <= 0.5)
+            cal.limits.push_back({"speed-far-off", {{"factor", roundSignificant(cal.speedFactor, 3)}}});
         if (withSpeed.size() > 1) {
             const MeasuredRun &wide = runs[withSpeed.back()];
             const Estimate now = estimateWith(catalog, wide.workload, t);
@@ -365,6 +370,10 @@ std::string Calibration::Limit::text() const
         return "the measured speed is × " + number("factor", 2) +
                " the estimate, beyond what one cause explains; check that the run and the job are the same "
                "model and settings";
+    if (code == "speed-far-off")
+        return "the measured speed is × " + number("factor", 2) +
+               " the estimate: check that the run was on the hardware named, that its data loader kept "
+               "up, and that the log timed training steps (not start-up, evaluation or saving)";
     if (code == "same-gpu-count")
         return "the runs used the same number of GPUs; communication left as estimated";
     if (code == "communication-too-small")

@@ -45,8 +45,8 @@ struct Calibration
     struct Limit
     {
         // "activations-clamped" {bound}, "memory-below-states" {floor_gib, measured_gib},
-        // "speed-unexplained" {factor}, "same-gpu-count" {}, "communication-too-small" {hardware},
-        // "communication-unexplained" {hardware}
+        // "speed-unexplained" {factor}, "speed-far-off" {factor}, "same-gpu-count" {},
+        // "communication-too-small" {hardware}, "communication-unexplained" {hardware}
         std::string code;
         nlohmann::json params = nlohmann::json::object();
         std::string text() const;

@@ -17,6 +17,7 @@ struct CalibrationTerms
     // The GPU the speed was measured on: on another GPU the speed terms carry over only in part
     // (EfficiencyModel::Calibrated::transfer), since part of what a run shows is the GPU's own.
     std::string gpu;
+    std::string generation; // of that GPU (Gpu.h's name, "ampere"): the same kernels run on its kin
 
     bool active() const
     {

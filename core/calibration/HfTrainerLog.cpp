@@ -51,29 +51,60 @@ std::string pythonJsonToJson(const std::string &text)
     return out;
 }
 
-// The speed metrics train() reports, by key, wherever they were read from.
+// The speed metrics train() reports, by key, wherever they were read from, and the optimizer
+// steps done and epochs reached (trainer_state.json's global_step and epoch).
 struct SpeedMetrics
 {
-    std::optional<RunFigure> runtime, samples, steps, tokensPerDevice;
+    std::optional<RunFigure> runtime, samples, steps, tokensPerDevice, globalStep, epoch;
 };
 
-// samples/s ÷ steps/s is the samples of one optimizer step: the global batch (rounded to 3
-// decimals by the Trainer, so kept only when it comes out whole).
+// Bounds of the global batch from the whole run's samples (samples/s x runtime) over its optimizer
+// steps. speed_metrics() rounds samples/s and steps/s to 3 decimals (transformers
+// trainer_utils.py) and the runtime to 4: so 0.602 / 0.009 = 66.9 is any batch from 63 to 71. The
+// samples the Trainer counts are len(dataset) x epochs when training runs by epochs, so each
+// epoch's last step may be short: one step per epoch begun is allowed to hold less.
+std::optional<RunLog::BatchBounds> batchBounds(const SpeedMetrics &m)
+{
+    if (!m.samples || !(m.samples->value > 0))
+        return std::nullopt;
+    double steps = 0, runtime = 0, samplesError = 0;
+    std::string from;
+    if (m.globalStep && m.runtime && m.globalStep->value >= 1 && m.runtime->value > 0) {
+        steps = m.globalStep->value;
+        runtime = m.runtime->value;
+        samplesError = 0.0005 * runtime + m.samples->value * 0.00005;
+        from = "train_samples_per_second x train_runtime / global_step";
+    } else if (m.steps && m.steps->value > 0) {
+        // only the two rounded speeds: their ratio, each +-0.0005
+        const double lo = (m.samples->value - 0.0005) / (m.steps->value + 0.0005);
+        const double hi = (m.samples->value + 0.0005) / std::max(1e-9, m.steps->value - 0.0005);
+        return RunLog::BatchBounds{std::max(1.0, lo), hi, m.samples->value / m.steps->value,
+                                   "train_samples_per_second / train_steps_per_second"};
+    } else {
+        return std::nullopt;
+    }
+    const double samples = m.samples->value * runtime;
+    const double partialSteps = m.epoch ? std::ceil(m.epoch->value - 1e-9) : 1.0;
+    RunLog::BatchBounds b;
+    b.low = std::max(1.0, (samples - samplesError) / steps);
+    b.high = (samples + samplesError) / std::max(1.0, steps - std::max(1.0, partialSteps));
+    b.ratio = samples / steps;
+    b.from = from;
+    return b;
+}
+
+// The step time from the runtime over the steps (exact but for the start-up train_runtime holds)
+// where the state gives the steps; else from steps/s, which the Trainer rounds to 3 decimals.
 void setSpeeds(const SpeedMetrics &m, RunLog &log)
 {
     if (m.samples)
         log.samplesPerSecond = m.samples;
-    // The step time follows from the global batch and samples/s (complete(), RunLog.cpp) more
-    // exactly than from steps/s, which the Trainer rounds to 3 decimals: 1 / steps/s is the fallback.
-    if (m.steps && m.samples && m.steps->value > 0) {
-        const double batch = m.samples->value / m.steps->value;
-        if (std::round(batch) >= 1 && std::abs(batch - std::round(batch)) <= 0.01 * batch)
-            setFigure(log.globalBatch, std::round(batch),
-                      "train_samples_per_second / train_steps_per_second");
-    }
-    if (m.steps && !log.globalBatch)
-        setFigure(log.stepTimeSeconds, m.steps->value > 0 ? 1.0 / m.steps->value : -1,
-                  m.steps->from + " (1 / steps per second)");
+    log.globalBatchBounds = batchBounds(m);
+    if (m.runtime && m.globalStep && m.globalStep->value >= 1 && m.runtime->value > 0)
+        setFigure(log.stepTimeSeconds, m.runtime->value / m.globalStep->value,
+                  m.runtime->from + " / " + m.globalStep->from);
+    else if (m.steps)
+        log.stepsPerSecond = m.steps; // readRunLog takes it when no global batch settles
     if (m.tokensPerDevice)
         log.tokensPerSecondPerGpu = m.tokensPerDevice;
     std::ostringstream w;
@@ -155,6 +186,11 @@ bool readHfTrainerState(const std::string &text, const std::string &file, RunLog
     read("train_samples_per_second", m.samples);
     read("train_steps_per_second", m.steps);
     read("train_tokens_per_second", m.tokensPerDevice);
+    read("step", m.globalStep);
+    read("epoch", m.epoch);
+    if (!m.globalStep)
+        if (const auto g = json->find("global_step"); g != json->end() && g->is_number())
+            setFigure(m.globalStep, g->get<double>(), "/global_step");
     if (!m.samples && !m.steps) {
         problems.push_back({Problem::Severity::Error, "log-missing-figure", file,
                             at + "train_samples_per_second",

@@ -1,8 +1,12 @@
 #include "core/calibration/MeasuredEntry.h"
 
 #include "core/InputLimits.h"
+#include "core/JobParser.h"
 #include "core/JsonReader.h"
 #include "core/ReferenceServer.h"
+#include "core/Workload.h"
+#include "core/WorkloadSoftware.h"
+#include "core/calibration/Calibration.h"
 
 #include <algorithm>
 #include <cmath>
@@ -129,6 +133,23 @@ std::optional<int> runHardwareGpus(const nlohmann::json &hw, const std::string &
         if (const ReferenceServer *server = catalog.serverFor(gpu->id))
             perNode = server->gpusPerNode;
     return std::optional<int>(perNode * nodes);
+}
+
+Problems estimateProblems(const nlohmann::json &job, const Catalog &catalog, const std::string &file)
+{
+    JobParser::Result parsed = JobParser::parse(job, file);
+    if (!parsed.value)
+        return parsed.problems;
+    Problems problems = parsed.problems;
+    if (!applyMeasurements(*parsed.value, catalog, file, problems) || hasErrors(problems))
+        return problems;
+    ResolveResult resolved = resolveWorkload(*parsed.value, catalog, file);
+    problems.insert(problems.end(), resolved.problems.begin(), resolved.problems.end());
+    if (resolved.value) {
+        const Problems layout = checkHardwareLayout(*resolved.value, file);
+        problems.insert(problems.end(), layout.begin(), layout.end());
+    }
+    return problems;
 }
 
 } // namespace tp

@@ -28,4 +28,8 @@ std::optional<int> runHardwareGpus(const nlohmann::json &hardware, const std::st
 // JSON path in `file`; figures come with "file: /path" as their origin.
 RunLogContext runLogContext(const nlohmann::json &job, const std::string &file, Problems &problems);
 
+// The problems `estimate` would report on a job (JSON) with its measured runs: what a job that
+// calibrate writes must not have. Empty when the estimate accepts it.
+Problems estimateProblems(const nlohmann::json &job, const Catalog &catalog, const std::string &file);
+
 } // namespace tp

@@ -4,6 +4,7 @@
 #include "core/calibration/RunLog.h"
 
 #include "core/JsonReader.h"
+#include "core/calibration/MeasuredEntry.h"
 #include "core/calibration/RunLogDetail.h"
 
 #include <cmath>
@@ -61,11 +62,41 @@ std::string number(double v)
     return s.str();
 }
 
+// The global batch within its bounds: the one multiple of micro-batch x GPUs (every global batch
+// is micro-batch x accumulation x data-parallel GPUs) inside them; none when there are several or
+// none, with a note saying so.
+void settleGlobalBatch(RunLog &log)
+{
+    if (log.globalBatch || !log.globalBatchBounds)
+        return;
+    const RunLog::BatchBounds &b = *log.globalBatchBounds;
+    const double unit = (log.microBatch ? log.microBatch->value : 1.0) * (log.gpus ? log.gpus->value : 1.0);
+    std::vector<double> fits;
+    if (unit >= 1 && std::floor(unit) == unit)
+        for (double v = std::ceil(b.low / unit) * unit; v <= b.high + 1e-9 && fits.size() < 3; v += unit)
+            fits.push_back(v);
+    std::ostringstream range;
+    range << roundedFigure(b.low) << "-" << roundedFigure(b.high);
+    if (fits.size() == 1) {
+        setFigure(log.globalBatch, fits.front(),
+                  b.from + " (" + range.str() + ", the one multiple of micro-batch x GPUs = " + number(unit) +
+                      ")");
+        return;
+    }
+    log.notes.push_back(
+        "global batch left out: " + b.from + " puts it between " + range.str() +
+        (fits.empty()
+             ? std::string(", where no multiple of micro-batch x GPUs (") + number(unit) + ") lies"
+             : std::string(", where several multiples of micro-batch x GPUs (") + number(unit) + ") lie") +
+        "; the job's global_batch stands");
+}
+
 // Fills in the figures that follow from the others, each saying how.
 void complete(RunLog &log, const RunLogContext &context)
 {
     if (!log.gpus && context.gpus)
         log.gpus = context.gpus;
+    settleGlobalBatch(log);
     const std::optional<RunFigure> seq = log.sequenceLength ? log.sequenceLength : context.sequenceLength;
     if (!log.tokensPerSecond && log.tokensPerSecondPerGpu && log.gpus)
         setFigure(log.tokensPerSecond, log.tokensPerSecondPerGpu->value * log.gpus->value,
@@ -83,6 +114,9 @@ void complete(RunLog &log, const RunLogContext &context)
     if (!log.stepTimeSeconds && log.samplesPerSecond && log.globalBatch && log.samplesPerSecond->value > 0)
         setFigure(log.stepTimeSeconds, log.globalBatch->value / log.samplesPerSecond->value,
                   "global batch / samples/s");
+    if (!log.stepTimeSeconds && log.stepsPerSecond)
+        setFigure(log.stepTimeSeconds, log.stepsPerSecond->value > 0 ? 1.0 / log.stepsPerSecond->value : -1,
+                  log.stepsPerSecond->from + " (1 / steps per second)");
 }
 
 // Every figure finite, positive and at most 1e12; a problem naming the figure and its line if not.

@@ -48,7 +48,10 @@ struct RunLog
     std::optional<RunFigure> tokensPerSecond;
     std::optional<RunFigure> samplesPerSecond;
     std::optional<RunFigure> stepTimeSeconds; // one optimizer step (one global batch)
-    std::optional<RunFigure> peakMemoryGib;   // per GPU
+    // Optimizer steps per second as the tool rounded them (the Trainer: 3 decimals): the step time
+    // when neither the runtime over the steps nor the global batch over samples/s gives it.
+    std::optional<RunFigure> stepsPerSecond;
+    std::optional<RunFigure> peakMemoryGib; // per GPU
     // Tokens/s of one GPU (torchtitan's tps, Hugging Face's train_tokens_per_second): turned into
     // tokensPerSecond once the number of GPUs is known.
     std::optional<RunFigure> tokensPerSecondPerGpu;
@@ -59,6 +62,14 @@ struct RunLog
     std::optional<RunFigure> sequenceLength;
     std::optional<RunFigure> imageSize;
     std::optional<RunFigure> gpus; // world size
+    // A global batch known only within bounds (a ratio of figures the tool rounded): readRunLog
+    // takes the one multiple of micro-batch x GPUs inside them, if there is exactly one.
+    struct BatchBounds
+    {
+        double low = 0, high = 0, ratio = 0;
+        std::string from;
+    };
+    std::optional<BatchBounds> globalBatchBounds;
 
     // Which part of the run the speeds stand for ("iterations 20-100; the first logged interval,
     // which holds the start-up, left out"); notes on what a figure means.

@@ -109,6 +109,13 @@ void Planner::addAssumptions(Context &ctx) const
                  "data set " + fixedDecimals(plan.datasetBytes / 1e9, 1) + " GB (" + plan.datasetRule + ")",
                  {},
                  {{"dataset_gb", messageFigure(plan.datasetBytes / 1e9, 1)}, {"rule", rule}}});
+    const double headroom = 100.0 * plan.job.memoryHeadroom.value_or(0);
+    a.push_back(
+        {"memory-headroom",
+         "candidates leave " + fixedDecimals(headroom, 0) + "% of GPU memory free" +
+             (ctx.headroomDefaulted ? " (planner default; the budget's memory kept free sets it)" : ""),
+         {},
+         {{"percent", messageFigure(headroom, 0)}, {"defaulted", ctx.headroomDefaulted}}});
     if (ctx.usedDefaultWrite)
         a.push_back({"checkpoint-write",
                      "checkpoints written at " + fixedDecimals(cost::kDefaultWriteMBps, 0) +
@@ -118,8 +125,8 @@ void Planner::addAssumptions(Context &ctx) const
     if (ctx.residency)
         a.push_back(
             {"data-residency",
-             "candidates are kept to regions in mainland China and priced there (budget.data_residency "
-             "\"cn-mainland\"): " +
+             "candidates are kept to regions in mainland China and priced there (the budget keeps data "
+             "in mainland China): " +
                  std::to_string(ctx.filteredByResidency) +
                  " instance types sold only in Hong Kong or overseas were left out",
              {},
@@ -146,12 +153,11 @@ void Planner::addAssumptions(Context &ctx) const
           {"min_speedup", messageFigure(kMinScaleOutSpeedup, 1)}}});
     const Job &job = plan.job;
     if (job.vcpus || job.networkGbps)
-        a.push_back(
-            {"hardware-overrides",
-             "hardware.vcpus and hardware.network_gbps describe one machine; the plan uses each catalog "
-             "instance's own figures",
-             {},
-             json::object()});
+        a.push_back({"hardware-overrides",
+                     "the vCPUs and network speed given for the hardware describe one machine; the plan uses "
+                     "each catalog instance's own figures",
+                     {},
+                     json::object()});
     if (!ctx.precisionSubstitutions.empty()) {
         std::string gpus;
         std::vector<std::string> list;

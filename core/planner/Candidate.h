@@ -50,6 +50,7 @@ struct ResolvedPrice
     std::string basis;     // "list price", or how it was derived ("spot: 0.4 x on-demand ...")
     Provenance provenance; // of the price (or of the on-demand price it was derived from)
     bool derived = false;
+    bool own = false; // the user's own price (an override: an edit, an import, a quote), not the catalog's
 };
 
 // Spot with checkpoint/restart: the interval by Young's rule and what interruptions cost in time.
@@ -59,7 +60,8 @@ struct SpotOutcome
     double mtbfHours = 0; // of the whole job: 1 / (rate x nodes)
     double checkpointBytes = 0;
     double checkpointSeconds = 0; // time to write one checkpoint
-    double intervalHours = 0;     // between checkpoints, sqrt(2 C M)
+    double intervalHours = 0;     // between checkpoints: sqrt(2 C M), at least the framework's finest
+    bool intervalIsEpoch = false; // the framework saves at epoch ends only, and an epoch is longer
     double restartMinutes = 0;
     double expectedInterruptions = 0; // over the whole run
     double overheadFactor = 1;        // expected wall time / undisturbed time

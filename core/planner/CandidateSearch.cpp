@@ -68,6 +68,9 @@ void Planner::enumerate(Context &ctx) const
     // are dropped as the search goes (what matters is kept whatever the order; CandidateCap.h).
     std::vector<Candidate> &cs = ctx.plan.candidates;
     const std::size_t cap = std::max<std::size_t>(1, ctx.maxCandidates);
+    // a candidate per billing mode of an instance type, often at two node counts or more: growing
+    // the vector by doubling moved every candidate several times
+    cs.reserve(std::min(2 * cap + 64, ctx.instances.size() * ctx.plan.billingModes.size() * 2));
     for (const InstanceType *inst : ctx.instances) {
         evaluateInstance(ctx, *inst);
         if (cs.size() > 2 * cap)
@@ -340,7 +343,8 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
                               {"capacity_gib", messageFigure(e->gpuMemoryGib, 0)},
                               {"given_micro_batch", nullptr},
                               {"given_zero_stage", nullptr},
-                              {"given_activation_checkpointing", nullptr}}};
+                              {"given_activation_checkpointing", nullptr},
+                              {"headroom_percent", nullptr}}};
 
     std::vector<std::string> fixes;
     {
@@ -370,8 +374,15 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
         double factor = 1;
         const cost::SpotTerms spotTerms = terms.spotFor(inst.gpus);
         if (billing == Billing::Spot) {
+            // a framework that saves at epoch ends only cannot checkpoint more often than that;
+            // its epoch saves are then in the estimate's time already
+            const bool epochs = w.checkpoint.epochsOnly;
+            const double epochHours =
+                epochs && w.epochs > 0 ? e->performance.trainSeconds / 3600.0 / w.epochs : 0.0;
+            const bool counted = epochs && w.checkpoint.every == Cadence::Epoch && w.checkpoint.optimizer;
             c.spot = cost::spotOutcome(undisturbed, nodes, spotTerms.interruptionsPerHour,
-                                       spotTerms.restartMinutes, ckptSeconds);
+                                       spotTerms.restartMinutes, ckptSeconds, epochHours, counted);
+            c.spot->intervalIsEpoch = epochs && epochHours > 0 && c.spot->intervalHours >= epochHours - 1e-9;
             c.spot->checkpointBytes = ckptBytes;
             factor = c.spot->overheadFactor;
         }
@@ -456,7 +467,7 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
                                       ") is past the " + hours(*job.deadlineHours) + " deadline",
                                   {{"time_hours_high", hoursValue(c.timeHoursHigh)},
                                    {"deadline_hours", hoursValue(*job.deadlineHours)}}});
-        if (const Gpu *gpu = m_catalog.findGpu(inst.gpu);
+        if (const Gpu *gpu = w.hw.gpu;
             gpu && gpu->exportControl && rentsInMainland(m_catalog, inst, c.price->region))
             c.warnings.push_back({"export-controlled",
                                   gpu->id +

@@ -2,6 +2,7 @@
 
 #include "core/MemoryEstimator.h"
 #include "core/Strings.h"
+#include "core/TrainingLoopTime.h"
 
 #include <algorithm>
 #include <cmath>
@@ -51,6 +52,7 @@ ResolvedPrice fromList(const Price &p, double converted, const std::string &curr
     r.region = p.region;
     r.basis = "list price";
     r.provenance = p.provenance;
+    r.own = p.overridden;
     return r;
 }
 
@@ -242,7 +244,7 @@ double youngIntervalHours(double checkpointHours, double mtbfHours)
 }
 
 SpotOutcome spotOutcome(double hours, int nodes, double ratePerNodeHour, double restartMinutes,
-                        double checkpointSeconds)
+                        double checkpointSeconds, double minIntervalHours, bool savesCounted)
 {
     SpotOutcome s;
     s.interruptionsPerNodeHour = ratePerNodeHour;
@@ -256,7 +258,8 @@ SpotOutcome spotOutcome(double hours, int nodes, double ratePerNodeHour, double 
     s.mtbfHours = 1.0 / lambda;
     const double c = s.checkpointSeconds / 3600.0;
     // No point checkpointing more rarely than the job is long.
-    s.intervalHours = std::min(youngIntervalHours(c, s.mtbfHours), std::max(hours, c));
+    s.intervalHours =
+        std::min(std::max(youngIntervalHours(c, s.mtbfHours), minIntervalHours), std::max(hours, c));
     const double r = restartMinutes / 60.0;
     const double lossPerInterruption = s.intervalHours / 2.0 + r;
     const double denominator = 1.0 - lambda * lossPerInterruption;
@@ -265,7 +268,7 @@ SpotOutcome spotOutcome(double hours, int nodes, double ratePerNodeHour, double 
         s.progressPossible = false;
         s.overheadFactor = 5.0;
     } else {
-        s.overheadFactor = (1.0 + c / s.intervalHours) / denominator;
+        s.overheadFactor = (1.0 + (savesCounted ? 0.0 : c / s.intervalHours)) / denominator;
     }
     s.expectedInterruptions = lambda * hours * s.overheadFactor;
     return s;
@@ -273,20 +276,14 @@ SpotOutcome spotOutcome(double hours, int nodes, double ratePerNodeHour, double 
 
 double checkpointBytes(const Workload &w)
 {
-    const double trainable = memory::trainableParams(w);
-    const double weight = w.precision == Precision::FP32 ? 4.0 : 2.0;
-    const double master = (w.masterWeights && w.precision != Precision::FP32) ? 4.0 : 0.0;
-    const double optimizer = w.optimizer == Optimizer::AdamW       ? 8.0
-                             : w.optimizer == Optimizer::AdamW8bit ? 2.0
-                                                                   : 4.0;
-    return trainable * (weight + master + optimizer);
+    return loop::checkpointBytes(w, true);
 }
 
 double datasetBytes(const Workload &w, const Job &job, std::string *rule)
 {
     if (job.datasetGb) {
         if (rule)
-            *rule = "data.size_gb as given";
+            *rule = "the size given in the job";
         return *job.datasetGb * 1e9;
     }
     if (w.model.isTransformer()) {
@@ -366,21 +363,7 @@ const StorageOption *dataStorageFor(const ProviderInfo *provider, int nodes)
 
 const StorageOption *checkpointStorageFor(const ProviderInfo *provider)
 {
-    if (!provider)
-        return nullptr;
-    // Checkpoints go to a block disk (ESSD class): the cheapest one that writes 300 MB/s or more,
-    // else the fastest writer.
-    const StorageOption *best = nullptr;
-    for (const StorageOption &s : provider->storage) {
-        if (s.kind != StorageOption::Kind::Block || !(s.pricePerGbMonth > 0) || !(s.writeMBps > 0))
-            continue;
-        const bool fast = s.writeMBps >= 300;
-        const bool bestFast = best && best->writeMBps >= 300;
-        if (!best || (fast && !bestFast) || (fast && bestFast && s.pricePerGbMonth < best->pricePerGbMonth) ||
-            (!fast && !bestFast && s.writeMBps > best->writeMBps))
-            best = &s;
-    }
-    return best;
+    return checkpointStorageOf(provider);
 }
 
 std::optional<double> storageCost(const StorageOption &option, double bytes, double hours,

@@ -29,12 +29,9 @@ constexpr double kDefaultSpotRestartMinutes = 10;
 constexpr double kDefaultSubscriptionMonthFraction = 0.7;
 // CNY per USD when the catalog has no exchange rate (2024-2025 range 7.1-7.3).
 constexpr double kDefaultCnyPerUsd = 7.2;
-// Checkpoint write speed of one node when the provider lists no block storage: the per-disk
-// throughput cap of an Alibaba ESSD PL1 / AutoPL baseline disk.
-constexpr double kDefaultWriteMBps = 350;
-constexpr const char *kDefaultWriteSource =
-    "Alibaba Cloud, ESSD AutoPL disks (max throughput per disk 350 MB/s), "
-    "https://alibabacloud.com/help/en/ecs/user-guide/essd-autopl-disks";
+// Checkpoint write speed of one node when the provider lists no block storage (core/Workload.h).
+constexpr double kDefaultWriteMBps = kDefaultCheckpointWriteMBps;
+constexpr const char *kDefaultWriteSource = kDefaultCheckpointWriteSource;
 // Checkpoints kept on disk at any time (the latest, and the one before in case it is torn).
 constexpr int kCheckpointsKept = 2;
 
@@ -113,11 +110,14 @@ double youngIntervalHours(double checkpointHours, double mtbfHours);
 // `ratePerNodeHour` per node (any node lost stops the job), checkpointing every Young interval at
 // `checkpointSeconds` a write, losing on average half an interval plus the restart per interruption:
 //   W = T (1 + C/tau) / (1 - lambda (tau/2 + R)),  lambda = rate x nodes.
+// `minIntervalHours`: the finest interval the framework saves at (an epoch, for the frameworks
+// that save at epoch ends only), so the interval is the longer of it and Young's; when those
+// saves are already in the undisturbed time (`savesCounted`), they add nothing again.
 SpotOutcome spotOutcome(double hours, int nodes, double ratePerNodeHour, double restartMinutes,
-                        double checkpointSeconds);
+                        double checkpointSeconds, double minIntervalHours = 0, bool savesCounted = false);
 
-// Bytes of one checkpoint: what training needs to resume (trainable weights, fp32 master copy,
-// optimizer states). A LoRA checkpoint holds the adapters only; the frozen base is reloaded.
+// Bytes of one checkpoint that training can resume from (loop::checkpointBytes with optimizer
+// states, whatever the loop saves by default): what spot interruptions lose and storage holds.
 double checkpointBytes(const Workload &w);
 // Bytes of the data set: as the job gives it (data.size_gb), else estimated from its size in
 // tokens or images; `rule` says which.

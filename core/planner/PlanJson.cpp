@@ -196,6 +196,8 @@ json toJson(const Candidate &c)
                                  {"currency", p.originalCurrency}};
         if (!p.region.empty())
             price["region"] = p.region;
+        if (p.own)
+            price["own"] = true; // the user's own price (an override), not the catalog's
         o["price"] = price;
     }
     if (c.billing == Billing::SubscriptionMonth)

@@ -51,12 +51,7 @@ std::string modelName(const Workload &w)
 // The program launch.sh starts (Export → launch files), as the training command names it.
 std::string launchTool(const Candidate &c, const Workload &w, const Plan &plan)
 {
-    const TrainCommand cmd = trainCommand(c, w, c.instance->gpus, launchJobName(plan));
-    const std::size_t exec = cmd.text.find("exec ");
-    if (exec == std::string::npos)
-        return {};
-    const std::size_t at = exec + 5;
-    return cmd.text.substr(at, cmd.text.find_first_of(" \\\n", at) - at);
+    return trainCommand(c, w, c.instance->gpus, launchJobName(plan)).tool;
 }
 
 std::string insideNodeLink(const InstanceType &inst, const Gpu *gpu)
@@ -179,7 +174,8 @@ SheetSection instance(const Plan &plan, const Candidate &c, const Catalog &catal
             s.lines.push_back(line("price-source", {{"source", p.provenance.source},
                                                     {"date", p.provenance.date},
                                                     {"confidence", p.provenance.confidence},
-                                                    {"provider", inst.provider}}));
+                                                    {"provider", inst.provider},
+                                                    {"own", p.own}}));
     } else {
         s.lines.push_back(line("no-price", json::object(), SheetTone::Bad));
     }
@@ -196,7 +192,9 @@ SheetSection storage(const Plan &plan, const Candidate &c, const Catalog &catalo
     if (!dataset.message)
         dataset.message = Advice{"dataset-size", plan.datasetRule, {}, {}, json::object()};
     s.lines.push_back(std::move(dataset));
-    s.lines.push_back(line("data-location", {{"location", in.dataLocation}}));
+    // Where the user keeps the data, when they said; otherwise "reads from" below is the plan's choice.
+    if (!in.dataLocation.empty())
+        s.lines.push_back(line("data-location", {{"location", in.dataLocation}}));
     if (!c.dataStorage.empty()) {
         json reads = {{"storage", c.dataStorage}};
         if (const StorageOption *o = catalog.findStorage(c.dataStorage)) {

@@ -34,11 +34,16 @@ PlanResult Planner::plan(const Job &asked, const PlanOptions &options, const std
 {
     // The user's measured runs correct every candidate's estimate (core/calibration)
     Job job = asked;
+    // a recommendation leaves memory free for longer batches and fragmentation (issue 33)
+    const bool headroomDefaulted = !job.memoryHeadroom;
+    if (headroomDefaulted)
+        job.memoryHeadroom = kDefaultMemoryHeadroom;
     std::optional<Calibration> calibration;
     Problems calibrationProblems;
     if (!applyMeasurements(job, m_catalog, file, calibrationProblems, &calibration))
         return {std::nullopt, calibrationProblems};
     Context ctx(job);
+    ctx.headroomDefaulted = headroomDefaulted;
     ctx.problems = calibrationProblems;
     ctx.file = file;
     ctx.maxCandidates = options.maxCandidates;

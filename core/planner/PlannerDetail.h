@@ -31,6 +31,7 @@ struct Planner::Context
     std::set<std::string> providersSeen;
     std::set<std::string> precisionSubstitutions;
     bool usedDefaultWrite = false;
+    bool headroomDefaulted = false; // budget.memory_headroom left out: kDefaultMemoryHeadroom
     bool anyConversion = false;
     int filteredByProvider = 0, filteredByRegion = 0, filteredByDomestic = 0, filteredByHardware = 0;
     int filteredByFramework = 0; // the framework the job names does not run on the instance's accelerator

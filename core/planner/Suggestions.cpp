@@ -136,7 +136,8 @@ void Planner::suggest(Context &ctx) const
                 plan.stats.estimates++;
                 if (e.fits)
                     out.push_back({"use-qlora",
-                                   "Use QLoRA (method \"qlora\", or budget.allow_method_change): it needs " +
+                                   "Use QLoRA (choose it as the method, or let the planner change the "
+                                   "method): it needs " +
                                        fixedDecimals(e.memoryPerGpuGib()) + " GiB per GPU on " +
                                        least->instance->gpu + " (" + fixedDecimals(e.gpuMemoryGib, 0) +
                                        " GiB) instead of " +

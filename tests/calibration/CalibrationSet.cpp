@@ -56,6 +56,11 @@ std::vector<Case> loadCases(const std::string &path, std::string &error)
             k.usable = false;
             k.excluded = "no measured quantity";
         }
+        // the report says why each case is left out: a case without its reason is a defect of the set
+        if (!k.usable && k.excluded.empty()) {
+            error = path + ": case " + k.id + " is not usable and does not say why (\"excluded\")";
+            return {};
+        }
         out.push_back(std::move(k));
     }
     return out;

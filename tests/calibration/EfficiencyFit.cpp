@@ -39,7 +39,9 @@ struct Sample
     Generation gen;
     std::string stack; // the framework's efficiency class
     bool moe;
-    std::string fp32; // "tf32" | "fp32" | ""
+    std::string fp32;     // "tf32" | "fp32" | ""
+    bool vision;          // a conv net: its generation term is the conv one
+    std::string detector; // detector family, "" for classifiers and transformers
     double logEta;
     double weight; // 1 / facts taken from the same published run, so no run counts more than once
 };
@@ -85,7 +87,14 @@ void fitFactors(const std::vector<Case> &cases, Catalog &catalog, const std::vec
             continue;
         const Performance &p = o.estimate->performance;
         const double r = o.predicted / c.expected;
-        const double stepObserved = c.isTimeLike() ? p.stepSeconds / r : p.stepSeconds * r;
+        // a published time holds the run's evaluation passes and checkpoint saves too (as
+        // modelled): what is left is the training steps'
+        const double stepObserved =
+            c.isTimeLike() ? (p.totalSeconds / r - p.loop.evalSeconds - p.loop.checkpointSeconds) /
+                                 std::max(p.steps, 1e-9)
+                           : p.stepSeconds * r;
+        if (stepObserved <= 0)
+            continue; // the loop's modelled overheads alone exceed the published time
         // step = (compute + memory + tensor/context/expert/pipeline traffic) x bubble + exposed
         // data-parallel traffic + offload (performance::estimate)
         const double perMicro = (stepObserved - p.dataCommSeconds - p.offloadSeconds) / p.pipelineBubble;
@@ -93,58 +102,111 @@ void fitFactors(const std::vector<Case> &cases, Catalog &catalog, const std::vec
                                        p.contextCommSeconds - p.expertCommSeconds - p.pipelineCommSeconds;
         if (computeObserved <= 0.05 * stepObserved)
             continue; // the case is explained by memory or communication alone
+        if (p.inputSeconds >= 0.95 * p.stepSeconds)
+            continue; // predicted to wait for its data loader: the loader, not the GPUs, sets its pace
         const double eta = p.idealComputeSeconds * p.stageImbalance / computeObserved;
-        samples.push_back({o.estimate->workload.workloadClass, o.estimate->workload.hw.gpu->generation,
-                           o.estimate->workload.efficiencyClass(), o.estimate->workload.model.isMoe(),
-                           performance::fp32Mode(o.estimate->workload), std::log(eta),
-                           1.0 / factsPerRun[c.ref]});
+        const Workload &w = o.estimate->workload;
+        samples.push_back(
+            {w.workloadClass, w.hw.gpu->generation, w.efficiencyClass(), w.model.isMoe(),
+             performance::fp32Mode(w), !w.model.isTransformer(),
+             w.model.detector == ModelSpec::Detector::None ? std::string() : toString(w.model.detector),
+             std::log(eta), 1.0 / factsPerRun[c.ref]});
     }
     std::map<WorkloadClass, double> c;
-    std::map<Generation, double> g;
-    std::map<std::string, double> st; // "standard" stays 0: the reference class
-    double moe = 0;                   // dense models: 0
-    std::map<std::string, double> pr; // fp32 modes; "" (16-bit) stays 0
+    std::map<Generation, double> g;    // transformers' GEMMs (Ampere = 0)
+    std::map<Generation, double> gc;   // conv nets' (Ampere = 0; unfitted: g)
+    std::map<std::string, double> st;  // "standard" stays 0: the reference class
+    double moe = 0;                    // dense models: 0
+    std::map<std::string, double> pr;  // fp32 modes; "" (16-bit) stays 0
+    std::map<std::string, double> det; // detector families; classifiers stay 0
+    auto genTerm = [&](const Sample &x) {
+        if (!x.vision)
+            return g[x.gen];
+        const auto it = gc.find(x.gen);
+        return it == gc.end() ? g[x.gen] : it->second;
+    };
+    auto detTerm = [&](const Sample &x) { return x.detector.empty() ? 0.0 : det[x.detector]; };
     for (int iter = 0; iter < 40; ++iter) {
         std::map<WorkloadClass, std::vector<std::pair<double, double>>> byClass;
         for (const Sample &x : samples)
             byClass[x.cls].push_back(
-                {x.logEta - g[x.gen] - st[x.stack] - (x.moe ? moe : 0) - pr[x.fp32], x.weight});
+                {x.logEta - genTerm(x) - st[x.stack] - (x.moe ? moe : 0) - pr[x.fp32] - detTerm(x),
+                 x.weight});
         for (auto &[cls, v] : byClass)
             c[cls] = weightedMedian(v);
-        std::map<Generation, std::vector<std::pair<double, double>>> byGen;
-        std::map<Generation, double> runsPerGen;
+        // the general generation factors from the transformer runs (all runs where a generation
+        // has no transformer run), the conv ones from the vision runs, relative to Ampere's
+        std::map<Generation, std::vector<std::pair<double, double>>> byGen, byGenAll, byConv;
+        std::map<Generation, double> runsPerGen, runsPerGenAll, runsPerConv;
         for (const Sample &x : samples) {
-            byGen[x.gen].push_back(
-                {x.logEta - c[x.cls] - st[x.stack] - (x.moe ? moe : 0) - pr[x.fp32], x.weight});
-            runsPerGen[x.gen] += x.weight;
+            const double r = x.logEta - c[x.cls] - st[x.stack] - (x.moe ? moe : 0) - pr[x.fp32] - detTerm(x);
+            byGenAll[x.gen].push_back({r, x.weight});
+            runsPerGenAll[x.gen] += x.weight;
+            if (x.vision) {
+                byConv[x.gen].push_back({r, x.weight});
+                runsPerConv[x.gen] += x.weight;
+            } else {
+                byGen[x.gen].push_back({r, x.weight});
+                runsPerGen[x.gen] += x.weight;
+            }
         }
-        for (auto &[gen, v] : byGen)
-            g[gen] = shrink(weightedMedian(v), static_cast<std::size_t>(std::lround(runsPerGen[gen])));
-        // Ampere is the reference generation: its factor is 1.
+        for (auto &[gen, v] : byGenAll) {
+            const bool own = byGen.count(gen) > 0;
+            g[gen] =
+                shrink(weightedMedian(own ? byGen[gen] : v),
+                       static_cast<std::size_t>(std::lround(own ? runsPerGen[gen] : runsPerGenAll[gen])));
+        }
+        // Ampere is the reference generation of both: its factors are 1.
         const double ref = g.count(Generation::Ampere) ? g[Generation::Ampere] : 0.0;
         for (auto &[gen, v] : g)
             v -= ref;
         for (auto &[cls, v] : c)
             v += ref;
+        const double convRef =
+            byConv.count(Generation::Ampere) ? weightedMedian(byConv[Generation::Ampere]) : 0.0;
+        gc.clear();
+        for (auto &[gen, v] : byConv) {
+            if (gen == Generation::Ampere) {
+                gc[gen] = 0;
+                continue;
+            }
+            // conv evidence shrinks towards the general factor when it is thin
+            const double own = weightedMedian(v) - convRef;
+            const double n = runsPerConv[gen];
+            gc[gen] = g[gen] + (own - g[gen]) * n / (n + 2.0);
+        }
         std::map<std::string, std::vector<std::pair<double, double>>> byStack;
         for (const Sample &x : samples)
             if (x.stack != "standard")
                 byStack[x.stack].push_back(
-                    {x.logEta - c[x.cls] - g[x.gen] - (x.moe ? moe : 0) - pr[x.fp32], x.weight});
+                    {x.logEta - c[x.cls] - genTerm(x) - (x.moe ? moe : 0) - pr[x.fp32] - detTerm(x),
+                     x.weight});
         for (auto &[name, v] : byStack)
             st[name] = weightedMedian(v);
         std::vector<std::pair<double, double>> moes;
         for (const Sample &x : samples)
             if (x.moe)
-                moes.push_back({x.logEta - c[x.cls] - g[x.gen] - st[x.stack] - pr[x.fp32], x.weight});
+                moes.push_back({x.logEta - c[x.cls] - genTerm(x) - st[x.stack] - pr[x.fp32], x.weight});
         moe = std::min(0.0, shrink(weightedMedian(moes), moes.size())); // MoE never helps the GEMMs
         std::map<std::string, std::vector<std::pair<double, double>>> byPrecision;
         for (const Sample &x : samples)
             if (!x.fp32.empty())
                 byPrecision[x.fp32].push_back(
-                    {x.logEta - c[x.cls] - g[x.gen] - st[x.stack] - (x.moe ? moe : 0), x.weight});
+                    {x.logEta - c[x.cls] - genTerm(x) - st[x.stack] - (x.moe ? moe : 0) - detTerm(x),
+                     x.weight});
         for (auto &[mode, v] : byPrecision)
             pr[mode] = shrink(weightedMedian(v), v.size());
+        std::map<std::string, std::vector<std::pair<double, double>>> byDetector;
+        std::map<std::string, double> runsPerDetector;
+        for (const Sample &x : samples)
+            if (!x.detector.empty()) {
+                byDetector[x.detector].push_back(
+                    {x.logEta - c[x.cls] - genTerm(x) - st[x.stack] - pr[x.fp32], x.weight});
+                runsPerDetector[x.detector] += x.weight;
+            }
+        for (auto &[family, v] : byDetector)
+            det[family] =
+                shrink(weightedMedian(v), static_cast<std::size_t>(std::lround(runsPerDetector[family])));
     }
     EfficiencyModel &e = catalog.efficiency;
     std::map<WorkloadClass, int> classCount;
@@ -160,6 +222,20 @@ void fitFactors(const std::vector<Case> &cases, Catalog &catalog, const std::vec
     e.generations.clear();
     for (auto &[gen, v] : g)
         e.generations[gen] = {std::clamp(std::exp(v), 0.2, 3.0), genCount[gen]};
+    std::map<Generation, int> convCount;
+    std::map<std::string, int> detectorCount;
+    for (const Sample &x : samples) {
+        if (x.vision)
+            convCount[x.gen]++;
+        if (!x.detector.empty())
+            detectorCount[x.detector]++;
+    }
+    e.convGenerations.clear();
+    for (auto &[gen, v] : gc)
+        e.convGenerations[gen] = {std::clamp(std::exp(v), 0.1, 3.0), convCount[gen]};
+    e.detectors.clear();
+    for (auto &[family, v] : det)
+        e.detectors[family] = {std::clamp(std::exp(v), 0.1, 3.0), detectorCount[family]};
     std::map<std::string, int> stackCount;
     for (const Sample &x : samples)
         stackCount[x.stack]++;
@@ -284,6 +360,7 @@ EfficiencyModel fit(const std::vector<Case> &cases, Catalog catalog, const std::
             {&EfficiencyModel::depthwiseTrafficFactor, {1, 2, 3, 4, 5, 6}},
             {&EfficiencyModel::detectionSampleCost, {1, 1.5, 2, 3, 4}},
             {&EfficiencyModel::segmentationSampleCost, {2, 3, 4, 6, 8}},
+            {&EfficiencyModel::ascendHostDecodeFactor, {0.1, 0.15, 0.2, 0.3, 0.5, 0.7, 1.0}},
         };
         for (int pass = 0; pass < 2; ++pass) {
             for (const Global &g : globals) {

@@ -76,8 +76,10 @@ std::vector<PairOutcome> evaluatePairs(const std::vector<Case> &cases, const Cat
                 const Outcome after = evaluate(calibrated, catalog);
                 if (!after.ok || after.ratio <= 0)
                     continue;
-                const bool sameGpu = plain[a].estimate->workload.hw.gpu == plain[b].estimate->workload.hw.gpu;
-                out.push_back({ca.id, cb.id, source, sameGpu, plain[b].ratio, after.ratio});
+                const Workload &wa = plain[a].estimate->workload, &wb = plain[b].estimate->workload;
+                out.push_back({ca.id, cb.id, source, wa.hw.gpu == wb.hw.gpu,
+                               wa.hw.gpu->generation == wb.hw.gpu->generation, !wb.model.isTransformer(),
+                               plain[b].ratio, after.ratio});
             }
         }
     }
@@ -86,7 +88,8 @@ std::vector<PairOutcome> evaluatePairs(const std::vector<Case> &cases, const Cat
 
 TransferFit fitTransfer(const std::vector<Case> &cases, const Catalog &catalog)
 {
-    // every pair at every transfer on the grid
+    // every pair at every exponent on the grid (a pair uses one of the three exponents, so one
+    // sweep with all three equal gives every kind of pair at every exponent)
     std::vector<double> grid;
     for (int i = 0; i <= 20; ++i)
         grid.push_back(i / 20.0);
@@ -94,16 +97,21 @@ TransferFit fitTransfer(const std::vector<Case> &cases, const Catalog &catalog)
     for (double t : grid) {
         Catalog c = catalog;
         c.efficiency.calibrated.transfer = t;
+        c.efficiency.calibrated.transferSameGeneration = t;
+        c.efficiency.calibrated.transferConv = t;
         at.push_back(evaluatePairs(cases, c));
     }
-    // the transfer with the least median error over the other-GPU pairs outside `without`
-    const auto best = [&](const std::string &without) {
-        std::size_t chosen = grid.size() - 1;
+    // which exponent a pair across GPU models uses (0 transfer, 1 same generation, 2 conv)
+    const auto kindOf = [](const PairOutcome &p) { return p.sameGeneration ? 1 : p.conv ? 2 : 0; };
+    // the exponent with the least median error over the pairs across GPU models of one kind (all
+    // kinds: -1) outside the source `without`; ties go to the smaller exponent
+    const auto best = [&](int kind, const std::string &without) {
+        std::size_t chosen = 0;
         double least = 1e300;
         for (std::size_t g = 0; g < grid.size(); ++g) {
             std::vector<double> errors;
             for (const PairOutcome &p : at[g])
-                if (!p.sameGpu && p.source != without)
+                if (!p.sameGpu && (kind < 0 || kindOf(p) == kind) && p.source != without)
                     errors.push_back(std::abs(p.after - 1));
             const double m = percentile(errors, 0.5);
             if (!errors.empty() && m < least - 1e-12) {
@@ -114,22 +122,44 @@ TransferFit fitTransfer(const std::vector<Case> &cases, const Catalog &catalog)
         return chosen;
     };
     TransferFit fit;
-    const std::size_t all = best("");
-    fit.transfer = grid[all];
-    fit.fitted = at[all];
-    std::map<std::string, std::size_t> bySource;
     for (const auto &pairs : at)
-        if (pairs.size() != at[all].size())
-            return fit; // a pair that fails at one transfer: no held-out figures
-    for (std::size_t i = 0; i < at[all].size(); ++i) {
-        const PairOutcome &p = at[all][i];
-        if (p.sameGpu) {
-            fit.heldOut.push_back(p);
-            continue;
+        if (pairs.size() != at.front().size())
+            return fit; // a pair that fails at one exponent: no figures
+    // A kind keeps an exponent of its own only when, held out by source, its pairs come out closer
+    // with it than with the one exponent fitted on every pair across GPU models: a split that only
+    // fits the sources it was fitted on would make a user's calibration worse on another GPU.
+    std::vector<std::size_t> heldOwn(at.front().size()), heldShared(at.front().size());
+    for (std::size_t i = 0; i < at.front().size(); ++i) {
+        const PairOutcome &p = at.front()[i];
+        if (!p.sameGpu) {
+            heldOwn[i] = best(kindOf(p), p.source);
+            heldShared[i] = best(-1, p.source);
         }
-        if (!bySource.count(p.source))
-            bySource[p.source] = best(p.source);
-        fit.heldOut.push_back(at[bySource[p.source]][i]);
+    }
+    bool own[3] = {false, false, false};
+    for (int kind = 0; kind < 3; ++kind) {
+        std::vector<double> withOwn, withShared;
+        for (std::size_t i = 0; i < at.front().size(); ++i) {
+            const PairOutcome &p = at.front()[i];
+            if (p.sameGpu || kindOf(p) != kind)
+                continue;
+            withOwn.push_back(std::abs(at[heldOwn[i]][i].after - 1));
+            withShared.push_back(std::abs(at[heldShared[i]][i].after - 1));
+        }
+        own[kind] = !withOwn.empty() && percentile(withOwn, 0.5) < percentile(withShared, 0.5) - 1e-12;
+    }
+    const std::size_t shared = best(-1, "");
+    std::size_t chosen[3];
+    for (int kind = 0; kind < 3; ++kind)
+        chosen[kind] = own[kind] ? best(kind, "") : shared;
+    fit.transfer = grid[chosen[0]];
+    fit.transferSameGeneration = grid[chosen[1]];
+    fit.transferConv = grid[chosen[2]];
+    fit.ownExponent = {own[0], own[1], own[2]};
+    for (std::size_t i = 0; i < at.front().size(); ++i) {
+        const PairOutcome &p = at.front()[i];
+        fit.fitted.push_back(p.sameGpu ? p : at[chosen[kindOf(p)]][i]);
+        fit.heldOut.push_back(p.sameGpu ? p : at[own[kindOf(p)] ? heldOwn[i] : heldShared[i]][i]);
     }
     return fit;
 }

@@ -2,6 +2,7 @@
 
 #include "CalibrationSet.h"
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -15,9 +16,11 @@ struct PairOutcome
     std::string measured;  // case id of the run taken as measured
     std::string predicted; // case id of the run predicted
     std::string source;
-    bool sameGpu = false; // the same GPU model, another count
-    double before = 0;    // predicted / expected of the second run, uncalibrated
-    double after = 0;     // ... calibrated on the first
+    bool sameGpu = false;        // the same GPU model, another count
+    bool sameGeneration = false; // the same GPU generation (architecture)
+    bool conv = false;           // a convolutional net (not a transformer)
+    double before = 0;           // predicted / expected of the second run, uncalibrated
+    double after = 0;            // ... calibrated on the first
 };
 
 struct PairSummary
@@ -34,13 +37,20 @@ struct PairSummary
 std::vector<PairOutcome> evaluatePairs(const std::vector<Case> &cases, const Catalog &catalog);
 
 // The share of a speed correction that carries over to another GPU (the exponent on the factor),
-// fitted on the pairs across GPUs by median error over 0, 0.05, ... 1; `heldOut` has every pair
-// with the other-GPU ones predicted at the transfer fitted without their source.
+// fitted by median error over 0, 0.05, ... 1 on each kind of pair across GPU models: to the
+// measured GPU's generation, and to another generation for transformers and for convolutional
+// nets (EfficiencyModel::Calibrated). A kind keeps its own exponent only when that predicts its
+// pairs closer, held out by source, than one exponent shared by every pair across GPU models;
+// `heldOut` has every pair with the other-GPU ones predicted at the exponent fitted without
+// their source.
 struct TransferFit
 {
-    double transfer = 1;
-    std::vector<PairOutcome> fitted;  // at `transfer`
-    std::vector<PairOutcome> heldOut; // leave-one-source-out
+    double transfer = 1;               // transformers, another generation
+    double transferSameGeneration = 1; // the same generation
+    double transferConv = 1;           // convolutional nets, another generation
+    std::array<bool, 3> ownExponent{}; // transfer, same generation, conv: fitted on its own kind
+    std::vector<PairOutcome> fitted;   // at `transfer`
+    std::vector<PairOutcome> heldOut;  // leave-one-source-out
 };
 TransferFit fitTransfer(const std::vector<Case> &cases, const Catalog &catalog);
 

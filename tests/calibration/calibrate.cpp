@@ -44,11 +44,16 @@ nlohmann::json calibratedJson(const TransferFit &pairs)
         {"same_gpu", range(true)},
         {"other_gpu", range(false)},
         {"transfer", r3(pairs.transfer)},
+        {"transfer_same_generation", r3(pairs.transferSameGeneration)},
+        {"transfer_conv", r3(pairs.transferConv)},
         {"derivation",
          "an estimate calibrated on the user's own run, fitted on pairs of published runs of one job (one "
          "source, model, method, precision, framework and quantity) on other hardware, the first calibrating "
-         "the second (trainplan-calibrate --pairs): transfer is the exponent on the speed correction on "
-         "another GPU model, the one with the least median error over 0, 0.05 ... 1; ranges are the "
+         "the second (trainplan-calibrate --pairs): the exponents on the speed correction on another GPU "
+         "model (transfer_same_generation: a GPU of the measured one's generation; transfer: a transformer "
+         "on another generation; transfer_conv: a convolutional net on another generation), each the one "
+         "with the least median error over 0, 0.05 ... 1 on its pairs, or, where that predicts its pairs "
+         "no closer held out by source, the one fitted on every pair across GPU models; ranges are the "
          "10th-90th "
          "percentile of ln(observed/predicted time) after calibration on the measured GPU model and on "
          "others, at least 10%"}};
@@ -77,20 +82,27 @@ nlohmann::json efficiencyJson(const EfficiencyModel &e, std::size_t usable, cons
         "sources each case names: MLPerf Training v1.1-v4.0; the LLaMA, Llama 2/3, OPT, BLOOM, Pythia, MPT, "
         "Megatron and DeepSeek papers and model cards; Megatron-LM, NeMo, torchtitan, llm-foundry, "
         "MindSpeed-LLM, MindFormers and InternEvo performance tables; NVIDIA DeepLearningExamples, Lambda, "
-        "timm, torchtune, ms-swift, Qwen, Unsloth, Ultralytics and MMDetection)";
-    out["date"] = "2026-12-01";
+        "timm, torchtune, ms-swift, Qwen, Unsloth, Ultralytics and MMDetection; MindYOLO, MindCV, "
+        "PaddleDetection, PaddleClas, Detectron2 and the DETR repositories; Hugging Face, philschmid and "
+        "community fine-tune reports on consumer and small datacenter GPUs)";
+    out["date"] = "2026-12-04";
     out["confidence"] = "estimate";
     out["derivation"] =
         "Implied hardware-FLOPs efficiency of each time/throughput case (ideal compute time / (observed step "
         "time "
         "- modelled memory-bound and exposed communication time)); log-efficiency = class + GPU generation "
         "(Ampere = 1) + the framework's efficiency class (stacks) + a mixture-of-experts term + fp32/TF32 "
-        "precision terms (GPU, MoE and precision factors shrunk towards 1 by n/(n+2)), solved by alternating "
-        "weighted medians; memory "
+        "precision terms + for convolutional nets a generation factor of their own (conv_generations) and a "
+        "detector-family factor (detectors) (GPU, MoE, precision and detector factors shrunk towards 1 by "
+        "n/(n+2), conv factors towards their generation's), solved by alternating weighted medians, after "
+        "taking each case's evaluation passes and "
+        "checkpoint writes (its framework's defaults or the case's own) out of its time; memory "
         "efficiency, conv-net bytes per activation, the depthwise-separable traffic factor, host decode rate "
-        "per "
-        "vCPU and the detection and segmentation sample costs by coordinate descent over candidate values on "
-        "median error (plus half the share of cases outside 2x). Ranges: 10th-90th percentile of "
+        "per vCPU (and on Ascend hosts), and the detection and segmentation sample costs by coordinate "
+        "descent "
+        "over candidate values on median error (plus half the share of cases outside 2x); cases whose "
+        "modelled step is the host's input pipeline do not move the compute factors. Ranges: 10th-90th "
+        "percentile of "
         "ln(observed/predicted time) per class, at least 10%. Input: " +
         casesFile;
     out["calibrated"] = calibratedJson(pairs);
@@ -109,11 +121,20 @@ nlohmann::json efficiencyJson(const EfficiencyModel &e, std::size_t usable, cons
     out["precisions"] = precisions;
     out["detection_sample_cost"] = r3(e.detectionSampleCost);
     out["segmentation_sample_cost"] = r3(e.segmentationSampleCost);
+    out["ascend_host_decode_factor"] = r3(e.ascendHostDecodeFactor);
     out["network_efficiency_rdma"] = r3(e.networkEfficiencyRdma);
     out["network_efficiency_tcp"] = r3(e.networkEfficiencyTcp);
     out["comm_overlap"] = r3(e.commOverlap);
     out["classes"] = classes;
     out["generations"] = gens;
+    json conv = json::object();
+    for (const auto &[gen, fit] : e.convGenerations)
+        conv[toString(gen)] = {{"factor", r3(fit.factor)}, {"cases", fit.cases}};
+    out["conv_generations"] = conv;
+    json detectors = json::object();
+    for (const auto &[family, fit] : e.detectors)
+        detectors[family] = {{"factor", r3(fit.factor)}, {"cases", fit.cases}};
+    out["detectors"] = detectors;
     return out;
 }
 
@@ -173,8 +194,18 @@ int reportPairs(const std::vector<Case> &cases, const Catalog &catalog, bool che
         std::cout << std::left << std::setw(44) << p.measured.substr(0, 43) << std::setw(44)
                   << p.predicted.substr(0, 43) << std::right << std::setw(8) << fixedDecimals(p.before, 2)
                   << std::setw(8) << fixedDecimals(p.after, 2) << "\n";
-    std::cout << "\nspeed correction carried to another GPU: exponent " << fixedDecimals(fit.transfer, 2)
-              << " (fitted on all pairs; each source's pairs below use the one fitted without it)\n";
+    std::cout << "\nspeed correction carried to another GPU: exponent "
+              << fixedDecimals(fit.transferSameGeneration, 2) << " on the same generation, "
+              << fixedDecimals(fit.transfer, 2) << " for transformers and "
+              << fixedDecimals(fit.transferConv, 2)
+              << " for convolutional nets on another (fitted on all pairs; each source's pairs above use the "
+                 "ones fitted without it)\n";
+    const char *kinds[3] = {"transformers on another generation", "the same generation",
+                            "convolutional nets on another generation"};
+    for (int kind = 0; kind < 3; ++kind)
+        std::cout << "  " << kinds[kind]
+                  << (fit.ownExponent[kind] ? ": own exponent (closer held out than the shared one)\n"
+                                            : ": the shared exponent (an own one was no closer held out)\n");
     const auto line = [](const char *what, const PairSummary &s) {
         std::cout << "  " << std::left << std::setw(32) << what << std::right << std::setw(4) << s.pairs
                   << " pairs: median error " << fixedDecimals(100.0 * s.medianBefore, 3) << "% uncalibrated, "
@@ -186,6 +217,22 @@ int reportPairs(const std::vector<Case> &cases, const Catalog &catalog, bool che
                       all = summarizePairs(pairs);
     line("same GPU model, other count", same);
     line("other GPU model (held out)", other);
+    for (const bool sameGeneration : {true, false}) {
+        std::vector<PairOutcome> kin;
+        for (const PairOutcome &p : pairs)
+            if (!p.sameGpu && p.sameGeneration == sameGeneration)
+                kin.push_back(p);
+        line(sameGeneration ? "  same generation, held out" : "  another generation, held out",
+             summarizePairs(kin));
+    }
+    for (const bool sameGeneration : {true, false}) {
+        std::vector<PairOutcome> kin;
+        for (const PairOutcome &p : fit.fitted)
+            if (!p.sameGpu && p.sameGeneration == sameGeneration)
+                kin.push_back(p);
+        line(sameGeneration ? "  same generation, in-sample" : "  another generation, in-sample",
+             summarizePairs(kin));
+    }
     line("all", all);
     std::cout << "---- calibrated (efficiency.json) ----\n" << std::setw(2) << calibratedJson(fit) << "\n";
     if (!check)
