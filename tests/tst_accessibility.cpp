@@ -53,6 +53,7 @@
 #include <QTextBrowser>
 #include <QToolBar>
 #include <QToolButton>
+#include <QTranslator>
 #include <QValueAxis>
 #include <QtTest>
 #include <map>
@@ -750,25 +751,38 @@ void TestAccessibility::tabWalksEachWizardStepTopToBottom()
 
 void TestAccessibility::altKeysAreUniqueOnEachWizardStep()
 {
-    MainWindow window(CatalogSource::load());
-    discardChanges(window);
-    window.resize(1280, 900);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    PlanWizard *wizard = window.wizard();
+    // In both languages: a translation moves the marks (issue 33 found Alt+R taken twice in Chinese).
     QStringList failures;
-    for (const char *scenario : {"llama3-8b-lora-a10", "yolov8-2xv100"}) {
-        QVERIFY(wizard->startFromScenario(QString::fromLatin1(scenario)));
-        for (int step = 0; step < PlanWizard::StepCount; ++step) {
-            wizard->setCurrentStep(step);
-            QCoreApplication::processEvents();
-            for (const auto &[key, takers] : altKeys(wizard))
-                if (takers.size() > 1)
-                    failures << QStringLiteral("%1, step %2: Alt+%3 is taken by %4")
-                                    .arg(QLatin1String(scenario))
-                                    .arg(step)
-                                    .arg(key.toUpper())
-                                    .arg(takers.join(QStringLiteral(" and ")));
+    for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        QTranslator translator;
+        if (language != QLatin1String("en")) {
+            QVERIFY(translator.load(QStringLiteral(":/i18n/trainplan_%1.qm").arg(language)));
+            QCoreApplication::installTranslator(&translator);
+        }
+        struct Restore
+        {
+            QTranslator *t;
+            ~Restore() { QCoreApplication::removeTranslator(t); }
+        } restore{&translator};
+        MainWindow window(CatalogSource::load());
+        discardChanges(window);
+        window.resize(1280, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        PlanWizard *wizard = window.wizard();
+        for (const char *scenario : {"llama3-8b-lora-a10", "yolov8-2xv100"}) {
+            QVERIFY(wizard->startFromScenario(QString::fromLatin1(scenario)));
+            for (int step = 0; step < PlanWizard::StepCount; ++step) {
+                wizard->setCurrentStep(step);
+                QCoreApplication::processEvents();
+                for (const auto &[key, takers] : altKeys(wizard))
+                    if (takers.size() > 1)
+                        failures << QStringLiteral("%1, %2, step %3: Alt+%4 is taken by %5")
+                                        .arg(language, QLatin1String(scenario))
+                                        .arg(step)
+                                        .arg(key.toUpper())
+                                        .arg(takers.join(QStringLiteral(" and ")));
+            }
         }
     }
     if (!failures.isEmpty())

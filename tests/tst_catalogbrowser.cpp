@@ -109,6 +109,25 @@ private slots:
         QCOMPARE(table->model()->rowCount(), 6);
     }
 
+    // issue 33: an exact instance name returned every price whose source listed it
+    void thePriceFilterLeavesSourcesOutAndTheGpuFilterSearchesThem()
+    {
+        auto *priceFilter = m_page->findChild<QLineEdit *>(QStringLiteral("priceFilterEdit"));
+        auto *priceTable = m_page->findChild<QTableView *>(QStringLiteral("priceTable"));
+        auto *gpuFilter = m_page->findChild<QLineEdit *>(QStringLiteral("gpuFilterEdit"));
+        auto *gpuTable = m_page->findChild<QTableView *>(QStringLiteral("gpuTable"));
+        QVERIFY(priceFilter && priceTable && gpuFilter && gpuTable);
+        priceFilter->setText(QStringLiteral("fixture")); // only in the sources
+        QCOMPARE(priceTable->model()->rowCount(), 0);
+        priceFilter->setText(QStringLiteral("T1.LARGE")); // an instance type, case aside
+        QVERIFY(priceTable->model()->rowCount() > 0);
+        QVERIFY(priceTable->model()->rowCount() < 6);
+        priceFilter->clear();
+        gpuFilter->setText(QStringLiteral("fixture"));
+        QCOMPARE(gpuTable->model()->rowCount(), 2);
+        gpuFilter->clear();
+    }
+
     void detailsPaneShowsProvenanceOfTheSelectedRow()
     {
         CatalogTablePage *prices = m_page->sectionPage(CatalogBrowserPage::PricesSection);

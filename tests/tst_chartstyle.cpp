@@ -125,6 +125,18 @@ private slots:
         QVERIFY(!colours.contains(ChartStyle::otherColor().rgb())); // "other GPUs" is not memory
     }
 
+    // issue 33: a 13-minute run read "0.216–0.226 h" on the time axis
+    void runsUnderAnHourAreDrawnInMinutes()
+    {
+        const ChartStyle::TimeUnit minutes = ChartStyle::timeUnit({0.216, 0.226});
+        QVERIFY(minutes.minutes);
+        QCOMPARE(minutes.perHour, 60.0);
+        const ChartStyle::TimeUnit hours = ChartStyle::timeUnit({0.5, 1.5}); // one over an hour
+        QVERIFY(!hours.minutes);
+        QCOMPARE(hours.perHour, 1.0);
+        QVERIFY(!ChartStyle::timeUnit({}).minutes);
+    }
+
     void legendNotesGoOnTheirOwnLine()
     {
         QCOMPARE(ChartStyle::legendLines(QStringLiteral("Budget ¥1,500 (all within it)")),

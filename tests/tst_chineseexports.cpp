@@ -25,9 +25,10 @@ QStringList englishIn(const QString &text)
 {
     QString words = text;
     words.remove(QRegularExpression(QStringLiteral(R"(\S*[/.]\S*)"))); // pages, instance ids, versions
-    // commands the user types: "torchrun --nproc_per_node 1", "trainplan-cli catalog quote-script"
-    words.remove(
-        QRegularExpression(QStringLiteral(R"(--\S+|trainplan-cli(?: [a-z-]+){0,2}|catalog [a-z]+-[a-z]+)")));
+    // commands the user types: "torchrun --nproc_per_node 1", "trainplan-cli catalog quote-script",
+    // "llamafactory-cli train"
+    words.remove(QRegularExpression(
+        QStringLiteral(R"(--\S+|trainplan-cli(?: [a-z-]+){0,2}|catalog [a-z]+-[a-z]+|llamafactory-cli)")));
     static const QRegularExpression ids(
         QStringLiteral(R"(\b(alibaba|tencent|huawei|baidu|aws|ondemand|on-demand|spot|subscription_month|)"
                        R"(reserved_1y|reserved_3y)\b)"));
@@ -40,6 +41,18 @@ QStringList englishIn(const QString &text)
             found << it.next().captured(0);
     }
     found.removeDuplicates();
+    return found;
+}
+
+// The job's JSON paths a Chinese export must not show ("按 data.size_gb 的给定值", issue 33).
+QStringList jsonPathsIn(const QString &text)
+{
+    static const QRegularExpression path(
+        QStringLiteral(R"(\b(?:data|budget|hardware|model|parallelism|eval|checkpoint)\.[a-z_]+\b)"));
+    QStringList found;
+    auto it = path.globalMatch(text);
+    while (it.hasNext())
+        found << it.next().captured(0);
     return found;
 }
 
@@ -88,6 +101,9 @@ private slots:
         const QStringList inSheet = englishIn(text);
         QVERIFY2(inSheet.isEmpty(),
                  qPrintable(QStringLiteral("plan sheet: ") + inSheet.join(QStringLiteral(" | "))));
+        const QStringList pathsInSheet = jsonPathsIn(text);
+        QVERIFY2(pathsInSheet.isEmpty(),
+                 qPrintable(QStringLiteral("plan sheet: ") + pathsInSheet.join(QStringLiteral(" | "))));
 
         // README.txt of the launch files: display names, Chinese sentences; the commands, variables
         // and file names the user types stay as they are

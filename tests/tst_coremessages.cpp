@@ -147,9 +147,10 @@ private slots:
 
     void numbersFollowTheLocale()
     {
-        const json params = {{"needed_gib", 1144.3},  {"gpu", "A100-SXM4-80GB"},
-                             {"capacity_gib", 80},    {"given_micro_batch", nullptr},
-                             {"given_zero_stage", 2}, {"given_activation_checkpointing", true}};
+        const json params = {{"needed_gib", 1144.3},       {"gpu", "A100-SXM4-80GB"},
+                             {"capacity_gib", 80},         {"given_micro_batch", nullptr},
+                             {"given_zero_stage", 2},      {"given_activation_checkpointing", true},
+                             {"headroom_percent", nullptr}};
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
         const QString german = CoreMessages::text("does-not-fit", params, kFallback);
         QLocale::setDefault(QLocale::c());

@@ -94,7 +94,9 @@ private slots:
             }
         }
         QCOMPARE(rows.chart.offChart(), leftOff);
-        QVERIFY(!points.isEmpty());
+        // a filter that leaves rows leaves points (70B pretraining has no spot candidate that
+        // keeps its memory headroom: no row, no point)
+        QCOMPARE(points.isEmpty(), rows.proxy.rowCount() == 0);
     }
 
     void clickingAPointSelectsItsCandidate()

@@ -103,7 +103,12 @@ private slots:
         field.setValue(10);
         QCOMPARE(field.lineEdit()->text(), QStringLiteral("10000"));
         QVERIFY(!field.isValid());
-        // The job itself changed: the field shows it.
+        // While the refused figure is being typed, another value written back (the one before the
+        // typing, JobPage::writeField) leaves it as typed too
+        field.setValue(15);
+        QCOMPARE(field.lineEdit()->text(), QStringLiteral("10000"));
+        // Typing done (Enter, focus out): the job itself changed, the field shows it.
+        emit field.lineEdit()->editingFinished();
         field.setValue(20);
         QCOMPARE(field.lineEdit()->text(), QStringLiteral("20"));
         QVERIFY(field.isValid());

@@ -47,7 +47,9 @@ private slots:
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("plan-launch/launch.sh"))));
         QVERIFY(QFile::permissions(dir.filePath(QStringLiteral("plan-launch/launch.sh"))) &
                 QFileDevice::ExeOwner);
-        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("plan-launch/ds_config.json"))));
+        // LoRA on one A10 with LLaMA-Factory: its own YAML, no DeepSpeed config (no ZeRO)
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("plan-launch/llamafactory.yaml"))));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("plan-launch/ds_config.json"))));
         // README.txt is for people too: display names, not the ids launch.sh uses
         const QString readme =
             QString::fromUtf8(readAll(dir.filePath(QStringLiteral("plan-launch/README.txt"))));

@@ -137,9 +137,14 @@ private slots:
         const QString model = QCoreApplication::translate("PlanSheetText", "%1 (%2 parameters)")
                                   .arg(QStringLiteral("YOLOv8m"), PlanText::count(25.9e6));
         QCOMPARE(model, QStringLiteral("YOLOv8m（2590万参数）"));
+        // issue 33: a step of two seconds read "每步 0.03 分钟"
+        QCOMPARE(Format::duration(1.8 / 3600.0), QStringLiteral("1.8 秒"));
         QCoreApplication::removeTranslator(&translator);
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QCOMPARE(Format::gpuHours(36.6), QStringLiteral("36.6 GPU-hours"));
+        QCOMPARE(Format::duration(1.8 / 3600.0), QStringLiteral("1.8 s"));
+        QCOMPARE(Format::duration(0.5), QStringLiteral("30 min"));
+        QCOMPARE(Format::duration(3), QStringLiteral("3 h"));
     }
 };
 

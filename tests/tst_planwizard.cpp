@@ -293,9 +293,13 @@ private slots:
             wizard.page(PlanWizard::DataStep)->findChild<QRadioButton *>(QStringLiteral("samplesRadio"));
         QVERIFY(tokens && samples);
 
-        // 52,000 samples of 512 tokens are 26.624M tokens, and back they are 52,000 × 512 again.
+        // 52,000 samples of 512 tokens are shown as 26.624M tokens; the job, and so the plan, stays
+        // 52,000 × 512 (issue 33: the mode alone once made it 13,000 × 2,048), and back too.
         QTest::mouseClick(tokens, Qt::LeftButton);
-        QCOMPARE(JobJson::number(session.job(), "/data/tokens").value_or(0), 52000.0 * 512);
+        QVERIFY2(session.job() == before, session.job().dump().c_str());
+        auto *tokensField =
+            wizard.page(PlanWizard::DataStep)->findChild<NumberField *>(QStringLiteral("tokensField"));
+        QCOMPARE(tokensField->value(), std::optional<double>(52000.0 * 512));
         QTest::mouseClick(samples, Qt::LeftButton);
         QVERIFY2(session.job() == before, session.job().dump().c_str());
 
@@ -336,6 +340,11 @@ private slots:
         auto *tencent = wizard.findChild<QCheckBox *>(QStringLiteral("provider_tencent"));
         auto *alibaba = wizard.findChild<QCheckBox *>(QStringLiteral("provider_alibaba"));
         QVERIFY(region && list && tencent && alibaba && tencent->isChecked());
+        // the scenario keeps its data in mainland China; every region first (see the end)
+        auto *mainland = wizard.findChild<QCheckBox *>(QStringLiteral("dataResidencyCheck"));
+        QVERIFY(mainland);
+        if (mainland->isChecked())
+            mainland->click();
         const auto rows = [&](const QCheckBox *provider, bool hidden) {
             int n = 0;
             for (int i = 1; i < region->count(); ++i)
@@ -356,6 +365,53 @@ private slots:
         tencent->click();
         QCOMPARE(rows(tencent, true), 0);
         QVERIFY(!JobJson::find(f.session.job(), "/budget/providers"));
+
+        // "data stays in mainland China" leaves out Hong Kong and overseas regions (issue 33)
+        const auto shownOutsideMainland = [&] {
+            QStringList out;
+            for (int i = 1; i < region->count(); ++i) {
+                const QString id = region->itemData(i).toString();
+                const tp::Region *r = nullptr;
+                for (const tp::ProviderInfo &p : plantest::catalog().providers)
+                    for (const tp::Region &x : p.regions)
+                        if (QString::fromStdString(x.id) == id)
+                            r = &x;
+                if (r && !r->mainlandChina && !list->isRowHidden(i))
+                    out << id;
+            }
+            return out;
+        };
+        QVERIFY(!shownOutsideMainland().isEmpty());
+        mainland->click();
+        QVERIFY(mainland->isChecked());
+        QVERIFY2(shownOutsideMainland().isEmpty(), qPrintable(shownOutsideMainland().join(QLatin1Char(','))));
+        mainland->click();
+        QVERIFY(!shownOutsideMainland().isEmpty());
+    }
+
+    void aRefusedFigureLeavesNoHalfTypedValuePlanned()
+    {
+        // typing 1e15 into the budget passes through 1 and 1e1 (10): once refused, the job holds
+        // what it held before the typing, not a ¥10 budget (issue 33)
+        WizardOnCatalog f;
+        PlanWizard &wizard = f.wizard;
+        QVERIFY(f.showFrom(QStringLiteral("llama3-8b-lora-a10")));
+        wizard.setCurrentStep(PlanWizard::BudgetStep);
+        auto *cost =
+            wizard.page(PlanWizard::BudgetStep)->findChild<NumberField *>(QStringLiteral("maxCostField"));
+        QVERIFY(cost);
+        const nlohmann::json before = f.session.job();
+        const nlohmann::json *was = JobJson::find(before, "/budget/max_cost");
+        cost->lineEdit()->setFocus();
+        cost->lineEdit()->selectAll();
+        QTest::keyClicks(cost->lineEdit(), QStringLiteral("1e15"));
+        QVERIFY(!cost->isValid());
+        const nlohmann::json *now = JobJson::find(f.session.job(), "/budget/max_cost");
+        QCOMPARE(now ? now->dump() : std::string("none"), was ? was->dump() : std::string("none"));
+        // a valid figure typed over it is taken
+        cost->lineEdit()->selectAll();
+        QTest::keyClicks(cost->lineEdit(), QStringLiteral("800"));
+        QCOMPARE(JobJson::number(f.session.job(), "/budget/max_cost").value_or(0), 800.0);
     }
 
     void pagesWriteWhatTheyShow()
@@ -386,15 +442,17 @@ private slots:
         auto *tokensRadio =
             wizard.page(PlanWizard::DataStep)->findChild<QRadioButton *>(QStringLiteral("tokensRadio"));
         QTest::mouseClick(tokensRadio, Qt::LeftButton);
-        // 52,000 samples of 512 tokens, counted in tokens.
-        QCOMPARE(JobJson::number(session.job(), "/data/tokens").value_or(0), 52000.0 * 512);
-        QVERIFY(!JobJson::find(session.job(), "/data/samples"));
+        // 52,000 samples of 512 tokens, shown in tokens; the job counts them in samples until a
+        // token count is typed, which replaces them
+        QCOMPARE(JobJson::number(session.job(), "/data/samples").value_or(0), 52000.0);
         auto *tokens =
             wizard.page(PlanWizard::DataStep)->findChild<NumberField *>(QStringLiteral("tokensField"));
         QVERIFY(tokens->isVisible());
+        QCOMPARE(tokens->value(), std::optional<double>(52000.0 * 512));
         tokens->lineEdit()->selectAll();
         QTest::keyClicks(tokens->lineEdit(), QStringLiteral("2B"));
         QCOMPARE(JobJson::number(session.job(), "/data/tokens").value_or(0), 2e9);
+        QVERIFY(!JobJson::find(session.job(), "/data/samples"));
         auto *location =
             wizard.page(PlanWizard::DataStep)->findChild<QComboBox *>(QStringLiteral("locationCombo"));
         location->setCurrentIndex(location->findData(QStringLiteral("object")));

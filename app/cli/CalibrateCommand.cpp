@@ -7,6 +7,7 @@
 #include "core/calibration/MeasuredEntry.h"
 #include "core/calibration/RunLog.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <iomanip>
 #include <iostream>
@@ -179,7 +180,40 @@ int CalibrateCommand::run(const std::vector<std::string> &args, const CliApp &ap
         printProblems(m_err, problems);
         return kBadInput;
     }
+    // What calibrate prints, estimate accepts as far as the entry goes: a setting of the run that
+    // contradicts the job (a global batch the log could only bound) is left out, saying why;
+    // anything else the entry brings is an error. (A job that is no estimate's without the entry,
+    // one for `plan` without hardware, stays what it was.)
+    const Problems before = estimateProblems(nlohmann::json::parse(out.dump()), cat.catalog, jobName);
+    const std::size_t index = out.contains("measured") ? out["measured"].size() : 0;
+    const auto added = [&before](const Problems &after) {
+        Problems news;
+        for (const Problem &p : after)
+            if (p.isError() && std::none_of(before.begin(), before.end(), [&p](const Problem &b) {
+                    return b.code == p.code && b.path == p.path && b.message == p.message;
+                }))
+                news.push_back(p);
+        return news;
+    };
     out["measured"].push_back(entry);
+    for (const char *setting : {"global_batch", "micro_batch"}) {
+        Problems refused = added(estimateProblems(nlohmann::json::parse(out.dump()), cat.catalog, jobName));
+        if (refused.empty())
+            break;
+        nlohmann::ordered_json &run = out["measured"][index];
+        if (!run.contains(setting))
+            continue;
+        m_err << "trainplan-cli: calibrate: " << setting << " " << run[setting].dump()
+              << " of the run is left out: " << refused.front().path << ": " << refused.front().message
+              << "\n";
+        run.erase(setting);
+    }
+    if (const Problems refused =
+            added(estimateProblems(nlohmann::json::parse(out.dump()), cat.catalog, jobName));
+        !refused.empty()) {
+        printProblems(m_err, refused);
+        return kBadInput;
+    }
     m_out << std::setw(2) << out << "\n";
     return m_out ? kOk : kFailure;
 }

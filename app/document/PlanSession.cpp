@@ -1,6 +1,7 @@
 #include "document/PlanSession.h"
 
 #include "core/JobParser.h"
+#include "core/planner/PlanJson.h"
 #include "document/JobJson.h"
 #include "document/PlanRunner.h"
 
@@ -24,9 +25,38 @@ PlanSession::~PlanSession()
 
 void PlanSession::setCatalog(const tp::Catalog &catalog)
 {
+    // A catalog edit (a price the user set, an import, a reload) must not move the plan without a
+    // word: the plan before it is kept to compare with the next one.
+    if (const tp::Plan *p = plan(); p && !m_compareAfterCatalog) {
+        m_beforeCatalog = tp::toJson(*p);
+        m_compareAfterCatalog = true;
+    }
     m_catalog = std::make_shared<const tp::Catalog>(catalog);
     if (hasJob())
         schedulePlan();
+}
+
+void PlanSession::compareWithBeforeCatalog()
+{
+    m_compareAfterCatalog = false;
+    const tp::Plan *p = plan();
+    if (!p || !m_beforeCatalog.is_object())
+        return;
+    tp::PlanChanges changes = tp::comparePlans(m_beforeCatalog, *p);
+    m_beforeCatalog = nullptr;
+    if (!changes.differs())
+        return;
+    m_catalogChanges = std::move(changes);
+    setModified(true); // the plan's figures are not the saved ones any more
+    emit catalogChangesFound();
+}
+
+void PlanSession::dismissCatalogChanges()
+{
+    if (!m_catalogChanges)
+        return;
+    m_catalogChanges.reset();
+    emit catalogChangesFound();
 }
 
 // --- the job
@@ -127,6 +157,9 @@ void PlanSession::resetDocument(const nlohmann::json &job, const nlohmann::json 
     m_savedPlan = nullptr;
     m_compareOnPlan = false;
     m_changes.reset();
+    m_beforeCatalog = nullptr;
+    m_compareAfterCatalog = false;
+    m_catalogChanges.reset();
     takeChoices();
     setModified(false);
     emit jobChanged();
@@ -194,6 +227,9 @@ void PlanSession::takeChoices()
 
 void PlanSession::jobEdited()
 {
+    // the next plan answers the job's edit, not a catalog change before it
+    m_compareAfterCatalog = false;
+    m_beforeCatalog = nullptr;
     setModified(true);
     emit jobChanged();
     schedulePlan();
@@ -326,6 +362,8 @@ void PlanSession::publish(std::shared_ptr<const PlanOutcome> outcome)
         m_compareOnPlan = false;
         compareWithSaved();
     }
+    if (m_compareAfterCatalog && m_outcome && m_outcome->job == m_job && m_outcome->catalog == m_catalog)
+        compareWithBeforeCatalog();
 }
 
 void PlanSession::compareWithSaved()

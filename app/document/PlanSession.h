@@ -134,6 +134,11 @@ public:
     // "Keep today's figures": the notice goes; saving records today's results, so the document is
     // modified.
     void acceptTodaysFigures();
+    // --- a catalog change under the open plan (a price edited or imported, a reload): what it
+    // changed in the plan (set by the first plan after setCatalog(), null when nothing moved);
+    // the document is then modified. catalogChangesFound() when set or dismissed.
+    const tp::PlanChanges *catalogChanges() const { return m_catalogChanges ? &*m_catalogChanges : nullptr; }
+    void dismissCatalogChanges();
     // The plan was exported: what was sent out should not be lost unsaved.
     void markExported();
 
@@ -159,6 +164,7 @@ signals:
     void selectionChanged(int index);
     void comparedChanged();
     void reopenChangesFound();
+    void catalogChangesFound();
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &path);
 
@@ -177,6 +183,7 @@ private:
     void resetDocument(const nlohmann::json &job, const nlohmann::json &app);
     void takeChoices(); // the compared and selected candidates out of m_app
     void compareWithSaved();
+    void compareWithBeforeCatalog();
 
     std::shared_ptr<const tp::Catalog> m_catalog;
     nlohmann::json m_job = nlohmann::json::object();
@@ -194,6 +201,9 @@ private:
     nlohmann::json m_savedPlan = nullptr;
     bool m_compareOnPlan = false; // the next plan is the first of a reopened file
     std::optional<tp::PlanChanges> m_changes;
+    nlohmann::json m_beforeCatalog = nullptr; // the plan before a catalog change, as JSON
+    bool m_compareAfterCatalog = false;
+    std::optional<tp::PlanChanges> m_catalogChanges;
 
     QString m_filePath;
     bool m_modified = false;

@@ -482,6 +482,11 @@ void MainWindow::createEditMenu()
     m_undoGroup->addStack(m_jobUndo->stack());
     m_undoGroup->addStack(m_catalogPage->undoStack());
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateUndoStack);
+    // A price edit that moved the plan is undone from the plan's own notice too.
+    connect(m_results, &ResultsWorkspace::catalogUndoRequested, this, [this] {
+        if (m_catalogPage->undoStack()->canUndo())
+            m_catalogPage->undoStack()->undo();
+    });
     updateUndoStack();
 
     QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));

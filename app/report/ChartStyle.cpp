@@ -172,4 +172,11 @@ QString legendLines(const QString &entry)
     return entry.left(note).toHtmlEscaped() + QStringLiteral("<br>") + entry.mid(note + skip).toHtmlEscaped();
 }
 
+TimeUnit timeUnit(const std::vector<double> &hours)
+{
+    if (hours.empty() || *std::max_element(hours.begin(), hours.end()) >= 1.0)
+        return {};
+    return {true, 60.0};
+}
+
 } // namespace ChartStyle

@@ -65,6 +65,14 @@ AxisRange axisRange(std::vector<double> values);
 // below it (then every point misses it), not far above it (every point meets it; drawn, it would
 // squeeze the points into a corner).
 bool limitShown(double limit, const std::vector<double> &values);
+// The unit of a time axis: minutes when every time on it (the limits included) is under an hour,
+// hours otherwise, so that a short run reads 13–13.6 min, not 0.216–0.226 h. perHour converts.
+struct TimeUnit
+{
+    bool minutes = false;
+    double perHour = 1;
+};
+TimeUnit timeUnit(const std::vector<double> &hours);
 // A tick label in the axis's format, in the UI locale's digits and grouping ("1,000", "0.50").
 QString tickLabel(double value, int decimals);
 // A legend entry as rich text, its note in brackets on a second line: "Budget ¥1,500<br>(all

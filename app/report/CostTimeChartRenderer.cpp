@@ -110,8 +110,14 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
     if (budgetShown)
         costs.push_back(*plan.job.maxCost);
 
+    // the time axis in minutes or hours (ChartStyle::timeUnit); candidates' times stay in hours
+    const ChartStyle::TimeUnit timeUnit = ChartStyle::timeUnit(times);
+    for (double &t : times)
+        t *= timeUnit.perHour;
+
     const QRectF area(16 * unit, 4 * unit, size.width() - 22 * unit, size.height() - 18 * unit);
     Axis x = axisFor(times, area.left(), area.right());
+    const auto xAt = [&x, &timeUnit](double hours) { return x.map(hours * timeUnit.perHour); };
     Axis y = axisFor(costs, area.bottom(), area.top());
 
     // grid and ticks
@@ -129,7 +135,8 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
         p.drawText(QRectF(area.left() - 15 * unit, y.map(t) - 2.5 * unit, 14 * unit, 5 * unit),
                    Qt::AlignRight | Qt::AlignVCenter, ChartStyle::tickLabel(t, y.decimals));
     p.drawText(QRectF(area.left(), area.bottom() + 6.5 * unit, area.width(), 5 * unit), Qt::AlignHCenter,
-               x.log ? labels.timeLog : labels.time);
+               timeUnit.minutes ? (x.log ? labels.timeMinutesLog : labels.timeMinutes)
+                                : (x.log ? labels.timeLog : labels.time));
     p.save();
     p.translate(2 * unit, area.center().y());
     p.rotate(-90);
@@ -147,7 +154,7 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
                    Qt::AlignRight | Qt::AlignBottom, labels.budget);
     }
     if (deadlineShown) {
-        const double xx = x.map(*plan.job.deadlineHours);
+        const double xx = xAt(*plan.job.deadlineHours);
         p.drawLine(QPointF(xx, area.top()), QPointF(xx, area.bottom()));
         p.drawText(QRectF(xx + unit, area.top() + unit, 40 * unit, 4.5 * unit), Qt::AlignLeft,
                    labels.deadline);
@@ -162,9 +169,9 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
               [](const tp::Candidate *a, const tp::Candidate *b) { return a->timeHours < b->timeHours; });
     if (front.size() > 1) {
         QPainterPath path;
-        path.moveTo(x.map(front[0]->timeHours), y.map(front[0]->costTotal()));
+        path.moveTo(xAt(front[0]->timeHours), y.map(front[0]->costTotal()));
         for (std::size_t i = 1; i < front.size(); ++i)
-            path.lineTo(x.map(front[i]->timeHours), y.map(front[i]->costTotal()));
+            path.lineTo(xAt(front[i]->timeHours), y.map(front[i]->costTotal()));
         p.setPen(QPen(QColor(0x33, 0x33, 0x33), std::max(1.0, 0.35 * unit)));
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
@@ -173,7 +180,7 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
     // points: rejected hollow grey, feasible filled by GPU
     const double r = 0.9 * unit;
     for (const tp::Candidate *c : shown) {
-        const QPointF at(x.map(c->timeHours), y.map(c->costTotal()));
+        const QPointF at(xAt(c->timeHours), y.map(c->costTotal()));
         if (!area.adjusted(-r, -r, r, r).contains(at))
             continue;
         if (c->feasible) {
@@ -187,7 +194,7 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
         p.drawEllipse(at, r, r);
     }
     if (highlight && highlight->priced() && highlight->timeHours > 0) {
-        const QPointF at(x.map(highlight->timeHours), y.map(highlight->costTotal()));
+        const QPointF at(xAt(highlight->timeHours), y.map(highlight->costTotal()));
         p.setPen(QPen(Qt::black, std::max(1.5, 0.45 * unit)));
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(at, 2.4 * r, 2.4 * r);

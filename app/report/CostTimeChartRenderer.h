@@ -15,8 +15,10 @@ class CostTimeChartRenderer
 public:
     struct Labels
     {
-        QString time;           // x axis title ("Time (h)")
-        QString timeLog;        // the same on a log scale ("Time (h, log scale)")
+        QString time;        // x axis title ("Time (h)")
+        QString timeLog;     // the same on a log scale ("Time (h, log scale)")
+        QString timeMinutes; // both in minutes, for runs under an hour (ChartStyle::timeUnit)
+        QString timeMinutesLog;
         QString cost;           // y axis title ("Cost (¥)")
         QString costLog;        // the same on a log scale
         QString pareto;         // legend entry for the front

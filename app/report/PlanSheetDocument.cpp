@@ -122,6 +122,8 @@ QTextDocument *PlanSheetDocument::build(const tp::Plan &plan, const tp::Candidat
     CostTimeChartRenderer::Labels chartLabels;
     chartLabels.time = tr("Time (h)");
     chartLabels.timeLog = tr("Time (h, log scale)");
+    chartLabels.timeMinutes = tr("Time (min)");
+    chartLabels.timeMinutesLog = tr("Time (min, log scale)");
     chartLabels.cost = tr("Cost (%1)").arg(symbol);
     chartLabels.costLog = tr("Cost (%1, log scale)").arg(symbol);
     chartLabels.pareto = tr("Pareto front");

@@ -110,11 +110,12 @@ QString CompareText::value(const tp::Catalog &catalog, const tp::Candidate &c, i
         if (!c.estimate)
             return QStringLiteral("—");
         const tp::Workload &w = c.estimate->workload;
-        return tr("ZeRO %1, micro-batch %2 × %3 accumulation, checkpointing %4")
-            .arg(w.zeroStage)
-            .arg(w.microBatch)
-            .arg(w.gradientAccumulation())
-            .arg(CoreMessages::recompute(w.recompute));
+        const QString rest = tr("micro-batch %1 × %2 accumulation, checkpointing %3")
+                                 .arg(w.microBatch)
+                                 .arg(w.gradientAccumulation())
+                                 .arg(CoreMessages::recompute(w.recompute));
+        // no "ZeRO 0" for a CNN or plain data parallelism: a stage is named where it shards
+        return w.zeroStage > 0 ? tr("ZeRO %1, %2").arg(w.zeroStage).arg(rest) : rest;
     }
     case WarningsRow: {
         QStringList titles;

@@ -345,7 +345,7 @@ QString datasetRule(Args &a)
 {
     const QString rule = a.text("rule");
     if (rule == QLatin1String("given"))
-        return CoreMessages::tr("data.size_gb as given");
+        return CoreMessages::tr("the size given in the job");
     if (rule == QLatin1String("text-tokens"))
         return CoreMessages::tr(
             "estimated: 4 bytes of text per token (a BPE token is about 4 characters of English)");
@@ -378,6 +378,13 @@ const std::map<std::string, Sentence> &messages()
              return CoreMessages::tr("samples are longer than seq_len and will be truncated to %1 tokens")
                  .arg(a.integer("seq_len"));
          }},
+        {"distributed-optimizer",
+         [](Args &a) {
+             return CoreMessages::tr("ZeRO stage 2 under %1 is its distributed optimizer "
+                                     "(--use-distributed-optimizer): optimizer states and master weights "
+                                     "sharded, the gradient buffer whole, as in stage 1")
+                 .arg(a.text("framework"));
+         }},
         // --- the estimator
         {"does-not-fit",
          [](Args &a) {
@@ -390,15 +397,19 @@ const std::map<std::string, Sentence> &messages()
                  given << (a.flag("given_activation_checkpointing")
                                ? CoreMessages::tr("activation checkpointing on")
                                : CoreMessages::tr("activation checkpointing off"));
-             const QString needed = a.num("needed_gib", 1), gpu = a.text("gpu"),
-                           has = a.num("capacity_gib", 0);
+             const QString needed = a.num("needed_gib", 1), gpu = a.text("gpu");
+             // with a headroom, the memory a candidate may use is the GPU's less the share kept free
+             const QString has = a.isNull("headroom_percent")
+                                     ? CoreMessages::tr("%1 GiB").arg(a.num("capacity_gib", 0))
+                                     : CoreMessages::tr("%1 GiB, %2% of it kept free")
+                                           .arg(a.num("capacity_gib", 0), a.num("headroom_percent", 0));
              if (given.isEmpty())
-                 return CoreMessages::
-                     tr("needs %1 GiB per GPU but %2 has %3 GiB, with every setting tried (ZeRO, activation "
-                        "checkpointing, micro-batch 1)")
-                         .arg(needed, gpu, has);
+                 return CoreMessages::tr(
+                            "needs %1 GiB per GPU but %2 has %3, with every setting tried (ZeRO, activation "
+                            "checkpointing, micro-batch 1)")
+                     .arg(needed, gpu, has);
              return CoreMessages::tr(
-                        "needs %1 GiB per GPU but %2 has %3 GiB with %4 as given; leave them out to let "
+                        "needs %1 GiB per GPU but %2 has %3 with %4 as given; leave them out to let "
                         "TrainPlan find a setting that fits")
                  .arg(needed, gpu, has, joined(given));
          }},
@@ -419,6 +430,11 @@ const std::map<std::string, Sentence> &messages()
                       a.integer("per_step"), a.integer("accumulation"),
                       QLocale().toString(static_cast<qlonglong>(
                           std::llround(a.value("micro_batch") * a.value("data_parallel")))));
+         }},
+        {"sequence-parallel-off",
+         [](Args &) {
+             return CoreMessages::tr("sequence parallelism splits what tensor parallelism leaves whole; with "
+                                     "tensor 1 it is switched off, as Megatron-LM does");
          }},
         {"no-rdma",
          [](Args &a) {
@@ -590,11 +606,11 @@ const std::map<std::string, Sentence> &messages()
          }},
         {"use-qlora",
          [](Args &a) {
-             return CoreMessages::
-                 tr("Use QLoRA (method \"qlora\", or budget.allow_method_change): it needs %1 GiB per GPU on "
-                    "%2 (%3 GiB) instead of %4 GiB with LoRA.")
-                     .arg(a.num("memory_per_gpu_gib", 1), a.text("gpu"), a.num("gpu_memory_gib", 0),
-                          a.num("lora_memory_per_gpu_gib", 1));
+             return CoreMessages::tr("Use QLoRA (choose it as the method, or let the planner change the "
+                                     "method): it needs %1 GiB per GPU on "
+                                     "%2 (%3 GiB) instead of %4 GiB with LoRA.")
+                 .arg(a.num("memory_per_gpu_gib", 1), a.text("gpu"), a.num("gpu_memory_gib", 0),
+                      a.num("lora_memory_per_gpu_gib", 1));
          }},
         {"bigger-gpu",
          [](Args &a) {
@@ -946,6 +962,15 @@ const std::map<std::string, Sentence> &messages()
          [](Args &a) {
              return CoreMessages::tr("data set %1 GB (%2)").arg(a.num("dataset_gb", 1), datasetRule(a));
          }},
+        {"memory-headroom",
+         [](Args &a) {
+             return a.flag("defaulted")
+                        ? CoreMessages::tr("candidates leave %1% of GPU memory free (planner default; "
+                                           "the budget's memory kept free sets it)")
+                              .arg(a.num("percent", 0))
+                        : CoreMessages::tr("candidates leave %1% of GPU memory free")
+                              .arg(a.num("percent", 0));
+         }},
         {"checkpoint-write",
          [](Args &a) {
              return CoreMessages::tr(
@@ -965,7 +990,7 @@ const std::map<std::string, Sentence> &messages()
          [](Args &a) {
              return CoreMessages::tr(
                         "candidates are kept to regions in mainland China and priced there "
-                        "(budget.data_residency \"cn-mainland\"): %1 instance types sold only in "
+                        "(the budget keeps data in mainland China): %1 instance types sold only in "
                         "Hong Kong or overseas were left out")
                  .arg(a.integer("excluded"));
          }},
@@ -981,7 +1006,7 @@ const std::map<std::string, Sentence> &messages()
         {"hardware-overrides",
          [](Args &) {
              return CoreMessages::tr(
-                 "hardware.vcpus and hardware.network_gbps describe one machine; the plan uses "
+                 "the vCPUs and network speed given for the hardware describe one machine; the plan uses "
                  "each catalog instance's own figures");
          }},
         {"precision-substituted",
@@ -1316,6 +1341,7 @@ QString CoreMessages::title(const std::string &code)
         {"storage-unpriced", QT_TRANSLATE_NOOP("CoreMessages", "Storage not costed")},
         {"dataset-size", QT_TRANSLATE_NOOP("CoreMessages", "Data set size")},
         {"checkpoint-write", QT_TRANSLATE_NOOP("CoreMessages", "Checkpoint write speed")},
+        {"memory-headroom", QT_TRANSLATE_NOOP("CoreMessages", "Memory kept free")},
         {"scale-out", QT_TRANSLATE_NOOP("CoreMessages", "Scaling out")},
         {"candidates-capped", QT_TRANSLATE_NOOP("CoreMessages", "Candidates left out")},
         {"data-residency", QT_TRANSLATE_NOOP("CoreMessages", "Data stays in mainland China")},

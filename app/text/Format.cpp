@@ -25,6 +25,9 @@ QString Format::gib(double value)
 
 QString Format::duration(double hours)
 {
+    // a step or a save lasts seconds: "0.03 min" is not how anyone says it
+    if (hours < 1.0 / 60.0)
+        return tr("%1 s").arg(number(hours * 3600.0, 2));
     if (hours < 1.0)
         return tr("%1 min").arg(number(hours * 60.0, 2));
     if (hours < 48.0)

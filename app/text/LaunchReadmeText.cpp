@@ -50,8 +50,49 @@ QString LaunchReadmeText::note(const json &line)
         return tr("Set in MF_CONFIG: %1.").arg(str(params, "settings"));
     if (code == "script-arguments")
         return tr(
-            "The arguments after TRAIN_SCRIPT carry the plan's settings under common names; rename them to "
-            "the ones your script (or its config file) reads.");
+            "The arguments after TRAIN_SCRIPT carry the plan's settings under common names; rename them "
+            "to the ones your script (or its config file) reads, and let it resume from "
+            "--resume_from_checkpoint.");
+    if (code == "trainer-script") {
+        QString adds = tr("the sequence length (%1)").arg(num(params, "seq_len"));
+        if (params.contains("lora_rank") && params["lora_rank"].is_number_integer())
+            adds = params.value("qlora", false)
+                       ? tr("the sequence length (%1) and the QLoRA adapters (rank %2, 4-bit NF4 base)")
+                             .arg(num(params, "seq_len"))
+                             .arg(num(params, "lora_rank"))
+                       : tr("the sequence length (%1) and the LoRA adapters (rank %2)")
+                             .arg(num(params, "seq_len"))
+                             .arg(num(params, "lora_rank"));
+        return tr("TRAIN_SCRIPT must parse TrainingArguments and call "
+                  "trainer.train(resume_from_checkpoint=...) "
+                  "(the Transformers examples, e.g. run_clm.py, do); its own arguments for the data set, %1 "
+                  "are yours to add.")
+            .arg(adds);
+    }
+    if (code == "llamafactory-config")
+        return params.value("deepspeed", false)
+                   ? tr("Fill in llamafactory.yaml: the model, the data set (registered in LLaMA-Factory's "
+                        "data/dataset_info.json) and its chat template, and the path of ds_config.json.")
+                   : tr("Fill in llamafactory.yaml: the model, the data set (registered in LLaMA-Factory's "
+                        "data/dataset_info.json) and its chat template.");
+    if (code == "timm-model")
+        return tr(
+            "--model is the plan's model id; use timm's name for it if it differs (timm.list_models()).");
+    if (code == "mindspore-config")
+        return tr("MS_CONFIG: the model's YAML from the repository's configs/ folder (e.g. "
+                  "configs/yolov8/yolov8s.yaml); the data set's paths are set there.");
+    if (code == "mindyolo-resume")
+        return tr(
+            "MindYOLO cannot resume a run: after an interruption launch.sh starts it again from the newest "
+            "weights for the epochs left, and the learning-rate schedule (with its warm-up) starts over.");
+    if (code == "paddle-config")
+        return tr(
+            "PADDLE_CONFIG: the model's YAML from the suite's configs/ folder; the data set's paths are set "
+            "there.");
+    if (code == "detectron2-config")
+        return tr(
+            "D2_CONFIG: the model's config from detectron2's configs/ folder; SOLVER.MAX_ITER is the plan's "
+            "length, so scale SOLVER.STEPS (the learning-rate drops) to it.");
     return str(line, "text");
 }
 
@@ -119,6 +160,8 @@ QString LaunchReadmeText::text(const std::vector<tp::ReadmeLine> &lines, const t
                 what = tr("the training command; run it on every node with NODE_RANK and MASTER_ADDR set");
             else if (file == QLatin1String("volcano-job.yaml"))
                 what = tr("Kubernetes Volcano Job (kubectl apply -f volcano-job.yaml)");
+            else if (file == QLatin1String("llamafactory.yaml"))
+                what = tr("LLaMA-Factory configuration of the plan (llamafactory-cli train reads it)");
             else if (file == QLatin1String("pai-dlc-job.json"))
                 what = tr(
                     "Alibaba Cloud PAI-DLC job spec (CreateJob API / dlc CLI); copy launch.sh into the data "
@@ -143,9 +186,15 @@ QString LaunchReadmeText::text(const std::vector<tp::ReadmeLine> &lines, const t
             out << QString() << tr("Note: %1").arg(note(p));
         } else if (c == "spot") {
             out << QString()
-                << tr("Spot: checkpoint every %1 minutes and make the script resume from the newest "
-                      "checkpoint.")
+                << tr("Spot: a checkpoint every %1 minutes; after a reclaim, run launch.sh again on the new "
+                      "instance and it resumes from the newest checkpoint in CKPT_DIR.")
                        .arg(num(p, "minutes"));
+        } else if (c == "resume") {
+            out << QString()
+                << tr("Restarts: launch.sh runs the training up to %1 more times when it stops, each time "
+                      "from "
+                      "the newest checkpoint in CKPT_DIR.")
+                       .arg(num(p, "restarts"));
         }
     }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');

@@ -59,6 +59,14 @@ QString PlanChangesText::notice(const tp::PlanChanges &changes)
     return why.isEmpty() ? head : head + QLatin1Char(' ') + tr("(%1)").arg(why.join(tr("; ")));
 }
 
+QString PlanChangesText::catalogNotice(const tp::PlanChanges &changes)
+{
+    const QString head = tr("Your catalog change moved this plan: it was %1; now it is %2.")
+                             .arg(figures(changes.saved), figures(changes.today));
+    const QStringList why = reasons(changes);
+    return why.isEmpty() ? head : head + QLatin1Char(' ') + tr("(%1)").arg(why.join(tr("; ")));
+}
+
 QStringList PlanChangesText::reasons(const tp::PlanChanges &changes)
 {
     QStringList out;

@@ -16,6 +16,8 @@ public:
     // "This plan was saved on 1 Dec 2026 with ¥106.20 / 36.6 h; with today's catalog it is
     // ¥67.47 / 36.6 h." followed by the reasons.
     static QString notice(const tp::PlanChanges &changes);
+    // "Your catalog change moved this plan: it was ...; now it is ... (recommended: ...)".
+    static QString catalogNotice(const tp::PlanChanges &changes);
     // One line per change ("price of ecs.gn7i-… (on-demand) changed: ¥8.90 → ¥5.65 per node-hour,
     // dated 2026-12-01 (override.json)").
     static QStringList reasons(const tp::PlanChanges &changes);

@@ -82,8 +82,9 @@ std::string PlanCsvText::file(const tp::Plan &plan, const tp::Catalog &catalog,
             << ',' << money(c.cost.storage) << ',' << money(c.cost.checkpoints) << ','
             << (c.estimate ? tp::csvNumber(c.estimate->memoryPerGpuGib(), 2) : "") << ','
             << (c.estimate ? tp::csvNumber(c.estimate->gpuMemoryGib, 1) : "") << ','
-            << (c.price ? cell(PlanText::priceSource(c.price->provenance, provider)) : std::string()) << ','
-            << (c.price ? tp::csvField(c.price->provenance.date) : std::string()) << ','
+            << (c.price ? cell(PlanText::priceSource(c.price->provenance, provider, c.price->own))
+                        : std::string())
+            << ',' << (c.price ? tp::csvField(c.price->provenance.date) : std::string()) << ','
             << (c.price ? cell(CoreMessages::confidence(c.price->provenance.confidence)) : std::string())
             << ',' << cell(reasons.join(tr("; "))) << '\n';
     }

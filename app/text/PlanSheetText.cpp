@@ -220,6 +220,11 @@ QString PlanSheetText::calibrationLimit(const json &p)
                   "run "
                   "and the job are the same model and settings.")
             .arg(Format::number(num(p, "factor")));
+    if (limit == "speed-far-off")
+        return tr("The measured speed is × %1 the estimate: check that the run was on the hardware named, "
+                  "that its data loader kept up, and that the log timed training steps (not start-up, "
+                  "evaluation or saving).")
+            .arg(Format::number(num(p, "factor")));
     if (limit == "same-gpu-count")
         return tr("The runs used the same number of GPUs; communication left as estimated.");
     if (limit == "communication-too-small")
@@ -474,7 +479,8 @@ PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catal
             provenance.confidence = id(p, "confidence");
             QString source =
                 tr("%1, %2, confidence: %3")
-                    .arg(PlanText::priceSource(provenance, PlanText::provider(catalog, id(p, "provider"))),
+                    .arg(PlanText::priceSource(provenance, PlanText::provider(catalog, id(p, "provider")),
+                                               p.value("own", false)),
                          str(p, "date"), CoreMessages::confidence(id(p, "confidence")));
             const QString age = CoreMessages::priceAge(id(p, "date"), tp::today());
             if (!age.isEmpty())

@@ -1,5 +1,6 @@
 #include "text/PlanText.h"
 
+#include "core/Staleness.h"
 #include "text/CoreMessages.h"
 #include "text/EnumText.h"
 #include "text/Format.h"
@@ -136,7 +137,8 @@ QString PlanText::dataLocation(const QString &location)
         return tr("NAS file storage (NAS, CFS, SFS, EFS)");
     if (location == QStringLiteral("local"))
         return tr("Local disk of the instance (ESSD, cloud SSD)");
-    return tr("Not decided yet");
+    // none given: the plan picks the storage it reads from and prices (the sheet's "Training reads from")
+    return tr("The plan's choice (the storage it prices)");
 }
 
 QString PlanText::storage(const tp::Catalog &catalog, const std::string &id)
@@ -221,13 +223,67 @@ QString PlanText::describe(const tp::Catalog &catalog, int nodes, const std::str
              provider(catalog, providerId), billing);
 }
 
-QString PlanText::priceSource(const tp::Provenance &provenance, const QString &providerName)
+QStringList PlanText::whyNot(const tp::Plan &plan, const tp::Candidate &c)
+{
+    QStringList out;
+    if (!c.feasible) {
+        for (const tp::Note &n : c.reasons)
+            out << note(n);
+        return out;
+    }
+    const tp::Candidate *rec = plan.recommended();
+    if (!rec)
+        return out;
+    if (&c == rec) {
+        out << tr("Recommended: the best of the qualifying candidates for the plan's objective (%1).")
+                   .arg(objective(plan.objective));
+        return out;
+    }
+    if (c.priced() && rec->priced()) {
+        const double more = c.costTotal() - rec->costTotal();
+        if (more > 0.005)
+            out << tr("Costs %1 more than the recommended one (%2 against %3).")
+                       .arg(money(more, c.currency), money(c.costTotal(), c.currency),
+                            money(rec->costTotal(), rec->currency));
+        else if (more < -0.005)
+            out << tr("Costs %1 less than the recommended one, which the objective (%2) weighs against its "
+                      "time.")
+                       .arg(money(-more, c.currency), objective(plan.objective));
+    }
+    const double slower = c.timeHours - rec->timeHours;
+    if (slower > 0.01)
+        out << tr("Takes %1 longer (%2 against %3).")
+                   .arg(Format::duration(slower), Format::duration(c.timeHours),
+                        Format::duration(rec->timeHours));
+    else if (slower < -0.01)
+        out << tr("Finishes %1 sooner.").arg(Format::duration(-slower));
+    if (c.price && (c.price->derived || c.price->provenance.confidence == "estimate"))
+        out << tr("Its price is estimated, not listed: check it with the provider.");
+    else if (c.price && tp::isStale(c.price->provenance.date, tp::today()))
+        out << tr("Its price is more than a year old: check it with the provider.");
+    if (c.estimate && c.estimate->gpuMemoryGib > 0) {
+        const double used = c.estimate->memoryPerGpuGib() / c.estimate->gpuMemoryGib;
+        if (used > 0.85)
+            out << tr("Uses %1% of GPU memory: little room for longer samples.").arg(qRound(100.0 * used));
+    }
+    if (!c.warnings.empty())
+        out << tr("%n warning(s): %1", nullptr, static_cast<int>(c.warnings.size()))
+                   .arg(title(c.warnings.front().code));
+    if (out.isEmpty())
+        out << tr("Qualifies as well; the recommended one ranks first by the plan's objective (%1).")
+                   .arg(objective(plan.objective));
+    return out;
+}
+
+QString PlanText::priceSource(const tp::Provenance &provenance, const QString &providerName, bool own)
 {
     const std::string &c = provenance.confidence;
-    const QString kind = c == "list"       ? tr("%1 price list").arg(providerName)
-                         : c == "quote"    ? tr("quote for your account")
-                         : c == "reported" ? tr("reported price")
-                                           : tr("estimated price");
+    QString kind = c == "list"       ? tr("%1 price list").arg(providerName)
+                   : c == "quote"    ? tr("quote for your account")
+                   : c == "reported" ? tr("reported price")
+                                     : tr("estimated price");
+    if (own && c != "quote")
+        kind = tr("your own price (%1)").arg(kind);
     // The first web page named: "https://www.alibabacloud.com/product/ecs" or "alibabacloud.com/help/...".
     static const QRegularExpression page(
         QStringLiteral(R"((?:https?://)?(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?:/[^\s,;()'"，。；）]*)?)"));

@@ -53,7 +53,9 @@ public:
     // Where a price comes from in a few words: "Alibaba Cloud price list, alibabacloud.com/product/ecs"
     // (the kind by its confidence, the first web page the source names); the catalog browser
     // shows the whole source.
-    static QString priceSource(const tp::Provenance &provenance, const QString &providerName);
+    // `own`: the user's own price (an override), which is said before anything the source says.
+    static QString priceSource(const tp::Provenance &provenance, const QString &providerName,
+                               bool own = false);
 
     // Translated title of a code of the planner, estimator or advice rules (the code itself
     // when it is new to the app).
@@ -68,4 +70,8 @@ public:
     static QString status(const std::string &status, const std::string &reason);
     // One translated sentence on the recommendation: what, how long, how much.
     static QString recommendation(const tp::Plan &plan, const tp::Catalog &catalog);
+    // "Why not this row?": for a candidate that qualifies but is not recommended, what it gives up
+    // against the recommended one (dearer, slower, a price that needs checking, tight memory);
+    // for a rejected one, its reasons; for the recommended one, why it was chosen. One line each.
+    static QStringList whyNot(const tp::Plan &plan, const tp::Candidate &candidate);
 };

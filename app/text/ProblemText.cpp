@@ -45,6 +45,9 @@ const std::map<std::string, const char *> &titles()
         {"precision-unsupported", QT_TRANSLATE_NOOP("ProblemText", "Precision not supported by the GPU")},
         {"seq-exceeds-model", QT_TRANSLATE_NOOP("ProblemText", "Sequence longer than the model's context")},
         {"truncated-samples", QT_TRANSLATE_NOOP("ProblemText", "Samples truncated")},
+        {"distributed-optimizer",
+         QT_TRANSLATE_NOOP("ProblemText", "ZeRO 2 read as the distributed optimizer")},
+        {"sequence-parallel-off", QT_TRANSLATE_NOOP("ProblemText", "Sequence parallelism switched off")},
         {"impossible-measurement",
          QT_TRANSLATE_NOOP("ProblemText", "Measurement not possible on this hardware")},
         // the app itself

@@ -425,24 +425,24 @@
         <translation>Where to search</translation>
     </message>
     <message>
-        <source>On demand</source>
-        <translation>On demand</translation>
+        <source>On d&amp;emand</source>
+        <translation>On d&amp;emand</translation>
     </message>
     <message>
-        <source>Spot (preemptible)</source>
-        <translation>Spot (preemptible)</translation>
+        <source>S&amp;pot (preemptible)</source>
+        <translation>S&amp;pot (preemptible)</translation>
     </message>
     <message>
-        <source>Monthly subscription</source>
-        <translation>Monthly subscription</translation>
+        <source>&amp;Monthly subscription</source>
+        <translation>&amp;Monthly subscription</translation>
     </message>
     <message>
-        <source>Reserved 1 year</source>
-        <translation>Reserved 1 year</translation>
+        <source>Reserved 1 &amp;year</source>
+        <translation>Reserved 1 &amp;year</translation>
     </message>
     <message>
-        <source>Reserved 3 years</source>
-        <translation>Reserved 3 years</translation>
+        <source>Reserved &amp;3 years</source>
+        <translation>Reserved &amp;3 years</translation>
     </message>
     <message>
         <source>Paid by the month in advance (包年包月): cheaper per hour, but whole months are paid however short the job.</source>
@@ -513,8 +513,8 @@
         <translation>automatic: 1, 2, 4 … while it pays</translation>
     </message>
     <message>
-        <source>Require an RDMA network</source>
-        <translation>Require an RDMA network</translation>
+        <source>Require an RDM&amp;A network</source>
+        <translation>Require an RDM&amp;A network</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;RDMA&lt;/b&gt; (remote direct memory access: InfiniBand, RoCE, Alibaba eRDMA) moves gradients between nodes without the CPU, at 100–3,200 Gbit/s. Training on several nodes without it spends much of each step waiting for the network.&lt;/p&gt;</source>
@@ -577,28 +577,44 @@
         <translation>&lt;p&gt;&lt;b&gt;Spot&lt;/b&gt; (preemptible) instances cost a fraction of the on-demand price but the provider can reclaim them at any time. The plan counts what that costs: checkpoints written at the interval Young&apos;s formula gives, work lost since the last one, and restarts.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Domestic accelerators only</source>
-        <translation>Domestic accelerators only</translation>
+        <source>Domestic accelerators on&amp;ly</source>
+        <translation>Domestic accelerators on&amp;ly</translation>
     </message>
     <message>
         <source>Huawei Ascend and other Chinese chips only: for projects that must not depend on export-controlled NVIDIA GPUs.</source>
         <translation>Huawei Ascend and other Chinese chips only: for projects that must not depend on export-controlled NVIDIA GPUs.</translation>
     </message>
     <message>
-        <source>Data stays in mainland China</source>
-        <translation>Data stays in mainland China</translation>
+        <source>Data stays &amp;in mainland China</source>
+        <translation>Data stays &amp;in mainland China</translation>
     </message>
     <message>
         <source>For data that must not leave mainland China (personal information, important data): only instance types sold in mainland regions, priced there; no Hong Kong or overseas regions.</source>
         <translation>For data that must not leave mainland China (personal information, important data): only instance types sold in mainland regions, priced there; no Hong Kong or overseas regions.</translation>
     </message>
     <message>
-        <source>Use QLoRA where LoRA does not fit</source>
-        <translation>Use QLoRA where LoRA does not fit</translation>
+        <source>Use &amp;QLoRA where LoRA does not fit</source>
+        <translation>Use &amp;QLoRA where LoRA does not fit</translation>
     </message>
     <message>
         <source>Not for a convolutional vision model: it trains in full, without LoRA or QLoRA.</source>
         <translation>Not for a convolutional vision model: it trains in full, without LoRA or QLoRA.</translation>
+    </message>
+    <message>
+        <source>%1% (default)</source>
+        <translation>%1% (default)</translation>
+    </message>
+    <message>
+        <source>beyond half of its memory a GPU stands half idle.</source>
+        <translation>beyond half of its memory a GPU stands half idle.</translation>
+    </message>
+    <message>
+        <source>GPU memory a candidate must leave free, in percent: a longer batch, a framework update or memory fragmentation can take that much. A candidate that needs more is not recommended.</source>
+        <translation>GPU memory a candidate must leave free, in percent: a longer batch, a framework update or memory fragmentation can take that much. A candidate that needs more is not recommended.</translation>
+    </message>
+    <message>
+        <source>Memory &amp;kept free (%):</source>
+        <translation>Memory &amp;kept free (%):</translation>
     </message>
 </context>
 <context>
@@ -724,10 +740,6 @@
         <translation>Give at least one measured figure: tokens or samples per second, the step time or the peak memory.</translation>
     </message>
     <message>
-        <source>The measurement is refused:</source>
-        <translation>The measurement is refused:</translation>
-    </message>
-    <message>
         <source>Calibrate from a run</source>
         <translation>Calibrate from a run</translation>
     </message>
@@ -746,6 +758,34 @@
     <message>
         <source>The measurement could not be kept: %1</source>
         <translation>The measurement could not be kept: %1</translation>
+    </message>
+    <message>
+        <source>Samples per optimizer step over all GPUs: micro-batch × gradient accumulation × data-parallel GPUs. Empty: the plan&apos;s global batch.</source>
+        <translation>Samples per optimizer step over all GPUs: micro-batch × gradient accumulation × data-parallel GPUs. Empty: the plan&apos;s global batch.</translation>
+    </message>
+    <message>
+        <source>&amp;Global batch:</source>
+        <translation>&amp;Global batch:</translation>
+    </message>
+    <message>
+        <source>The log&apos;s rounded speeds put the global batch between %1 and %2: give it below if you know it, or leave it empty to take the plan&apos;s.</source>
+        <translation>The log&apos;s rounded speeds put the global batch between %1 and %2: give it below if you know it, or leave it empty to take the plan&apos;s.</translation>
+    </message>
+    <message>
+        <source>Not a whole number of micro-batches: the global batch is micro-batch × gradient accumulation × data-parallel GPUs. Correct it, or leave it empty to take the plan&apos;s.</source>
+        <translation>Not a whole number of micro-batches: the global batch is micro-batch × gradient accumulation × data-parallel GPUs. Correct it, or leave it empty to take the plan&apos;s.</translation>
+    </message>
+    <message>
+        <source>More than the hardware named can do: check the figure, and the hardware it ran on.</source>
+        <translation>More than the hardware named can do: check the figure, and the hardware it ran on.</translation>
+    </message>
+    <message>
+        <source>Out of range for a measurement: check the figure and its unit.</source>
+        <translation>Out of range for a measurement: check the figure and its unit.</translation>
+    </message>
+    <message>
+        <source>The measurement is refused: see the fields marked below.</source>
+        <translation>The measurement is refused: see the fields marked below.</translation>
     </message>
 </context>
 <context>
@@ -789,10 +829,6 @@
     <message>
         <source>Source: %1, %2 (%3)</source>
         <translation>Source: %1, %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Within every limit of the job.</source>
-        <translation>Within every limit of the job.</translation>
     </message>
     <message>
         <source>Expected %1, range %2 to %3 (interruptions and restarts included on spot)</source>
@@ -1180,6 +1216,17 @@
     </message>
 </context>
 <context>
+    <name>CatalogChangeNotice</name>
+    <message>
+        <source>&amp;Undo the catalog change</source>
+        <translation>&amp;Undo the catalog change</translation>
+    </message>
+    <message>
+        <source>O&amp;K</source>
+        <translation>O&amp;K</translation>
+    </message>
+</context>
+<context>
     <name>CatalogTablePage</name>
     <message>
         <source>Select a row to see its source, date, confidence and derivation.</source>
@@ -1463,12 +1510,16 @@ Confidence: %3</translation>
         <translation>, RDMA %1 Gbit/s</translation>
     </message>
     <message>
-        <source>ZeRO %1, micro-batch %2 × %3 accumulation, checkpointing %4</source>
-        <translation>ZeRO %1, micro-batch %2 × %3 accumulation, checkpointing %4</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>none</translation>
+    </message>
+    <message>
+        <source>micro-batch %1 × %2 accumulation, checkpointing %3</source>
+        <translation>micro-batch %1 × %2 accumulation, checkpointing %3</translation>
+    </message>
+    <message>
+        <source>ZeRO %1, %2</source>
+        <translation>ZeRO %1, %2</translation>
     </message>
 </context>
 <context>
@@ -1567,14 +1618,6 @@ Confidence: %3</translation>
     <message>
         <source>activation checkpointing off</source>
         <translation>activation checkpointing off</translation>
-    </message>
-    <message>
-        <source>needs %1 GiB per GPU but %2 has %3 GiB, with every setting tried (ZeRO, activation checkpointing, micro-batch 1)</source>
-        <translation>needs %1 GiB per GPU but %2 has %3 GiB, with every setting tried (ZeRO, activation checkpointing, micro-batch 1)</translation>
-    </message>
-    <message>
-        <source>needs %1 GiB per GPU but %2 has %3 GiB with %4 as given; leave them out to let TrainPlan find a setting that fits</source>
-        <translation>needs %1 GiB per GPU but %2 has %3 GiB with %4 as given; leave them out to let TrainPlan find a setting that fits</translation>
     </message>
     <message>
         <source>uses %1% of GPU memory: longer samples or a framework upgrade can tip it into out-of-memory</source>
@@ -1683,10 +1726,6 @@ Confidence: %3</translation>
     <message>
         <source>Neither limit can be met alone: the cheapest option, %1, needs %2 and %3.</source>
         <translation>Neither limit can be met alone: the cheapest option, %1, needs %2 and %3.</translation>
-    </message>
-    <message>
-        <source>Use QLoRA (method &quot;qlora&quot;, or budget.allow_method_change): it needs %1 GiB per GPU on %2 (%3 GiB) instead of %4 GiB with LoRA.</source>
-        <translation>Use QLoRA (method &quot;qlora&quot;, or budget.allow_method_change): it needs %1 GiB per GPU on %2 (%3 GiB) instead of %4 GiB with LoRA.</translation>
     </message>
     <message>
         <source>Use a GPU with more memory: the job needs at least %1 GiB per GPU on %2 (%3 GiB); on %4 x %5 (%6 GiB each, e.g. %7) it needs %8 GiB.</source>
@@ -1893,10 +1932,6 @@ Confidence: %3</translation>
         <translation>%1 (no billing terms in the catalog)</translation>
     </message>
     <message>
-        <source>data.size_gb as given</source>
-        <translation>data.size_gb as given</translation>
-    </message>
-    <message>
         <source>estimated: 4 bytes of text per token (a BPE token is about 4 characters of English)</source>
         <translation>estimated: 4 bytes of text per token (a BPE token is about 4 characters of English)</translation>
     </message>
@@ -2044,10 +2079,6 @@ Confidence: %3</translation>
     <message>
         <source>multi-node candidates use full nodes (the largest size of a family) with RDMA or at least %1 Gbit/s, doubling the nodes while it speeds the job up %2x or more</source>
         <translation>multi-node candidates use full nodes (the largest size of a family) with RDMA or at least %1 Gbit/s, doubling the nodes while it speeds the job up %2x or more</translation>
-    </message>
-    <message>
-        <source>hardware.vcpus and hardware.network_gbps describe one machine; the plan uses each catalog instance&apos;s own figures</source>
-        <translation>hardware.vcpus and hardware.network_gbps describe one machine; the plan uses each catalog instance&apos;s own figures</translation>
     </message>
     <message>
         <source>%1 is not available on %2; those candidates train in the 16-bit format the GPU has</source>
@@ -2253,10 +2284,6 @@ Confidence: %3</translation>
         <translation>%1 by keeping data in mainland China</translation>
     </message>
     <message>
-        <source>candidates are kept to regions in mainland China and priced there (budget.data_residency &quot;cn-mainland&quot;): %1 instance types sold only in Hong Kong or overseas were left out</source>
-        <translation>candidates are kept to regions in mainland China and priced there (budget.data_residency &quot;cn-mainland&quot;): %1 instance types sold only in Hong Kong or overseas were left out</translation>
-    </message>
-    <message>
         <source>Data stays in mainland China</source>
         <translation>Data stays in mainland China</translation>
     </message>
@@ -2400,6 +2427,58 @@ Confidence: %3</translation>
         <comment>unit after an amount</comment>
         <translation>USD</translation>
     </message>
+    <message>
+        <source>ZeRO stage 2 under %1 is its distributed optimizer (--use-distributed-optimizer): optimizer states and master weights sharded, the gradient buffer whole, as in stage 1</source>
+        <translation>ZeRO stage 2 under %1 is its distributed optimizer (--use-distributed-optimizer): optimizer states and master weights sharded, the gradient buffer whole, as in stage 1</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 GiB, %2% of it kept free</source>
+        <translation>%1 GiB, %2% of it kept free</translation>
+    </message>
+    <message>
+        <source>needs %1 GiB per GPU but %2 has %3, with every setting tried (ZeRO, activation checkpointing, micro-batch 1)</source>
+        <translation>needs %1 GiB per GPU but %2 has %3, with every setting tried (ZeRO, activation checkpointing, micro-batch 1)</translation>
+    </message>
+    <message>
+        <source>needs %1 GiB per GPU but %2 has %3 with %4 as given; leave them out to let TrainPlan find a setting that fits</source>
+        <translation>needs %1 GiB per GPU but %2 has %3 with %4 as given; leave them out to let TrainPlan find a setting that fits</translation>
+    </message>
+    <message>
+        <source>sequence parallelism splits what tensor parallelism leaves whole; with tensor 1 it is switched off, as Megatron-LM does</source>
+        <translation>sequence parallelism splits what tensor parallelism leaves whole; with tensor 1 it is switched off, as Megatron-LM does</translation>
+    </message>
+    <message>
+        <source>candidates leave %1% of GPU memory free</source>
+        <translation>candidates leave %1% of GPU memory free</translation>
+    </message>
+    <message>
+        <source>Memory kept free</source>
+        <translation>Memory kept free</translation>
+    </message>
+    <message>
+        <source>the size given in the job</source>
+        <translation>the size given in the job</translation>
+    </message>
+    <message>
+        <source>Use QLoRA (choose it as the method, or let the planner change the method): it needs %1 GiB per GPU on %2 (%3 GiB) instead of %4 GiB with LoRA.</source>
+        <translation>Use QLoRA (choose it as the method, or let the planner change the method): it needs %1 GiB per GPU on %2 (%3 GiB) instead of %4 GiB with LoRA.</translation>
+    </message>
+    <message>
+        <source>candidates leave %1% of GPU memory free (planner default; the budget&apos;s memory kept free sets it)</source>
+        <translation>candidates leave %1% of GPU memory free (planner default; the budget&apos;s memory kept free sets it)</translation>
+    </message>
+    <message>
+        <source>candidates are kept to regions in mainland China and priced there (the budget keeps data in mainland China): %1 instance types sold only in Hong Kong or overseas were left out</source>
+        <translation>candidates are kept to regions in mainland China and priced there (the budget keeps data in mainland China): %1 instance types sold only in Hong Kong or overseas were left out</translation>
+    </message>
+    <message>
+        <source>the vCPUs and network speed given for the hardware describe one machine; the plan uses each catalog instance&apos;s own figures</source>
+        <translation>the vCPUs and network speed given for the hardware describe one machine; the plan uses each catalog instance&apos;s own figures</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>
@@ -2469,6 +2548,14 @@ Confidence: %3</translation>
             <numerusform>Rejected (%n off the chart)</numerusform>
             <numerusform>Rejected (%n off the chart)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time (min, log scale)</source>
+        <translation>Time (min, log scale)</translation>
+    </message>
+    <message>
+        <source>Time (min)</source>
+        <translation>Time (min)</translation>
     </message>
 </context>
 <context>
@@ -3100,18 +3187,6 @@ Confidence: %3</translation>
         <translation>%1 samples/s</translation>
     </message>
     <message>
-        <source>%1, micro-batch %2, ZeRO stage %3, activation checkpointing %4</source>
-        <translation>%1, micro-batch %2, ZeRO stage %3, activation checkpointing %4</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>on</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>off</translation>
-    </message>
-    <message>
         <source>—</source>
         <comment>no estimate</comment>
         <translation>—</translation>
@@ -3151,6 +3226,26 @@ Confidence: %3</translation>
     <message>
         <source>What the estimate assumes or doubts; each line&apos;s tooltip has its code.</source>
         <translation>What the estimate assumes or doubts; each line&apos;s tooltip has its code.</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>micro-batch %1</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1</source>
+        <translation>ZeRO stage %1</translation>
+    </message>
+    <message>
+        <source>activation checkpointing on</source>
+        <translation>activation checkpointing on</translation>
+    </message>
+    <message>
+        <source>activation checkpointing off</source>
+        <translation>activation checkpointing off</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -3308,6 +3403,10 @@ Confidence: %3</translation>
     <message>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -3729,10 +3828,6 @@ Confidence: %3</translation>
         <translation>Set in MF_CONFIG: %1.</translation>
     </message>
     <message>
-        <source>The arguments after TRAIN_SCRIPT carry the plan&apos;s settings under common names; rename them to the ones your script (or its config file) reads.</source>
-        <translation>The arguments after TRAIN_SCRIPT carry the plan&apos;s settings under common names; rename them to the ones your script (or its config file) reads.</translation>
-    </message>
-    <message>
         <source>TrainPlan launch files</source>
         <translation>TrainPlan launch files</translation>
     </message>
@@ -3845,8 +3940,64 @@ Confidence: %3</translation>
         <translation>Note: %1</translation>
     </message>
     <message>
-        <source>Spot: checkpoint every %1 minutes and make the script resume from the newest checkpoint.</source>
-        <translation>Spot: checkpoint every %1 minutes and make the script resume from the newest checkpoint.</translation>
+        <source>The arguments after TRAIN_SCRIPT carry the plan&apos;s settings under common names; rename them to the ones your script (or its config file) reads, and let it resume from --resume_from_checkpoint.</source>
+        <translation>The arguments after TRAIN_SCRIPT carry the plan&apos;s settings under common names; rename them to the ones your script (or its config file) reads, and let it resume from --resume_from_checkpoint.</translation>
+    </message>
+    <message>
+        <source>the sequence length (%1)</source>
+        <translation>the sequence length (%1)</translation>
+    </message>
+    <message>
+        <source>the sequence length (%1) and the QLoRA adapters (rank %2, 4-bit NF4 base)</source>
+        <translation>the sequence length (%1) and the QLoRA adapters (rank %2, 4-bit NF4 base)</translation>
+    </message>
+    <message>
+        <source>the sequence length (%1) and the LoRA adapters (rank %2)</source>
+        <translation>the sequence length (%1) and the LoRA adapters (rank %2)</translation>
+    </message>
+    <message>
+        <source>TRAIN_SCRIPT must parse TrainingArguments and call trainer.train(resume_from_checkpoint=...) (the Transformers examples, e.g. run_clm.py, do); its own arguments for the data set, %1 are yours to add.</source>
+        <translation>TRAIN_SCRIPT must parse TrainingArguments and call trainer.train(resume_from_checkpoint=...) (the Transformers examples, e.g. run_clm.py, do); its own arguments for the data set, %1 are yours to add.</translation>
+    </message>
+    <message>
+        <source>Fill in llamafactory.yaml: the model, the data set (registered in LLaMA-Factory&apos;s data/dataset_info.json) and its chat template, and the path of ds_config.json.</source>
+        <translation>Fill in llamafactory.yaml: the model, the data set (registered in LLaMA-Factory&apos;s data/dataset_info.json) and its chat template, and the path of ds_config.json.</translation>
+    </message>
+    <message>
+        <source>Fill in llamafactory.yaml: the model, the data set (registered in LLaMA-Factory&apos;s data/dataset_info.json) and its chat template.</source>
+        <translation>Fill in llamafactory.yaml: the model, the data set (registered in LLaMA-Factory&apos;s data/dataset_info.json) and its chat template.</translation>
+    </message>
+    <message>
+        <source>--model is the plan&apos;s model id; use timm&apos;s name for it if it differs (timm.list_models()).</source>
+        <translation>--model is the plan&apos;s model id; use timm&apos;s name for it if it differs (timm.list_models()).</translation>
+    </message>
+    <message>
+        <source>MS_CONFIG: the model&apos;s YAML from the repository&apos;s configs/ folder (e.g. configs/yolov8/yolov8s.yaml); the data set&apos;s paths are set there.</source>
+        <translation>MS_CONFIG: the model&apos;s YAML from the repository&apos;s configs/ folder (e.g. configs/yolov8/yolov8s.yaml); the data set&apos;s paths are set there.</translation>
+    </message>
+    <message>
+        <source>MindYOLO cannot resume a run: after an interruption launch.sh starts it again from the newest weights for the epochs left, and the learning-rate schedule (with its warm-up) starts over.</source>
+        <translation>MindYOLO cannot resume a run: after an interruption launch.sh starts it again from the newest weights for the epochs left, and the learning-rate schedule (with its warm-up) starts over.</translation>
+    </message>
+    <message>
+        <source>PADDLE_CONFIG: the model&apos;s YAML from the suite&apos;s configs/ folder; the data set&apos;s paths are set there.</source>
+        <translation>PADDLE_CONFIG: the model&apos;s YAML from the suite&apos;s configs/ folder; the data set&apos;s paths are set there.</translation>
+    </message>
+    <message>
+        <source>D2_CONFIG: the model&apos;s config from detectron2&apos;s configs/ folder; SOLVER.MAX_ITER is the plan&apos;s length, so scale SOLVER.STEPS (the learning-rate drops) to it.</source>
+        <translation>D2_CONFIG: the model&apos;s config from detectron2&apos;s configs/ folder; SOLVER.MAX_ITER is the plan&apos;s length, so scale SOLVER.STEPS (the learning-rate drops) to it.</translation>
+    </message>
+    <message>
+        <source>LLaMA-Factory configuration of the plan (llamafactory-cli train reads it)</source>
+        <translation>LLaMA-Factory configuration of the plan (llamafactory-cli train reads it)</translation>
+    </message>
+    <message>
+        <source>Spot: a checkpoint every %1 minutes; after a reclaim, run launch.sh again on the new instance and it resumes from the newest checkpoint in CKPT_DIR.</source>
+        <translation>Spot: a checkpoint every %1 minutes; after a reclaim, run launch.sh again on the new instance and it resumes from the newest checkpoint in CKPT_DIR.</translation>
+    </message>
+    <message>
+        <source>Restarts: launch.sh runs the training up to %1 more times when it stops, each time from the newest checkpoint in CKPT_DIR.</source>
+        <translation>Restarts: launch.sh runs the training up to %1 more times when it stops, each time from the newest checkpoint in CKPT_DIR.</translation>
     </message>
 </context>
 <context>
@@ -4500,6 +4651,10 @@ Confidence: %3</translation>
         <source>saved with TrainPlan %1, opened with %2</source>
         <translation>saved with TrainPlan %1, opened with %2</translation>
     </message>
+    <message>
+        <source>Your catalog change moved this plan: it was %1; now it is %2.</source>
+        <translation>Your catalog change moved this plan: it was %1; now it is %2.</translation>
+    </message>
 </context>
 <context>
     <name>PlanCsvText</name>
@@ -4788,6 +4943,14 @@ Confidence: %3</translation>
             <numerusform>%n rejected candidate far beyond the axes left off</numerusform>
             <numerusform>%n rejected candidates far beyond the axes left off</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time (min)</source>
+        <translation>Time (min)</translation>
+    </message>
+    <message>
+        <source>Time (min, log scale)</source>
+        <translation>Time (min, log scale)</translation>
     </message>
 </context>
 <context>
@@ -5482,6 +5645,10 @@ Confidence: %3</translation>
         <source>The run on %1 is not explained by its communication alone; communication left as estimated.</source>
         <translation>The run on %1 is not explained by its communication alone; communication left as estimated.</translation>
     </message>
+    <message>
+        <source>The measured speed is × %1 the estimate: check that the run was on the hardware named, that its data loader kept up, and that the log timed training steps (not start-up, evaluation or saving).</source>
+        <translation>The measured speed is × %1 the estimate: check that the run was on the hardware named, that its data loader kept up, and that the log timed training steps (not start-up, evaluation or saving).</translation>
+    </message>
 </context>
 <context>
     <name>PlanText</name>
@@ -5718,8 +5885,8 @@ Confidence: %3</translation>
         <translation>Local disk of the instance (ESSD, cloud SSD)</translation>
     </message>
     <message>
-        <source>Not decided yet</source>
-        <translation>Not decided yet</translation>
+        <source>The plan&apos;s choice (the storage it prices)</source>
+        <translation>The plan&apos;s choice (the storage it prices)</translation>
     </message>
     <message>
         <source>%1 price list</source>
@@ -5744,6 +5911,53 @@ Confidence: %3</translation>
     <message>
         <source>A fixed setting costs time</source>
         <translation>A fixed setting costs time</translation>
+    </message>
+    <message>
+        <source>Recommended: the best of the qualifying candidates for the plan&apos;s objective (%1).</source>
+        <translation>Recommended: the best of the qualifying candidates for the plan&apos;s objective (%1).</translation>
+    </message>
+    <message>
+        <source>Costs %1 more than the recommended one (%2 against %3).</source>
+        <translation>Costs %1 more than the recommended one (%2 against %3).</translation>
+    </message>
+    <message>
+        <source>Costs %1 less than the recommended one, which the objective (%2) weighs against its time.</source>
+        <translation>Costs %1 less than the recommended one, which the objective (%2) weighs against its time.</translation>
+    </message>
+    <message>
+        <source>Takes %1 longer (%2 against %3).</source>
+        <translation>Takes %1 longer (%2 against %3).</translation>
+    </message>
+    <message>
+        <source>Finishes %1 sooner.</source>
+        <translation>Finishes %1 sooner.</translation>
+    </message>
+    <message>
+        <source>Its price is estimated, not listed: check it with the provider.</source>
+        <translation>Its price is estimated, not listed: check it with the provider.</translation>
+    </message>
+    <message>
+        <source>Its price is more than a year old: check it with the provider.</source>
+        <translation>Its price is more than a year old: check it with the provider.</translation>
+    </message>
+    <message>
+        <source>Uses %1% of GPU memory: little room for longer samples.</source>
+        <translation>Uses %1% of GPU memory: little room for longer samples.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s): %1</source>
+        <translation>
+            <numerusform>%n warning: %1</numerusform>
+            <numerusform>%n warnings: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Qualifies as well; the recommended one ranks first by the plan&apos;s objective (%1).</source>
+        <translation>Qualifies as well; the recommended one ranks first by the plan&apos;s objective (%1).</translation>
+    </message>
+    <message>
+        <source>your own price (%1)</source>
+        <translation>your own price (%1)</translation>
     </message>
 </context>
 <context>
@@ -5993,6 +6207,14 @@ Confidence: %3</translation>
         <source>Provenance</source>
         <translation>Provenance</translation>
     </message>
+    <message>
+        <source>Your own price: it replaces the catalog&apos;s in every plan.</source>
+        <translation>Your own price: it replaces the catalog&apos;s in every plan.</translation>
+    </message>
+    <message>
+        <source>your price (%1)</source>
+        <translation>your price (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ProblemText</name>
@@ -6135,6 +6357,14 @@ Confidence: %3</translation>
     <message>
         <source>Measurement not possible on this hardware</source>
         <translation>Measurement not possible on this hardware</translation>
+    </message>
+    <message>
+        <source>ZeRO 2 read as the distributed optimizer</source>
+        <translation>ZeRO 2 read as the distributed optimizer</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism switched off</source>
+        <translation>Sequence parallelism switched off</translation>
     </message>
 </context>
 <context>

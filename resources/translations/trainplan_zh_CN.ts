@@ -425,24 +425,24 @@
         <translation>搜索范围</translation>
     </message>
     <message>
-        <source>On demand</source>
-        <translation>按量付费</translation>
+        <source>On d&amp;emand</source>
+        <translation>按量付费(&amp;E)</translation>
     </message>
     <message>
-        <source>Spot (preemptible)</source>
-        <translation>抢占式实例</translation>
+        <source>S&amp;pot (preemptible)</source>
+        <translation>抢占式实例(&amp;P)</translation>
     </message>
     <message>
-        <source>Monthly subscription</source>
-        <translation>包年包月</translation>
+        <source>&amp;Monthly subscription</source>
+        <translation>包年包月(&amp;M)</translation>
     </message>
     <message>
-        <source>Reserved 1 year</source>
-        <translation>预留实例（1 年）</translation>
+        <source>Reserved 1 &amp;year</source>
+        <translation>预留实例（1 年）(&amp;Y)</translation>
     </message>
     <message>
-        <source>Reserved 3 years</source>
-        <translation>预留实例（3 年）</translation>
+        <source>Reserved &amp;3 years</source>
+        <translation>预留实例（3 年）(&amp;3)</translation>
     </message>
     <message>
         <source>Paid by the month in advance (包年包月): cheaper per hour, but whole months are paid however short the job.</source>
@@ -513,8 +513,8 @@
         <translation>自动：1、2、4……只要扩展划算</translation>
     </message>
     <message>
-        <source>Require an RDMA network</source>
-        <translation>要求 RDMA 网络</translation>
+        <source>Require an RDM&amp;A network</source>
+        <translation>要求 RDMA 网络(&amp;A)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;RDMA&lt;/b&gt; (remote direct memory access: InfiniBand, RoCE, Alibaba eRDMA) moves gradients between nodes without the CPU, at 100–3,200 Gbit/s. Training on several nodes without it spends much of each step waiting for the network.&lt;/p&gt;</source>
@@ -577,28 +577,44 @@
         <translation>&lt;p&gt;&lt;b&gt;抢占式实例&lt;/b&gt;（Spot）的价格只有按量付费的一部分，但云厂商随时可能回收。规划会计入由此产生的代价：按 Young 公式给出的间隔写入检查点、自上次检查点以来丢失的计算，以及重启时间。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Domestic accelerators only</source>
-        <translation>仅限国产加速卡</translation>
+        <source>Domestic accelerators on&amp;ly</source>
+        <translation>仅限国产加速卡(&amp;L)</translation>
     </message>
     <message>
         <source>Huawei Ascend and other Chinese chips only: for projects that must not depend on export-controlled NVIDIA GPUs.</source>
         <translation>只用华为昇腾等国产芯片：适用于不能依赖受出口管制的 NVIDIA GPU 的项目。</translation>
     </message>
     <message>
-        <source>Data stays in mainland China</source>
-        <translation>数据不出境（仅限中国大陆）</translation>
+        <source>Data stays &amp;in mainland China</source>
+        <translation>数据不出境（仅限中国大陆）(&amp;I)</translation>
     </message>
     <message>
         <source>For data that must not leave mainland China (personal information, important data): only instance types sold in mainland regions, priced there; no Hong Kong or overseas regions.</source>
         <translation>适用于不得出境的数据（个人信息、重要数据）：只考虑在中国大陆地域销售的实例规格，并按大陆地域的价格计算；不含香港及海外地域。</translation>
     </message>
     <message>
-        <source>Use QLoRA where LoRA does not fit</source>
-        <translation>显存不足时允许将 LoRA 改为 QLoRA</translation>
+        <source>Use &amp;QLoRA where LoRA does not fit</source>
+        <translation>显存不足时允许将 LoRA 改为 QLoRA(&amp;Q)</translation>
     </message>
     <message>
         <source>Not for a convolutional vision model: it trains in full, without LoRA or QLoRA.</source>
         <translation>不适用于卷积视觉模型：它只做全量训练，不用 LoRA 或 QLoRA。</translation>
+    </message>
+    <message>
+        <source>%1% (default)</source>
+        <translation>%1%（默认）</translation>
+    </message>
+    <message>
+        <source>beyond half of its memory a GPU stands half idle.</source>
+        <translation>超过一半显存时 GPU 有一半闲置。</translation>
+    </message>
+    <message>
+        <source>GPU memory a candidate must leave free, in percent: a longer batch, a framework update or memory fragmentation can take that much. A candidate that needs more is not recommended.</source>
+        <translation>候选方案必须保留的空闲显存（百分比）：更长的批次、框架升级或显存碎片都可能占用这部分。需要更多显存的候选方案不会被推荐。</translation>
+    </message>
+    <message>
+        <source>Memory &amp;kept free (%):</source>
+        <translation>保留显存(&amp;K)（%）：</translation>
     </message>
 </context>
 <context>
@@ -724,10 +740,6 @@
         <translation>请至少填写一项实测数据：每秒 token 数或样本数、单步耗时或峰值显存。</translation>
     </message>
     <message>
-        <source>The measurement is refused:</source>
-        <translation>该实测数据不被接受：</translation>
-    </message>
-    <message>
         <source>Calibrate from a run</source>
         <translation>按实测运行校准</translation>
     </message>
@@ -746,6 +758,34 @@
     <message>
         <source>The measurement could not be kept: %1</source>
         <translation>无法保留此实测：%1</translation>
+    </message>
+    <message>
+        <source>Samples per optimizer step over all GPUs: micro-batch × gradient accumulation × data-parallel GPUs. Empty: the plan&apos;s global batch.</source>
+        <translation>所有 GPU 每个优化器步的样本数：微批次 × 梯度累积 × 数据并行 GPU 数。留空：采用计划的全局批次。</translation>
+    </message>
+    <message>
+        <source>&amp;Global batch:</source>
+        <translation>全局批次(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>The log&apos;s rounded speeds put the global batch between %1 and %2: give it below if you know it, or leave it empty to take the plan&apos;s.</source>
+        <translation>日志中四舍五入后的速度只能确定全局批次在 %1 到 %2 之间：如果知道，请在下方填写；留空则采用计划的全局批次。</translation>
+    </message>
+    <message>
+        <source>Not a whole number of micro-batches: the global batch is micro-batch × gradient accumulation × data-parallel GPUs. Correct it, or leave it empty to take the plan&apos;s.</source>
+        <translation>不是微批次的整数倍：全局批次 = 微批次 × 梯度累积 × 数据并行 GPU 数。请改正，或留空以采用计划的全局批次。</translation>
+    </message>
+    <message>
+        <source>More than the hardware named can do: check the figure, and the hardware it ran on.</source>
+        <translation>超出所选硬件的能力：请检查该数值以及实际运行的硬件。</translation>
+    </message>
+    <message>
+        <source>Out of range for a measurement: check the figure and its unit.</source>
+        <translation>超出实测值的合理范围：请检查该数值及其单位。</translation>
+    </message>
+    <message>
+        <source>The measurement is refused: see the fields marked below.</source>
+        <translation>该实测被拒绝：请查看下方标出的字段。</translation>
     </message>
 </context>
 <context>
@@ -789,10 +829,6 @@
     <message>
         <source>Source: %1, %2 (%3)</source>
         <translation>来源：%1，%2（%3）</translation>
-    </message>
-    <message>
-        <source>Within every limit of the job.</source>
-        <translation>满足任务的全部限制。</translation>
     </message>
     <message>
         <source>Expected %1, range %2 to %3 (interruptions and restarts included on spot)</source>
@@ -1165,6 +1201,17 @@
     </message>
 </context>
 <context>
+    <name>CatalogChangeNotice</name>
+    <message>
+        <source>&amp;Undo the catalog change</source>
+        <translation>撤销数据目录的修改(&amp;U)</translation>
+    </message>
+    <message>
+        <source>O&amp;K</source>
+        <translation>确定(&amp;K)</translation>
+    </message>
+</context>
+<context>
     <name>CatalogTablePage</name>
     <message>
         <source>Select a row to see its source, date, confidence and derivation.</source>
@@ -1448,12 +1495,16 @@ Confidence: %3</source>
         <translation>，RDMA %1 Gbit/s</translation>
     </message>
     <message>
-        <source>ZeRO %1, micro-batch %2 × %3 accumulation, checkpointing %4</source>
-        <translation>ZeRO %1，微批次 %2 × 累积 %3 步，激活检查点%4</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>micro-batch %1 × %2 accumulation, checkpointing %3</source>
+        <translation>微批次 %1 × 累积 %2 步，激活检查点%3</translation>
+    </message>
+    <message>
+        <source>ZeRO %1, %2</source>
+        <translation>ZeRO %1，%2</translation>
     </message>
 </context>
 <context>
@@ -1552,14 +1603,6 @@ Confidence: %3</source>
     <message>
         <source>activation checkpointing off</source>
         <translation>关闭激活检查点</translation>
-    </message>
-    <message>
-        <source>needs %1 GiB per GPU but %2 has %3 GiB, with every setting tried (ZeRO, activation checkpointing, micro-batch 1)</source>
-        <translation>每张 GPU 需要 %1 GiB 显存，但 %2 只有 %3 GiB（已尝试所有设置：ZeRO、激活检查点、微批次 1）</translation>
-    </message>
-    <message>
-        <source>needs %1 GiB per GPU but %2 has %3 GiB with %4 as given; leave them out to let TrainPlan find a setting that fits</source>
-        <translation>按指定的%4，每张 GPU 需要 %1 GiB 显存，但 %2 只有 %3 GiB；不指定这些设置，TrainPlan 会自动寻找放得下的配置</translation>
     </message>
     <message>
         <source>uses %1% of GPU memory: longer samples or a framework upgrade can tip it into out-of-memory</source>
@@ -1668,10 +1711,6 @@ Confidence: %3</source>
     <message>
         <source>Neither limit can be met alone: the cheapest option, %1, needs %2 and %3.</source>
         <translation>只放宽其中一项限制都不够：最便宜的方案是 %1，需要 %2 和 %3。</translation>
-    </message>
-    <message>
-        <source>Use QLoRA (method &quot;qlora&quot;, or budget.allow_method_change): it needs %1 GiB per GPU on %2 (%3 GiB) instead of %4 GiB with LoRA.</source>
-        <translation>改用 QLoRA（method 设为 &quot;qlora&quot;，或开启 budget.allow_method_change）：在 %2（%3 GiB）上每张 GPU 只需 %1 GiB，而 LoRA 需要 %4 GiB。</translation>
     </message>
     <message>
         <source>Use a GPU with more memory: the job needs at least %1 GiB per GPU on %2 (%3 GiB); on %4 x %5 (%6 GiB each, e.g. %7) it needs %8 GiB.</source>
@@ -1878,10 +1917,6 @@ Confidence: %3</source>
         <translation>%1（数据目录中没有其计费条款）</translation>
     </message>
     <message>
-        <source>data.size_gb as given</source>
-        <translation>按 data.size_gb 的给定值</translation>
-    </message>
-    <message>
         <source>estimated: 4 bytes of text per token (a BPE token is about 4 characters of English)</source>
         <translation>估算：每个 token 约 4 字节文本（一个 BPE token 约合 4 个英文字符）</translation>
     </message>
@@ -2029,10 +2064,6 @@ Confidence: %3</source>
     <message>
         <source>multi-node candidates use full nodes (the largest size of a family) with RDMA or at least %1 Gbit/s, doubling the nodes while it speeds the job up %2x or more</source>
         <translation>多节点方案只使用整机（同一规格族中最大的规格），且需支持 RDMA 或网络带宽至少 %1 Gbit/s；每次将节点数翻倍，直到加速不足 %2 倍为止</translation>
-    </message>
-    <message>
-        <source>hardware.vcpus and hardware.network_gbps describe one machine; the plan uses each catalog instance&apos;s own figures</source>
-        <translation>hardware.vcpus 和 hardware.network_gbps 描述的是单台机器；规划使用数据目录中各实例规格自身的数值</translation>
     </message>
     <message>
         <source>%1 is not available on %2; those candidates train in the 16-bit format the GPU has</source>
@@ -2237,10 +2268,6 @@ Confidence: %3</source>
         <translation>%1 个因数据不出境被排除</translation>
     </message>
     <message>
-        <source>candidates are kept to regions in mainland China and priced there (budget.data_residency &quot;cn-mainland&quot;): %1 instance types sold only in Hong Kong or overseas were left out</source>
-        <translation>候选方案仅限中国大陆地域并按大陆地域价格计算（预算设置“数据不出境”，budget.data_residency）：仅在香港或海外销售的 %1 个实例规格已排除</translation>
-    </message>
-    <message>
         <source>Data stays in mainland China</source>
         <translation>数据不出境</translation>
     </message>
@@ -2382,6 +2409,58 @@ Confidence: %3</source>
         <comment>unit after an amount</comment>
         <translation>美元</translation>
     </message>
+    <message>
+        <source>ZeRO stage 2 under %1 is its distributed optimizer (--use-distributed-optimizer): optimizer states and master weights sharded, the gradient buffer whole, as in stage 1</source>
+        <translation>%1 中的 ZeRO 第 2 阶段即其分布式优化器（--use-distributed-optimizer）：切分优化器状态和主权重，梯度缓冲区保持完整，与第 1 阶段相同</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 GiB, %2% of it kept free</source>
+        <translation>%1 GiB（其中保留 %2% 空闲）</translation>
+    </message>
+    <message>
+        <source>needs %1 GiB per GPU but %2 has %3, with every setting tried (ZeRO, activation checkpointing, micro-batch 1)</source>
+        <translation>每块 GPU 需要 %1 GiB 显存，但 %2 只有 %3，已尝试所有设置（ZeRO、激活检查点、微批次 1）</translation>
+    </message>
+    <message>
+        <source>needs %1 GiB per GPU but %2 has %3 with %4 as given; leave them out to let TrainPlan find a setting that fits</source>
+        <translation>按给定的 %4，每块 GPU 需要 %1 GiB 显存，但 %2 只有 %3；去掉这些设置可让 TrainPlan 找到能放下的配置</translation>
+    </message>
+    <message>
+        <source>sequence parallelism splits what tensor parallelism leaves whole; with tensor 1 it is switched off, as Megatron-LM does</source>
+        <translation>序列并行切分的是张量并行未切分的部分；张量并行度为 1 时与 Megatron-LM 一样将其关闭</translation>
+    </message>
+    <message>
+        <source>candidates leave %1% of GPU memory free</source>
+        <translation>候选方案保留 %1% 的显存空闲</translation>
+    </message>
+    <message>
+        <source>Memory kept free</source>
+        <translation>保留显存</translation>
+    </message>
+    <message>
+        <source>the size given in the job</source>
+        <translation>任务中填写的大小</translation>
+    </message>
+    <message>
+        <source>Use QLoRA (choose it as the method, or let the planner change the method): it needs %1 GiB per GPU on %2 (%3 GiB) instead of %4 GiB with LoRA.</source>
+        <translation>改用 QLoRA（把训练方法选为 QLoRA，或允许规划器更换方法）：在 %2（%3 GiB）上每张 GPU 只需 %1 GiB，而 LoRA 需要 %4 GiB。</translation>
+    </message>
+    <message>
+        <source>candidates leave %1% of GPU memory free (planner default; the budget&apos;s memory kept free sets it)</source>
+        <translation>候选方案预留 %1% 的显存（规划器默认值；可在预算中的“保留显存”设置）</translation>
+    </message>
+    <message>
+        <source>candidates are kept to regions in mainland China and priced there (the budget keeps data in mainland China): %1 instance types sold only in Hong Kong or overseas were left out</source>
+        <translation>候选方案仅限中国大陆地域并按大陆地域价格计算（预算设置了数据不出境）：仅在香港或海外销售的 %1 个实例规格已排除</translation>
+    </message>
+    <message>
+        <source>the vCPUs and network speed given for the hardware describe one machine; the plan uses each catalog instance&apos;s own figures</source>
+        <translation>硬件中填写的 vCPU 数和网络带宽描述的是一台机器；方案使用数据目录中每个实例规格自己的数值</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>
@@ -2450,6 +2529,14 @@ Confidence: %3</source>
         <translation>
             <numerusform>已排除（%n 个在图外）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time (min, log scale)</source>
+        <translation>时间（分钟，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Time (min)</source>
+        <translation>时间（分钟）</translation>
     </message>
 </context>
 <context>
@@ -3078,18 +3165,6 @@ Confidence: %3</source>
         <translation>每秒 %1 个样本</translation>
     </message>
     <message>
-        <source>%1, micro-batch %2, ZeRO stage %3, activation checkpointing %4</source>
-        <translation>%1，微批次 %2，ZeRO 阶段 %3，激活检查点%4</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>开启</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
         <source>—</source>
         <comment>no estimate</comment>
         <translation>—</translation>
@@ -3129,6 +3204,26 @@ Confidence: %3</source>
     <message>
         <source>What the estimate assumes or doubts; each line&apos;s tooltip has its code.</source>
         <translation>估算所依据的假设和存疑之处；每行的悬停提示中显示其代码。</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>微批次 %1</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1</source>
+        <translation>ZeRO 阶段 %1</translation>
+    </message>
+    <message>
+        <source>activation checkpointing on</source>
+        <translation>开启激活检查点</translation>
+    </message>
+    <message>
+        <source>activation checkpointing off</source>
+        <translation>关闭激活检查点</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -3285,6 +3380,10 @@ Confidence: %3</source>
     <message>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -3705,10 +3804,6 @@ Confidence: %3</source>
         <translation>在 MF_CONFIG 中设置：%1。</translation>
     </message>
     <message>
-        <source>The arguments after TRAIN_SCRIPT carry the plan&apos;s settings under common names; rename them to the ones your script (or its config file) reads.</source>
-        <translation>TRAIN_SCRIPT 之后的参数以常用名称传递方案的设置；请改成您的脚本（或其配置文件）读取的名称。</translation>
-    </message>
-    <message>
         <source>TrainPlan launch files</source>
         <translation>训练算力规划 启动文件</translation>
     </message>
@@ -3821,8 +3916,64 @@ Confidence: %3</source>
         <translation>说明：%1</translation>
     </message>
     <message>
-        <source>Spot: checkpoint every %1 minutes and make the script resume from the newest checkpoint.</source>
-        <translation>抢占式实例：每 %1 分钟保存一次检查点，并让脚本从最新的检查点恢复。</translation>
+        <source>The arguments after TRAIN_SCRIPT carry the plan&apos;s settings under common names; rename them to the ones your script (or its config file) reads, and let it resume from --resume_from_checkpoint.</source>
+        <translation>TRAIN_SCRIPT 之后的参数以常用名称给出计划的设置；请改成您的脚本（或其配置文件）读取的名称，并让它能从 --resume_from_checkpoint 恢复。</translation>
+    </message>
+    <message>
+        <source>the sequence length (%1)</source>
+        <translation>序列长度（%1）</translation>
+    </message>
+    <message>
+        <source>the sequence length (%1) and the QLoRA adapters (rank %2, 4-bit NF4 base)</source>
+        <translation>序列长度（%1）以及 QLoRA 适配器（秩 %2，4 位 NF4 基座）</translation>
+    </message>
+    <message>
+        <source>the sequence length (%1) and the LoRA adapters (rank %2)</source>
+        <translation>序列长度（%1）以及 LoRA 适配器（秩 %2）</translation>
+    </message>
+    <message>
+        <source>TRAIN_SCRIPT must parse TrainingArguments and call trainer.train(resume_from_checkpoint=...) (the Transformers examples, e.g. run_clm.py, do); its own arguments for the data set, %1 are yours to add.</source>
+        <translation>TRAIN_SCRIPT 必须解析 TrainingArguments 并调用 trainer.train(resume_from_checkpoint=...)（Transformers 示例如 run_clm.py 即如此）；数据集、%1 等脚本自己的参数需由您补充。</translation>
+    </message>
+    <message>
+        <source>Fill in llamafactory.yaml: the model, the data set (registered in LLaMA-Factory&apos;s data/dataset_info.json) and its chat template, and the path of ds_config.json.</source>
+        <translation>请在 llamafactory.yaml 中填写：模型、数据集（在 LLaMA-Factory 的 data/dataset_info.json 中登记）及其对话模板，以及 ds_config.json 的路径。</translation>
+    </message>
+    <message>
+        <source>Fill in llamafactory.yaml: the model, the data set (registered in LLaMA-Factory&apos;s data/dataset_info.json) and its chat template.</source>
+        <translation>请在 llamafactory.yaml 中填写：模型、数据集（在 LLaMA-Factory 的 data/dataset_info.json 中登记）及其对话模板。</translation>
+    </message>
+    <message>
+        <source>--model is the plan&apos;s model id; use timm&apos;s name for it if it differs (timm.list_models()).</source>
+        <translation>--model 为计划中的模型标识；如与 timm 中的名称不同，请改用 timm 的名称（timm.list_models()）。</translation>
+    </message>
+    <message>
+        <source>MS_CONFIG: the model&apos;s YAML from the repository&apos;s configs/ folder (e.g. configs/yolov8/yolov8s.yaml); the data set&apos;s paths are set there.</source>
+        <translation>MS_CONFIG：仓库 configs/ 目录中该模型的 YAML（例如 configs/yolov8/yolov8s.yaml）；数据集路径在其中设置。</translation>
+    </message>
+    <message>
+        <source>MindYOLO cannot resume a run: after an interruption launch.sh starts it again from the newest weights for the epochs left, and the learning-rate schedule (with its warm-up) starts over.</source>
+        <translation>MindYOLO 无法续训：中断后 launch.sh 从最新权重开始训练剩余的轮数，学习率调度（包括预热）会重新开始。</translation>
+    </message>
+    <message>
+        <source>PADDLE_CONFIG: the model&apos;s YAML from the suite&apos;s configs/ folder; the data set&apos;s paths are set there.</source>
+        <translation>PADDLE_CONFIG：套件 configs/ 目录中该模型的 YAML；数据集路径在其中设置。</translation>
+    </message>
+    <message>
+        <source>D2_CONFIG: the model&apos;s config from detectron2&apos;s configs/ folder; SOLVER.MAX_ITER is the plan&apos;s length, so scale SOLVER.STEPS (the learning-rate drops) to it.</source>
+        <translation>D2_CONFIG：detectron2 configs/ 目录中该模型的配置；SOLVER.MAX_ITER 为计划的训练长度，请按比例调整 SOLVER.STEPS（学习率下降点）。</translation>
+    </message>
+    <message>
+        <source>LLaMA-Factory configuration of the plan (llamafactory-cli train reads it)</source>
+        <translation>计划的 LLaMA-Factory 配置（由 llamafactory-cli train 读取）</translation>
+    </message>
+    <message>
+        <source>Spot: a checkpoint every %1 minutes; after a reclaim, run launch.sh again on the new instance and it resumes from the newest checkpoint in CKPT_DIR.</source>
+        <translation>抢占式实例：每 %1 分钟保存一次检查点；实例被回收后，在新实例上再次运行 launch.sh，即从 CKPT_DIR 中最新的检查点恢复。</translation>
+    </message>
+    <message>
+        <source>Restarts: launch.sh runs the training up to %1 more times when it stops, each time from the newest checkpoint in CKPT_DIR.</source>
+        <translation>重启：训练中途停止时，launch.sh 最多再运行 %1 次，每次都从 CKPT_DIR 中最新的检查点恢复。</translation>
     </message>
 </context>
 <context>
@@ -4473,6 +4624,10 @@ Confidence: %3</source>
         <source>saved with TrainPlan %1, opened with %2</source>
         <translation>用 TrainPlan %1 保存，用 %2 打开</translation>
     </message>
+    <message>
+        <source>Your catalog change moved this plan: it was %1; now it is %2.</source>
+        <translation>您对数据目录的修改改变了此计划：原为 %1；现为 %2。</translation>
+    </message>
 </context>
 <context>
     <name>PlanCsvText</name>
@@ -4760,6 +4915,14 @@ Confidence: %3</source>
         <translation>
             <numerusform>另有 %n 个已排除方案远超坐标范围，未画出</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time (min)</source>
+        <translation>时间（分钟）</translation>
+    </message>
+    <message>
+        <source>Time (min, log scale)</source>
+        <translation>时间（分钟，对数刻度）</translation>
     </message>
 </context>
 <context>
@@ -5452,6 +5615,10 @@ Confidence: %3</source>
         <source>The run on %1 is not explained by its communication alone; communication left as estimated.</source>
         <translation>在 %1 上的运行无法仅由通信解释；通信保持估算值不变。</translation>
     </message>
+    <message>
+        <source>The measured speed is × %1 the estimate: check that the run was on the hardware named, that its data loader kept up, and that the log timed training steps (not start-up, evaluation or saving).</source>
+        <translation>实测速度是估算的 × %1：请确认运行所用硬件与所填一致、数据加载跟得上，且日志计时的是训练步（而非启动、评估或保存）。</translation>
+    </message>
 </context>
 <context>
     <name>PlanText</name>
@@ -5688,8 +5855,8 @@ Confidence: %3</source>
         <translation>实例本地盘（ESSD、云 SSD）</translation>
     </message>
     <message>
-        <source>Not decided yet</source>
-        <translation>尚未确定</translation>
+        <source>The plan&apos;s choice (the storage it prices)</source>
+        <translation>由方案选择（即方案计价的存储）</translation>
     </message>
     <message>
         <source>%1 price list</source>
@@ -5714,6 +5881,52 @@ Confidence: %3</source>
     <message>
         <source>A fixed setting costs time</source>
         <translation>固定的设置拖慢了训练</translation>
+    </message>
+    <message>
+        <source>Recommended: the best of the qualifying candidates for the plan&apos;s objective (%1).</source>
+        <translation>推荐：按计划的目标（%1），这是满足条件的候选方案中最好的一个。</translation>
+    </message>
+    <message>
+        <source>Costs %1 more than the recommended one (%2 against %3).</source>
+        <translation>比推荐方案多花 %1（%2 对比 %3）。</translation>
+    </message>
+    <message>
+        <source>Costs %1 less than the recommended one, which the objective (%2) weighs against its time.</source>
+        <translation>比推荐方案少花 %1，但按目标（%2）需与其耗时权衡。</translation>
+    </message>
+    <message>
+        <source>Takes %1 longer (%2 against %3).</source>
+        <translation>多用 %1（%2 对比 %3）。</translation>
+    </message>
+    <message>
+        <source>Finishes %1 sooner.</source>
+        <translation>提前 %1 完成。</translation>
+    </message>
+    <message>
+        <source>Its price is estimated, not listed: check it with the provider.</source>
+        <translation>其价格为估算值而非公开报价：请向云厂商核实。</translation>
+    </message>
+    <message>
+        <source>Its price is more than a year old: check it with the provider.</source>
+        <translation>其价格已超过一年：请向云厂商核实。</translation>
+    </message>
+    <message>
+        <source>Uses %1% of GPU memory: little room for longer samples.</source>
+        <translation>占用 %1% 的显存：几乎没有余量容纳更长的样本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s): %1</source>
+        <translation>
+            <numerusform>%n 条警告：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Qualifies as well; the recommended one ranks first by the plan&apos;s objective (%1).</source>
+        <translation>同样满足条件；按计划的目标（%1），推荐方案排在第一。</translation>
+    </message>
+    <message>
+        <source>your own price (%1)</source>
+        <translation>您自己的价格（%1）</translation>
     </message>
 </context>
 <context>
@@ -5961,6 +6174,14 @@ Confidence: %3</source>
         <source>Provenance</source>
         <translation>数据出处</translation>
     </message>
+    <message>
+        <source>Your own price: it replaces the catalog&apos;s in every plan.</source>
+        <translation>您自己的价格：在所有计划中替代数据目录中的价格。</translation>
+    </message>
+    <message>
+        <source>your price (%1)</source>
+        <translation>您的价格（%1）</translation>
+    </message>
 </context>
 <context>
     <name>ProblemText</name>
@@ -6103,6 +6324,14 @@ Confidence: %3</source>
     <message>
         <source>Measurement not possible on this hardware</source>
         <translation>实测数据超出此硬件的能力</translation>
+    </message>
+    <message>
+        <source>ZeRO 2 read as the distributed optimizer</source>
+        <translation>ZeRO 2 按分布式优化器处理</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism switched off</source>
+        <translation>序列并行已关闭</translation>
     </message>
 </context>
 <context>

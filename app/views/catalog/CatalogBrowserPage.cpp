@@ -60,6 +60,9 @@ CatalogBrowserPage::CatalogBrowserPage(CatalogSource *source, QWidget *parent)
                                  return shown == total ? tr("%n GPU(s)", nullptr, total)
                                                        : tr("%1 of %n GPU(s)", nullptr, total).arg(shown);
                              });
+    // the GPU list is short and its filter says it searches sources; the others name many records
+    // in one source
+    m_gpuPage->setFilterSearchesSources(true);
     m_instancePage = new CatalogTablePage(
         m_instanceModel, QStringLiteral("instance"),
         tr("Filter by provider, family, instance type, GPU or region"), [](int shown, int total) {

@@ -11,5 +11,6 @@ enum : int
     Details,                 // rich text for the details pane: every field, its source and date
     Overridden,              // bool: the user's overrides folder set this cell's value
     Stale,                   // bool: the cell's date is older than tp::kStaleAfterDays
+    SourceHeader,            // headerData(): bool, the column shows sources (long titles and URLs)
 };
 } // namespace CatalogRoles

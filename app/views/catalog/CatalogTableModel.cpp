@@ -108,10 +108,12 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
 
 QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != CatalogRoles::SourceHeader))
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section < 0 || section >= static_cast<int>(m_columns.size()))
         return {};
+    if (role == CatalogRoles::SourceHeader)
+        return m_columns[static_cast<std::size_t>(section)].kind == Kind::Source;
     // translated in the subclass's context, where its QT_TRANSLATE_NOOP put the header
     return metaObject()->tr(m_columns[static_cast<std::size_t>(section)].header, nullptr);
 }

@@ -20,24 +20,67 @@ namespace {
 // Sources are long titles with URLs: wider than this and the table stops being a table.
 constexpr int kMaxColumnWidth = 300;
 
+// The filter line's proxy: a row shows when the text is in one of its cells, case aside. Source
+// columns are searched only when the page says so: a price's source names many instance types,
+// so an exact instance name would otherwise bring back every row of that price list (issue 33).
+class CatalogFilterProxy : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+    void setText(const QString &text)
+    {
+        m_text = text;
+        invalidateFilter();
+    }
+    void setSearchesSources(bool searches)
+    {
+        m_searchesSources = searches;
+        invalidateFilter();
+    }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override
+    {
+        if (m_text.isEmpty())
+            return true;
+        const QAbstractItemModel *model = sourceModel();
+        const int columns = model->columnCount(sourceParent);
+        for (int c = 0; c < columns; ++c) {
+            if (!m_searchesSources &&
+                model->headerData(c, Qt::Horizontal, CatalogRoles::SourceHeader).toBool())
+                continue;
+            if (model->index(sourceRow, c, sourceParent)
+                    .data()
+                    .toString()
+                    .contains(m_text, Qt::CaseInsensitive))
+                return true;
+        }
+        return false;
+    }
+
+private:
+    QString m_text;
+    bool m_searchesSources = false;
+};
+
 } // namespace
 
 CatalogTablePage::CatalogTablePage(QAbstractItemModel *model, const QString &namePrefix,
                                    const QString &filterHint, CountText countText, QWidget *parent)
-    : QWidget(parent), m_model(model), m_proxy(new QSortFilterProxyModel(this)),
-      m_filter(new QLineEdit(this)), m_count(new QLabel(this)), m_splitter(new QSplitter(Qt::Vertical, this)),
+    : QWidget(parent), m_model(model), m_proxy(new CatalogFilterProxy(this)), m_filter(new QLineEdit(this)),
+      m_count(new QLabel(this)), m_splitter(new QSplitter(Qt::Vertical, this)),
       m_table(new QTableView(m_splitter)), m_details(new QTextBrowser(m_splitter)),
       m_countText(std::move(countText))
 {
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(CatalogRoles::RawValue);
-    m_proxy->setFilterKeyColumn(-1); // every column
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
 
     m_filter->setObjectName(namePrefix + QStringLiteral("FilterEdit"));
     m_filter->setPlaceholderText(filterHint);
     m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_filter, &QLineEdit::textChanged, this,
+            [this](const QString &text) { static_cast<CatalogFilterProxy *>(m_proxy)->setText(text); });
     connect(m_filter, &QLineEdit::textChanged, this, &CatalogTablePage::updateCount);
     m_count->setObjectName(namePrefix + QStringLiteral("Count"));
 
@@ -89,6 +132,11 @@ CatalogTablePage::CatalogTablePage(QAbstractItemModel *model, const QString &nam
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &CatalogTablePage::updateCount);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &CatalogTablePage::updateCount);
     updateCount();
+}
+
+void CatalogTablePage::setFilterSearchesSources(bool searches)
+{
+    static_cast<CatalogFilterProxy *>(m_proxy)->setSearchesSources(searches);
 }
 
 void CatalogTablePage::activate(const QModelIndex &proxyIndex)

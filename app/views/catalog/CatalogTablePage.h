@@ -13,7 +13,8 @@ class QSplitter;
 class QTableView;
 class QTextBrowser;
 
-// One section of the catalog browser: a filter line that searches every column, the sortable
+// One section of the catalog browser: a filter line that searches the columns (sources only when
+// asked), the sortable
 // table (the proxy sorts on CatalogRoles::RawValue, so 9.5 sorts before 10) and a details pane
 // with the selected row's fields, source, date, confidence and derivation. Works with any model
 // that answers CatalogRoles.
@@ -33,6 +34,10 @@ public:
     QSortFilterProxyModel *proxy() const { return m_proxy; }
     QLineEdit *filterEdit() const { return m_filter; }
     QTextBrowser *details() const { return m_details; }
+
+    // Whether the filter line also searches the source columns (off at first: a source lists many
+    // records, so a search for one would return them all).
+    void setFilterSearchesSources(bool searches);
 
     // The selected row in the model's rows (not the proxy's), -1 when none.
     int currentSourceRow() const;

@@ -127,7 +127,10 @@ CatalogTableModel::Cell PriceTableModel::cell(int rowIndex, int column) const
         c.sortValue = p.amount;
         if (row.stale)
             c.toolTip << CatalogText::staleToolTip(p.provenance.date);
-        c.toolTip << tr("Double-click to edit this price.") << CatalogText::provenanceToolTip(p.provenance);
+        c.toolTip << tr("Double-click to edit this price.");
+        if (!overrideFile(rowIndex).isEmpty())
+            c.toolTip << tr("Your own price: it replaces the catalog's in every plan.");
+        c.toolTip << CatalogText::provenanceToolTip(p.provenance);
         // An overridden price is bold, and then not also italic.
         c.estimate = overrideFile(rowIndex).isEmpty() && p.provenance.confidence == "estimate";
         break;
@@ -149,6 +152,8 @@ CatalogTableModel::Cell PriceTableModel::cell(int rowIndex, int column) const
         break;
     default:
         c = provenanceCell(column, p.provenance);
+        if (column == ConfidenceColumn && !overrideFile(rowIndex).isEmpty())
+            c.text = tr("your price (%1)").arg(c.text.toString()); // the user's, whatever its source says
         if (column == DateColumn && row.stale)
             c.toolTip.prepend(CatalogText::staleToolTip(p.provenance.date));
         break;

@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStyle>
 #include <QVBoxLayout>
 #include <cmath>
@@ -249,7 +250,19 @@ void EstimatePage::selectDefaults()
 void EstimatePage::updateModelFields()
 {
     const tp::ModelSpec *model = m_catalog.findModel(m_model->currentData().toString().toStdString());
-    m_tokensPerSample->setEnabled(!model || model->isTransformer());
+    const bool transformer = !model || model->isTransformer();
+    m_tokensPerSample->setEnabled(transformer);
+    // LoRA and QLoRA adapt transformers: a vision model offers pretraining and full training only,
+    // and one chosen with LoRA selected trains fully (issue 33)
+    if (auto *items = qobject_cast<QStandardItemModel *>(m_method->model()))
+        for (int i = 0; i < m_method->count(); ++i) {
+            const QString method = m_method->itemData(i).toString();
+            if (method == QLatin1String("lora") || method == QLatin1String("qlora"))
+                items->item(i)->setEnabled(transformer);
+        }
+    const QString method = m_method->currentData().toString();
+    if (!transformer && (method == QLatin1String("lora") || method == QLatin1String("qlora")))
+        m_method->setCurrentIndex(m_method->findData(QStringLiteral("full")));
 }
 
 JobDraft EstimatePage::draft() const
@@ -340,11 +353,13 @@ void EstimatePage::showOutcome()
 
     const json &a = member(e, "assumptions");
     const bool checkpointing = flag(a, "activation_checkpointing");
-    m_settings->setText(tr("%1, micro-batch %2, ZeRO stage %3, activation checkpointing %4")
-                            .arg(QString::fromStdString(text(a, "precision")).toUpper(),
-                                 Format::number(number(a, "micro_batch")),
-                                 Format::number(number(a, "zero_stage")),
-                                 checkpointing ? tr("on") : tr("off")));
+    // ZeRO is named only where a stage shards something: a CNN or a single GPU has none to speak of
+    QStringList settings{QString::fromStdString(text(a, "precision")).toUpper(),
+                         tr("micro-batch %1").arg(Format::number(number(a, "micro_batch")))};
+    if (number(a, "zero_stage") > 0)
+        settings << tr("ZeRO stage %1").arg(Format::number(number(a, "zero_stage")));
+    settings << (checkpointing ? tr("activation checkpointing on") : tr("activation checkpointing off"));
+    m_settings->setText(settings.join(tr(", ")));
 
     const json &breakdown = member(e, "memory_breakdown_gib");
     // The estimate's parts in the chart's order (MemoryChartView::Part), in GiB.

@@ -74,6 +74,7 @@ const char *const kBillingProperty = "billing";
 const char *const kProviderProperty = "provider";
 // The provider whose region a region item is (the region list shows the ticked providers').
 constexpr int kRegionProviderRole = Qt::UserRole + 2;
+constexpr int kRegionMainlandRole = Qt::UserRole + 3; // the region is in mainland China
 
 } // namespace
 
@@ -177,11 +178,11 @@ QWidget *BudgetPage::createSearchBox()
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
 
     const std::pair<tp::Billing, QString> modes[] = {
-        {tp::Billing::OnDemand, tr("On demand")},
-        {tp::Billing::Spot, tr("Spot (preemptible)")},
-        {tp::Billing::SubscriptionMonth, tr("Monthly subscription")},
-        {tp::Billing::Reserved1y, tr("Reserved 1 year")},
-        {tp::Billing::Reserved3y, tr("Reserved 3 years")},
+        {tp::Billing::OnDemand, tr("On d&emand")},
+        {tp::Billing::Spot, tr("S&pot (preemptible)")},
+        {tp::Billing::SubscriptionMonth, tr("&Monthly subscription")},
+        {tp::Billing::Reserved1y, tr("Reserved 1 &year")},
+        {tp::Billing::Reserved3y, tr("Reserved &3 years")},
     };
     for (const auto &[billing, name] : modes) {
         auto *check = new QCheckBox(name);
@@ -256,6 +257,7 @@ QWidget *BudgetPage::createSearchBox()
                                   QString::fromStdString(r.id));
                 m_region->setItemData(m_region->count() - 1, QString::fromStdString(p.id),
                                       kRegionProviderRole);
+                m_region->setItemData(m_region->count() - 1, r.mainlandChina, kRegionMainlandRole);
             }
         }
     }
@@ -264,12 +266,12 @@ QWidget *BudgetPage::createSearchBox()
            "them."));
     form->addRow(tr("&Region:"), m_region);
 
-    m_domestic = FormWidgets::checkBox(tr("Domestic accelerators only"), "domesticCheck",
+    m_domestic = FormWidgets::checkBox(tr("Domestic accelerators on&ly"), "domesticCheck",
                                        tr("Huawei Ascend and other Chinese chips only: for projects that "
                                           "must not depend on export-controlled NVIDIA GPUs."));
     form->addRow(m_domestic);
     m_mainland = FormWidgets::checkBox(
-        tr("Data stays in mainland China"), "dataResidencyCheck",
+        tr("Data stays &in mainland China"), "dataResidencyCheck",
         tr("For data that must not leave mainland China (personal information, important "
            "data): only instance types sold in mainland regions, priced there; no Hong Kong "
            "or overseas regions."));
@@ -277,7 +279,7 @@ QWidget *BudgetPage::createSearchBox()
     m_allowMethodChangeToolTip =
         tr("When the model does not fit a GPU's memory with LoRA, plan it with QLoRA (the frozen model in 4 "
            "bits) instead of dropping that GPU.");
-    m_allowMethodChange = FormWidgets::checkBox(tr("Use QLoRA where LoRA does not fit"),
+    m_allowMethodChange = FormWidgets::checkBox(tr("Use &QLoRA where LoRA does not fit"),
                                                 "allowMethodChangeCheck", m_allowMethodChangeToolTip);
     form->addRow(m_allowMethodChange);
 
@@ -295,6 +297,7 @@ QWidget *BudgetPage::createSearchBox()
             removeJobValue("/budget/domestic_only");
     });
     connect(m_mainland, &QCheckBox::toggled, this, [this](bool on) {
+        showRegionsOfProviders();
         if (on)
             setJobValue("/budget/data_residency", std::string("cn-mainland"));
         else
@@ -346,16 +349,40 @@ QWidget *BudgetPage::createHardwareBox()
                            "more nodes still pay. Available once a GPU is chosen above."));
 
     m_rdma = FormWidgets::checkBox(
-        tr("Require an RDMA network"), "rdmaCheck",
+        tr("Require an RDM&A network"), "rdmaCheck",
         tr("<p><b>RDMA</b> (remote direct memory access: InfiniBand, RoCE, Alibaba eRDMA) moves "
            "gradients between nodes without the CPU, at 100–3,200 Gbit/s. Training on several nodes "
            "without it spends much of each step waiting for the network.</p>"));
+
+    // The share of GPU memory a recommendation leaves free (budget.memory_headroom, a fraction in
+    // the job, in percent here)
+    m_headroom = new NumberField;
+    m_headroom->setObjectName(QStringLiteral("memoryHeadroomField"));
+    m_headroom->setRange(0, 100 * tp::limits::kMemoryHeadroom.max);
+    m_headroom->setOptional(true, tr("%1% (default)").arg(qRound(100 * tp::kDefaultMemoryHeadroom)));
+    m_headroom->setTooLargeReason(tr("beyond half of its memory a GPU stands half idle."));
+    m_headroom->setToolTip(
+        tr("GPU memory a candidate must leave free, in percent: a longer batch, a framework "
+           "update or memory fragmentation can take that much. A candidate that needs "
+           "more is not recommended."));
 
     auto *form = new QFormLayout(box);
     form->addRow(tr("&GPU:"), m_gpu);
     form->addRow(tr("GPUs per &node:"), m_gpusPerNode);
     form->addRow(tr("Node&s:"), m_nodes);
+    auto *headroomLabel = new QLabel(tr("Memory &kept free (%):"));
+    headroomLabel->setBuddy(m_headroom->lineEdit());
+    form->addRow(headroomLabel, m_headroom);
     form->addRow(m_rdma);
+    connect(m_headroom, &NumberField::edited, this, [this] {
+        if (isLoading() || !m_headroom->isValid())
+            return;
+        if (const auto percent = m_headroom->value())
+            setJobValue("/budget/memory_headroom", *percent / 100.0);
+        else
+            removeJobValue("/budget/memory_headroom");
+        emit completeChanged();
+    });
 
     connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] {
         updateEnabled();
@@ -471,6 +498,10 @@ void BudgetPage::writeHardware()
 void BudgetPage::load(const json &job)
 {
     m_maxCost->setValue(JobJson::number(job, "/budget/max_cost"));
+    if (const auto headroom = JobJson::number(job, "/budget/memory_headroom"))
+        m_headroom->setValue(*headroom * 100.0);
+    else
+        m_headroom->setValue(std::nullopt);
     const QString currency = JobJson::string(job, "/budget/currency");
     FormWidgets::selectData(m_currency, currency.isEmpty() ? QStringLiteral("CNY") : currency);
     m_maxCost->setUnit(
@@ -549,10 +580,14 @@ void BudgetPage::showRegionsOfProviders()
     auto *list = qobject_cast<QListView *>(m_region->view());
     if (!list)
         return;
-    // The chosen region stays listed even when its provider is unticked: it is what the job says.
-    for (int i = 1; i < m_region->count(); ++i)
-        list->setRowHidden(i, i != m_region->currentIndex() &&
-                                  !ticked.contains(m_region->itemData(i, kRegionProviderRole).toString()));
+    // Regions of the ticked providers, in mainland China when the data must stay there (issue 33).
+    // The chosen region stays listed even when it is not: it is what the job says.
+    const bool mainlandOnly = m_mainland && m_mainland->isChecked();
+    for (int i = 1; i < m_region->count(); ++i) {
+        const bool shown = ticked.contains(m_region->itemData(i, kRegionProviderRole).toString()) &&
+                           (!mainlandOnly || m_region->itemData(i, kRegionMainlandRole).toBool());
+        list->setRowHidden(i, i != m_region->currentIndex() && !shown);
+    }
 }
 
 void BudgetPage::updateEnabled()

@@ -51,6 +51,7 @@ private:
     QComboBox *m_gpu = nullptr;
     QComboBox *m_gpusPerNode = nullptr;
     NumberField *m_nodes = nullptr;
+    NumberField *m_headroom = nullptr;
     QCheckBox *m_rdma = nullptr;
     QLabel *m_billingError = nullptr;
     QString m_allowMethodChangeToolTip;

@@ -127,7 +127,28 @@ DataPage::DataPage(PlanSession *session, QWidget *parent) : JobPage(session, par
 
     connect(m_tokensRadio, &QRadioButton::clicked, this, &DataPage::switchMode);
     connect(m_samplesRadio, &QRadioButton::clicked, this, &DataPage::switchMode);
-    bindField(m_tokens, "/data/tokens");
+    // Tokens typed replace the samples form (the job takes one or the other); switching the
+    // mode alone changes nothing in the job (issue 33: 52,000 x 512 must not become 13,000 x 2,048)
+    connect(m_tokens, &NumberField::edited, this, [this] {
+        if (isLoading() || !m_tokens->isValid())
+            return;
+        const nlohmann::json &job = this->session()->job();
+        nlohmann::json data = JobJson::find(job, "/data") ? *JobJson::find(job, "/data") : json::object();
+        if (const auto v = m_tokens->value()) {
+            if (JobJson::number(job, "/data/tokens") == v)
+                return;
+            data["tokens"] = static_cast<long long>(std::llround(*v));
+            if (data.contains("tokens_per_sample")) // the length the user gave, for the way back
+                m_lastTokensPerSample = data["tokens_per_sample"].get<double>();
+            data.erase("samples");
+            data.erase("tokens_per_sample");
+        } else {
+            data.erase("tokens");
+        }
+        const PlanSession::EditStep step = editStep(m_tokens);
+        setJobValue("/data", data);
+        emit completeChanged();
+    });
     bindField(m_samples, "/data/samples");
     bindField(m_tokensPerSample, "/data/tokens_per_sample");
     bindField(m_epochs, "/epochs");
@@ -201,29 +222,28 @@ void DataPage::switchMode()
                                  .value_or(JobJson::number(job, "/seq_len").value_or(512));
     nlohmann::json data = JobJson::find(job, "/data") ? *JobJson::find(job, "/data") : json::object();
     if (m_tokensRadio->isChecked()) {
-        // The same data set, counted in tokens.
+        // The same data set, shown in tokens; the job keeps its samples and their length (what
+        // the estimate pays for) until a token count is typed.
         if (const auto samples = JobJson::number(job, "/data/samples")) {
-            data["tokens"] = static_cast<long long>(std::llround(*samples * perSample));
-            m_samplesForm = json::object();
-            for (const char *key : {"samples", "tokens_per_sample"})
-                if (data.contains(key))
-                    m_samplesForm[key] = data[key];
-            m_tokensFromSamples = data["tokens"].get<double>();
+            m_tokens->setValue(std::llround(*samples * perSample));
+            updateEnabled();
+            emit completeChanged();
+            return;
         }
         data.erase("samples");
         data.erase("tokens_per_sample");
     } else {
+        if (JobJson::number(job, "/data/samples")) { // never left the samples form
+            updateEnabled();
+            emit completeChanged();
+            return;
+        }
         if (const auto tokens = JobJson::number(job, "/data/tokens")) {
-            if (!m_samplesForm.empty() && *tokens == m_tokensFromSamples) {
-                data.update(m_samplesForm); // back to what the user had, to the sample
-            } else {
-                // Tokens typed since: counted in samples of the length the user last gave.
-                const double length = m_samplesForm.contains("tokens_per_sample")
-                                          ? m_samplesForm["tokens_per_sample"].get<double>()
-                                          : perSample;
-                data["samples"] = std::max(1LL, static_cast<long long>(std::llround(*tokens / length)));
-                data["tokens_per_sample"] = static_cast<long long>(std::llround(length));
-            }
+            // a token count typed: counted in samples of the length the user last gave, else of
+            // the sequence length
+            const double length = m_lastTokensPerSample > 0 ? m_lastTokensPerSample : perSample;
+            data["samples"] = std::max(1LL, static_cast<long long>(std::llround(*tokens / length)));
+            data["tokens_per_sample"] = static_cast<long long>(std::llround(length));
         }
         data.erase("tokens");
     }
@@ -243,14 +263,21 @@ void DataPage::load(const json &job)
     const bool hasSamples = JobJson::find(job, "/data/samples") != nullptr;
     {
         const QSignalBlocker a(m_tokensRadio), b(m_samplesRadio);
-        if (vision || hasSamples)
+        // a job in samples shown in tokens stays so (the mode is the user's view of it)
+        if (vision || (hasSamples && !m_tokensRadio->isChecked()))
             m_samplesRadio->setChecked(true);
         else if (hasTokens)
             m_tokensRadio->setChecked(true);
         else if (!m_tokensRadio->isChecked() && !m_samplesRadio->isChecked())
             m_samplesRadio->setChecked(true);
     }
-    m_tokens->setValue(JobJson::number(job, "/data/tokens"));
+    if (hasSamples && m_tokensRadio->isChecked()) { // the samples' tokens, shown
+        const double perSample = JobJson::number(job, "/data/tokens_per_sample")
+                                     .value_or(JobJson::number(job, "/seq_len").value_or(512));
+        m_tokens->setValue(std::llround(*JobJson::number(job, "/data/samples") * perSample));
+    } else {
+        m_tokens->setValue(JobJson::number(job, "/data/tokens"));
+    }
     m_samples->setValue(JobJson::number(job, "/data/samples"));
     m_tokensPerSample->setValue(JobJson::number(job, "/data/tokens_per_sample"));
     m_epochs->setValue(JobJson::number(job, "/epochs"));

@@ -49,8 +49,7 @@ private:
     QComboBox *m_loader = nullptr;
     QFormLayout *m_form = nullptr;
     QLabel *m_summary = nullptr;
-    // The data set in samples as it was before a switch to tokens, and the tokens it became: a
-    // switch back with those tokens unchanged restores it exactly.
-    nlohmann::json m_samplesForm;
-    double m_tokensFromSamples = 0;
+    // The samples' length (tokens_per_sample) before a token count was typed: a switch back to
+    // samples counts the tokens in samples of that length.
+    double m_lastTokensPerSample = 0;
 };

@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QRegularExpression>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -140,8 +141,28 @@ QString JobPage::stepName(QWidget *field) const
 
 void JobPage::writeField(NumberField *field, const char *pointer)
 {
-    if (m_loading || !field->isValid())
+    if (m_loading)
         return;
+    if (!m_typingStart.contains(field)) {
+        const nlohmann::json *before = JobJson::find(m_session->job(), pointer);
+        m_typingStart.insert(field, before ? *before : nlohmann::json());
+        connect(
+            field->lineEdit(), &QLineEdit::editingFinished, this,
+            [this, field] { m_typingStart.remove(field); }, Qt::SingleShotConnection);
+    }
+    if (!field->isValid()) {
+        // refused: back to the value before this typing, so no half-typed figure stays planned
+        const nlohmann::json &start = m_typingStart.value(field);
+        const nlohmann::json *now = JobJson::find(m_session->job(), pointer);
+        if ((now ? *now : nlohmann::json()) == start)
+            return;
+        const PlanSession::EditStep step = editStep(field);
+        if (start.is_null())
+            removeJobValue(pointer);
+        else
+            setJobValue(pointer, start);
+        return;
+    }
     const PlanSession::EditStep step = editStep(field);
     if (const std::optional<double> v = field->value()) {
         // Whole numbers are written as integers: the parser refuses 64.0 for an integer field.

@@ -2,6 +2,7 @@
 
 #include "document/PlanSession.h"
 
+#include <QHash>
 #include <QList>
 #include <QWidget>
 #include <initializer_list>
@@ -51,7 +52,9 @@ protected:
     // Writes to the session's job unless the page is showing it (loading).
     void setJobValue(const char *pointer, const nlohmann::json &value);
     void removeJobValue(const char *pointer);
-    // Writes a number field: its value, nothing while it is refused, removes the key when empty.
+    // Writes a number field: its value, removes the key when empty. While the text typed is
+    // refused, the job holds what it held before the typing began: the plan never shows a figure
+    // half typed on the way ("1e1" of "1e15").
     void writeField(NumberField *field, const char *pointer);
     // Connects a field so each valid edit is written to `pointer`.
     void bindField(NumberField *field, const char *pointer);
@@ -66,4 +69,7 @@ protected:
 private:
     PlanSession *m_session;
     bool m_loading = false;
+    // The job's value of a field being typed in when the typing began (null: none), until the
+    // field loses focus.
+    QHash<NumberField *, nlohmann::json> m_typingStart;
 };

@@ -7,6 +7,7 @@
 #include "document/KeptMeasurementStore.h"
 #include "document/PlanSession.h"
 #include "document/Settings.h"
+#include "text/Format.h"
 #include "text/ProblemText.h"
 #include "views/widgets/FormWidgets.h"
 #include "views/widgets/NumberField.h"
@@ -94,6 +95,9 @@ CalibrateDialog::CalibrateDialog(PlanSession *session, QWidget *parent) : QDialo
     m_step = field("calibrateStepField", tr("s"), false);
     m_memory = field("calibrateMemoryField", tr("GiB"), false);
     m_microBatch = field("calibrateMicroBatchField", QString(), true);
+    m_globalBatch = field("calibrateGlobalBatchField", QString(), true);
+    m_globalBatch->setToolTip(tr("Samples per optimizer step over all GPUs: micro-batch × gradient "
+                                 "accumulation × data-parallel GPUs. Empty: the plan's global batch."));
     auto *form = new QFormLayout;
     const auto addRow = [form](const QString &text, QWidget *buddy, QWidget *field) {
         auto *label = new QLabel(text);
@@ -105,6 +109,7 @@ CalibrateDialog::CalibrateDialog(PlanSession *session, QWidget *parent) : QDialo
     addRow(tr("St&ep time:"), m_step->lineEdit(), m_step);
     addRow(tr("Peak &memory per GPU:"), m_memory->lineEdit(), m_memory);
     addRow(tr("M&icro-batch:"), m_microBatch->lineEdit(), m_microBatch);
+    addRow(tr("&Global batch:"), m_globalBatch->lineEdit(), m_globalBatch);
 
     // The hardware: the catalog's instance types, then its GPUs (a GPU × count).
     m_hardware = new QComboBox;
@@ -299,9 +304,18 @@ bool CalibrateDialog::loadLog(const QString &given)
     show(m_step, m_log->stepTimeSeconds);
     show(m_memory, m_log->peakMemoryGib);
     show(m_microBatch, m_log->microBatch);
-    m_logStatus->setText(tr("Read %1 (%2).")
-                             .arg(shownName, QString::fromStdString(tp::toString(m_log->format)))
-                             .toHtmlEscaped());
+    show(m_globalBatch, m_log->globalBatch);
+    QString status = tr("Read %1 (%2).")
+                         .arg(shownName, QString::fromStdString(tp::toString(m_log->format)))
+                         .toHtmlEscaped();
+    if (!m_log->globalBatch && m_log->globalBatchBounds)
+        status += QStringLiteral("<br>") +
+                  tr("The log's rounded speeds put the global batch between %1 and %2: give it below if you "
+                     "know it, or leave it empty to take the plan's.")
+                      .arg(Format::number(m_log->globalBatchBounds->low, 3),
+                           Format::number(m_log->globalBatchBounds->high, 3))
+                      .toHtmlEscaped();
+    m_logStatus->setText(status);
     m_logStatus->show();
     showError({});
     return true;
@@ -309,7 +323,7 @@ bool CalibrateDialog::loadLog(const QString &given)
 
 std::optional<json> CalibrateDialog::entry() const
 {
-    for (const NumberField *f : {m_tokens, m_samples, m_step, m_memory, m_microBatch})
+    for (const NumberField *f : {m_tokens, m_samples, m_step, m_memory, m_microBatch, m_globalBatch})
         if (!f->isValid())
             return std::nullopt;
     if (!m_tokens->value() && !m_samples->value() && !m_step->value() && !m_memory->value())
@@ -331,10 +345,39 @@ std::optional<json> CalibrateDialog::entry() const
         e["micro_batch"] = static_cast<long long>(*mb);
     else
         e.erase("micro_batch");
+    if (const auto gb = m_globalBatch->value())
+        e["global_batch"] = static_cast<long long>(*gb);
+    else
+        e.erase("global_batch");
     e["date"] = (m_log ? m_logDate : QDate::currentDate().toString(Qt::ISODate)).toStdString();
     if (!m_log)
         e["source"] = {{"format", "typed"}};
     return e;
+}
+
+NumberField *CalibrateDialog::fieldOf(const std::string &path) const
+{
+    const std::pair<const char *, NumberField *> fields[] = {
+        {"/tokens_per_s", m_tokens},    {"/samples_per_s", m_samples},  {"/step_time_s", m_step},
+        {"/peak_memory_gib", m_memory}, {"/micro_batch", m_microBatch}, {"/global_batch", m_globalBatch}};
+    for (const auto &[key, field] : fields)
+        if (path == key)
+            return field;
+    return nullptr;
+}
+
+QString CalibrateDialog::problemText(const tp::Problem &p)
+{
+    const bool batch = p.path.size() >= 13 && p.path.compare(p.path.size() - 13, 13, "/global_batch") == 0;
+    if (batch && p.code == "conflict")
+        return tr(
+            "Not a whole number of micro-batches: the global batch is micro-batch × gradient accumulation × "
+            "data-parallel GPUs. Correct it, or leave it empty to take the plan's.");
+    if (p.code == "impossible-measurement")
+        return tr("More than the hardware named can do: check the figure, and the hardware it ran on.");
+    if (p.code == "out-of-range")
+        return tr("Out of range for a measurement: check the figure and its unit.");
+    return ProblemText::describe(p);
 }
 
 QString CalibrateDialog::errorText() const
@@ -375,11 +418,20 @@ void CalibrateDialog::accept()
         for (const tp::Problem &p : tp::calibrate(*parsed.value, *m_session->catalog(), kFile).problems)
             if (p.isError() && p.path.rfind(at, 0) == 0)
                 refused.push_back(p);
+    for (NumberField *f : {m_tokens, m_samples, m_step, m_memory, m_microBatch, m_globalBatch})
+        f->setProblem({});
     if (!refused.empty()) {
-        QString html = tr("The measurement is refused:").toHtmlEscaped() + QStringLiteral("<ul>");
-        for (const tp::Problem &p : refused)
+        // each problem beside the field that fixes it, in the UI's words; the rest above
+        QString html;
+        for (const tp::Problem &p : refused) {
+            if (NumberField *f = fieldOf(p.path.substr(at.size()))) {
+                f->setProblem(problemText(p));
+                continue;
+            }
             html += QStringLiteral("<li>%1</li>").arg(ProblemText::describe(p).toHtmlEscaped());
-        showError(html + QStringLiteral("</ul>"));
+        }
+        showError(tr("The measurement is refused: see the fields marked below.").toHtmlEscaped() +
+                  (html.isEmpty() ? QString() : QStringLiteral("<ul>%1</ul>").arg(html)));
         return;
     }
     if (m_keep->isEnabled())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/Problem.h"
 #include "core/calibration/RunLog.h"
 
 #include <QDialog>
@@ -43,6 +44,7 @@ public:
     NumberField *stepField() const { return m_step; }
     NumberField *memoryField() const { return m_memory; }
     NumberField *microBatchField() const { return m_microBatch; }
+    NumberField *globalBatchField() const { return m_globalBatch; }
     QCheckBox *keepCheck() const { return m_keep; }
 
 public slots:
@@ -57,6 +59,9 @@ private:
     void updateHardware();
     nlohmann::json hardware() const;
     void showError(const QString &html);
+    // The field of a measured entry's key ("/global_batch"), or null; a problem with it in words.
+    NumberField *fieldOf(const std::string &path) const;
+    static QString problemText(const tp::Problem &problem);
 
     PlanSession *m_session;
     std::optional<tp::RunLog> m_log;
@@ -68,6 +73,7 @@ private:
     NumberField *m_step;
     NumberField *m_memory;
     NumberField *m_microBatch;
+    NumberField *m_globalBatch;
     QComboBox *m_hardware;
     QSpinBox *m_gpusPerNode;
     QSpinBox *m_nodes;

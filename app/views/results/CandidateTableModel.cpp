@@ -286,7 +286,8 @@ QVariant CandidateTableModel::toolTip(const tp::Candidate &c, int column) const
             text += QLatin1Char('\n') +
                     tr("Source: %1, %2 (%3)")
                         .arg(PlanText::priceSource(
-                                 p.provenance, PlanText::provider(*m_outcome->catalog, c.instance->provider)),
+                                 p.provenance, PlanText::provider(*m_outcome->catalog, c.instance->provider),
+                                 p.own),
                              QString::fromStdString(p.provenance.date),
                              CoreMessages::confidence(p.provenance.confidence));
         const QString age = CoreMessages::priceAge(p.provenance.date, tp::today());
@@ -299,8 +300,9 @@ QVariant CandidateTableModel::toolTip(const tp::Candidate &c, int column) const
         QStringList lines;
         for (const tp::Note &n : column == StatusColumn ? c.reasons : c.warnings)
             lines << PlanText::note(n);
-        if (column == StatusColumn && lines.isEmpty())
-            return c.feasible ? tr("Within every limit of the job.") : QVariant();
+        if (column == StatusColumn && m_outcome && m_outcome->plan)
+            // "why not this row?": what it gives up against the recommended one, or its reasons
+            return PlanText::whyNot(*m_outcome->plan, c).join(QLatin1Char('\n'));
         return lines.join(QLatin1Char('\n'));
     }
     case TimeColumn:

@@ -69,6 +69,11 @@ void CostTimeChartView::scheduleRebuild()
     });
 }
 
+QPointF CostTimeChartView::drawnAt(const Point &point) const
+{
+    return {point.value.x() * m_timeUnit.perHour, point.value.y()};
+}
+
 QList<CostTimeChartView::Point> CostTimeChartView::points()
 {
     if (m_pending)
@@ -160,6 +165,7 @@ void CostTimeChartView::build()
     m_seriesCandidates.clear();
     m_selection = m_recommendedSeries = nullptr;
     m_logX = m_logY = false;
+    m_timeUnit = {};
     m_offChart = 0;
 
     const auto outcome = m_session->outcome();
@@ -220,13 +226,18 @@ void CostTimeChartView::build()
         costs.push_back(*budget);
     if (deadlineShown)
         times.push_back(*deadline);
+    // the time axis in minutes or hours (ChartStyle::timeUnit); Point::value stays in hours
+    m_timeUnit = ChartStyle::timeUnit(times);
+    for (double &t : times)
+        t *= m_timeUnit.perHour;
     const ChartStyle::AxisRange xRange = ChartStyle::axisRange(times);
     const ChartStyle::AxisRange yRange = ChartStyle::axisRange(costs);
     m_logX = xRange.log;
     m_logY = yRange.log;
     const QString symbol = PlanText::currencySymbol(currency).trimmed();
     c->setLocalizeNumbers(true);
-    m_axisX = makeAxis(xRange, m_logX ? tr("Time (h, log scale)") : tr("Time (h)"));
+    m_axisX = makeAxis(xRange, m_timeUnit.minutes ? (m_logX ? tr("Time (min, log scale)") : tr("Time (min)"))
+                                                  : (m_logX ? tr("Time (h, log scale)") : tr("Time (h)")));
     m_axisY = makeAxis(yRange, m_logY ? tr("Cost (%1, log scale)").arg(symbol) : tr("Cost (%1)").arg(symbol));
     c->addAxis(m_axisX, Qt::AlignBottom);
     c->addAxis(m_axisY, Qt::AlignLeft);
@@ -268,8 +279,8 @@ void CostTimeChartView::build()
         QPen pen(ThemeColours::readable(violet, palette().color(QPalette::Base)), 1.5, Qt::DashDotLine);
         line->setPen(pen);
         if (deadlineShown) {
-            line->append(*deadline, y0);
-            line->append(*deadline, y1);
+            line->append(*deadline * m_timeUnit.perHour, y0);
+            line->append(*deadline * m_timeUnit.perHour, y1);
         }
         attach(line);
     }
@@ -278,7 +289,7 @@ void CostTimeChartView::build()
     QList<QPointF> front;
     for (const Point &p : m_points)
         if (p.feasible && plan->candidates[static_cast<std::size_t>(p.candidate)].pareto)
-            front << p.value;
+            front << drawnAt(p);
     std::sort(front.begin(), front.end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
     if (front.size() >= 2) {
         auto *line = new QLineSeries;
@@ -321,7 +332,7 @@ void CostTimeChartView::build()
             }
             series = it->second;
         }
-        series->append(p.value);
+        series->append(drawnAt(p));
         m_seriesCandidates[series] << p.candidate;
     }
     if (rejected)
@@ -337,7 +348,7 @@ void CostTimeChartView::build()
         m_recommendedSeries->setMarkerShape(QScatterSeries::MarkerShapeStar);
         // Amber with a brown edge: the edge stands out on a light chart, the fill on a dark one.
         m_recommendedSeries->setBorderColor(QColor(0x5d, 0x40, 0x37));
-        m_recommendedSeries->append(p.value);
+        m_recommendedSeries->append(drawnAt(p));
         m_seriesCandidates[m_recommendedSeries] << p.candidate;
         attach(m_recommendedSeries);
     }
@@ -410,7 +421,7 @@ void CostTimeChartView::highlight(int candidate)
     m_selection->clear();
     for (const Point &p : m_points)
         if (p.candidate == candidate) {
-            m_selection->append(p.value);
+            m_selection->append(drawnAt(p));
             m_highlighted = candidate;
             break;
         }
@@ -428,7 +439,7 @@ QPoint CostTimeChartView::viewportPosition(int candidate)
         for (const auto &[series, candidates] : m_seriesCandidates)
             if (candidates.contains(candidate)) {
                 const QPointF scene = chart()->mapToScene(
-                    chart()->mapToPosition(p.value, const_cast<QScatterSeries *>(series)));
+                    chart()->mapToPosition(drawnAt(p), const_cast<QScatterSeries *>(series)));
                 return mapFromScene(scene);
             }
     }

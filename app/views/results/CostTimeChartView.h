@@ -58,6 +58,8 @@ private:
     void showToolTip(int candidate);
     QScatterSeries *addScatter(const QString &name, const QColor &color, qreal size);
     QAbstractAxis *makeAxis(const ChartStyle::AxisRange &range, const QString &title);
+    // Where a point is drawn: its time in the axis's unit (m_timeUnit), its cost.
+    QPointF drawnAt(const Point &point) const;
 
     PlanSession *m_session;
     QAbstractItemModel *m_rows;
@@ -71,5 +73,6 @@ private:
     QAbstractAxis *m_axisY = nullptr;
     bool m_logX = false;
     bool m_logY = false;
+    ChartStyle::TimeUnit m_timeUnit;
     int m_highlighted = -1;
 };

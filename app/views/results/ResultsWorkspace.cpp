@@ -12,6 +12,7 @@
 #include "views/results/CalibrateDialog.h"
 #include "views/results/CandidateFilterProxy.h"
 #include "views/results/CandidateTableModel.h"
+#include "views/results/CatalogChangeNotice.h"
 #include "views/results/CompareView.h"
 #include "views/results/CostTimeChartView.h"
 #include "views/results/PlanSheetView.h"
@@ -166,7 +167,11 @@ ResultsWorkspace::ResultsWorkspace(PlanSession *session, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(new ReopenNotice(m_session, this)); // a reopened plan whose figures moved
+    layout->addWidget(new ReopenNotice(m_session, this));           // a reopened plan whose figures moved
+    auto *catalogNotice = new CatalogChangeNotice(m_session, this); // a catalog change that moved the plan
+    connect(catalogNotice, &CatalogChangeNotice::undoRequested, this,
+            &ResultsWorkspace::catalogUndoRequested);
+    layout->addWidget(catalogNotice);
     layout->addWidget(m_summary);
     layout->addWidget(m_calibration);
     layout->addWidget(m_vertical, 1);

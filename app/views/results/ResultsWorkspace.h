@@ -60,6 +60,10 @@ public:
     // Applies the plan's suggestion `index` (raise the budget, extend the deadline, use QLoRA …).
     void applySuggestion(int index);
 
+signals:
+    // "Undo the catalog change" on the notice of a catalog edit that moved the plan.
+    void catalogUndoRequested();
+
 protected:
     void changeEvent(QEvent *event) override;
 

@@ -47,9 +47,12 @@ NumberField::NumberField(QWidget *parent)
     m_edit->installEventFilter(this);
 
     connect(m_edit, &QLineEdit::textEdited, this, [this] {
+        m_problem.clear(); // typed over: the problem was with the old value
+        m_typing = true;
         validate();
         emit edited();
     });
+    connect(m_edit, &QLineEdit::editingFinished, this, [this] { m_typing = false; });
     validate();
 }
 
@@ -224,6 +227,10 @@ void NumberField::setValue(std::optional<double> value)
     m_loaded = value;
     if (unchanged)
         return;
+    // a refused figure being typed stays, whatever the document holds meanwhile (the page writes
+    // back what it held before the typing, JobPage::writeField)
+    if (m_typing && !m_errorText.isEmpty())
+        return;
     const std::optional<double> shown = parse(m_edit->text());
     if (value && shown && *shown == *value) {
         validate();
@@ -234,6 +241,12 @@ void NumberField::setValue(std::optional<double> value)
         return;
     }
     m_edit->setText(value ? format(*value) : QString());
+    validate();
+}
+
+void NumberField::setProblem(const QString &text)
+{
+    m_problem = text;
     validate();
 }
 
@@ -255,8 +268,10 @@ void NumberField::validate()
                                      : tr("At most %1: %2").arg(format(m_maximum), m_tooLarge);
     }
     m_errorText = error;
-    m_error->setText(error);
-    m_error->setVisible(!error.isEmpty());
+    // the field's own refusal first; else a problem found elsewhere with its value
+    const QString shown = error.isEmpty() ? m_problem : error;
+    m_error->setText(shown);
+    m_error->setVisible(!shown.isEmpty());
     m_edit->setProperty("invalid", !error.isEmpty());
     // A screen reader says why the value is refused, then what the field means.
     m_edit->setAccessibleDescription(error.isEmpty() ? QString() : error + QLatin1Char(' ') + toolTip());

@@ -34,6 +34,10 @@ public:
     // Valid: a number in range, or empty when optional.
     bool isValid() const;
     QString errorText() const;
+    // A problem found elsewhere with this field's value (a calibration the planner refuses),
+    // shown under it until the user types or it is cleared with "".
+    void setProblem(const QString &text);
+    QString problem() const { return m_problem; }
     // Shows a value (nullopt: empty) without emitting edited(); keeps the text as typed when it
     // already says the same number.
     void setValue(std::optional<double> value);
@@ -71,5 +75,7 @@ private:
     bool m_optional = false;
     QString m_tooLarge;
     QString m_errorText;
+    QString m_problem;
+    bool m_typing = false;                         // edited since the field last finished editing
     std::optional<std::optional<double>> m_loaded; // the value setValue() last showed
 };
