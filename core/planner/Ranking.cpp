@@ -88,11 +88,22 @@ void Planner::rank(Plan &plan) const
             return order < 0;
         return tieBreak(a, b);
     });
-    std::vector<Candidate> sorted;
-    sorted.reserve(cs.size());
-    for (std::size_t i : order)
-        sorted.push_back(std::move(cs[i]));
-    cs = std::move(sorted);
+    // The order applied in place, cycle by cycle: a second vector of every candidate cost a large
+    // allocation and a move of each.
+    std::vector<bool> placed(cs.size(), false);
+    for (std::size_t start = 0; start < cs.size(); ++start) {
+        if (placed[start] || order[start] == start)
+            continue;
+        Candidate held = std::move(cs[start]);
+        std::size_t at = start;
+        while (order[at] != start) {
+            cs[at] = std::move(cs[order[at]]);
+            placed[at] = true;
+            at = order[at];
+        }
+        cs[at] = std::move(held);
+        placed[at] = true;
+    }
 
     std::vector<CostTime> points;
     std::vector<std::size_t> index;
