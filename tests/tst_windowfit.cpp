@@ -6,6 +6,7 @@
 #include "document/PlanSession.h"
 #include "gui/MainWindow.h"
 #include "views/jobedit/JobEditPanel.h"
+#include "views/results/CandidateTableModel.h"
 #include "views/wizard/PlanWizard.h"
 #include "views/wizard/ScenarioPage.h"
 
@@ -16,6 +17,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTranslator>
 #include <QtTest>
 
@@ -100,6 +102,19 @@ private slots:
         QCOMPARE(window.planView(), MainWindow::ResultsView);
         QVERIFY(window.session()->waitForPlan());
         QCoreApplication::processEvents();
+
+        // The columns a choice rests on, cost and time, are in view without scrolling (issue 33: the
+        // cost column was off-screen at 1280 and 1366 pixels).
+        auto *table = window.findChild<QTableView *>(QStringLiteral("candidateTable"));
+        QVERIFY(table);
+        for (int column : {int(CandidateTableModel::CostColumn), int(CandidateTableModel::TimeColumn)}) {
+            const int right = table->columnViewportPosition(column) + table->columnWidth(column);
+            QVERIFY2(right <= table->viewport()->width(),
+                     qPrintable(QStringLiteral("column %1 ends at %2 px, the table shows %3")
+                                    .arg(table->model()->headerData(column, Qt::Horizontal).toString())
+                                    .arg(right)
+                                    .arg(table->viewport()->width())));
+        }
 
         // Every page of the edit panel fits the panel's width.
         auto *tabs = window.editPanel()->findChild<QTabWidget *>(QStringLiteral("jobEditTabs"));

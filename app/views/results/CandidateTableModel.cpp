@@ -325,9 +325,9 @@ QVariant CandidateTableModel::headerData(int section, Qt::Orientation orientatio
                                            QT_TRANSLATE_NOOP("CandidateTableModel", "GPUs"),
                                            QT_TRANSLATE_NOOP("CandidateTableModel", "Nodes"),
                                            QT_TRANSLATE_NOOP("CandidateTableModel", "Billing"),
-                                           QT_TRANSLATE_NOOP("CandidateTableModel", "Memory / GPU"),
-                                           QT_TRANSLATE_NOOP("CandidateTableModel", "Time (range)"),
                                            QT_TRANSLATE_NOOP("CandidateTableModel", "Cost"),
+                                           QT_TRANSLATE_NOOP("CandidateTableModel", "Time (range)"),
+                                           QT_TRANSLATE_NOOP("CandidateTableModel", "Memory / GPU"),
                                            QT_TRANSLATE_NOOP("CandidateTableModel", "Status"),
                                            QT_TRANSLATE_NOOP("CandidateTableModel", "Warnings")};
         static_assert(titles.size() == ColumnCount);

@@ -23,9 +23,10 @@ public:
         GpuColumn,
         NodesColumn,
         BillingColumn,
-        MemoryColumn,
-        TimeColumn,
+        // cost and time before memory: on a 1280-pixel screen the last columns are the ones cut
         CostColumn,
+        TimeColumn,
+        MemoryColumn,
         StatusColumn,
         WarningsColumn,
         ColumnCount
