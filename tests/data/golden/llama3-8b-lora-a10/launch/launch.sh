@@ -11,30 +11,37 @@ MASTER_ADDR="${MASTER_ADDR:-127.0.0.1}"
 MASTER_PORT="${MASTER_PORT:-29500}"
 DATA_DIR="${DATA_DIR:-/mnt/data/dataset}"            # <FILL_IN: data set path>
 CKPT_DIR="${CKPT_DIR:-/mnt/data/checkpoints}"        # <FILL_IN: checkpoint path>
-TRAIN_SCRIPT="${TRAIN_SCRIPT:-train.py}"   # <FILL_IN: your training script>
+LAUNCH_DIR="$(cd "$(dirname "$0")" && pwd)"   # the folder of these files
 
 # One node: NCCL uses NVLink/PCIe inside the node; no network settings needed.
 
-# Spot instance: checkpoint every ~13 minutes (Young's formula from the plan) and resume from the latest checkpoint on restart;
-# the training script reads CHECKPOINT_EVERY_MINUTES from the environment.
-export CHECKPOINT_EVERY_MINUTES=13
+# Spot instance: the command below saves a checkpoint every ~13 minutes (the plan's interval);
+# after a reclaim, run this script again on the new instance: it resumes from the newest one.
 
-# llama-factory: torchrun starts your training script on every GPU of the node.
-exec torchrun \
-  --nnodes "$NNODES" \
-  --nproc_per_node "$NPROC_PER_NODE" \
-  --node_rank "$NODE_RANK" \
-  --rdzv_backend c10d \
-  --rdzv_endpoint "$MASTER_ADDR:$MASTER_PORT" \
-  --rdzv_id 'llama-3-8b-lora' \
-  "$TRAIN_SCRIPT" \
-  --deepspeed ds_config.json \
-  --data_dir "$DATA_DIR" \
-  --output_dir "$CKPT_DIR" \
-  --seq_len 2048 \
-  --micro_batch 1 \
-  --gradient_accumulation 64 \
-  --precision bf16 \
-  --gradient_checkpointing \
-  --lora_rank 16 \
-  --save_steps 20
+# LLaMA-Factory: llamafactory-cli starts torchrun on every GPU of the node itself; llamafactory.yaml holds the plan's settings.
+# Its output_dir is CKPT_DIR's default: change both together.
+# It resumes from the newest checkpoint in CKPT_DIR by itself when there is one.
+train() {
+  env \
+    FORCE_TORCHRUN=1 \
+    NNODES="$NNODES" \
+    NPROC_PER_NODE="$NPROC_PER_NODE" \
+    NODE_RANK="$NODE_RANK" \
+    MASTER_ADDR="$MASTER_ADDR" \
+    MASTER_PORT="$MASTER_PORT" \
+    llamafactory-cli train "$LAUNCH_DIR/llamafactory.yaml"
+}
+
+# Runs the training; when it stops before the end (a failed node, a killed process), starts it
+# again from the newest checkpoint, up to MAX_RESTARTS times.
+MAX_RESTARTS="${MAX_RESTARTS:-3}"
+attempt=0
+until train; do
+  attempt=$((attempt + 1))
+  if [ "$attempt" -gt "$MAX_RESTARTS" ]; then
+    echo "launch.sh: training stopped $attempt times; giving up" >&2
+    exit 1
+  fi
+  echo "launch.sh: training stopped; restart $attempt of $MAX_RESTARTS" >&2
+  sleep "${RESTART_DELAY_SECONDS:-30}"
+done

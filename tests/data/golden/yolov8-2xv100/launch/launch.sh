@@ -16,20 +16,47 @@ DATA_YAML="${DATA_YAML:-}"   # <FILL_IN: the data set's YAML>
 
 # One node: NCCL uses NVLink/PCIe inside the node; no network settings needed.
 
-# Spot instance: checkpoint every ~4 minutes (Young's formula from the plan) and resume from the latest checkpoint on restart;
-# the training script reads CHECKPOINT_EVERY_MINUTES from the environment.
-export CHECKPOINT_EVERY_MINUTES=4
+# Spot instance: the command below saves a checkpoint every ~4 minutes (the plan's interval);
+# after a reclaim, run this script again on the new instance: it resumes from the newest one.
 
 # Ultralytics: `yolo train` starts one DDP process per GPU itself; batch is the total over the GPUs.
-exec yolo train \
-  model="$MODEL" \
-  data="$DATA_YAML" \
-  epochs=100 \
-  imgsz=640 \
-  batch=32 \
-  device=0,1 \
-  workers=8 \
-  amp=True \
-  project="$CKPT_DIR" \
-  name='yolov8m' \
-  save_period=1
+# The newest checkpoint in CKPT_DIR (nothing before the first save).
+newest_checkpoint() {
+  if [ -e "$CKPT_DIR"/'yolov8m'/weights/last.pt ]; then printf '%s\n' "$CKPT_DIR"/'yolov8m'/weights/last.pt; fi
+}
+
+train() {
+  LATEST="$(newest_checkpoint)"
+  if [ -n "$LATEST" ]; then
+    echo "launch.sh: resuming from $LATEST" >&2
+    yolo train resume model="$LATEST"
+  else
+    yolo train \
+      model="$MODEL" \
+      data="$DATA_YAML" \
+      epochs=100 \
+      imgsz=640 \
+      batch=32 \
+      device=0,1 \
+      workers=8 \
+      amp=True \
+      val=True \
+      project="$CKPT_DIR" \
+      name='yolov8m' \
+      exist_ok=True
+  fi
+}
+
+# Runs the training; when it stops before the end (a failed node, a killed process), starts it
+# again from the newest checkpoint, up to MAX_RESTARTS times.
+MAX_RESTARTS="${MAX_RESTARTS:-3}"
+attempt=0
+until train; do
+  attempt=$((attempt + 1))
+  if [ "$attempt" -gt "$MAX_RESTARTS" ]; then
+    echo "launch.sh: training stopped $attempt times; giving up" >&2
+    exit 1
+  fi
+  echo "launch.sh: training stopped; restart $attempt of $MAX_RESTARTS" >&2
+  sleep "${RESTART_DELAY_SECONDS:-30}"
+done
