@@ -147,13 +147,25 @@ bool checkInputText(const std::string &text, const std::string &file, Problems &
 namespace {
 
 // The text of a JSON string literal starting at text[open] (the quote), unescaped; `end` gets the
-// index of its closing quote. The text is valid JSON (parsed before): no error handling needed.
+// index of its closing quote (the end of the text when it has none).
 std::string jsonStringAt(const std::string &text, std::size_t open, std::size_t &end)
 {
     std::string out;
     std::size_t i = open + 1;
-    const auto hex4 = [&](std::size_t at) {
-        return static_cast<unsigned>(std::stoul(text.substr(at, 4), nullptr, 16));
+    // the text may also be JSON cut short where parsing failed: a bad or short escape is U+FFFD
+    const auto hex4 = [&text](std::size_t at) {
+        unsigned cp = 0;
+        for (std::size_t k = at; k < at + 4; ++k) {
+            const char h = k < text.size() ? text[k] : '\0';
+            const int digit = h >= '0' && h <= '9'   ? h - '0'
+                              : h >= 'a' && h <= 'f' ? h - 'a' + 10
+                              : h >= 'A' && h <= 'F' ? h - 'A' + 10
+                                                     : -1;
+            if (digit < 0)
+                return 0xFFFDu;
+            cp = cp * 16 + static_cast<unsigned>(digit);
+        }
+        return cp;
     };
     const auto put = [&out](unsigned cp) {
         if (cp < 0x80) {
@@ -177,6 +189,8 @@ std::string jsonStringAt(const std::string &text, std::size_t open, std::size_t 
             out += text[i++];
             continue;
         }
+        if (i + 1 >= text.size())
+            break;
         const char e = text[i + 1];
         i += 2;
         switch (e) {
@@ -198,9 +212,10 @@ std::string jsonStringAt(const std::string &text, std::size_t open, std::size_t 
         case 'u': {
             unsigned cp = hex4(i);
             i += 4;
-            if (cp >= 0xD800 && cp <= 0xDBFF && text.compare(i, 2, "\\u") == 0) {
+            if (cp >= 0xD800 && cp <= 0xDBFF && i + 2 <= text.size() && text.compare(i, 2, "\\u") == 0) {
                 const unsigned low = hex4(i + 2);
-                cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+                cp = low >= 0xDC00 && low <= 0xDFFF ? 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00)
+                                                    : 0xFFFDu;
                 i += 6;
             }
             put(cp);
@@ -211,8 +226,22 @@ std::string jsonStringAt(const std::string &text, std::size_t open, std::size_t 
             break; // \" \\ \/
         }
     }
-    end = i;
+    end = std::min(i, text.size());
     return out;
+}
+
+// A JSON pointer as a problem shows it: cut after 200 bytes (at a character's start) with "...",
+// so that a key of ten thousand characters does not become a message of that size.
+std::string shownPointer(std::string pointer)
+{
+    constexpr std::size_t kMax = 200;
+    if (pointer.size() <= kMax)
+        return pointer;
+    std::size_t cut = kMax;
+    while (cut > 0 && (static_cast<unsigned char>(pointer[cut]) & 0xC0) == 0x80)
+        --cut;
+    pointer.resize(cut);
+    return pointer + "...";
 }
 
 std::string pointerToken(const std::string &key)
@@ -267,7 +296,7 @@ std::string walkPointers(const std::string &text, const std::string &file, Probl
                 const auto [it, inserted] = f.keys.emplace(value, i);
                 if (!inserted && duplicates)
                     duplicates->push_back({Problem::Severity::Error, "duplicate-key", file,
-                                           f.pointer + "/" + pointerToken(value),
+                                           shownPointer(f.pointer + "/" + pointerToken(value)),
                                            quoteValue(value) + " is given twice in one object (" +
                                                lineColumn(text, it->second) + ", and " + lineColumn(text, i) +
                                                "): the second would silently replace the first; keep one"});
@@ -292,7 +321,7 @@ std::string walkPointers(const std::string &text, const std::string &file, Probl
     if (stack.empty())
         return {};
     const Frame &f = stack.back();
-    return f.object && f.expectKey ? f.pointer : childPointer();
+    return shownPointer(f.object && f.expectKey ? f.pointer : childPointer());
 }
 
 } // namespace

@@ -44,6 +44,17 @@ private slots:
                  problems[0].message.c_str());
     }
 
+    // fuzz_job: a broken \\u escape where parsing fails threw std::invalid_argument from stoul
+    void aBrokenEscapeIsAParseErrorNotACrash()
+    {
+        for (const char *text :
+             {"{\"\\u\"m\"\"", "{\"format\": 1, \"ven\\ul****.*", "{\"a\": \"\\ud800\\u", "{\"a\\"}) {
+            Problems problems;
+            QVERIFY2(!parseJsonText(text, "job.json", problems), text);
+            QCOMPARE(problems.size(), std::size_t(1));
+        }
+    }
+
     void emptyTextIsReported()
     {
         Problems problems;

@@ -142,7 +142,11 @@ void checkFigures(const RunLog &log, const std::string &file, Problems &problems
         if (std::isfinite(v) && v > 0 && v <= kMaxFigure)
             continue;
         const std::string shown = std::isnan(v) ? std::string("not a number") : number(v);
-        problems.push_back({Problem::Severity::Error, "log-absurd-figure", file, (*figure)->from,
+        // where the figure came from, cut short: a derived figure's chain quotes the lines it read
+        std::string from = (*figure)->from;
+        if (from.size() > 300)
+            from = from.substr(0, 300) + "...";
+        problems.push_back({Problem::Severity::Error, "log-absurd-figure", file, from,
                             std::string(name) + " is " + shown +
                                 ": not a measurement (it must be a positive number of at most 1e12)"});
     }
