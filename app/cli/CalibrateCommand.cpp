@@ -184,11 +184,16 @@ int CalibrateCommand::run(const std::vector<std::string> &args, const CliApp &ap
     // contradicts the job (a global batch the log could only bound) is left out, saying why;
     // anything else the entry brings is an error. (A job that is no estimate's without the entry,
     // one for `plan` without hardware, stays what it was.)
-    const Problems before = estimateProblems(nlohmann::json::parse(out.dump()), cat.catalog, jobName);
+    // the estimate's problems with the job as it stands (`out` keeps its key order: plain JSON for it)
+    const auto problemsNow = [&] {
+        return estimateProblems(nlohmann::json::parse(out.dump()), cat.catalog, jobName);
+    };
+    const Problems before = problemsNow();
     const std::size_t index = out.contains("measured") ? out["measured"].size() : 0;
-    const auto added = [&before](const Problems &after) {
+    // the errors the entry brought: those the job did not have before it
+    const auto added = [&] {
         Problems news;
-        for (const Problem &p : after)
+        for (const Problem &p : problemsNow())
             if (p.isError() && std::none_of(before.begin(), before.end(), [&p](const Problem &b) {
                     return b.code == p.code && b.path == p.path && b.message == p.message;
                 }))
@@ -197,7 +202,7 @@ int CalibrateCommand::run(const std::vector<std::string> &args, const CliApp &ap
     };
     out["measured"].push_back(entry);
     for (const char *setting : {"global_batch", "micro_batch"}) {
-        Problems refused = added(estimateProblems(nlohmann::json::parse(out.dump()), cat.catalog, jobName));
+        Problems refused = added();
         if (refused.empty())
             break;
         nlohmann::ordered_json &run = out["measured"][index];
@@ -208,9 +213,7 @@ int CalibrateCommand::run(const std::vector<std::string> &args, const CliApp &ap
               << "\n";
         run.erase(setting);
     }
-    if (const Problems refused =
-            added(estimateProblems(nlohmann::json::parse(out.dump()), cat.catalog, jobName));
-        !refused.empty()) {
+    if (const Problems refused = added(); !refused.empty()) {
         printProblems(m_err, refused);
         return kBadInput;
     }

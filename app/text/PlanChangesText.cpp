@@ -44,6 +44,12 @@ QString PlanChangesText::figures(const tp::PlanFigures &f)
     return tr("%1 / %2").arg(PlanText::money(f.cost, f.currency), Format::duration(f.timeHours));
 }
 
+QString PlanChangesText::withReasons(const QString &head, const tp::PlanChanges &changes)
+{
+    const QStringList why = reasons(changes);
+    return why.isEmpty() ? head : head + QLatin1Char(' ') + tr("(%1)").arg(why.join(tr("; ")));
+}
+
 QString PlanChangesText::notice(const tp::PlanChanges &changes)
 {
     QString when;
@@ -55,16 +61,14 @@ QString PlanChangesText::notice(const tp::PlanChanges &changes)
                                    .arg(figures(changes.saved), figures(changes.today))
                              : tr("This plan was saved on %1 with %2; with today's catalog it is %3.")
                                    .arg(when, figures(changes.saved), figures(changes.today));
-    const QStringList why = reasons(changes);
-    return why.isEmpty() ? head : head + QLatin1Char(' ') + tr("(%1)").arg(why.join(tr("; ")));
+    return withReasons(head, changes);
 }
 
 QString PlanChangesText::catalogNotice(const tp::PlanChanges &changes)
 {
     const QString head = tr("Your catalog change moved this plan: it was %1; now it is %2.")
                              .arg(figures(changes.saved), figures(changes.today));
-    const QStringList why = reasons(changes);
-    return why.isEmpty() ? head : head + QLatin1Char(' ') + tr("(%1)").arg(why.join(tr("; ")));
+    return withReasons(head, changes);
 }
 
 QStringList PlanChangesText::reasons(const tp::PlanChanges &changes)

@@ -24,4 +24,8 @@ public:
     static QString reason(const tp::PlanChange &change);
     // "¥106.20 / 36.6 h, 1 × ecs.gn7i-c8g1.2xlarge, on-demand", "no recommendation".
     static QString figures(const tp::PlanFigures &figures);
+
+private:
+    // `head`, then the reasons in brackets when there are any.
+    static QString withReasons(const QString &head, const tp::PlanChanges &changes);
 };

@@ -174,11 +174,6 @@ std::string indented(const std::string &text, int spaces)
     return out;
 }
 
-std::string checkpointDir(const Candidate &c)
-{
-    return dataMountPath(c) + "/checkpoints";
-}
-
 std::string launchScript(const Plan &plan, const Candidate &c, const Workload &w, const TrainCommand &cmd)
 {
     const InstanceType &it = *c.instance;
@@ -199,7 +194,7 @@ std::string launchScript(const Plan &plan, const Candidate &c, const Workload &w
       << "MASTER_PORT=\"${MASTER_PORT:-" << kRendezvousPort << "}\"\n"
       << "DATA_DIR=\"${DATA_DIR:-" << dataMountPath(c)
       << "/dataset}\"            # <FILL_IN: data set path>\n"
-      << "CKPT_DIR=\"${CKPT_DIR:-" << checkpointDir(c) << "}\"        # <FILL_IN: checkpoint path>\n";
+      << "CKPT_DIR=\"${CKPT_DIR:-" << launchCheckpointDir(c) << "}\"        # <FILL_IN: checkpoint path>\n";
     if (cmd.text.find("$LAUNCH_DIR") != std::string::npos)
         s << "LAUNCH_DIR=\"$(cd \"$(dirname \"$0\")\" && pwd)\"   # the folder of these files\n";
     if (!cmd.script.empty()) // a fixed path of the framework's repository (TrainCommand), no job value
@@ -533,8 +528,8 @@ std::vector<ReadmeLine> launchReadme(const Plan &plan, const Candidate &candidat
     if (!candidate.instance)
         return {};
     const Workload &w = workloadOf(plan, candidate);
-    const TrainCommand cmd =
-        trainCommand(candidate, w, candidate.instance->gpus, launchJobName(plan), checkpointDir(candidate));
+    const TrainCommand cmd = trainCommand(candidate, w, candidate.instance->gpus, launchJobName(plan),
+                                          launchCheckpointDir(candidate));
     return readmeLines(plan, candidate, w, cmd, candidate.instance->provider == "alibaba");
 }
 
@@ -561,6 +556,11 @@ std::string launchJobName(const Plan &plan)
     return out;
 }
 
+std::string launchCheckpointDir(const Candidate &candidate)
+{
+    return dataMountPath(candidate) + "/checkpoints";
+}
+
 const std::vector<std::string> &launchFileNames()
 {
     static const std::vector<std::string> names = {"ds_config.json",   "llamafactory.yaml", "launch.sh",
@@ -574,8 +574,8 @@ std::vector<LaunchFile> launchFiles(const Plan &plan, const Candidate &candidate
     if (!candidate.instance)
         return files;
     const Workload &w = workloadOf(plan, candidate);
-    const TrainCommand cmd =
-        trainCommand(candidate, w, candidate.instance->gpus, launchJobName(plan), checkpointDir(candidate));
+    const TrainCommand cmd = trainCommand(candidate, w, candidate.instance->gpus, launchJobName(plan),
+                                          launchCheckpointDir(candidate));
     const bool pai = candidate.instance->provider == "alibaba";
     if (cmd.deepSpeedConfig)
         files.push_back({"ds_config.json", deepSpeedConfig(w).dump(2) + "\n", false});

@@ -48,4 +48,8 @@ const std::vector<std::string> &launchFileNames();
 // A name safe for Kubernetes and file systems, from a model id ("llama-3-8b-lora").
 std::string launchJobName(const Plan &plan);
 
+// Where launch.sh's CKPT_DIR points by default for this candidate: a shared file system's path
+// for several nodes, a local disk's for one.
+std::string launchCheckpointDir(const Candidate &candidate);
+
 } // namespace tp

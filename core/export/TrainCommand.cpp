@@ -97,6 +97,25 @@ long wholeEpochs(const Workload &w)
     return std::max(1L, static_cast<long>(std::ceil(w.epochs - 1e-9)));
 }
 
+// A command and its resume form alike: `head` (the launcher's line, "msrun \\\n"), the
+// launcher's own arguments `launcher`, then the arguments `args(a, resuming)` adds; the resume
+// form ends with `resume`. `findCheckpoint` is the shell line that prints the newest checkpoint
+// for "$LATEST".
+template <typename AddArgs>
+void commandAndResume(TrainCommand &t, const std::string &head, const Args &launcher, const AddArgs &args,
+                      std::string findCheckpoint, const std::vector<std::string> &resume)
+{
+    Args a = launcher;
+    args(a, false);
+    t.text = head + a.text();
+    t.findCheckpoint = std::move(findCheckpoint);
+    Args r = launcher;
+    args(r, true);
+    for (const std::string &line : resume)
+        r.add(line);
+    t.resumeText += head + r.text();
+}
+
 // A model id fit for a file name (catalog ids are already; custom names may not be).
 std::string safeName(const std::string &id)
 {
@@ -395,60 +414,50 @@ TrainCommand msrunVision(const Candidate &c, const Workload &w, int gpusPerNode)
                "repository.\n"
              : "# MindCV (MindSpore on Ascend): msrun starts one worker per NPU; run from the MindCV "
                "repository.\n";
-    Args a = msrunArgs(c, gpusPerNode);
-    a.add("\"$TRAIN_SCRIPT\"");
-    a.add("--config \"$MS_CONFIG\"");
     const int replicas = std::max(1, w.parallel.data);
-    if (yolo) {
-        a.add("--is_parallel True");
-        a.add("--per_batch_size", w.globalBatch() / replicas);
-        a.add("--epochs", wholeEpochs(w));
-        a.add("--img_size", w.imageSize);
-        a.add(std::string("--ms_amp_level ") + (w.precision == Precision::FP32 ? "O0" : "O2"));
-        a.add("--save_dir \"$CKPT_DIR\"");
-    } else {
-        a.add("--distribute True");
-        a.add("--batch_size", w.globalBatch() / replicas);
-        a.add("--epoch_size", wholeEpochs(w));
-        a.add("--image_resize", w.imageSize);
-        a.add(std::string("--amp_level ") + (w.precision == Precision::FP32 ? "O0" : "O2"));
-        a.add("--ckpt_save_dir \"$CKPT_DIR\"");
-    }
-    t.text = "msrun \\\n" + a.text();
-    Args r = msrunArgs(c, gpusPerNode);
-    r.add("\"$TRAIN_SCRIPT\"");
-    r.add("--config \"$MS_CONFIG\"");
+    const std::string amp = w.precision == Precision::FP32 ? "O0" : "O2";
     if (yolo) {
         // MindYOLO saves <model>-<epoch>_<step>.ckpt every epoch but has no resume option (train.py):
         // a restart loads the newest weights and trains the epochs left, with a fresh schedule
-        t.findCheckpoint = "find \"$CKPT_DIR\" -name '*-*_*.ckpt' ! -name 'optim*' ! -name 'EMA*' -printf "
-                           "'%T@ %p\\n' 2>/dev/null | sort -n | tail -n 1 | cut -d' ' -f2-\n";
+        const auto args = [&](Args &a, bool resuming) {
+            a.add("\"$TRAIN_SCRIPT\"");
+            a.add("--config \"$MS_CONFIG\"");
+            a.add("--is_parallel True");
+            a.add("--per_batch_size", w.globalBatch() / replicas);
+            if (resuming)
+                a.add("--epochs \"$((" + std::to_string(wholeEpochs(w)) + " - ${DONE:-0}))\"");
+            else
+                a.add("--epochs", wholeEpochs(w));
+            a.add("--img_size", w.imageSize);
+            a.add("--ms_amp_level " + amp);
+            a.add("--save_dir \"$CKPT_DIR\"");
+        };
         t.resumeText = "DONE=\"$(basename \"$LATEST\" | sed -n 's/.*-\\([0-9]*\\)_[0-9]*\\.ckpt$/\\1/p')\"\n";
-        r.add("--is_parallel True");
-        r.add("--per_batch_size", w.globalBatch() / replicas);
-        r.add("--epochs \"$((" + std::to_string(wholeEpochs(w)) + " - ${DONE:-0}))\"");
-        r.add("--img_size", w.imageSize);
-        r.add(std::string("--ms_amp_level ") + (w.precision == Precision::FP32 ? "O0" : "O2"));
-        r.add("--save_dir \"$CKPT_DIR\"");
-        r.add("--weight \"$LATEST\"");
+        commandAndResume(t, "msrun \\\n", msrunArgs(c, gpusPerNode), args,
+                         "find \"$CKPT_DIR\" -name '*-*_*.ckpt' ! -name 'optim*' ! -name 'EMA*' -printf "
+                         "'%T@ %p\\n' 2>/dev/null | sort -n | tail -n 1 | cut -d' ' -f2-\n",
+                         {"--weight \"$LATEST\""});
         t.notes.push_back(
             {"mindyolo-resume",
              "MindYOLO cannot resume a run: after an interruption launch.sh starts it again from "
              "the newest weights for the epochs left, and the learning-rate schedule (with its "
              "warm-up) starts over."});
     } else {
+        const auto args = [&](Args &a, bool) {
+            a.add("\"$TRAIN_SCRIPT\"");
+            a.add("--config \"$MS_CONFIG\"");
+            a.add("--distribute True");
+            a.add("--batch_size", w.globalBatch() / replicas);
+            a.add("--epoch_size", wholeEpochs(w));
+            a.add("--image_resize", w.imageSize);
+            a.add("--amp_level " + amp);
+            a.add("--ckpt_save_dir \"$CKPT_DIR\"");
+        };
         // MindCV: the newest checkpoint with its optimizer state (--ckpt_path with --resume_opt)
-        t.findCheckpoint = "ls -t \"$CKPT_DIR\"/*.ckpt 2>/dev/null | head -n 1 || true\n";
-        r.add("--distribute True");
-        r.add("--batch_size", w.globalBatch() / replicas);
-        r.add("--epoch_size", wholeEpochs(w));
-        r.add("--image_resize", w.imageSize);
-        r.add(std::string("--amp_level ") + (w.precision == Precision::FP32 ? "O0" : "O2"));
-        r.add("--ckpt_save_dir \"$CKPT_DIR\"");
-        r.add("--ckpt_path \"$LATEST\"");
-        r.add("--resume_opt True");
+        commandAndResume(t, "msrun \\\n", msrunArgs(c, gpusPerNode), args,
+                         "ls -t \"$CKPT_DIR\"/*.ckpt 2>/dev/null | head -n 1 || true\n",
+                         {"--ckpt_path \"$LATEST\"", "--resume_opt True"});
     }
-    t.resumeText += "msrun \\\n" + r.text();
     t.notes.push_back({"mindspore-config",
                        "MS_CONFIG: the model's YAML from the repository's configs/ folder (e.g. "
                        "configs/yolov8/yolov8s.yaml); the data set's paths are set there."});
@@ -465,26 +474,17 @@ TrainCommand msrun(const Candidate &c, const Workload &w, int gpusPerNode)
     t.script = "run_mindformer.py";
     t.comment =
         "# MindFormers: msrun starts one worker per NPU; the parallel layout is set in the model's YAML.\n";
-    Args a = msrunArgs(c, gpusPerNode);
-    a.add("\"$TRAIN_SCRIPT\"");
-    a.add("--config \"$MF_CONFIG\"");
-    a.add("--use_parallel True");
-    a.add("--run_mode train");
-    a.add("--train_dataset_dir \"$DATA_DIR\"");
-    a.add("--output_dir \"$CKPT_DIR\"");
-    t.text = "msrun \\\n" + a.text();
+    const auto args = [](Args &a, bool) {
+        a.add("\"$TRAIN_SCRIPT\"");
+        a.add("--config \"$MF_CONFIG\"");
+        a.add("--use_parallel True");
+        a.add("--run_mode train");
+        a.add("--train_dataset_dir \"$DATA_DIR\"");
+        a.add("--output_dir \"$CKPT_DIR\"");
+    };
     // a restart loads the newest per-rank checkpoints of output_dir (MindFormers' resume_training)
-    t.findCheckpoint = newestMatching("checkpoint");
-    Args r = msrunArgs(c, gpusPerNode);
-    r.add("\"$TRAIN_SCRIPT\"");
-    r.add("--config \"$MF_CONFIG\"");
-    r.add("--use_parallel True");
-    r.add("--run_mode train");
-    r.add("--train_dataset_dir \"$DATA_DIR\"");
-    r.add("--output_dir \"$CKPT_DIR\"");
-    r.add("--load_checkpoint \"$LATEST\"");
-    r.add("--resume_training True");
-    t.resumeText = "msrun \\\n" + r.text();
+    commandAndResume(t, "msrun \\\n", msrunArgs(c, gpusPerNode), args, newestMatching("checkpoint"),
+                     {"--load_checkpoint \"$LATEST\"", "--resume_training True"});
     std::ostringstream n; // the settings in MindFormers' own words
     n << "parallel_config data_parallel " << p.data << ", model_parallel " << p.tensor << ", pipeline_stage "
       << p.pipeline << ", context_parallel " << p.context;
@@ -730,23 +730,6 @@ Args paddleArgs(const Candidate &c, int gpusPerNode)
     return a;
 }
 
-// The command of a Paddle suite and its resume form: paddle.distributed.launch, then the suite's
-// arguments (`args` adds them), the resume form with `resume` after them; `findCheckpoint` is the
-// shell line that prints the newest checkpoint for "$LATEST".
-template <typename AddArgs>
-void paddleCommands(TrainCommand &t, const Candidate &c, int gpusPerNode, const AddArgs &args,
-                    std::string findCheckpoint, const std::string &resume)
-{
-    Args a = paddleArgs(c, gpusPerNode);
-    args(a);
-    t.text = "python \\\n" + a.text();
-    t.findCheckpoint = std::move(findCheckpoint);
-    Args r = paddleArgs(c, gpusPerNode);
-    args(r);
-    r.add(resume);
-    t.resumeText = "python \\\n" + r.text();
-}
-
 TrainCommand paddle(const Candidate &c, const Workload &w, int gpusPerNode)
 {
     TrainCommand t;
@@ -756,7 +739,7 @@ TrainCommand paddle(const Candidate &c, const Workload &w, int gpusPerNode)
     if (!w.model.isTransformer() && w.model.task == "classification") {
         t.comment = "# PaddleClas: run from its repository; the model's YAML with the plan's settings as -o "
                     "overrides.\n";
-        auto args = [&](Args &a) {
+        const auto args = [&](Args &a, bool) {
             a.add("\"$TRAIN_SCRIPT\"");
             a.add("-c \"$PADDLE_CONFIG\"");
             a.add("-o Global.epochs=" + std::to_string(wholeEpochs(w)));
@@ -768,15 +751,15 @@ TrainCommand paddle(const Candidate &c, const Workload &w, int gpusPerNode)
                 a.add("-o AMP.level=O1");
         };
         // the newest "latest" state PaddleClas writes every epoch
-        paddleCommands(t, c, gpusPerNode, args,
-                       "for f in \"$CKPT_DIR\"/*/latest.pdparams; do [ -e \"$f\" ] && printf '%s\\n' "
-                       "\"${f%.pdparams}\"; done | tail -n 1\n",
-                       "-o Global.checkpoints=\"$LATEST\"");
+        commandAndResume(t, "python \\\n", paddleArgs(c, gpusPerNode), args,
+                         "for f in \"$CKPT_DIR\"/*/latest.pdparams; do [ -e \"$f\" ] && printf '%s\\n' "
+                         "\"${f%.pdparams}\"; done | tail -n 1\n",
+                         {"-o Global.checkpoints=\"$LATEST\""});
     } else {
         t.comment =
             "# PaddleDetection: run from its repository; the model's YAML with the plan's settings as -o "
             "overrides.\n";
-        auto args = [&](Args &a) {
+        const auto args = [&](Args &a, bool) {
             a.add("\"$TRAIN_SCRIPT\"");
             a.add("-c \"$PADDLE_CONFIG\"");
             if (w.eval.every != Cadence::Never)
@@ -789,10 +772,10 @@ TrainCommand paddle(const Candidate &c, const Workload &w, int gpusPerNode)
             a.add("-o snapshot_epoch=1");
         };
         // the highest-numbered epoch state (N.pdparams beside N.pdopt), given to -r without its ending
-        paddleCommands(t, c, gpusPerNode, args,
-                       "ls \"$CKPT_DIR\"/*/[0-9]*.pdparams 2>/dev/null | sort -V | tail -n 1 | sed "
-                       "'s/\\.pdparams$//'\n",
-                       "-r \"$LATEST\"");
+        commandAndResume(t, "python \\\n", paddleArgs(c, gpusPerNode), args,
+                         "ls \"$CKPT_DIR\"/*/[0-9]*.pdparams 2>/dev/null | sort -V | tail -n 1 | sed "
+                         "'s/\\.pdparams$//'\n",
+                         {"-r \"$LATEST\""});
     }
     t.notes.push_back({"paddle-config",
                        "PADDLE_CONFIG: the model's YAML from the suite's configs/ folder; the data set's "

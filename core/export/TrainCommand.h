@@ -47,9 +47,9 @@ struct TrainCommand
     std::vector<ConfigFile> configs;
 };
 
-// `ckptDir` is where launch.sh's CKPT_DIR points by default (a config file that cannot read the
-// environment names it).
+// `ckptDir` is where launch.sh's CKPT_DIR points by default (launchCheckpointDir; a config file
+// that cannot read the environment names it).
 TrainCommand trainCommand(const Candidate &c, const Workload &w, int gpusPerNode, const std::string &jobName,
-                          const std::string &ckptDir = "/mnt/data/checkpoints");
+                          const std::string &ckptDir);
 
 } // namespace tp

@@ -51,7 +51,7 @@ std::string modelName(const Workload &w)
 // The program launch.sh starts (Export → launch files), as the training command names it.
 std::string launchTool(const Candidate &c, const Workload &w, const Plan &plan)
 {
-    return trainCommand(c, w, c.instance->gpus, launchJobName(plan)).tool;
+    return trainCommand(c, w, c.instance->gpus, launchJobName(plan), launchCheckpointDir(c)).tool;
 }
 
 std::string insideNodeLink(const InstanceType &inst, const Gpu *gpu)
