@@ -5,6 +5,7 @@
 #include "report/ChartStyle.h"
 #include "report/MemoryBarRenderer.h"
 #include "report/PdfPlanSheet.h"
+#include "report/PdfTextLayer.h"
 #include "views/charts/MemoryChartView.h"
 
 #include <QDir>
@@ -27,9 +28,9 @@ QString pdfText(const QString &pdf)
     p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
     if (!p.waitForFinished(60000) || p.exitCode() != 0)
         return QString();
-    // pdftotext maps some CJK glyphs that Noto shares with the Kangxi radicals to the radical
-    // code points (用 -> U+2F64); NFKC folds them back
-    return QString::fromUtf8(p.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
+    // as a reader copies it: no folding here (issue 33: a glyph Noto shares between 用 and the
+    // Kangxi radical U+2F64 was copied as the radical)
+    return QString::fromUtf8(p.readAllStandardOutput());
 }
 
 // The fonts embedded in a PDF, one name per line (pdffonts, poppler-utils).
@@ -172,6 +173,12 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("假设")));
         QVERIFY(text.contains(QStringLiteral("方案对比")));
         QVERIFY(text.contains(QStringLiteral("每卡时费用")));
+        // the text layer is the text: what a reader copies or searches for is what was drawn, not
+        // the CJK radicals that share its glyphs ("由 TrainPlan 生成", not "⽣成")
+        QVERIFY2(text.contains(QStringLiteral("生成")), qPrintable(text.left(400)));
+        for (const QChar ch : text)
+            QVERIFY2(!PdfTextLayer::isRadicalOrStroke(ch.unicode()),
+                     qPrintable(QStringLiteral("U+%1 in the copied text").arg(ch.unicode(), 4, 16)));
         // Simplified Chinese glyph forms although the test runs in the C locale, where
         // fontconfig's own fallback picks the Japanese Noto CJK face first.
         const QString fonts = pdfFonts(path);

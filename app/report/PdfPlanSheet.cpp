@@ -1,9 +1,11 @@
 #include "report/PdfPlanSheet.h"
 
 #include "report/CjkFontFallback.h"
+#include "report/PdfTextLayer.h"
 #include "text/SaveFile.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QFileInfo>
 #include <QMarginsF>
 #include <QPageLayout>
@@ -18,7 +20,10 @@ bool PdfPlanSheet::write(const QString &path, const tp::Plan &plan, const tp::Ca
                          QString *error)
 {
     const auto render = [&](QIODevice &file, QString *why) {
-        QPdfWriter pdf(&file);
+        // made in memory first: its text layer is mended before the bytes reach the file
+        QBuffer made;
+        made.open(QIODevice::WriteOnly);
+        QPdfWriter pdf(&made);
         pdf.setPageSize(QPageSize(QPageSize::A4));
         pdf.setPageMargins(QMarginsF(18, 16, 18, 16), QPageLayout::Millimeter);
         pdf.setResolution(300);
@@ -53,6 +58,12 @@ bool PdfPlanSheet::write(const QString &path, const tp::Plan &plan, const tp::Ca
             painter.restore();
         }
         painter.end();
+        const QByteArray bytes = PdfTextLayer::withDrawnCharacters(
+            made.data(), doc->toPlainText(), CjkFontFallback::families(options.locale));
+        if (file.write(bytes) != bytes.size()) {
+            *why = file.errorString();
+            return false;
+        }
         return true;
     };
     return SaveFile::write(path, render, error);
