@@ -3,6 +3,7 @@
 // packaging/install-deps.sh), in English and in Chinese.
 #include "TestCatalog.h"
 #include "report/ChartStyle.h"
+#include "report/CostTimeChartRenderer.h"
 #include "report/MemoryBarRenderer.h"
 #include "report/PdfPlanSheet.h"
 #include "report/PdfTextLayer.h"
@@ -117,6 +118,44 @@ private slots:
         QCOMPARE(weights.rgb(), ChartStyle::memoryPartColor(0).rgb());
         for (int part = 0; part < MemoryChartView::PartCount; ++part)
             QCOMPARE(MemoryChartView::partColor(part), ChartStyle::memoryPartColor(part));
+    }
+
+    // The sheet's chart keeps its legend beside the plot (issue 33: it was drawn in the plot's
+    // top-left corner, over the cheapest and fastest candidates, the ones a reader looks for).
+    void theChartsLegendCoversNoPoint_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        for (const char *id : {"llama3-8b-lora-a10", "yolov8-2xv100", "pretrain-70b-8xa100-rdma"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void theChartsLegendCoversNoPoint()
+    {
+        QFETCH(QString, scenario);
+        const Plan plan = test::plannedScenario(scenario.toStdString());
+        CostTimeChartRenderer::Labels labels;
+        labels.pareto = QStringLiteral("Pareto front (cheapest for its time)");
+        labels.otherGpus = QStringLiteral("Other GPUs");
+        labels.budgetAbove = QStringLiteral("Budget ¥3,000 above every point (all meet it)");
+        labels.deadlineBeyond = QStringLiteral("Deadline 72 h beyond every point (all meet it)");
+        labels.rejectedOff = QStringLiteral("Rejected candidates far beyond are left off");
+        const QSize size(1600, 880);
+        const CostTimeChartRenderer::Layout layout = CostTimeChartRenderer::layout(plan, size, labels);
+        QVERIFY(!layout.points.empty());
+        QVERIFY(layout.legend.width() > 0);
+        QVERIFY2(!layout.legend.intersects(layout.plot), "the legend lies on the plot");
+        QVERIFY(QRectF(QPointF(0, 0), QSizeF(size)).contains(layout.legend));
+        for (const QPointF &at : layout.points)
+            QVERIFY(!layout.legend.contains(at));
+        // the plot keeps at least half the width for the points
+        QVERIFY(layout.plot.width() >= size.width() / 2.0);
+        // and what is drawn is that layout: the legend's column has ink, its first dot the first
+        // series' colour
+        const QImage image = CostTimeChartRenderer::render(plan, plan.recommended(), size, labels);
+        const double r = 0.9 * size.height() / 100.0;
+        bool dotDrawn = false; // the first series' dot, centred on the first line of the column
+        for (int y = int(layout.legend.top()); y < int(layout.legend.top() + 10 * r) && !dotDrawn; ++y)
+            dotDrawn = image.pixelColor(int(layout.legend.left() + r), y).rgb() == ChartStyle::seriesColor(0).rgb();
+        QVERIFY(dotDrawn);
     }
 
     void placeholdersInAnIdStayText()

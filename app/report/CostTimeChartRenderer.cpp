@@ -2,6 +2,7 @@
 
 #include "report/ChartStyle.h"
 
+#include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>
 #include <QPainterPath>
@@ -74,51 +75,133 @@ Axis axisFor(const std::vector<double> &values, double pixLo, double pixHi)
 
 } // namespace
 
+namespace {
+
+// A legend entry: a GPU series' dot, the front's line, or a note on what lies off the chart.
+struct LegendEntry
+{
+    enum Kind { Dot, Line, Note } kind = Dot;
+    QColor colour;
+    QString text;
+};
+
+const QColor kFrontColour(0x33, 0x33, 0x33);
+const QColor kLimitColour(0xc0, 0x39, 0x2b);
+
+// Everything the chart places, before a pixel is drawn: the plot, its axes, the points in view
+// and the legend in a column of its own right of the plot, so that no entry covers a point
+// (issue 33: the PDF's legend sat in the plot's top-left corner, over the cheap fast runs).
+struct Scene
+{
+    double unit = 1;
+    QFont font;
+    std::vector<const tp::Candidate *> plotted, shown, front;
+    ChartStyle::GpuSeries series;
+    ChartStyle::TimeUnit timeUnit;
+    bool budgetShown = false, deadlineShown = false;
+    QRectF area, legend;
+    Axis x, y;
+    std::vector<LegendEntry> entries;
+
+    double xAt(double hours) const { return x.map(hours * timeUnit.perHour); }
+    QPointF at(const tp::Candidate &c) const { return QPointF(xAt(c.timeHours), y.map(c.costTotal())); }
+    double radius() const { return 0.9 * unit; }
+    double markerWidth() const { return 3 * unit; }
+};
+
+Scene sceneOf(const tp::Plan &plan, const QSize &size, const CostTimeChartRenderer::Labels &labels)
+{
+    Scene s;
+    s.unit = size.height() / 100.0; // 1% of the height: fonts and marks scale with it
+    const double unit = s.unit;
+    s.font.setPixelSize(static_cast<int>(3.4 * unit));
+
+    // the plotted candidates the axes cover (ChartStyle::inView); the legend counts the others
+    s.plotted = ChartStyle::plotted(plan);
+    const std::vector<bool> view =
+        ChartStyle::inView(ChartStyle::chartPoints(s.plotted), plan.job.maxCost, plan.job.deadlineHours);
+    for (std::size_t i = 0; i < s.plotted.size(); ++i)
+        if (view[i])
+            s.shown.push_back(s.plotted[i]);
+    std::vector<double> times, costs;
+    std::vector<QString> gpus;
+    for (const tp::Candidate *c : s.shown) {
+        times.push_back(c->timeHours);
+        costs.push_back(c->costTotal());
+        gpus.push_back(QString::fromStdString(c->instance->gpu));
+        if (c->pareto)
+            s.front.push_back(c);
+    }
+    std::sort(s.front.begin(), s.front.end(),
+              [](const tp::Candidate *a, const tp::Candidate *b) { return a->timeHours < b->timeHours; });
+    s.series = ChartStyle::gpuSeries(gpus);
+    s.budgetShown = plan.job.maxCost && ChartStyle::limitShown(*plan.job.maxCost, costs);
+    s.deadlineShown = plan.job.deadlineHours && ChartStyle::limitShown(*plan.job.deadlineHours, times);
+    if (s.deadlineShown)
+        times.push_back(*plan.job.deadlineHours);
+    if (s.budgetShown)
+        costs.push_back(*plan.job.maxCost);
+
+    // legend: the GPU series ("other" last), the front, and limits that lie off the chart
+    for (int i = 0; i < s.series.named.size(); ++i)
+        s.entries.push_back({LegendEntry::Dot, ChartStyle::seriesColor(i), s.series.named[i]});
+    if (s.series.other)
+        s.entries.push_back({LegendEntry::Dot, ChartStyle::otherColor(), labels.otherGpus});
+    if (s.front.size() > 1)
+        s.entries.push_back({LegendEntry::Line, kFrontColour, labels.pareto});
+    for (const QString &note : {plan.job.maxCost && !s.budgetShown ? labels.budgetAbove : QString(),
+                                plan.job.deadlineHours && !s.deadlineShown ? labels.deadlineBeyond : QString(),
+                                s.shown.size() < s.plotted.size() ? labels.rejectedOff : QString()})
+        if (!note.isEmpty())
+            s.entries.push_back({LegendEntry::Note, kLimitColour, note});
+
+    // the legend's column: as wide as its widest entry, at most a third of the chart (longer
+    // notes wrap)
+    const QFontMetricsF metrics(s.font);
+    double widest = 0;
+    for (const LegendEntry &e : s.entries)
+        widest = std::max(widest, metrics.horizontalAdvance(e.text) +
+                                      (e.kind == LegendEntry::Note ? 0 : s.markerWidth()));
+    const double legendWidth = s.entries.empty() ? 0 : std::min(widest + unit, size.width() / 3.0);
+    s.area = QRectF(16 * unit, 4 * unit, size.width() - 19 * unit - legendWidth - (legendWidth > 0 ? 2 * unit : 0),
+                    size.height() - 18 * unit);
+    s.legend = QRectF(s.area.right() + 2 * unit, s.area.top(), legendWidth, s.area.height());
+
+    // the time axis in minutes or hours (ChartStyle::timeUnit); candidates' times stay in hours
+    s.timeUnit = ChartStyle::timeUnit(times);
+    for (double &t : times)
+        t *= s.timeUnit.perHour;
+    s.x = axisFor(times, s.area.left(), s.area.right());
+    s.y = axisFor(costs, s.area.bottom(), s.area.top());
+    return s;
+}
+
+} // namespace
+
+CostTimeChartRenderer::Layout CostTimeChartRenderer::layout(const tp::Plan &plan, const QSize &size,
+                                                            const Labels &labels)
+{
+    const Scene s = sceneOf(plan, size, labels);
+    Layout out;
+    out.plot = s.area;
+    out.legend = s.legend;
+    for (const tp::Candidate *c : s.shown)
+        out.points.push_back(s.at(*c));
+    return out;
+}
+
 QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *highlight, const QSize &size,
                                      const Labels &labels)
 {
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
+    const Scene s = sceneOf(plan, size, labels);
+    const double unit = s.unit;
+    const QRectF &area = s.area;
+    const Axis &x = s.x, &y = s.y;
     QPainter p(&image);
     p.setRenderHint(QPainter::Antialiasing);
-    const double unit = size.height() / 100.0; // 1% of the height: fonts and marks scale with it
-    QFont font = p.font();
-    font.setPixelSize(static_cast<int>(3.4 * unit));
-    p.setFont(font);
-
-    // the plotted candidates the axes cover (ChartStyle::inView); the legend counts the others
-    const std::vector<const tp::Candidate *> plotted = ChartStyle::plotted(plan);
-    const std::vector<bool> view =
-        ChartStyle::inView(ChartStyle::chartPoints(plotted), plan.job.maxCost, plan.job.deadlineHours);
-    std::vector<const tp::Candidate *> shown;
-    for (std::size_t i = 0; i < plotted.size(); ++i)
-        if (view[i])
-            shown.push_back(plotted[i]);
-    std::vector<double> times, costs;
-    std::vector<QString> gpus;
-    for (const tp::Candidate *c : shown) {
-        times.push_back(c->timeHours);
-        costs.push_back(c->costTotal());
-        gpus.push_back(QString::fromStdString(c->instance->gpu));
-    }
-    const ChartStyle::GpuSeries series = ChartStyle::gpuSeries(gpus);
-    const bool budgetShown = plan.job.maxCost && ChartStyle::limitShown(*plan.job.maxCost, costs);
-    const bool deadlineShown =
-        plan.job.deadlineHours && ChartStyle::limitShown(*plan.job.deadlineHours, times);
-    if (deadlineShown)
-        times.push_back(*plan.job.deadlineHours);
-    if (budgetShown)
-        costs.push_back(*plan.job.maxCost);
-
-    // the time axis in minutes or hours (ChartStyle::timeUnit); candidates' times stay in hours
-    const ChartStyle::TimeUnit timeUnit = ChartStyle::timeUnit(times);
-    for (double &t : times)
-        t *= timeUnit.perHour;
-
-    const QRectF area(16 * unit, 4 * unit, size.width() - 22 * unit, size.height() - 18 * unit);
-    Axis x = axisFor(times, area.left(), area.right());
-    const auto xAt = [&x, &timeUnit](double hours) { return x.map(hours * timeUnit.perHour); };
-    Axis y = axisFor(costs, area.bottom(), area.top());
+    p.setFont(s.font);
 
     // grid and ticks
     p.setPen(QPen(QColor(0xdd, 0xdd, 0xdd), std::max(1.0, 0.15 * unit)));
@@ -135,8 +218,8 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
         p.drawText(QRectF(area.left() - 15 * unit, y.map(t) - 2.5 * unit, 14 * unit, 5 * unit),
                    Qt::AlignRight | Qt::AlignVCenter, ChartStyle::tickLabel(t, y.decimals));
     p.drawText(QRectF(area.left(), area.bottom() + 6.5 * unit, area.width(), 5 * unit), Qt::AlignHCenter,
-               timeUnit.minutes ? (x.log ? labels.timeMinutesLog : labels.timeMinutes)
-                                : (x.log ? labels.timeLog : labels.time));
+               s.timeUnit.minutes ? (x.log ? labels.timeMinutesLog : labels.timeMinutes)
+                                  : (x.log ? labels.timeLog : labels.time));
     p.save();
     p.translate(2 * unit, area.center().y());
     p.rotate(-90);
@@ -145,46 +228,40 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
     p.restore();
 
     // budget and deadline
-    QPen limitPen(QColor(0xc0, 0x39, 0x2b), std::max(1.0, 0.3 * unit), Qt::DashLine);
+    QPen limitPen(kLimitColour, std::max(1.0, 0.3 * unit), Qt::DashLine);
     p.setPen(limitPen);
-    if (budgetShown) {
+    if (s.budgetShown) {
         const double yy = y.map(*plan.job.maxCost);
         p.drawLine(QPointF(area.left(), yy), QPointF(area.right(), yy));
         p.drawText(QRectF(area.right() - 40 * unit, yy - 5 * unit, 39 * unit, 4.5 * unit),
                    Qt::AlignRight | Qt::AlignBottom, labels.budget);
     }
-    if (deadlineShown) {
-        const double xx = xAt(*plan.job.deadlineHours);
+    if (s.deadlineShown) {
+        const double xx = s.xAt(*plan.job.deadlineHours);
         p.drawLine(QPointF(xx, area.top()), QPointF(xx, area.bottom()));
         p.drawText(QRectF(xx + unit, area.top() + unit, 40 * unit, 4.5 * unit), Qt::AlignLeft,
                    labels.deadline);
     }
 
     // Pareto front
-    std::vector<const tp::Candidate *> front;
-    for (const tp::Candidate *c : shown)
-        if (c->pareto)
-            front.push_back(c);
-    std::sort(front.begin(), front.end(),
-              [](const tp::Candidate *a, const tp::Candidate *b) { return a->timeHours < b->timeHours; });
-    if (front.size() > 1) {
+    if (s.front.size() > 1) {
         QPainterPath path;
-        path.moveTo(xAt(front[0]->timeHours), y.map(front[0]->costTotal()));
-        for (std::size_t i = 1; i < front.size(); ++i)
-            path.lineTo(xAt(front[i]->timeHours), y.map(front[i]->costTotal()));
-        p.setPen(QPen(QColor(0x33, 0x33, 0x33), std::max(1.0, 0.35 * unit)));
+        path.moveTo(s.at(*s.front[0]));
+        for (std::size_t i = 1; i < s.front.size(); ++i)
+            path.lineTo(s.at(*s.front[i]));
+        p.setPen(QPen(kFrontColour, std::max(1.0, 0.35 * unit)));
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
     }
 
     // points: rejected hollow grey, feasible filled by GPU
-    const double r = 0.9 * unit;
-    for (const tp::Candidate *c : shown) {
-        const QPointF at(xAt(c->timeHours), y.map(c->costTotal()));
+    const double r = s.radius();
+    for (const tp::Candidate *c : s.shown) {
+        const QPointF at = s.at(*c);
         if (!area.adjusted(-r, -r, r, r).contains(at))
             continue;
         if (c->feasible) {
-            const QColor col = series.colorOf(QString::fromStdString(c->instance->gpu));
+            const QColor col = s.series.colorOf(QString::fromStdString(c->instance->gpu));
             p.setPen(QPen(col.darker(130), std::max(1.0, 0.12 * unit)));
             p.setBrush(col);
         } else {
@@ -194,44 +271,38 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
         p.drawEllipse(at, r, r);
     }
     if (highlight && highlight->priced() && highlight->timeHours > 0) {
-        const QPointF at(xAt(highlight->timeHours), y.map(highlight->costTotal()));
+        const QPointF at = s.at(*highlight);
         p.setPen(QPen(Qt::black, std::max(1.5, 0.45 * unit)));
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(at, 2.4 * r, 2.4 * r);
     }
 
-    // legend: the GPU series ("other" last), the front, and limits that lie off the chart
-    double ly = area.top() + unit;
-    const double lx = area.left() + 1.5 * unit;
-    const auto entry = [&](const QColor &colour, const QString &text) {
-        p.setPen(QPen(colour.darker(130), std::max(1.0, 0.12 * unit)));
-        p.setBrush(colour);
-        p.drawEllipse(QPointF(lx + r, ly + 2 * unit), r, r);
-        p.setPen(Qt::black);
-        p.drawText(QRectF(lx + 3 * unit, ly, 60 * unit, 4 * unit), Qt::AlignLeft | Qt::AlignVCenter, text);
-        ly += 4.2 * unit;
-    };
-    for (int i = 0; i < series.named.size(); ++i)
-        entry(ChartStyle::seriesColor(i), series.named[i]);
-    if (series.other)
-        entry(ChartStyle::otherColor(), labels.otherGpus);
-    if (front.size() > 1) {
-        p.setPen(QPen(QColor(0x33, 0x33, 0x33), std::max(1.0, 0.35 * unit)));
-        p.drawLine(QPointF(lx, ly + 2 * unit), QPointF(lx + 2.2 * unit, ly + 2 * unit));
-        p.setPen(Qt::black);
-        p.drawText(QRectF(lx + 3 * unit, ly, 50 * unit, 4 * unit), Qt::AlignLeft | Qt::AlignVCenter,
-                   labels.pareto);
-        ly += 4.2 * unit;
-    }
-    p.setPen(limitPen.color());
-    for (const QString &note : {plan.job.maxCost && !budgetShown ? labels.budgetAbove : QString(),
-                                plan.job.deadlineHours && !deadlineShown ? labels.deadlineBeyond : QString(),
-                                shown.size() < plotted.size() ? labels.rejectedOff : QString()})
-        if (!note.isEmpty()) {
-            p.drawText(QRectF(lx, ly, area.width() - 3 * unit, 4 * unit), Qt::AlignLeft | Qt::AlignVCenter,
-                       note);
-            ly += 4.2 * unit;
+    // the legend, in its own column; a marker sits on its entry's first line
+    const double line = std::max(4.0 * unit, QFontMetricsF(p.font()).height());
+    double ly = s.legend.top();
+    const double lx = s.legend.left();
+    for (const LegendEntry &e : s.entries) {
+        const double indent = e.kind == LegendEntry::Note ? 0 : s.markerWidth();
+        const int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+        const QRectF text(lx + indent, ly, s.legend.width() - indent, line);
+        const double height = std::max(line, p.boundingRect(text, flags, e.text).height());
+        // the marker on the middle of the text's first line (CJK fallback glyphs sit lower)
+        const double lead = (line - QFontMetricsF(p.font()).height()) / 2;
+        const double firstLine =
+            p.boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, e.text).height();
+        const double mid = ly + lead + firstLine / 2;
+        if (e.kind == LegendEntry::Dot) {
+            p.setPen(QPen(e.colour.darker(130), std::max(1.0, 0.12 * unit)));
+            p.setBrush(e.colour);
+            p.drawEllipse(QPointF(lx + r, mid), r, r);
+        } else if (e.kind == LegendEntry::Line) {
+            p.setPen(QPen(e.colour, std::max(1.0, 0.35 * unit)));
+            p.drawLine(QPointF(lx, mid), QPointF(lx + 2.2 * unit, mid));
         }
+        p.setPen(e.kind == LegendEntry::Note ? e.colour : QColor(Qt::black));
+        p.drawText(QRectF(text.left(), ly + lead, text.width(), height), flags, e.text);
+        ly += height + (height > line * 1.1 ? 1.2 : 0.2) * unit; // wrapped notes stand apart
+    }
     p.end();
     return image;
 }
