@@ -328,6 +328,59 @@ private slots:
             QVERIFY2(!text.contains(QStringLiteral("...")) && !text.contains(QChar(0x2026)),
                      qPrintable(drawn.join(QLatin1Char('|'))));
     }
+
+    // Every entry in view, none scrolled off below (issue 33: at 1280×800 the BERT plan's twelve
+    // entries ran past the chart's bottom and "Recommended" was cut): where the column is too
+    // short, the rarest GPUs join "Other GPUs".
+    void theLegendFitsTheChartsHeight_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<int>("height");
+        for (const tp::ScenarioPreset &s : plantest::scenarios())
+            for (int height : {360, 280})
+                QTest::newRow((s.id + ", " + std::to_string(height) + " px").c_str())
+                    << QString::fromStdString(s.id) << height;
+    }
+    void theLegendFitsTheChartsHeight()
+    {
+        QFETCH(QString, id);
+        QFETCH(int, height);
+        auto session = plantest::plannedSession(plantest::scenario(id.toUtf8().constData()).jobJson);
+        ChartOverRows rows(session.get());
+        rows.chart.resize(420, height);
+        rows.chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&rows.chart));
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        QLegend *legend = rows.chart.chart()->legend();
+        // every label drawn inside the legend's column (a label past its bottom is cut)
+        const QRectF column = legend->sceneBoundingRect();
+        QList<QGraphicsItem *> items = legend->childItems();
+        int labels = 0;
+        while (!items.isEmpty()) {
+            QGraphicsItem *item = items.takeFirst();
+            if (!item->isVisible())
+                continue;
+            items << item->childItems();
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item)) {
+                ++labels;
+                const QRectF at = text->sceneBoundingRect();
+                QVERIFY2(at.bottom() <= column.bottom() + 0.5,
+                         qPrintable(QStringLiteral("\"%1\" ends at %2 px, the column at %3 px")
+                                        .arg(text->toPlainText())
+                                        .arg(at.bottom())
+                                        .arg(column.bottom())));
+            }
+        }
+        QVERIFY(labels > 0);
+        // the recommendation keeps its entry
+        QStringList names;
+        for (QLegendMarker *marker : legend->markers())
+            if (marker->isVisible())
+                names << marker->label();
+        if (session->plan() && session->plan()->recommended())
+            QVERIFY2(names.contains(QStringLiteral("Recommended")), qPrintable(names.join(QLatin1Char('|'))));
+    }
 };
 
 QTEST_MAIN(TestCostTimeChartView)

@@ -58,17 +58,18 @@ QColor GpuSeries::colorOf(const QString &gpu) const
     return i < 0 ? otherColor() : seriesColor(i);
 }
 
-GpuSeries gpuSeries(const std::vector<QString> &plottedGpus)
+GpuSeries gpuSeries(const std::vector<QString> &plottedGpus, int maxSeries)
 {
+    maxSeries = std::clamp(maxSeries, 1, kMaxGpuSeries);
     std::map<QString, int> counts;
     for (const QString &gpu : plottedGpus)
         ++counts[gpu];
     GpuSeries s;
     std::vector<std::pair<QString, int>> byCount(counts.begin(), counts.end());
-    if (byCount.size() > static_cast<std::size_t>(kMaxGpuSeries)) {
+    if (byCount.size() > static_cast<std::size_t>(maxSeries)) {
         std::stable_sort(byCount.begin(), byCount.end(),
                          [](const auto &a, const auto &b) { return a.second > b.second; });
-        byCount.resize(kMaxGpuSeries - 1);
+        byCount.resize(static_cast<std::size_t>(maxSeries - 1));
         s.other = true;
     }
     for (const auto &[gpu, count] : byCount)

@@ -23,8 +23,9 @@ QColor otherColor();
 // The colour of a part of GPU memory: weights, gradients, optimizer states, activations, other.
 QColor memoryPartColor(int part);
 
-// The plotted candidates' GPU models as legend series: every model when there are at most eight,
-// else the seven with the most plotted candidates (ties by name) and "other" for the rest.
+// The plotted candidates' GPU models as legend series: every model when there are at most
+// `maxSeries` (eight), else the maxSeries - 1 with the most plotted candidates (ties by name) and
+// "other" for the rest. A chart whose legend column is short asks for fewer.
 struct GpuSeries
 {
     QStringList named; // in legend order (by name), each with its own colour
@@ -34,7 +35,7 @@ struct GpuSeries
     int indexOf(const QString &gpu) const;
     QColor colorOf(const QString &gpu) const;
 };
-GpuSeries gpuSeries(const std::vector<QString> &plottedGpus);
+GpuSeries gpuSeries(const std::vector<QString> &plottedGpus, int maxSeries = kMaxGpuSeries);
 // The priced, estimated candidates of a plan that a cost-time chart plots.
 std::vector<const tp::Candidate *> plotted(const tp::Plan &plan);
 

@@ -11,6 +11,9 @@
 #include <QAbstractItemModel>
 #include <QCursor>
 #include <QEvent>
+#include <QGraphicsLayout>
+#include <QGraphicsTextItem>
+#include <QResizeEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -144,11 +147,68 @@ void CostTimeChartView::changeEvent(QEvent *event)
     QChartView::changeEvent(event);
 }
 
+void CostTimeChartView::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    // another height holds another number of legend entries
+    if (height() != m_fittedHeight)
+        scheduleRebuild();
+}
+
 void CostTimeChartView::rebuild()
 {
+    if (height() != m_fittedHeight)
+        m_maxSeries = ChartStyle::kMaxGpuSeries; // fitted again below
     build();
     // After the axes are made: they take the palette's ink too.
     ChartPalette::apply(chart(), palette());
+    fitLegend();
+}
+
+void CostTimeChartView::fitLegend()
+{
+    m_fittedHeight = height();
+    for (int pass = 0; pass < ChartStyle::kMaxGpuSeries && m_gpuEntries > 1; ++pass) {
+        double entry = 0;
+        const double over = legendOverflow(&entry);
+        if (over < 1 || entry <= 0)
+            return;
+        // n GPU entries become n - k: the rarest GPUs join "Other GPUs"
+        const int drop = static_cast<int>(std::ceil(over / entry));
+        m_maxSeries = std::max(1, std::min(m_maxSeries, m_gpuEntries) - drop);
+        build();
+        ChartPalette::apply(chart(), palette());
+    }
+}
+
+double CostTimeChartView::legendOverflow(double *entryHeight) const
+{
+    // the chart and its legend laid out now, as they will be painted
+    QChart *c = chart();
+    if (QGraphicsLayout *layout = c->layout())
+        layout->activate();
+    QLegend *legend = c->legend();
+    if (QGraphicsLayout *layout = legend->layout())
+        layout->activate();
+    double top = INFINITY, bottom = -INFINITY;
+    int entries = 0;
+    QList<QGraphicsItem *> items = legend->childItems();
+    while (!items.isEmpty()) {
+        QGraphicsItem *item = items.takeFirst();
+        if (!item->isVisible())
+            continue;
+        items << item->childItems();
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item)) { // an entry's label
+            const QRectF at = text->sceneBoundingRect();
+            top = std::min(top, at.top());
+            bottom = std::max(bottom, at.bottom());
+            ++entries;
+        }
+    }
+    if (entries == 0)
+        return 0;
+    *entryHeight = (bottom - top) / entries;
+    return std::max(0.0, bottom - legend->sceneBoundingRect().bottom());
 }
 
 void CostTimeChartView::build()
@@ -167,6 +227,7 @@ void CostTimeChartView::build()
     m_logX = m_logY = false;
     m_timeUnit = {};
     m_offChart = 0;
+    m_gpuEntries = 0;
 
     const auto outcome = m_session->outcome();
     const tp::Plan *plan = outcome && outcome->plan ? &*outcome->plan : nullptr;
@@ -179,7 +240,8 @@ void CostTimeChartView::build()
     std::vector<QString> allGpus;
     for (const tp::Candidate *cand : ChartStyle::plotted(*plan))
         allGpus.push_back(QString::fromStdString(cand->instance->gpu));
-    const ChartStyle::GpuSeries gpuSeries = ChartStyle::gpuSeries(allGpus);
+    const ChartStyle::GpuSeries gpuSeries = ChartStyle::gpuSeries(allGpus, m_maxSeries);
+    m_gpuEntries = static_cast<int>(gpuSeries.named.size()) + (gpuSeries.other ? 1 : 0);
 
     // The rows the table shows that can be plotted: priced, fitting, finite figures.
     for (int row = 0; row < m_rows->rowCount(); ++row) {

@@ -49,10 +49,17 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void build();
     void scheduleRebuild();
+    // Rebuilds with as many GPU series as the legend's column holds (ChartStyle::kMaxGpuSeries at
+    // most): entries that ran past the chart's bottom were cut, "Recommended" first.
+    void fitLegend();
+    // How far the legend's entries reach below its column, in pixels (0 when they fit), and the
+    // height of one entry.
+    double legendOverflow(double *entryHeight) const;
     void highlight(int candidate);
     int candidateAt(const QScatterSeries *series, const QPointF &point) const;
     void showToolTip(int candidate);
@@ -75,4 +82,7 @@ private:
     bool m_logY = false;
     ChartStyle::TimeUnit m_timeUnit;
     int m_highlighted = -1;
+    int m_maxSeries = ChartStyle::kMaxGpuSeries; // GPU series the legend's column holds
+    int m_fittedHeight = -1;                      // the chart height fitLegend() fitted
+    int m_gpuEntries = 0;                         // GPU entries of the legend as built
 };
