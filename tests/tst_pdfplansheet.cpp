@@ -11,6 +11,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFontInfo>
 #include <QGuiApplication>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -223,6 +224,32 @@ private slots:
         const QString fonts = pdfFonts(path);
         QVERIFY2(fonts.contains(QStringLiteral("NotoSansCJKsc")), qPrintable(fonts));
         QVERIFY2(!fonts.contains(QStringLiteral("NotoSansCJKjp")), qPrintable(fonts));
+    }
+
+    // On a Chinese desktop fontconfig's sans-serif is the CJK face itself; drawing Latin text with
+    // it substitutes digits after letters by glyphs no character maps to, and the PDF's text layer
+    // lost them: "ecs.gn7i-c8g1.2xlarge" copied as "ecs.gn i-c g . xlarge" (issue 33).
+    void digitsSurviveAChineseSystemFont()
+    {
+        const QFont before = QGuiApplication::font();
+        QFont cjk(QStringLiteral("Noto Sans CJK SC"));
+        if (QFontInfo(cjk).family() != cjk.family())
+            QSKIP("Noto Sans CJK SC is not installed (packaging/install-deps.sh installs it)");
+        QGuiApplication::setFont(cjk);
+        const Plan plan = test::plannedScenario("llama3-8b-lora-a10");
+        const Candidate *c = plan.recommended();
+        QVERIFY(c);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan-zh.pdf"));
+        PlanSheetDocument::Options o;
+        o.locale = QLocale(QLocale::Chinese, QLocale::China);
+        QString error;
+        const bool written = PdfPlanSheet::write(path, plan, *c, test::shippedCatalog(), o, &error);
+        QGuiApplication::setFont(before);
+        QVERIFY2(written, qPrintable(error));
+        const QString text = pdfText(path);
+        QVERIFY2(text.contains(QString::fromStdString(c->instance->id)), qPrintable(text.left(600)));
+        QVERIFY2(text.contains(QStringLiteral("Llama 3 8B")), qPrintable(text.left(600)));
     }
 
     void failedWriteSaysWhyAndDestroysNothing()

@@ -1,5 +1,6 @@
 #include "report/CjkFontFallback.h"
 
+#include <QFontDatabase>
 #include <QFontInfo>
 #include <QGuiApplication>
 
@@ -29,6 +30,40 @@ QStringList families(const QLocale &locale)
     }
 }
 
+namespace {
+
+bool writesHan(const QString &family)
+{
+    const QList<QFontDatabase::WritingSystem> systems = QFontDatabase::writingSystems(family);
+    for (const QFontDatabase::WritingSystem w : {QFontDatabase::SimplifiedChinese, QFontDatabase::TraditionalChinese,
+                                                 QFontDatabase::Japanese, QFontDatabase::Korean})
+        if (systems.contains(w))
+            return true;
+    return false;
+}
+
+// A face for the Latin text: `drawn` unless it is a CJK face (a Chinese desktop's sans-serif),
+// else the first Latin sans-serif installed, else any scalable Latin face without Han.
+QString latinFamily(const QString &drawn)
+{
+    if (!writesHan(drawn))
+        return drawn;
+    // fonts-dejavu-core comes with fontconfig on Debian and Ubuntu; the others with Windows,
+    // macOS and most other Linux installs
+    for (const char *family : {"DejaVu Sans", "Noto Sans", "Liberation Sans", "Segoe UI", "Helvetica Neue",
+                               "Arial", "Cantarell"}) {
+        const QString name = QString::fromLatin1(family);
+        if (QFontDatabase::hasFamily(name) && !writesHan(name))
+            return name;
+    }
+    for (const QString &family : QFontDatabase::families(QFontDatabase::Latin))
+        if (QFontDatabase::isSmoothlyScalable(family) && !writesHan(family))
+            return family;
+    return drawn;
+}
+
+} // namespace
+
 QFont withFallback(const QFont &font, const QLocale &locale)
 {
     const QStringList han = families(locale);
@@ -36,8 +71,10 @@ QFont withFallback(const QFont &font, const QLocale &locale)
         return font;
     QFont out = font;
     // The family actually drawn, not an alias such as "Sans Serif": an alias first in the list
-    // would let the CJK face draw the Latin text too (its digits do not extract from a PDF).
-    QStringList list{QFontInfo(font).family()};
+    // would let the CJK face draw the Latin text too. Nor a CJK face itself (fontconfig's
+    // sans-serif on a Chinese desktop): Noto CJK replaces digits after letters by glyphs no
+    // character maps to, and a PDF's text layer lost them ("ecs.gn i-c g . xlarge").
+    QStringList list{latinFamily(QFontInfo(font).family())};
     for (const QString &f : han)
         if (!list.contains(f))
             list << f;
