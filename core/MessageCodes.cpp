@@ -4,6 +4,7 @@
 #include "core/Parallelism.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <locale>
 #include <set>
@@ -308,15 +309,13 @@ double messageFigure(double value, int digits)
 {
     if (!std::isfinite(value))
         return value;
-    std::ostringstream out;
-    out.imbue(std::locale::classic());
-    out.setf(std::ios::fixed);
-    out.precision(digits);
-    out << value;
-    std::istringstream in(out.str());
-    in.imbue(std::locale::classic());
+    // the figure as printed with `digits` decimals, read back (to_chars: no locale, no stream)
+    char buf[400];
+    const auto printed = std::to_chars(buf, buf + sizeof buf, value, std::chars_format::fixed, digits);
+    if (printed.ec != std::errc())
+        return value;
     double figure = value;
-    in >> figure;
+    std::from_chars(buf, printed.ptr, figure);
     return figure;
 }
 

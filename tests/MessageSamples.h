@@ -99,7 +99,7 @@ public:
                                    billingName(c.billing);
             for (const Note &n : c.reasons)
                 emitted.push_back({at, n.code, n.params, MessageCode::AsReason, n.message, {}, {}});
-            for (const Note &n : c.warnings)
+            for (const Note &n : c.warnings())
                 emitted.push_back({at, n.code, n.params, MessageCode::AsWarning, n.message, {}, {}});
             for (const Note &n : fixNotes(plan, c))
                 emitted.push_back({at, n.code, n.params, MessageCode::AsDetail, n.message, {}, {}});

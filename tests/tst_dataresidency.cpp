@@ -136,7 +136,7 @@ private slots:
             const Gpu *gpu = catalog.findGpu(c.instance->gpu);
             QVERIFY(gpu);
             bool has = false;
-            for (const Note &w : c.warnings)
+            for (const Note &w : c.warnings())
                 if (w.code == "export-controlled") {
                     has = true;
                     QCOMPARE(w.params["gpu"].get<std::string>(), gpu->id);

@@ -321,7 +321,7 @@ private slots:
                     check.expect(where, html, r);
             for (const tp::Note &n : c.reasons)
                 check.expect(where, html, n);
-            for (const tp::Note &n : c.warnings)
+            for (const tp::Note &n : c.warnings())
                 check.expect(where, html, n);
             for (const tp::Note &n : tp::fixNotes(plan, c))
                 check.expect(where, html, n);
@@ -341,7 +341,7 @@ private slots:
             const QString html = PlanSheetDocument::html(plan, c, catalog, options);
             for (const tp::Note &r : plan.recommendation->reasons)
                 check.expect(QStringLiteral("PDF"), html, r);
-            for (const tp::Note &n : c.warnings)
+            for (const tp::Note &n : c.warnings())
                 check.expect(QStringLiteral("PDF"), html, n);
             for (const tp::Note &n : tp::fixNotes(plan, c))
                 check.expect(QStringLiteral("PDF"), html, n);
@@ -361,7 +361,7 @@ private slots:
             auto tip = [&](int column) { return model.index(row, column).data(Qt::ToolTipRole).toString(); };
             for (const tp::Note &n : c.reasons)
                 check.expect(where, tip(CandidateTableModel::StatusColumn), n);
-            for (const tp::Note &n : c.warnings)
+            for (const tp::Note &n : c.warnings())
                 check.expect(where, tip(CandidateTableModel::WarningsColumn), n);
             if (c.price)
                 check.expect(where, tip(CandidateTableModel::CostColumn), tp::priceBasisNote(c, catalog));

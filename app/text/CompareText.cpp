@@ -119,7 +119,7 @@ QString CompareText::value(const tp::Catalog &catalog, const tp::Candidate &c, i
     }
     case WarningsRow: {
         QStringList titles;
-        for (const tp::Note &n : c.warnings)
+        for (const tp::Note &n : c.warnings())
             titles << PlanText::title(n.code);
         return titles.isEmpty() ? best + tr("none") : best + titles.join(QStringLiteral(", "));
     }
@@ -158,7 +158,7 @@ QVariant CompareText::raw(const tp::Candidate &c, int row)
     case NodesRow:
         return c.nodes;
     case WarningsRow:
-        return static_cast<int>(c.warnings.size());
+        return static_cast<int>(c.warningCount());
     default:
         return {};
     }

@@ -266,9 +266,9 @@ QStringList PlanText::whyNot(const tp::Plan &plan, const tp::Candidate &c)
         if (used > 0.85)
             out << tr("Uses %1% of GPU memory: little room for longer samples.").arg(qRound(100.0 * used));
     }
-    if (!c.warnings.empty())
-        out << tr("%n warning(s): %1", nullptr, static_cast<int>(c.warnings.size()))
-                   .arg(title(c.warnings.front().code));
+    if (const std::vector<tp::Note> warnings = c.warnings(); !warnings.empty())
+        out << tr("%n warning(s): %1", nullptr, static_cast<int>(warnings.size()))
+                   .arg(title(warnings.front().code));
     if (out.isEmpty())
         out << tr("Qualifies as well; the recommended one ranks first by the plan's objective (%1).")
                    .arg(objective(plan.objective));

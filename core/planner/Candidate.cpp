@@ -1,5 +1,7 @@
 #include "core/planner/Candidate.h"
 
+#include <algorithm>
+
 namespace tp {
 
 std::string billingName(Billing b)
@@ -16,6 +18,28 @@ int compareByCost(const Candidate &a, const Candidate &b)
     if (a.timeHours != b.timeHours)
         return a.timeHours < b.timeHours ? -1 : 1;
     return 0;
+}
+
+std::vector<Note> Candidate::warnings() const
+{
+    std::vector<Note> out;
+    if (estimate) {
+        out.reserve(estimate->warnings.size() + plannerWarnings.size());
+        for (const Warning &w : estimate->warnings)
+            if (w.code != "does-not-fit") // a reason to reject, not a warning
+                out.push_back(w);
+    }
+    out.insert(out.end(), plannerWarnings.begin(), plannerWarnings.end());
+    return out;
+}
+
+std::size_t Candidate::warningCount() const
+{
+    std::size_t n = plannerWarnings.size();
+    if (estimate)
+        n += static_cast<std::size_t>(std::count_if(estimate->warnings.begin(), estimate->warnings.end(),
+                                                    [](const Warning &w) { return w.code != "does-not-fit"; }));
+    return n;
 }
 
 } // namespace tp

@@ -100,7 +100,12 @@ struct Candidate
 
     bool feasible = false;
     std::vector<Note> reasons;  // why it is rejected (empty when feasible)
-    std::vector<Note> warnings; // estimator and planner warnings
+    // The planner's own warnings (price, deadline risk, export control...). The estimate's are
+    // its own and shared by every candidate of that setup (a 405B plan has 2,303 candidates over
+    // 470 estimates): warnings() gives both, the estimate's first.
+    std::vector<Note> plannerWarnings;
+    std::vector<Note> warnings() const;
+    std::size_t warningCount() const;
     bool pareto = false;
     bool recommended = false;
 

@@ -83,13 +83,17 @@ void Planner::enumerate(Context &ctx) const
 std::shared_ptr<const Estimate> Planner::estimateFor(Context &ctx, const Workload &w) const
 {
     // Instance types with the same GPUs, network and cores estimate alike; run each once.
-    std::ostringstream k;
-    k << w.hw.gpu->id << '|' << w.hw.gpusPerNode << '|' << w.hw.nodes << '|' << w.hw.networkGbps << '|'
-      << w.hw.rdma << '|' << w.hw.vcpusPerNode << '|' << static_cast<int>(w.precision) << '|'
-      << static_cast<int>(w.method) << '|' << w.microBatchFixed << w.microBatch << '|' << w.zeroStageFixed
-      << w.zeroStage << '|' << w.checkpointingFixed << static_cast<int>(w.recompute) << '|' << w.framework->id
-      << '|' << static_cast<int>(w.loader);
-    const std::string key = k.str();
+    std::string key = w.hw.gpu->id;
+    for (const double part :
+         {double(w.hw.gpusPerNode), double(w.hw.nodes), w.hw.networkGbps, double(w.hw.rdma), double(w.hw.vcpusPerNode),
+          double(w.precision), double(w.method), double(w.microBatchFixed), double(w.microBatch),
+          double(w.zeroStageFixed), double(w.zeroStage), double(w.checkpointingFixed), double(w.recompute),
+          double(w.loader)}) {
+        key += '|';
+        key += fixedDecimals(part, 3);
+    }
+    key += '|';
+    key += w.framework->id;
     auto it = ctx.cache.find(key);
     if (it != ctx.cache.end())
         return it->second;
@@ -227,10 +231,7 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
                  " for the billing modes asked; its cost cannot be computed",
              {{"instance_type", inst.id},
               {"region", job.region.empty() ? nlohmann::json(nullptr) : nlohmann::json(job.region)}}});
-        for (const Warning &wn : e->warnings)
-            if (wn.code != "does-not-fit")
-                c.warnings.push_back(wn);
-        plan.candidates.push_back(std::move(c));
+        plan.candidates.push_back(std::move(c)); // its warnings: the estimate's (Candidate::warnings)
         return;
     }
 
@@ -451,26 +452,23 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
         }
         c.feasible = c.reasons.empty();
 
-        // --- warnings
-        for (const Warning &wn : e->warnings)
-            if (wn.code != "does-not-fit")
-                c.warnings.push_back(wn);
+        // --- warnings: the estimate's are shared through c.estimate (Candidate::warnings)
         if (specEstimated(inst)) {
             const std::string derivation = inst.provenance.derivation.substr(0, 160);
-            c.warnings.push_back({"spec-estimated",
+            c.plannerWarnings.push_back({"spec-estimated",
                                   "the catalog estimated the specification of " + inst.id + " (" +
                                       derivation + "): confirm the instance type in the provider's console",
                                   {{"instance_type", inst.id}, {"derivation", derivation}}});
         }
         if (c.feasible && job.deadlineHours && c.timeHoursHigh > *job.deadlineHours)
-            c.warnings.push_back({"deadline-risk",
+            c.plannerWarnings.push_back({"deadline-risk",
                                   "the slow end of the estimate (" + hours(c.timeHoursHigh) +
                                       ") is past the " + hours(*job.deadlineHours) + " deadline",
                                   {{"time_hours_high", hoursValue(c.timeHoursHigh)},
                                    {"deadline_hours", hoursValue(*job.deadlineHours)}}});
         if (const Gpu *gpu = w.hw.gpu;
             gpu && gpu->exportControl && rentsInMainland(m_catalog, inst, c.price->region))
-            c.warnings.push_back({"export-controlled",
+            c.plannerWarnings.push_back({"export-controlled",
                                   gpu->id +
                                       " is under export controls that limit its sale into mainland China (" +
                                       gpu->exportControl->rule +
@@ -481,21 +479,21 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
                                    {"rule", gpu->exportControl->rule},
                                    {"rule_zh", gpu->exportControl->ruleZh}}});
         if (!job.region.empty() && !c.price->region.empty() && c.price->region != job.region)
-            c.warnings.push_back(
+            c.plannerWarnings.push_back(
                 {"price-other-region",
                  "priced with the " + c.price->region + " price; the catalog has none for " + job.region,
                  {{"price_region", c.price->region}, {"region", job.region}}});
         if (billing == Billing::SubscriptionMonth) {
             const double used = undisturbed / (c.billedMonths * cost::kHoursPerMonth);
             if (used < 0.5)
-                c.warnings.push_back(
+                c.plannerWarnings.push_back(
                     {"subscription-unused",
                      "pays " + std::to_string(c.billedMonths) + " month(s) for a run that uses " +
                          fixedDecimals(100.0 * used, 0) + "% of them",
                      {{"months", c.billedMonths}, {"used_percent", messageFigure(100.0 * used, 0)}}});
         }
         if (billing == Billing::Reserved1y || billing == Billing::Reserved3y)
-            c.warnings.push_back({"reserved-term",
+            c.plannerWarnings.push_back({"reserved-term",
                                   std::string("commits to a ") +
                                       (billing == Billing::Reserved1y ? "1-year" : "3-year") +
                                       " reservation: the whole term is paid",

@@ -172,7 +172,8 @@ json toJson(const Candidate &c)
     o["recommended"] = c.recommended;
     // Rejection reasons first, so the first warning of a rejected candidate says why.
     std::vector<Note> all = c.reasons;
-    all.insert(all.end(), c.warnings.begin(), c.warnings.end());
+    const std::vector<Note> warnings = c.warnings();
+    all.insert(all.end(), warnings.begin(), warnings.end());
     o["warnings"] = notes(all);
     o["feasible"] = c.feasible;
     // --- extras

@@ -502,7 +502,7 @@ PlanSheetModel buildPlanSheet(const Plan &plan, const Candidate &c, const Catalo
     }
     {
         SheetSection warnings{"warnings", {}};
-        for (const Note &n : c.warnings)
+        for (const Note &n : c.warnings())
             warnings.lines.push_back(messageLine("warning", n, SheetTone::Warning));
         add(std::move(warnings));
     }

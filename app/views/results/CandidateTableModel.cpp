@@ -196,11 +196,12 @@ QVariant CandidateTableModel::display(const tp::Candidate &c, int column) const
     case StatusColumn:
         return PlanText::status(c);
     case WarningsColumn: {
-        if (c.warnings.empty())
+        const std::vector<tp::Note> warnings = c.warnings();
+        if (warnings.empty())
             return QString();
-        const QString first = PlanText::title(c.warnings.front().code);
-        return c.warnings.size() == 1 ? first
-                                      : tr("%1 (+%2)").arg(first, QString::number(c.warnings.size() - 1));
+        const QString first = PlanText::title(warnings.front().code);
+        return warnings.size() == 1 ? first
+                                    : tr("%1 (+%2)").arg(first, QString::number(warnings.size() - 1));
     }
     default:
         return {};
@@ -239,7 +240,7 @@ QVariant CandidateTableModel::raw(const tp::Candidate &c, int row, int column) c
         // Recommended, Pareto, feasible, then the rejected.
         return c.recommended ? 0 : c.feasible ? (c.pareto ? 1 : 2) : 3;
     case WarningsColumn:
-        return static_cast<int>(c.warnings.size());
+        return static_cast<int>(c.warningCount());
     default:
         return {};
     }
@@ -298,7 +299,7 @@ QVariant CandidateTableModel::toolTip(const tp::Candidate &c, int column) const
     case StatusColumn:
     case WarningsColumn: {
         QStringList lines;
-        for (const tp::Note &n : column == StatusColumn ? c.reasons : c.warnings)
+        for (const tp::Note &n : column == StatusColumn ? c.reasons : c.warnings())
             lines << PlanText::note(n);
         if (column == StatusColumn && m_outcome && m_outcome->plan)
             // "why not this row?": what it gives up against the recommended one, or its reasons
