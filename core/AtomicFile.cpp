@@ -4,11 +4,14 @@
 #include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
+#include <random>
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <thread>
 #include <unistd.h>
 
@@ -20,10 +23,28 @@ namespace {
 
 const std::string kTempMark = ".tmp-";
 
-// ".plan.json.tmp-1234" for plan.json: a dot name, so a leftover is never read as a catalog file.
+// ".plan.json.tmp-1234-9f3a…" for plan.json: a dot name, so a leftover is never read as a catalog
+// file; the process id, so the next run knows a leftover of a killed one; and 64 random bits, so
+// nobody sharing the folder can plant a link at the name beforehand (issue 34).
 fs::path tempPathFor(const fs::path &target)
 {
-    return target.parent_path() / ("." + target.filename().string() + kTempMark + std::to_string(::getpid()));
+    static std::random_device device;
+    const unsigned long long nonce = (static_cast<unsigned long long>(device()) << 32) ^ device();
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", nonce);
+    return target.parent_path() /
+           ("." + target.filename().string() + kTempMark + std::to_string(::getpid()) + "-" + hex);
+}
+
+// Flushes a folder's entries (a rename into it) to the disk.
+void syncFolder(const fs::path &folder)
+{
+    const std::string name = folder.empty() ? std::string(".") : folder.string();
+    const int fd = ::open(name.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
 }
 
 bool processAlive(long pid)
@@ -42,7 +63,8 @@ void removeStaleTemporaries(const fs::path &target)
         const std::string name = it->path().filename().string();
         if (name.compare(0, prefix.size(), prefix) != 0)
             continue;
-        const std::string pid = name.substr(prefix.size());
+        // "PID-NONCE" (or "PID", as earlier versions named them)
+        const std::string pid = name.substr(prefix.size(), name.find('-', prefix.size()) - prefix.size());
         if (pid.empty() || !std::all_of(pid.begin(), pid.end(), [](char c) { return c >= '0' && c <= '9'; }))
             continue;
         if (pid.size() > 9 || processAlive(std::stol(pid)))
@@ -59,19 +81,21 @@ std::string errnoText()
 
 } // namespace
 
-std::string writeTarget(const std::string &path)
+std::string linkProblem(const std::string &path)
 {
     std::error_code ec;
-    if (fs::is_symlink(fs::symlink_status(path, ec))) {
-        const fs::path resolved = fs::weakly_canonical(path, ec);
-        if (!ec)
-            return resolved.string();
-    }
-    return path;
+    if (!fs::is_symlink(fs::symlink_status(path, ec)))
+        return {};
+    const fs::path to = fs::read_symlink(path, ec);
+    return path + " is a symbolic link" + (ec ? std::string() : " to " + to.string()) +
+           "; TrainPlan does not write through links (one planted at an output name would make it "
+           "replace another file): give the path of the file itself";
 }
 
 std::string replaceProblem(const std::string &path)
 {
+    if (std::string why = linkProblem(path); !why.empty())
+        return why;
     std::error_code ec;
     const fs::file_status st = fs::status(path, ec);
     if (ec || st.type() == fs::file_type::not_found || st.type() == fs::file_type::regular)
@@ -87,24 +111,39 @@ bool writeFileAtomically(const std::string &path, const std::string &text, std::
         error = why;
         return false;
     }
-    const fs::path target(writeTarget(path));
+    const fs::path target(path);
     removeStaleTemporaries(target);
     const fs::path temp = tempPathFor(target);
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            error = "cannot create " + temp.string() + ": " + errnoText();
-            return false;
-        }
-        out << text;
-        out.flush();
-        if (!out) {
-            error = "cannot write " + temp.string() + ": " + errnoText();
-            out.close();
-            std::error_code ignored;
-            fs::remove(temp, ignored);
-            return false;
-        }
+    // a new file of our own: never an existing one, never through a link
+    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        error = "cannot create " + temp.string() + ": " + errnoText();
+        return false;
+    }
+    const auto fail = [&](const std::string &message) {
+        error = message;
+        ::close(fd);
+        std::error_code ignored;
+        fs::remove(temp, ignored);
+        return false;
+    };
+    for (std::size_t done = 0; done < text.size();) {
+        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return fail("cannot write " + temp.string() + ": " + errnoText());
+        done += static_cast<std::size_t>(n);
+    }
+    // on the disk before it takes the old file's place: a power cut leaves the old file or the
+    // new one, not an empty one
+    if (::fsync(fd) != 0 && errno != EINVAL && errno != EROFS)
+        return fail("cannot write " + temp.string() + ": " + errnoText());
+    if (::close(fd) != 0) {
+        error = "cannot write " + temp.string() + ": " + errnoText();
+        std::error_code ignored;
+        fs::remove(temp, ignored);
+        return false;
     }
     std::error_code ec;
     fs::rename(temp, target, ec);
@@ -114,6 +153,7 @@ bool writeFileAtomically(const std::string &path, const std::string &text, std::
         fs::remove(temp, ignored);
         return false;
     }
+    syncFolder(target.parent_path());
     return true;
 }
 
@@ -156,10 +196,8 @@ bool writeFolderAtomically(const std::string &folder, const std::vector<FolderFi
     removeStaleTemporaries(dir);
     const fs::path temp = tempPathFor(dir);
     std::error_code ignored;
-    fs::remove_all(temp, ignored);
-    fs::create_directory(temp, ec);
-    if (ec) {
-        error = temp.string() + ": cannot create the folder (" + ec.message() + ")";
+    if (::mkdir(temp.c_str(), 0777) != 0) { // a new folder of our own, never an existing entry
+        error = temp.string() + ": cannot create the folder (" + errnoText() + ")";
         return false;
     }
     const auto fail = [&](const std::string &message) {
@@ -184,8 +222,8 @@ bool writeFolderAtomically(const std::string &folder, const std::vector<FolderFi
         }
     }
     // the old set moves aside, the new one in; if the second rename fails the old one comes back
-    const fs::path old =
-        dir.parent_path() / ("." + dir.filename().string() + ".old-" + std::to_string(::getpid()));
+    fs::path old = tempPathFor(dir);
+    old.replace_filename(old.filename().string() + ".old");
     if (exists) {
         fs::remove_all(old, ignored);
         fs::rename(dir, old, ec);

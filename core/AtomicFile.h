@@ -8,17 +8,15 @@ namespace tp {
 // Writing what the user keeps (exports, launch folders, price overrides) so that a reader sees the
 // old version or the new one, never half of either, and never something that is not a file.
 
-// Why `path` cannot be replaced by a file TrainPlan writes ("" when it can): it names a folder, a
-// device, a FIFO or a socket (replacing /dev/null or a pipe by a regular file would break the
-// system or the reader). A symbolic link is judged by what it points to.
+// Why `path` cannot be replaced by a file TrainPlan writes ("" when it can): it is a symbolic link
+// (written through, a link planted at an output name would replace the file it points to), or it
+// names a folder, a device, a FIFO or a socket (replacing /dev/null or a pipe by a regular file
+// would break the system or the reader).
 std::string replaceProblem(const std::string &path);
 
-// The file a write to `path` changes: `path`, or the file a symbolic link at `path` points to (so
-// the link keeps working).
-std::string writeTarget(const std::string &path);
-
-// Writes text to path through a temporary file in the same folder and a rename, so that a reader
-// sees the old file or the new one and a failure leaves the old one intact. Refuses what
+// Writes text to path through a temporary file in the same folder (created exclusively under an
+// unpredictable name, never through a link, flushed to the disk) and a rename, so that a reader
+// sees the old file or the new one and a failure or a power cut leaves the old one intact. Refuses what
 // replaceProblem() refuses. Temporary files that an earlier, killed run left beside the target are
 // removed first. On failure returns false with a message in error.
 bool writeFileAtomically(const std::string &path, const std::string &text, std::string &error);

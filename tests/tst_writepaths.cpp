@@ -10,6 +10,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <unistd.h>
 #include <filesystem>
 #include <fstream>
 #include <sys/stat.h>
@@ -65,15 +66,53 @@ private slots:
         QVERIFY(fs::is_directory(m_dir.path().toStdString()));
     }
 
-    void aLinkKeepsPointingAtItsFile()
+    // A link at an output name is refused, not written through (issue 34: plan.json ->
+    // ~/.bashrc replaced the user's bashrc): neither the link nor its file changes, in the core
+    // writer and in every CLI export.
+    void aLinkIsRefusedAndItsFileKept()
     {
         const std::string real = path("real.json"), link = path("link.json");
         std::ofstream(real) << "old";
         fs::create_symlink(real, link);
         std::string error;
-        QVERIFY2(writeFileAtomically(link, "new", error), error.c_str());
+        QVERIFY(!writeFileAtomically(link, "new", error));
+        QVERIFY2(error.find("symbolic link") != std::string::npos, error.c_str());
         QVERIFY(fs::is_symlink(link));
+        QCOMPARE(QString::fromStdString(readAll(real)), QStringLiteral("old"));
+        // a link to a file that does not exist yet is refused too (it would create that file)
+        const std::string dangling = path("dangling.json");
+        fs::create_symlink(path("elsewhere.json"), dangling);
+        QVERIFY(!writeFileAtomically(dangling, "new", error));
+        QVERIFY(!fs::exists(path("elsewhere.json")));
+        std::ofstream(path("job.json")) << kJob;
+        for (const char *option : {"--csv", "--json"}) {
+            const test::CliRun r = test::runCli({"--no-overrides", "plan", path("job.json"), option, link});
+            QCOMPARE(r.code, 1);
+            QVERIFY2(r.err.find("symbolic link") != std::string::npos, r.err.c_str());
+            QCOMPARE(QString::fromStdString(readAll(real)), QStringLiteral("old"));
+        }
+        // the real path is written as asked
+        QVERIFY2(writeFileAtomically(real, "new", error), error.c_str());
         QCOMPARE(QString::fromStdString(readAll(real)), QStringLiteral("new"));
+    }
+
+    // The temporary file is a new file under a name nobody can guess: a link planted at the name
+    // earlier versions used (".plan.csv.tmp-PID") is not followed, and nothing is left behind.
+    void aPlantedTemporaryLinkIsNotFollowed()
+    {
+        const std::string target = path("plan.csv"), victim = path("victim.txt");
+        std::ofstream(victim) << "mine";
+        const std::string planted = path((".plan.csv.tmp-" + std::to_string(::getpid())).c_str());
+        fs::create_symlink(victim, planted);
+        std::string error;
+        for (int i = 0; i < 2; ++i)
+            QVERIFY2(writeFileAtomically(target, "a,b\n", error), error.c_str());
+        QCOMPARE(QString::fromStdString(readAll(victim)), QStringLiteral("mine"));
+        QCOMPARE(QString::fromStdString(readAll(target)), QStringLiteral("a,b\n"));
+        for (const auto &entry : fs::directory_iterator(m_dir.path().toStdString())) {
+            const std::string name = entry.path().filename().string();
+            QVERIFY2(name.find(".tmp-") == std::string::npos || entry.path() == planted, name.c_str());
+        }
     }
 
     void leftoversOfAKilledRunAreRemoved()
