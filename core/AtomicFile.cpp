@@ -6,10 +6,10 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
-#include <random>
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <thread>

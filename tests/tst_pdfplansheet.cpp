@@ -155,7 +155,8 @@ private slots:
         const double r = 0.9 * size.height() / 100.0;
         bool dotDrawn = false; // the first series' dot, centred on the first line of the column
         for (int y = int(layout.legend.top()); y < int(layout.legend.top() + 10 * r) && !dotDrawn; ++y)
-            dotDrawn = image.pixelColor(int(layout.legend.left() + r), y).rgb() == ChartStyle::seriesColor(0).rgb();
+            dotDrawn =
+                image.pixelColor(int(layout.legend.left() + r), y).rgb() == ChartStyle::seriesColor(0).rgb();
         QVERIFY(dotDrawn);
     }
 

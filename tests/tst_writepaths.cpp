@@ -10,10 +10,10 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
-#include <unistd.h>
 #include <filesystem>
 #include <fstream>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace tp;
 namespace fs = std::filesystem;

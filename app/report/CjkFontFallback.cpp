@@ -35,8 +35,9 @@ namespace {
 bool writesHan(const QString &family)
 {
     const QList<QFontDatabase::WritingSystem> systems = QFontDatabase::writingSystems(family);
-    for (const QFontDatabase::WritingSystem w : {QFontDatabase::SimplifiedChinese, QFontDatabase::TraditionalChinese,
-                                                 QFontDatabase::Japanese, QFontDatabase::Korean})
+    for (const QFontDatabase::WritingSystem w :
+         {QFontDatabase::SimplifiedChinese, QFontDatabase::TraditionalChinese, QFontDatabase::Japanese,
+          QFontDatabase::Korean})
         if (systems.contains(w))
             return true;
     return false;

@@ -80,7 +80,12 @@ namespace {
 // A legend entry: a GPU series' dot, the front's line, or a note on what lies off the chart.
 struct LegendEntry
 {
-    enum Kind { Dot, Line, Note } kind = Dot;
+    enum Kind
+    {
+        Dot,
+        Line,
+        Note
+    } kind = Dot;
     QColor colour;
     QString text;
 };
@@ -149,9 +154,10 @@ Scene sceneOf(const tp::Plan &plan, const QSize &size, const CostTimeChartRender
         s.entries.push_back({LegendEntry::Dot, ChartStyle::otherColor(), labels.otherGpus});
     if (s.front.size() > 1)
         s.entries.push_back({LegendEntry::Line, kFrontColour, labels.pareto});
-    for (const QString &note : {plan.job.maxCost && !s.budgetShown ? labels.budgetAbove : QString(),
-                                plan.job.deadlineHours && !s.deadlineShown ? labels.deadlineBeyond : QString(),
-                                s.shown.size() < s.plotted.size() ? labels.rejectedOff : QString()})
+    for (const QString &note :
+         {plan.job.maxCost && !s.budgetShown ? labels.budgetAbove : QString(),
+          plan.job.deadlineHours && !s.deadlineShown ? labels.deadlineBeyond : QString(),
+          s.shown.size() < s.plotted.size() ? labels.rejectedOff : QString()})
         if (!note.isEmpty())
             s.entries.push_back({LegendEntry::Note, kLimitColour, note});
 
@@ -163,8 +169,9 @@ Scene sceneOf(const tp::Plan &plan, const QSize &size, const CostTimeChartRender
         widest = std::max(widest, metrics.horizontalAdvance(e.text) +
                                       (e.kind == LegendEntry::Note ? 0 : s.markerWidth()));
     const double legendWidth = s.entries.empty() ? 0 : std::min(widest + unit, size.width() / 3.0);
-    s.area = QRectF(16 * unit, 4 * unit, size.width() - 19 * unit - legendWidth - (legendWidth > 0 ? 2 * unit : 0),
-                    size.height() - 18 * unit);
+    s.area =
+        QRectF(16 * unit, 4 * unit, size.width() - 19 * unit - legendWidth - (legendWidth > 0 ? 2 * unit : 0),
+               size.height() - 18 * unit);
     s.legend = QRectF(s.area.right() + 2 * unit, s.area.top(), legendWidth, s.area.height());
 
     // the time axis in minutes or hours (ChartStyle::timeUnit); candidates' times stay in hours

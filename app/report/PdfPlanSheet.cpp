@@ -58,8 +58,8 @@ bool PdfPlanSheet::write(const QString &path, const tp::Plan &plan, const tp::Ca
             painter.restore();
         }
         painter.end();
-        const QByteArray bytes = PdfTextLayer::withDrawnCharacters(
-            made.data(), doc->toPlainText(), CjkFontFallback::families(options.locale));
+        const QByteArray bytes = PdfTextLayer::withDrawnCharacters(made.data(), doc->toPlainText(),
+                                                                   CjkFontFallback::families(options.locale));
         if (file.write(bytes) != bytes.size()) {
             *why = file.errorString();
             return false;

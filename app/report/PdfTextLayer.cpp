@@ -10,7 +10,8 @@
 namespace {
 
 // A four-digit hex token "<XXXX>" of a ToUnicode map: where its digits start in the file.
-struct Token {
+struct Token
+{
     qsizetype at = 0;
     ushort value = 0;
 };
@@ -65,7 +66,12 @@ std::vector<Token> tokensOf(const QByteArray &pdf, qsizetype from, qsizetype to,
 std::vector<Token> destinations(const QByteArray &pdf, qsizetype from, qsizetype to)
 {
     std::vector<Token> out;
-    enum class Section { None, Char, Range } section = Section::None;
+    enum class Section
+    {
+        None,
+        Char,
+        Range
+    } section = Section::None;
     qsizetype line = from;
     while (line < to) {
         qsizetype end = pdf.indexOf('\n', line);

@@ -37,8 +37,9 @@ std::size_t Candidate::warningCount() const
 {
     std::size_t n = plannerWarnings.size();
     if (estimate)
-        n += static_cast<std::size_t>(std::count_if(estimate->warnings.begin(), estimate->warnings.end(),
-                                                    [](const Warning &w) { return w.code != "does-not-fit"; }));
+        n += static_cast<std::size_t>(
+            std::count_if(estimate->warnings.begin(), estimate->warnings.end(),
+                          [](const Warning &w) { return w.code != "does-not-fit"; }));
     return n;
 }
 

@@ -99,7 +99,7 @@ struct Candidate
     double checkpointBytes = 0; // one checkpoint
 
     bool feasible = false;
-    std::vector<Note> reasons;  // why it is rejected (empty when feasible)
+    std::vector<Note> reasons; // why it is rejected (empty when feasible)
     // The planner's own warnings (price, deadline risk, export control...). The estimate's are
     // its own and shared by every candidate of that setup (a 405B plan has 2,303 candidates over
     // 470 estimates): warnings() gives both, the estimate's first.

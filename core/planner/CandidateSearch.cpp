@@ -85,10 +85,10 @@ std::shared_ptr<const Estimate> Planner::estimateFor(Context &ctx, const Workloa
     // Instance types with the same GPUs, network and cores estimate alike; run each once.
     std::string key = w.hw.gpu->id;
     for (const double part :
-         {double(w.hw.gpusPerNode), double(w.hw.nodes), w.hw.networkGbps, double(w.hw.rdma), double(w.hw.vcpusPerNode),
-          double(w.precision), double(w.method), double(w.microBatchFixed), double(w.microBatch),
-          double(w.zeroStageFixed), double(w.zeroStage), double(w.checkpointingFixed), double(w.recompute),
-          double(w.loader)}) {
+         {double(w.hw.gpusPerNode), double(w.hw.nodes), w.hw.networkGbps, double(w.hw.rdma),
+          double(w.hw.vcpusPerNode), double(w.precision), double(w.method), double(w.microBatchFixed),
+          double(w.microBatch), double(w.zeroStageFixed), double(w.zeroStage), double(w.checkpointingFixed),
+          double(w.recompute), double(w.loader)}) {
         key += '|';
         key += fixedDecimals(part, 3);
     }
@@ -456,28 +456,29 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
         if (specEstimated(inst)) {
             const std::string derivation = inst.provenance.derivation.substr(0, 160);
             c.plannerWarnings.push_back({"spec-estimated",
-                                  "the catalog estimated the specification of " + inst.id + " (" +
-                                      derivation + "): confirm the instance type in the provider's console",
-                                  {{"instance_type", inst.id}, {"derivation", derivation}}});
+                                         "the catalog estimated the specification of " + inst.id + " (" +
+                                             derivation +
+                                             "): confirm the instance type in the provider's console",
+                                         {{"instance_type", inst.id}, {"derivation", derivation}}});
         }
         if (c.feasible && job.deadlineHours && c.timeHoursHigh > *job.deadlineHours)
             c.plannerWarnings.push_back({"deadline-risk",
-                                  "the slow end of the estimate (" + hours(c.timeHoursHigh) +
-                                      ") is past the " + hours(*job.deadlineHours) + " deadline",
-                                  {{"time_hours_high", hoursValue(c.timeHoursHigh)},
-                                   {"deadline_hours", hoursValue(*job.deadlineHours)}}});
+                                         "the slow end of the estimate (" + hours(c.timeHoursHigh) +
+                                             ") is past the " + hours(*job.deadlineHours) + " deadline",
+                                         {{"time_hours_high", hoursValue(c.timeHoursHigh)},
+                                          {"deadline_hours", hoursValue(*job.deadlineHours)}}});
         if (const Gpu *gpu = w.hw.gpu;
             gpu && gpu->exportControl && rentsInMainland(m_catalog, inst, c.price->region))
-            c.plannerWarnings.push_back({"export-controlled",
-                                  gpu->id +
-                                      " is under export controls that limit its sale into mainland China (" +
-                                      gpu->exportControl->rule +
-                                      "): providers there rent out the stock they have, so capacity can run "
-                                      "short; confirm the "
-                                      "instance type is available before planning around it",
-                                  {{"gpu", gpu->id},
-                                   {"rule", gpu->exportControl->rule},
-                                   {"rule_zh", gpu->exportControl->ruleZh}}});
+            c.plannerWarnings.push_back(
+                {"export-controlled",
+                 gpu->id + " is under export controls that limit its sale into mainland China (" +
+                     gpu->exportControl->rule +
+                     "): providers there rent out the stock they have, so capacity can run "
+                     "short; confirm the "
+                     "instance type is available before planning around it",
+                 {{"gpu", gpu->id},
+                  {"rule", gpu->exportControl->rule},
+                  {"rule_zh", gpu->exportControl->ruleZh}}});
         if (!job.region.empty() && !c.price->region.empty() && c.price->region != job.region)
             c.plannerWarnings.push_back(
                 {"price-other-region",
@@ -494,10 +495,10 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
         }
         if (billing == Billing::Reserved1y || billing == Billing::Reserved3y)
             c.plannerWarnings.push_back({"reserved-term",
-                                  std::string("commits to a ") +
-                                      (billing == Billing::Reserved1y ? "1-year" : "3-year") +
-                                      " reservation: the whole term is paid",
-                                  {{"years", billing == Billing::Reserved1y ? 1 : 3}}});
+                                         std::string("commits to a ") +
+                                             (billing == Billing::Reserved1y ? "1-year" : "3-year") +
+                                             " reservation: the whole term is paid",
+                                         {{"years", billing == Billing::Reserved1y ? 1 : 3}}});
         plan.candidates.push_back(std::move(c));
     }
 }

@@ -200,8 +200,7 @@ QVariant CandidateTableModel::display(const tp::Candidate &c, int column) const
         if (warnings.empty())
             return QString();
         const QString first = PlanText::title(warnings.front().code);
-        return warnings.size() == 1 ? first
-                                    : tr("%1 (+%2)").arg(first, QString::number(warnings.size() - 1));
+        return warnings.size() == 1 ? first : tr("%1 (+%2)").arg(first, QString::number(warnings.size() - 1));
     }
     default:
         return {};

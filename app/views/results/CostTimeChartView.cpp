@@ -13,11 +13,11 @@
 #include <QEvent>
 #include <QGraphicsLayout>
 #include <QGraphicsTextItem>
-#include <QResizeEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QResizeEvent>
 #include <QScatterSeries>
 #include <QTimer>
 #include <QToolTip>

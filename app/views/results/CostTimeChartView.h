@@ -83,6 +83,6 @@ private:
     ChartStyle::TimeUnit m_timeUnit;
     int m_highlighted = -1;
     int m_maxSeries = ChartStyle::kMaxGpuSeries; // GPU series the legend's column holds
-    int m_fittedHeight = -1;                      // the chart height fitLegend() fitted
-    int m_gpuEntries = 0;                         // GPU entries of the legend as built
+    int m_fittedHeight = -1;                     // the chart height fitLegend() fitted
+    int m_gpuEntries = 0;                        // GPU entries of the legend as built
 };
