@@ -115,14 +115,15 @@ bool writeFileAtomically(const std::string &path, const std::string &text, std::
     removeStaleTemporaries(target);
     const fs::path temp = tempPathFor(target);
     // a new file of our own: never an existing one, never through a link
-    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+    int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
     if (fd < 0) {
         error = "cannot create " + temp.string() + ": " + errnoText();
         return false;
     }
     const auto fail = [&](const std::string &message) {
         error = message;
-        ::close(fd);
+        if (fd >= 0)
+            ::close(fd);
         std::error_code ignored;
         fs::remove(temp, ignored);
         return false;
@@ -139,12 +140,10 @@ bool writeFileAtomically(const std::string &path, const std::string &text, std::
     // new one, not an empty one
     if (::fsync(fd) != 0 && errno != EINVAL && errno != EROFS)
         return fail("cannot write " + temp.string() + ": " + errnoText());
-    if (::close(fd) != 0) {
-        error = "cannot write " + temp.string() + ": " + errnoText();
-        std::error_code ignored;
-        fs::remove(temp, ignored);
-        return false;
-    }
+    const int closed = ::close(fd);
+    fd = -1;
+    if (closed != 0)
+        return fail("cannot write " + temp.string() + ": " + errnoText());
     std::error_code ec;
     fs::rename(temp, target, ec);
     if (ec) {

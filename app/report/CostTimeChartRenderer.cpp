@@ -285,16 +285,17 @@ QImage CostTimeChartRenderer::render(const tp::Plan &plan, const tp::Candidate *
     }
 
     // the legend, in its own column; a marker sits on its entry's first line
-    const double line = std::max(4.0 * unit, QFontMetricsF(p.font()).height());
+    const double fontHeight = QFontMetricsF(p.font()).height();
+    const double line = std::max(4.0 * unit, fontHeight);
+    const double lead = (line - fontHeight) / 2; // the text centred in a line's height
+    const int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
     double ly = s.legend.top();
     const double lx = s.legend.left();
     for (const LegendEntry &e : s.entries) {
         const double indent = e.kind == LegendEntry::Note ? 0 : s.markerWidth();
-        const int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
         const QRectF text(lx + indent, ly, s.legend.width() - indent, line);
         const double height = std::max(line, p.boundingRect(text, flags, e.text).height());
         // the marker on the middle of the text's first line (CJK fallback glyphs sit lower)
-        const double lead = (line - QFontMetricsF(p.font()).height()) / 2;
         const double firstLine =
             p.boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, e.text).height();
         const double mid = ly + lead + firstLine / 2;

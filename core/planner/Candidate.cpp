@@ -1,6 +1,7 @@
 #include "core/planner/Candidate.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace tp {
 
@@ -20,14 +21,23 @@ int compareByCost(const Candidate &a, const Candidate &b)
     return 0;
 }
 
+namespace {
+
+// An estimate's "does-not-fit" is a reason to reject the candidate, not one of its warnings.
+bool warnsCandidate(const Warning &w)
+{
+    return w.code != "does-not-fit";
+}
+
+} // namespace
+
 std::vector<Note> Candidate::warnings() const
 {
     std::vector<Note> out;
     if (estimate) {
         out.reserve(estimate->warnings.size() + plannerWarnings.size());
-        for (const Warning &w : estimate->warnings)
-            if (w.code != "does-not-fit") // a reason to reject, not a warning
-                out.push_back(w);
+        std::copy_if(estimate->warnings.begin(), estimate->warnings.end(), std::back_inserter(out),
+                     warnsCandidate);
     }
     out.insert(out.end(), plannerWarnings.begin(), plannerWarnings.end());
     return out;
@@ -38,8 +48,7 @@ std::size_t Candidate::warningCount() const
     std::size_t n = plannerWarnings.size();
     if (estimate)
         n += static_cast<std::size_t>(
-            std::count_if(estimate->warnings.begin(), estimate->warnings.end(),
-                          [](const Warning &w) { return w.code != "does-not-fit"; }));
+            std::count_if(estimate->warnings.begin(), estimate->warnings.end(), warnsCandidate));
     return n;
 }
 
