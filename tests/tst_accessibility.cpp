@@ -753,7 +753,7 @@ void TestAccessibility::altKeysAreUniqueOnEachWizardStep()
 {
     // In both languages: a translation moves the marks (issue 33 found Alt+R taken twice in Chinese).
     QStringList failures;
-    for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         QTranslator translator;
         if (language != QLatin1String("en")) {
             QVERIFY(translator.load(QStringLiteral(":/i18n/trainplan_%1.qm").arg(language)));
