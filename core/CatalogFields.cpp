@@ -53,16 +53,34 @@ void readSourced(ObjectReader &r, SourcedRecord &rec)
     readFieldSources(r, rec.fieldSources);
 }
 
-std::optional<LocalizedName> readName(ObjectReader &parent, const std::string &key, Need need)
+namespace {
+
+std::optional<LocalizedName> readLocalized(ObjectReader &parent, const std::string &key, Need need,
+                                           bool isName)
 {
     ObjectReader n = parent.object(key, need);
     if (!n.valid())
         return std::nullopt;
+    const auto read = [&](const char *language) {
+        return (isName ? n.name(language, Need::Required) : n.string(language, Need::Required)).value_or("");
+    };
     LocalizedName out;
-    out.en = n.string("en", Need::Required).value_or("");
-    out.zh = n.string("zh", Need::Required).value_or("");
+    out.en = read("en");
+    out.zh = read("zh");
     n.finish();
     return out;
+}
+
+} // namespace
+
+std::optional<LocalizedName> readName(ObjectReader &parent, const std::string &key, Need need)
+{
+    return readLocalized(parent, key, need, true);
+}
+
+std::optional<LocalizedName> readLocalizedText(ObjectReader &parent, const std::string &key, Need need)
+{
+    return readLocalized(parent, key, need, false);
 }
 
 } // namespace tp

@@ -22,7 +22,9 @@ void readFieldSources(ObjectReader &r, std::map<std::string, Provenance> &out,
                       const std::string &prefix = {});
 // A record's provenance and field sources.
 void readSourced(ObjectReader &r, SourcedRecord &rec);
-// A { "en", "zh" } name.
+// A { "en", "zh" } name (at most limits::kMaxNameChars characters in each language).
 std::optional<LocalizedName> readName(ObjectReader &parent, const std::string &key, Need need);
+// The same for a sentence (a description, a reason): longer than a name may be.
+std::optional<LocalizedName> readLocalizedText(ObjectReader &parent, const std::string &key, Need need);
 
 } // namespace tp

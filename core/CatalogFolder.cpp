@@ -1,11 +1,11 @@
 // A catalog folder read from the file system: its *.json files (readCatalogFolder), and those of
 // the user's overrides folder loaded on top (loadCatalogFolder).
 #include "core/CatalogLoader.h"
+#include "core/TextFile.h"
 
 #include <algorithm>
 #include <cstdint>
 #include <filesystem>
-#include <fstream>
 
 namespace tp {
 
@@ -52,29 +52,16 @@ std::vector<SourceText> readCatalogFolder(const std::string &dir, Problems &prob
             {Problem::Severity::Error, "unreadable", dir, "", "the folder cannot be read: " + ec.message()});
     std::sort(paths.begin(), paths.end());
     for (const auto &p : paths) {
-        // A catalog file is a few hundred kB; anything this large is a mistake, not data.
-        constexpr std::uintmax_t kMaxFileBytes = 16u * 1024u * 1024u;
-        if (const std::uintmax_t size = fs::file_size(p, ec); !ec && size > kMaxFileBytes) {
-            problems.push_back({Problem::Severity::Error, "file-too-large", p.string(), "",
-                                "the file is larger than 16 MB (" + std::to_string(size) + " bytes)"});
+        // A catalog file is a few hundred kB; anything over 16 MB is a mistake, not data.
+        TextFile read = readTextFile(p.string());
+        if (!read.ok()) {
+            const bool tooLarge = read.status == TextFile::Status::TooLarge;
+            problems.push_back(
+                {Problem::Severity::Error, tooLarge ? "file-too-large" : "unreadable", p.string(), "",
+                 tooLarge ? "the file is " + read.reason : "cannot be read (" + read.reason + ")"});
             continue;
         }
-        std::ifstream in(p, std::ios::binary);
-        if (!in) {
-            problems.push_back({Problem::Severity::Error, "unreadable", p.string(), "", "cannot be read"});
-            continue;
-        }
-        // Read in blocks into one buffer (a stringstream copy took a third of loading 45 MB).
-        std::string text;
-        text.reserve(static_cast<std::size_t>(fs::file_size(p, ec)));
-        char block[1 << 16];
-        while (in.read(block, sizeof block) || in.gcount() > 0)
-            text.append(block, static_cast<std::size_t>(in.gcount()));
-        if (in.bad()) {
-            problems.push_back({Problem::Severity::Error, "unreadable", p.string(), "", "cannot be read"});
-            continue;
-        }
-        out.push_back({p.string(), std::move(text)});
+        out.push_back({p.string(), std::move(read.text)});
     }
     if (paths.empty() && !mayBeEmpty)
         problems.push_back(

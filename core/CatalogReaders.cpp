@@ -107,7 +107,7 @@ void Loader::readGpus(ObjectReader &root, const JsonContext &ctx, Batch &b)
                                    quoteValue(other->id) + "; an override replaces a GPU by giving its id");
             }
         }
-        gpu.name = g.string("name", Need::Optional).value_or(gpu.id);
+        gpu.name = g.name("name", Need::Optional).value_or(gpu.id);
         gpu.vendor = g.string("vendor", Need::Required).value_or("");
         if (auto gen = g.oneOf<Generation>("generation", Need::Required))
             gpu.generation = *gen;
@@ -151,7 +151,7 @@ void Loader::readModels(ObjectReader &root, const JsonContext &ctx, Batch &b)
         ModelSpec spec;
         spec.id = m.id("id", Need::Required).value_or("");
         claimId(ids().model, spec.id, ctx, m.pathOf("id"), "model");
-        spec.name = m.string("name", Need::Required).value_or(spec.id);
+        spec.name = m.name("name", Need::Required).value_or(spec.id);
         spec.family = m.id("family", Need::Optional).value_or(spec.id);
         const auto kind = m.oneOf<ModelSpec::Kind>("kind", Need::Required);
         spec.params = m.number("params", Need::Required).value_or(0);

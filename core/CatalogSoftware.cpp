@@ -90,7 +90,7 @@ Framework readFramework(ObjectReader &f)
     Framework fw;
     fw.id = f.id("id", Need::Required).value_or("");
     fw.name = readName(f, "name", Need::Required).value_or(LocalizedName{fw.id, fw.id});
-    fw.description = readName(f, "description", Need::Optional).value_or(LocalizedName{});
+    fw.description = readLocalizedText(f, "description", Need::Optional).value_or(LocalizedName{});
     fw.aliases = f.strings("aliases", Need::Optional).value_or(std::vector<std::string>{});
     const auto models = choices(f, "models", Need::Required, {"transformer", "vision"});
     fw.transformers = contains(models, "transformer");
@@ -162,7 +162,7 @@ FrameworkDefault readDefault(ObjectReader &d)
 {
     FrameworkDefault rule;
     rule.framework = d.string("framework", Need::Required).value_or("");
-    rule.reason = readName(d, "reason", Need::Required).value_or(LocalizedName{});
+    rule.reason = readLocalizedText(d, "reason", Need::Required).value_or(LocalizedName{});
     if (ObjectReader when = d.object("when", Need::Required); when.valid()) {
         rule.kind = when.oneOf<ModelSpec::Kind>("kind", Need::Optional);
         rule.tasks = choices(when, "tasks", Need::Optional, {"classification", "detection", "segmentation"});
@@ -204,7 +204,7 @@ std::vector<std::pair<ReferenceServer, std::string>> readServerFile(ObjectReader
     for (ObjectReader s : root.objects("servers", Need::Required)) {
         ReferenceServer server;
         server.id = s.id("id", Need::Required).value_or("");
-        server.name = s.string("name", Need::Required).value_or(server.id);
+        server.name = s.name("name", Need::Required).value_or(server.id);
         server.gpus = s.strings("gpus", Need::Required).value_or(std::vector<std::string>{});
         if (server.gpus.empty() && s.has("gpus"))
             s.context()->report(s.pathOf("gpus"), "out-of-range", "needs at least one GPU id");

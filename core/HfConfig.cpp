@@ -2,11 +2,12 @@
 
 #include "core/JobParser.h"
 #include "core/JsonReader.h"
+#include "core/SafeText.h"
+#include "core/TextFile.h"
 
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 namespace tp {
@@ -230,7 +231,17 @@ std::optional<ModelSpec> modelFromHfConfig(const nlohmann::json &c, const std::s
             m.name = (*arch)[0].get<std::string>();
     if (m.name.empty())
         m.name = type;
-    m.provenance = {"Hugging Face config.json: " + file, "", "reported", ""};
+    // transformers takes any _name_or_path (a local path, a hub id): shown, never obeyed
+    if (const std::string bad = unsafeCharacter(m.name); !bad.empty())
+        out.push_back({Problem::Severity::Warning, "unsafe-text", file, "/_name_or_path",
+                       "the model's name holds " + bad + "; it is shown escaped"});
+    if (characterCount(m.name) > limits::kMaxNameChars)
+        out.push_back({Problem::Severity::Warning, "long-text", file, "/_name_or_path",
+                       "the model's name is longer than " + std::to_string(limits::kMaxNameChars) +
+                           " characters; it is shown shortened"});
+    m.name = displayText(m.name, limits::kMaxNameChars);
+    m.provenance = {"Hugging Face config.json: " + displayText(file, limits::kMaxTextChars), "", "reported",
+                    ""};
     return m;
 }
 
@@ -246,16 +257,14 @@ bool loadHfConfig(Job &job, const std::string &jobFile, Problems &out)
     std::error_code ec;
     if (fs::is_directory(path, ec))
         path /= "config.json"; // a model folder: its config.json
-    std::ifstream in(path, std::ios::binary);
-    if (!in || fs::is_directory(path, ec)) {
+    const TextFile read = readTextFile(path.string());
+    if (!read.ok()) {
         out.push_back({Problem::Severity::Error, "unreadable", jobFile.empty() ? "-" : jobFile,
-                       "/model/hf_config", "cannot read " + quoteValue(shown)});
+                       "/model/hf_config", "cannot read " + quoteValue(shown) + " (" + read.reason + ")"});
         return false;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
     const std::string file = path.lexically_normal().string();
-    auto value = parseJsonText(text.str(), file, out);
+    auto value = parseJsonText(read.text, file, out);
     if (!value)
         return false;
     auto model = modelFromHfConfig(*value, file, out);

@@ -1,5 +1,8 @@
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
+
 // Every figure a user can type, with the one range the command line (JobParser) and the desktop
 // app (its number fields) both accept. Beyond a maximum the figure is absurd rather than large
 // (more parameters than any model trained, a thousand-fold more data than exists); below a
@@ -61,5 +64,15 @@ constexpr Range kMeasuredMemoryGib{0.01, 4096};
 
 // catalog: CNY per USD (about 7 since 2015; anything outside this is a typo or a unit mistake)
 constexpr Range kExchangeRate{0.01, 1000};
+
+// files and the text in them: a file TrainPlan reads (job, hf_config, catalog, overrides, plan,
+// price CSV, kept measurements) is a regular file of at most kMaxFileBytes (the largest shipped
+// catalog file is under 1 MB; 16 MB leaves a hundred thousand instance types room). A name (of a
+// model, GPU, provider, region or instance) has at most kMaxNameChars characters, any other text
+// (a source, a note, a rule) at most kMaxTextChars: one 50,000-character provider name, copied
+// into every candidate, once made the app take 4.5 GB.
+constexpr std::uintmax_t kMaxFileBytes = 16u * 1024u * 1024u;
+constexpr std::size_t kMaxNameChars = 128;
+constexpr std::size_t kMaxTextChars = 8192;
 
 } // namespace tp::limits

@@ -255,7 +255,7 @@ void readModel(ObjectReader model, Job &job)
         model.raw("preset");
         model.raw("kind");
         model.raw("params");
-        model.string("name", Need::Optional);
+        model.name("name", Need::Optional);
         if (auto s = rangedInt(model, "max_seq_len", Need::Optional, limits::kSeqLen))
             job.hfMaxSeqLen = static_cast<int>(*s);
         model.finish();
@@ -282,7 +282,7 @@ void readModel(ObjectReader model, Job &job)
         return;
     }
     ModelSpec m;
-    m.name = model.string("name", Need::Optional).value_or("custom model");
+    m.name = model.name("name", Need::Optional).value_or("custom model");
     const auto kind = model.oneOf("kind", Need::Required, {"transformer", "vision"});
     if (!kind) {
         model.finish();

@@ -549,6 +549,11 @@ std::optional<std::int64_t> ObjectReader::integer(const std::string &key, Need n
 
 std::optional<std::string> ObjectReader::string(const std::string &key, Need need)
 {
+    return text(key, need, limits::kMaxTextChars);
+}
+
+std::optional<std::string> ObjectReader::text(const std::string &key, Need need, std::size_t maxChars)
+{
     const nlohmann::json *v = take(key, need, "a string", &nlohmann::json::is_string);
     if (!v)
         return std::nullopt;
@@ -563,7 +568,25 @@ std::optional<std::string> ObjectReader::string(const std::string &key, Need nee
                           quoteValue(s) + " holds " + bad + ", which no value may hold");
         return std::nullopt;
     }
+    if (!withinLength(pathOf(key), s, maxChars))
+        return std::nullopt;
     return s;
+}
+
+std::optional<std::string> ObjectReader::name(const std::string &key, Need need)
+{
+    return text(key, need, limits::kMaxNameChars);
+}
+
+bool ObjectReader::withinLength(const std::string &path, const std::string &text, std::size_t maxChars)
+{
+    // cheap first: a text of at most maxChars bytes has at most maxChars characters
+    if (text.size() <= maxChars || characterCount(text) <= maxChars)
+        return true;
+    m_context->report(path, "too-long",
+                      "is " + std::to_string(characterCount(text)) + " characters long; at most " +
+                          std::to_string(maxChars) + " are allowed");
+    return false;
 }
 
 std::optional<std::string> ObjectReader::id(const std::string &key, Need need)
@@ -643,6 +666,11 @@ std::optional<std::vector<std::string>> ObjectReader::strings(const std::string 
             m_context->report(pathOf(key) + "/" + std::to_string(i), "unsafe-text",
                               quoteValue(e.get<std::string>()) + " holds " + bad +
                                   ", which no value may hold");
+            ok = false;
+            continue;
+        }
+        if (!withinLength(pathOf(key) + "/" + std::to_string(i), e.get<std::string>(),
+                          limits::kMaxTextChars)) {
             ok = false;
             continue;
         }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/EnumNames.h"
+#include "core/InputLimits.h"
 #include "core/Problem.h"
 
 #include <cstddef>
@@ -17,7 +18,7 @@ namespace tp {
 
 // Limits on every input file: larger files are refused unread, and JSON nested deeper is refused
 // before parsing (copying, comparing and dumping a JSON value recurse on its nesting).
-constexpr std::size_t kMaxTextBytes = 16u * 1024u * 1024u;
+constexpr std::size_t kMaxTextBytes = limits::kMaxFileBytes;
 constexpr int kMaxJsonDepth = 64;
 
 // Checks that text is at most kMaxTextBytes of UTF-8 (a byte-order mark is allowed) without NUL
@@ -70,7 +71,10 @@ public:
     std::optional<std::int64_t> integer(const std::string &key, Need need, std::int64_t min,
                                         std::int64_t max);
     // A non-empty string without control characters, bidi controls or invalid UTF-8.
+    // ... and at most limits::kMaxTextChars characters long.
     std::optional<std::string> string(const std::string &key, Need need);
+    // A string naming something (a model, GPU, provider, region): at most limits::kMaxNameChars.
+    std::optional<std::string> name(const std::string &key, Need need);
     // An id (SafeText.h: letters, digits, '.', '_', '-'): what ends up in scripts and file names.
     std::optional<std::string> id(const std::string &key, Need need);
     std::optional<std::string> oneOf(const std::string &key, Need need,
@@ -99,6 +103,9 @@ private:
     const nlohmann::json *take(const std::string &key, Need need, const char *expected,
                                bool (nlohmann::json::*isType)() const noexcept);
     void typeError(const std::string &key, const char *expected, const nlohmann::json &value) const;
+    std::optional<std::string> text(const std::string &key, Need need, std::size_t maxChars);
+    // false, with a problem at `path`, when text has more than maxChars characters
+    bool withinLength(const std::string &path, const std::string &text, std::size_t maxChars);
 
     const nlohmann::json *m_object = nullptr;
     std::string m_path;

@@ -4,12 +4,12 @@
 #include "core/QuoteFiles.h"
 #include "core/Staleness.h"
 #include "core/Strings.h"
+#include "core/TextFile.h"
 
 #include <chrono>
 #include <cmath>
 #include <ctime>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <optional>
 #include <sstream>
@@ -332,22 +332,19 @@ QuoteFolder readQuoteFolder(const std::string &dir, Problems &problems)
             continue;
         if (!fs::is_regular_file(p, ec))
             continue;
-        if (fs::file_size(p, ec) > kMaxAnswerBytes) {
+        TextFile read = readTextFile(p.string(), kMaxAnswerBytes);
+        if (!read.ok()) {
             problems.push_back({Problem::Severity::Error, "unreadable", p.string(), "",
-                                "larger than 4 MB: not an answer of a price call"});
-            continue;
-        }
-        std::ifstream in(p, std::ios::binary);
-        std::ostringstream text;
-        if (!in || (!(text << in.rdbuf()) && in.peek() != std::ifstream::traits_type::eof())) {
-            problems.push_back({Problem::Severity::Error, "unreadable", p.string(), "", "cannot be read"});
+                                read.status == TextFile::Status::TooLarge
+                                    ? "larger than 4 MB: not an answer of a price call"
+                                    : "cannot be read (" + read.reason + ")"});
             continue;
         }
         if (manifest) {
             folder.hasManifest = true;
-            folder.manifest = text.str();
+            folder.manifest = std::move(read.text);
         } else {
-            folder.files.push_back({name, text.str(), modifiedDay(p)});
+            folder.files.push_back({name, std::move(read.text), modifiedDay(p)});
         }
     }
     return folder;

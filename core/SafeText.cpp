@@ -130,6 +130,25 @@ std::string escapeForDisplay(const std::string &text)
     return out;
 }
 
+std::size_t characterCount(const std::string &text)
+{
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < text.size(); ++count)
+        i += decode(text, i).length;
+    return count;
+}
+
+std::string displayText(const std::string &text, std::size_t maxChars)
+{
+    const std::string shown = escapeForDisplay(text);
+    if (characterCount(shown) <= maxChars || maxChars == 0)
+        return maxChars == 0 ? std::string() : shown;
+    std::size_t i = 0; // the first maxChars - 1 characters and an ellipsis: maxChars in all
+    for (std::size_t count = 0; count + 1 < maxChars; ++count)
+        i += decode(shown, i).length;
+    return shown.substr(0, i) + "\u2026";
+}
+
 std::string shellQuote(const std::string &text)
 {
     std::string out = "'";

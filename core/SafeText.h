@@ -24,6 +24,14 @@ std::string unsafeCharacter(const std::string &text, bool allowLayout = false);
 // (invalid bytes as \xNN), so a terminal or a table shows what the value is without obeying it.
 std::string escapeForDisplay(const std::string &text);
 
+// The number of characters (UTF-8 code points; an invalid byte counts as one) of `text`.
+std::size_t characterCount(const std::string &text);
+
+// Text from a file that is only shown, never checked against anything (a model's name from its
+// config.json): escaped as escapeForDisplay() does and cut to `maxChars` characters, the cut
+// marked with an ellipsis (which counts as one of the maxChars).
+std::string displayText(const std::string &text, std::size_t maxChars);
+
 // `text` as one bash word in single quotes ('it'\''s'): nothing in it is expanded.
 std::string shellQuote(const std::string &text);
 

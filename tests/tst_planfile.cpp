@@ -3,8 +3,11 @@
 #include "document/PlanRunner.h"
 
 #include <QBuffer>
+#include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <sys/stat.h>
 
 namespace {
 
@@ -170,6 +173,26 @@ private slots:
         const PlanFile::ReadResult read = PlanFile::load(QStringLiteral("/no/such/dir/plan.trainplan"));
         QVERIFY(!read.contents);
         QVERIFY(read.error.contains(QStringLiteral("plan.trainplan")));
+    }
+
+    void specialFilesAreRefusedUnread()
+    {
+        // before: the app aborted opening /dev/zero as a plan and froze on a FIFO
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("plan.trainplan"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString sparse = dir.filePath(QStringLiteral("big.trainplan"));
+        {
+            QFile f(sparse);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.resize(qint64(2) << 30)); // 2 GB, a hole
+        }
+        for (const QString &path : {fifo, QStringLiteral("/dev/zero"), dir.path(), sparse}) {
+            const PlanFile::ReadResult read = PlanFile::load(path);
+            QVERIFY2(!read.contents, qPrintable(path));
+            QVERIFY2(read.error.startsWith(QStringLiteral("Cannot read ") + QDir::toNativeSeparators(path)),
+                     qPrintable(read.error));
+        }
+        QVERIFY(PlanFile::load(sparse).error.contains(QStringLiteral("larger than")));
     }
 };
 

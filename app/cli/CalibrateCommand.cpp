@@ -4,6 +4,7 @@
 #include "cli/CliOutput.h"
 #include "core/CatalogLoader.h"
 #include "core/JsonReader.h"
+#include "core/SafeText.h"
 #include "core/calibration/MeasuredEntry.h"
 #include "core/calibration/RunLog.h"
 
@@ -26,7 +27,7 @@ const char *kHardwareHint =
 // stderr: what was read, from which lines, over which part of the run.
 void describe(std::ostream &err, const RunLog &log)
 {
-    err << log.file << ": read as " << toString(log.format);
+    err << escapeForDisplay(log.file) << ": read as " << toString(log.format);
     if (!log.window.empty())
         err << "; speeds over " << log.window;
     err << "\n";

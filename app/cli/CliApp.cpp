@@ -13,7 +13,9 @@
 #include "core/HfConfig.h"
 #include "core/JobParser.h"
 #include "core/PriceCsv.h"
+#include "core/SafeText.h"
 #include "core/Staleness.h"
+#include "core/TextFile.h"
 #include "core/Workload.h"
 #include "core/WorkloadSoftware.h"
 #include "core/calibration/Calibration.h"
@@ -43,7 +45,7 @@ namespace tp {
 namespace {
 
 using namespace cli; // exit codes and problem printing
-constexpr std::size_t kMaxInputBytes = 16u * 1024u * 1024u;
+constexpr std::size_t kMaxInputBytes = limits::kMaxFileBytes;
 
 const char *kUsage =
     R"(usage: trainplan-cli [--catalog DIR] [--overrides DIR | --no-overrides] [--lenient] COMMAND ...
@@ -234,23 +236,17 @@ int CliApp::readJob(const std::string &file, std::string &text) const
         }
         return kOk;
     }
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(file, ec)) {
-        m_err << file << ": cannot open the job file (" << whyNotAFile(file) << ")\n";
-        return kFailure;
-    }
-    if (std::filesystem::file_size(file, ec) > kMaxInputBytes) {
-        m_err << file << ": the job file is larger than 16 MB; a job file is a few hundred bytes\n";
+    TextFile read = readTextFile(file, kMaxInputBytes);
+    if (read.status == TextFile::Status::TooLarge) {
+        m_err << escapeForDisplay(file)
+              << ": the job file is larger than 16 MB; a job file is a few hundred bytes\n";
         return kBadInput;
     }
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream s;
-    // An empty file inserts nothing, which sets failbit on s: an empty text, not an error.
-    if (!in || (!(s << in.rdbuf()) && in.peek() != std::ifstream::traits_type::eof())) {
-        m_err << file << ": cannot read the job file\n";
+    if (!read.ok()) {
+        m_err << escapeForDisplay(file) << ": cannot open the job file (" << read.reason << ")\n";
         return kFailure;
     }
-    text = s.str();
+    text = std::move(read.text);
     return kOk;
 }
 
@@ -315,7 +311,7 @@ int CliApp::estimate(const std::vector<std::string> &args)
         answer["calibration"] = calibration->toJson();
     if (const std::string at = firstNonFinite(answer); !at.empty()) {
         // The estimators divide by figures the job and the catalog set; an overflow is no answer.
-        m_err << displayName << ": the estimate overflows (" << at.substr(1)
+        m_err << escapeForDisplay(displayName) << ": the estimate overflows (" << at.substr(1)
               << " is not a finite number): a size in the job, or a figure or price in the catalog, is "
                  "beyond what can be estimated\n";
         return kBadInput;
@@ -467,11 +463,11 @@ int CliApp::catalogCheck(const std::vector<std::string> &args)
     printProblems(m_err, scenarios.problems);
     for (const Problem &p : scenarios.problems)
         (p.isError() ? errors : warnings)++;
-    m_out << dir << ": " << c.gpus.size() << " GPUs, " << c.models.size() << " models, " << c.instances.size()
-          << " instance types in " << c.files.size() << " files; " << errors << " errors, " << warnings
-          << " warnings\n";
+    m_out << escapeForDisplay(dir) << ": " << c.gpus.size() << " GPUs, " << c.models.size() << " models, "
+          << c.instances.size() << " instance types in " << c.files.size() << " files; " << errors
+          << " errors, " << warnings << " warnings\n";
     if (scenarios.presets > 0)
-        m_out << dir << "/scenarios: " << scenarios.presets << " scenario presets\n";
+        m_out << escapeForDisplay(dir) << "/scenarios: " << scenarios.presets << " scenario presets\n";
     if (const std::string overrides = overrideDir(); !overrides.empty()) {
         std::size_t added = 0, replaced = 0, prices = 0;
         for (const CatalogOverride &o : c.overrides) {
@@ -545,7 +541,7 @@ int CliApp::catalogImportPrices(const std::vector<std::string> &args)
     PriceCsvImport imported = importPriceCsv(text, csvFile, *catalog);
     printProblems(m_err, imported.problems);
     if (!imported.headerOk) {
-        m_err << "trainplan-cli: " << csvFile << ": nothing imported\n";
+        m_err << "trainplan-cli: " << escapeForDisplay(csvFile) << ": nothing imported\n";
         return kBadInput;
     }
 

@@ -1,7 +1,8 @@
 #include "cli/CliOutput.h"
 
-#include <filesystem>
-#include <fstream>
+#include "core/SafeText.h"
+#include "core/TextFile.h"
+
 #include <ostream>
 #include <sstream>
 #include <string>
@@ -34,35 +35,17 @@ int printCatalogErrors(std::ostream &err, const Problems &problems, const char *
     return catalogFailure(problems);
 }
 
-std::string whyNotAFile(const std::string &file)
-{
-    std::error_code ec;
-    return std::filesystem::exists(file, ec) ? "not a regular file" : "no such file";
-}
-
 bool readInputFile(const std::string &file, std::string &text, std::string &error, int &code)
 {
-    constexpr std::uintmax_t kMaxInputBytes = 16u * 1024u * 1024u;
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(file, ec)) {
-        error = file + ": cannot open the file (" + whyNotAFile(file) + ")";
-        code = kFailure;
+    TextFile read = readTextFile(file);
+    if (!read.ok()) {
+        const bool tooLarge = read.status == TextFile::Status::TooLarge;
+        error = escapeForDisplay(file) +
+                (tooLarge ? ": the file is " + read.reason : ": cannot open the file (" + read.reason + ")");
+        code = tooLarge ? kBadInput : kFailure;
         return false;
     }
-    if (std::filesystem::file_size(file, ec) > kMaxInputBytes) {
-        error = file + ": the file is larger than 16 MB";
-        code = kBadInput;
-        return false;
-    }
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream s;
-    // An empty file inserts nothing, which sets failbit on s: that is an empty text, not an error.
-    if (!in || (!(s << in.rdbuf()) && in.peek() != std::ifstream::traits_type::eof())) {
-        error = file + ": cannot read the file";
-        code = kFailure;
-        return false;
-    }
-    text = s.str();
+    text = std::move(read.text);
     return true;
 }
 

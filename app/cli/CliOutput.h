@@ -22,8 +22,6 @@ int catalogFailure(const Problems &problems);
 // parenthesis; returns catalogFailure().
 int printCatalogErrors(std::ostream &err, const Problems &problems, const char *hint = "");
 
-// Why a path cannot be read as an input file, for "cannot open the ... file (WHY)".
-std::string whyNotAFile(const std::string &file);
 // Reads a whole input file of at most 16 MB; false with a message (and the exit code: 1 when it
 // cannot be read, 2 when it is too large) if not.
 bool readInputFile(const std::string &file, std::string &text, std::string &error, int &code);

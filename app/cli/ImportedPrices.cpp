@@ -3,9 +3,10 @@
 #include "cli/CliOutput.h"
 #include "core/AtomicFile.h"
 #include "core/CatalogLoader.h"
+#include "core/SafeText.h"
+#include "core/TextFile.h"
 
 #include <filesystem>
-#include <fstream>
 #include <ostream>
 #include <sstream>
 
@@ -40,18 +41,18 @@ StoredPrices storeImportedPrices(const std::string &overrideDir, const std::vect
     std::vector<PriceOverride> existing;
     std::error_code ec;
     if (fs::exists(out.target, ec)) {
-        std::ifstream in(out.target, std::ios::binary);
-        std::ostringstream old;
-        if (!in || (!(old << in.rdbuf()) && in.peek() != std::ifstream::traits_type::eof())) {
-            err << out.target << ": cannot read the file\n";
+        const TextFile read = readTextFile(out.target);
+        if (!read.ok()) {
+            err << read.message(out.target) << "\n";
             out.code = cli::kFailure;
             return out;
         }
         Problems problems;
-        existing = readPriceOverrides({out.target, old.str()}, problems);
+        existing = readPriceOverrides({out.target, read.text}, problems);
         if (hasErrors(problems)) {
             cli::printProblems(err, problems);
-            err << "trainplan-cli: " << out.target << " has errors; fix or remove it, it was not changed\n";
+            err << "trainplan-cli: " << escapeForDisplay(out.target)
+                << " has errors; fix or remove it, it was not changed\n";
             out.code = cli::kBadInput;
             return out;
         }
@@ -61,7 +62,8 @@ StoredPrices storeImportedPrices(const std::string &overrideDir, const std::vect
         return out;
     fs::create_directories(overrideDir, ec);
     if (ec) {
-        err << overrideDir << ": cannot create the overrides folder: " << ec.message() << "\n";
+        err << escapeForDisplay(overrideDir) << ": cannot create the overrides folder: " << ec.message()
+            << "\n";
         out.code = cli::kFailure;
         return out;
     }
@@ -83,7 +85,7 @@ int storeAndReportImport(const std::string &overrideDir, const std::vector<Price
     out << head << " (" << stored.merged.added << " new, " << stored.merged.replaced
         << " replacing earlier imports), " << tail << "\n";
     if (!prices.empty())
-        out << stored.target << ": " << stored.merged.prices.size() << " prices\n";
+        out << escapeForDisplay(stored.target) << ": " << stored.merged.prices.size() << " prices\n";
     return cli::kOk;
 }
 

@@ -8,6 +8,7 @@
 #include "core/CatalogOverrides.h"
 #include "core/QuoteImport.h"
 #include "core/QuoteScript.h"
+#include "core/SafeText.h"
 #include "core/Staleness.h"
 
 #include <filesystem>
@@ -104,12 +105,12 @@ int QuoteCommand::import(const std::vector<std::string> &args, const std::string
     printProblems(m_err, readProblems);
     printProblems(m_err, imported.problems);
     if (imported.answers == 0 && imported.failedCalls == 0) {
-        m_err << "trainplan-cli: " << dir
+        m_err << "trainplan-cli: " << escapeForDisplay(dir)
               << ": no quote answers (PROVIDER@REGION@BILLING@TYPE.json); nothing imported\n";
         return kBadInput;
     }
 
-    const std::string head = dir + ": " + std::to_string(imported.answers) + " answers, " +
+    const std::string head = escapeForDisplay(dir) + ": " + std::to_string(imported.answers) + " answers, " +
                              std::to_string(imported.prices.size()) + " prices imported";
     const std::string tail = std::to_string(imported.failedCalls) + " failed calls, " +
                              std::to_string(imported.badAnswers) + " bad answers";

@@ -1,5 +1,7 @@
 #include "document/CatalogSource.h"
 
+#include "core/TextFile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -47,6 +49,18 @@ std::vector<tp::SourceText> CatalogSource::readFolder(const QString &folder, tp:
         if (!entry.isFile()) { // a folder, FIFO, socket or dangling link: never opened (a FIFO blocks)
             problems.push_back({tp::Problem::Severity::Error, "not-a-file", shown.toStdString(), "",
                                 "is not a regular file, not a catalog file; move it out of the folder"});
+            continue;
+        }
+        if (onDisk) { // a FIFO made to look like a file, a device or a huge file: refused unread
+            tp::TextFile read = tp::readTextFile(QFile::encodeName(path).toStdString());
+            if (!read.ok()) {
+                const bool tooLarge = read.status == tp::TextFile::Status::TooLarge;
+                problems.push_back({tp::Problem::Severity::Error,
+                                    tooLarge ? "file-too-large" : "unreadable-file", shown.toStdString(), "",
+                                    (tooLarge ? "the file is " : "") + read.reason});
+                continue;
+            }
+            sources.push_back({shown.toStdString(), std::move(read.text)});
             continue;
         }
         if (!file.open(QIODevice::ReadOnly)) {

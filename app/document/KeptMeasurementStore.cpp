@@ -1,10 +1,10 @@
 #include "document/KeptMeasurementStore.h"
 
 #include "text/ProblemText.h"
+#include "text/ReadFile.h"
 #include "text/SaveFile.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
 
@@ -20,17 +20,19 @@ KeptMeasurementStore::KeptMeasurementStore(const QString &path) : m_path(path)
 
 std::vector<tp::KeptMeasurement> KeptMeasurementStore::read(tp::Problems *problems) const
 {
-    QFile file(m_path);
-    if (!file.exists())
+    QByteArray data;
+    QString error;
+    const ReadFile::Result read = ReadFile::read(m_path, data, &error);
+    if (read == ReadFile::Result::Missing)
         return {};
-    if (!file.open(QIODevice::ReadOnly)) {
+    if (read != ReadFile::Result::Ok) {
         if (problems)
             problems->push_back({tp::Problem::Severity::Error, "unreadable-file", m_path.toStdString(), "",
-                                 file.errorString().toStdString()});
+                                 error.toStdString()});
         return {};
     }
     tp::Checked<std::vector<tp::KeptMeasurement>> r =
-        tp::readKeptMeasurements(file.readAll().toStdString(), m_path.toStdString());
+        tp::readKeptMeasurements(data.toStdString(), m_path.toStdString());
     if (problems)
         problems->insert(problems->end(), r.problems.begin(), r.problems.end());
     return r.value ? *r.value : std::vector<tp::KeptMeasurement>();

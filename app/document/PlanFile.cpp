@@ -2,6 +2,7 @@
 
 #include "core/JsonReader.h"
 #include "text/ProblemText.h"
+#include "text/ReadFile.h"
 #include "text/SaveFile.h"
 
 #include <QDateTime>
@@ -103,20 +104,11 @@ bool PlanFile::save(const QString &path, const Contents &contents, const PlanOut
 
 PlanFile::ReadResult PlanFile::load(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        ReadResult result;
-        result.error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    // A plan is a few hundred kilobytes: a 2 GB file picked by mistake is refused unread, a FIFO
+    // or /dev/zero never read at all.
+    QByteArray data;
+    ReadResult result;
+    if (ReadFile::read(path, data, &result.error) != ReadFile::Result::Ok)
         return result;
-    }
-    // Refused unread: a plan is a few hundred kilobytes; a 2 GB file picked by mistake must not
-    // be read into memory first.
-    if (file.size() > static_cast<qint64>(tp::kMaxTextBytes)) {
-        ReadResult result;
-        result.error = tr("%1 is %2; plan files are at most %3.")
-                           .arg(QDir::toNativeSeparators(path), QLocale().formattedDataSize(file.size()),
-                                QLocale().formattedDataSize(static_cast<qint64>(tp::kMaxTextBytes)));
-        return result;
-    }
-    return parse(file.readAll(), path);
+    return parse(data, path);
 }

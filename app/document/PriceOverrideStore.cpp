@@ -4,6 +4,7 @@
 #include "core/CatalogLoader.h"
 #include "core/CatalogOverrides.h"
 #include "text/ProblemText.h"
+#include "text/ReadFile.h"
 #include "text/SaveFile.h"
 
 #include <QDir>
@@ -44,18 +45,29 @@ PriceOverrideStore::PriceOverrideStore(const QString &folder) : m_folder(folder)
 
 PriceOverrideStore::File PriceOverrideStore::readFile(const QString &path) const
 {
+    QByteArray data;
+    QString error;
+    const ReadFile::Result read = ReadFile::read(path, data, &error);
+    if (read == ReadFile::Result::Missing) {
+        File none;
+        none.path = path;
+        return none;
+    }
+    return parseFile(path, data, read == ReadFile::Result::Ok ? QString() : error);
+}
+
+PriceOverrideStore::File PriceOverrideStore::parseFile(const QString &path, const QByteArray &data,
+                                                       const QString &readError)
+{
     File file;
     file.path = path;
-    QFile in(path);
-    if (!in.exists())
-        return file;
-    if (!in.open(QIODevice::ReadOnly)) {
+    if (!readError.isEmpty()) {
         file.hasErrors = true;
-        file.problems = in.errorString();
+        file.problems = readError;
         return file;
     }
     tp::Problems problems;
-    file.prices = tp::readPriceOverrides({path.toStdString(), toStd(in.readAll())}, problems);
+    file.prices = tp::readPriceOverrides({path.toStdString(), toStd(data)}, problems);
     QStringList lines;
     for (const tp::Problem &p : problems) {
         if (!p.isError())
@@ -77,10 +89,11 @@ std::vector<PriceOverrideStore::File> PriceOverrideStore::readFiles() const
     const QStringList names =
         dir.entryList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Name);
     for (const QString &name : names) {
-        QFile in(dir.filePath(name));
-        if (!in.open(QIODevice::ReadOnly) || !isPriceOverridesFile(in.readAll()))
+        const QString path = QDir::cleanPath(dir.absoluteFilePath(name));
+        QByteArray data;
+        if (ReadFile::read(path, data, nullptr) != ReadFile::Result::Ok || !isPriceOverridesFile(data))
             continue;
-        files.push_back(readFile(QDir::cleanPath(dir.absoluteFilePath(name))));
+        files.push_back(parseFile(path, data, QString()));
     }
     return files;
 }
@@ -186,13 +199,10 @@ PriceOverrideStore::CsvImport PriceOverrideStore::importCsv(const QString &csvPa
                                                             const tp::Catalog &catalog)
 {
     CsvImport result;
-    QFile in(csvPath);
-    if (!in.open(QIODevice::ReadOnly)) {
-        result.error = tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(csvPath), in.errorString());
+    QByteArray data;
+    if (ReadFile::read(csvPath, data, &result.error) != ReadFile::Result::Ok)
         return result;
-    }
-    result.csv =
-        tp::importPriceCsv(toStd(in.readAll()), QFileInfo(csvPath).fileName().toStdString(), catalog);
+    result.csv = tp::importPriceCsv(toStd(data), QFileInfo(csvPath).fileName().toStdString(), catalog);
     if (!result.csv.headerOk || result.csv.prices.empty())
         return result;
     static_cast<Stored &>(result) = storeImported(result.csv.prices);

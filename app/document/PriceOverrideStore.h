@@ -78,6 +78,8 @@ private:
     // Every `price_overrides` file of the folder (other kinds are left alone).
     std::vector<File> readFiles() const;
     File readFile(const QString &path) const;
+    // A file read as `data`, or one that could not be read (readError set): its prices and errors.
+    static File parseFile(const QString &path, const QByteArray &data, const QString &readError);
     bool write(const QString &path, const std::vector<tp::PriceOverride> &prices, QString *error) const;
     // Merges imported prices into prices-imported.json under the folder's lock (later wins).
     Stored storeImported(const std::vector<tp::PriceOverride> &prices) const;

@@ -724,10 +724,6 @@
         <translation>Training logs (*.json *.log *.txt *.out *.csv);;All files (*)</translation>
     </message>
     <message>
-        <source>%1 cannot be read.</source>
-        <translation>%1 cannot be read.</translation>
-    </message>
-    <message>
         <source>%1 gives no measurement:</source>
         <translation>%1 gives no measurement:</translation>
     </message>
@@ -3556,10 +3552,6 @@ Confidence: %3</translation>
 <context>
     <name>HfConfigImport</name>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 cannot be read: %2</translation>
-    </message>
-    <message>
         <source>%1 does not describe a model TrainPlan can read:
 %2</source>
         <translation>%1 does not describe a model TrainPlan can read:
@@ -4789,10 +4781,6 @@ Confidence: %3</translation>
         <translation>TrainPlan plans (*.trainplan)</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Cannot open %1: %2</translation>
-    </message>
-    <message>
         <source>%1 was written by a newer TrainPlan (format version %2); this version reads version %3 and older. Update TrainPlan to open it.</source>
         <translation>%1 was written by a newer TrainPlan (format version %2); this version reads version %3 and older. Update TrainPlan to open it.</translation>
     </message>
@@ -4831,10 +4819,6 @@ Confidence: %3</translation>
     <message>
         <source>%1 cannot be read.</source>
         <translation>%1 cannot be read.</translation>
-    </message>
-    <message>
-        <source>%1 is %2; plan files are at most %3.</source>
-        <translation>%1 is %2; plan files are at most %3.</translation>
     </message>
 </context>
 <context>
@@ -6120,10 +6104,6 @@ Confidence: %3</translation>
         <translation>Cannot create the folder %1.</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Cannot read %1: %2</translation>
-    </message>
-    <message>
         <source>Cannot read the answers in %1.</source>
         <translation>Cannot read the answers in %1.</translation>
     </message>
@@ -6547,6 +6527,25 @@ Confidence: %3</translation>
     <message>
         <source>there is no script for this provider and region</source>
         <translation>there is no script for this provider and region</translation>
+    </message>
+</context>
+<context>
+    <name>ReadFile</name>
+    <message>
+        <source>there is no such file</source>
+        <translation>there is no such file</translation>
+    </message>
+    <message>
+        <source>it is not a regular file but a folder, a device, a FIFO or a socket</source>
+        <translation>it is not a regular file but a folder, a device, a FIFO or a socket</translation>
+    </message>
+    <message>
+        <source>it is larger than %1</source>
+        <translation>it is larger than %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Cannot read %1: %2</translation>
     </message>
 </context>
 <context>

@@ -724,10 +724,6 @@
         <translation>训练日志 (*.json *.log *.txt *.out *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>%1 cannot be read.</source>
-        <translation>无法读取 %1。</translation>
-    </message>
-    <message>
         <source>%1 gives no measurement:</source>
         <translation>%1 中没有可用的实测数据：</translation>
     </message>
@@ -3533,10 +3529,6 @@ Confidence: %3</source>
 <context>
     <name>HfConfigImport</name>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
         <source>%1 does not describe a model TrainPlan can read:
 %2</source>
         <translation>%1 描述的模型 TrainPlan 无法读取：
@@ -4762,10 +4754,6 @@ Confidence: %3</source>
         <translation>TrainPlan 规划文件 (*.trainplan)</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
         <source>%1 was written by a newer TrainPlan (format version %2); this version reads version %3 and older. Update TrainPlan to open it.</source>
         <translation>%1 由更新版本的 TrainPlan 写入（格式版本 %2）；当前版本只能读取版本 %3 及更早的文件。请升级 TrainPlan 后再打开。</translation>
     </message>
@@ -4804,10 +4792,6 @@ Confidence: %3</source>
     <message>
         <source>%1 cannot be read.</source>
         <translation>无法读取 %1。</translation>
-    </message>
-    <message>
-        <source>%1 is %2; plan files are at most %3.</source>
-        <translation>%1 的大小为 %2；规划文件最大为 %3。</translation>
     </message>
 </context>
 <context>
@@ -6087,10 +6071,6 @@ Confidence: %3</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
         <source>Cannot read the answers in %1.</source>
         <translation>无法读取 %1 中的报价结果。</translation>
     </message>
@@ -6513,6 +6493,25 @@ Confidence: %3</source>
     <message>
         <source>there is no script for this provider and region</source>
         <translation>该云厂商和地域没有可用的脚本</translation>
+    </message>
+</context>
+<context>
+    <name>ReadFile</name>
+    <message>
+        <source>there is no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>it is not a regular file but a folder, a device, a FIFO or a socket</source>
+        <translation>它不是普通文件，而是文件夹、设备、管道（FIFO）或套接字</translation>
+    </message>
+    <message>
+        <source>it is larger than %1</source>
+        <translation>文件超过 %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>

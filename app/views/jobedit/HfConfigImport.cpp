@@ -3,9 +3,9 @@
 #include "core/HfConfig.h"
 #include "core/JsonReader.h"
 #include "text/ProblemText.h"
+#include "text/ReadFile.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QStringList>
 
@@ -15,12 +15,9 @@ HfConfigImport::Result HfConfigImport::read(const QString &path)
     QString file = path;
     if (QFileInfo(path).isDir())
         file = path + QStringLiteral("/config.json"); // a model folder
-    QFile in(file);
-    if (!in.open(QIODevice::ReadOnly)) {
-        r.error = tr("%1 cannot be read: %2").arg(file, in.errorString());
+    QByteArray bytes;
+    if (ReadFile::read(file, bytes, &r.error) != ReadFile::Result::Ok)
         return r;
-    }
-    const QByteArray bytes = in.read(static_cast<qint64>(tp::kMaxTextBytes) + 1);
     tp::Problems problems;
     const std::string name = file.toStdString();
     auto value = tp::parseJsonText(bytes.toStdString(), name, problems);

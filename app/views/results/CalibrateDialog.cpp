@@ -9,6 +9,7 @@
 #include "document/Settings.h"
 #include "text/Format.h"
 #include "text/ProblemText.h"
+#include "text/ReadFile.h"
 #include "views/widgets/FormWidgets.h"
 #include "views/widgets/NumberField.h"
 #include "views/widgets/ThemeColours.h"
@@ -21,7 +22,6 @@
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -39,11 +39,12 @@ using json = nlohmann::json;
 
 const char *kFile = "job";
 
-QString readText(const QString &path, bool &ok)
+// A log or args.yaml, or why it cannot be read (a FIFO or a device is refused unread).
+QString readText(const QString &path, bool &ok, QString *error = nullptr)
 {
-    QFile file(path);
-    ok = file.open(QIODevice::ReadOnly);
-    return ok ? QString::fromUtf8(file.readAll()) : QString();
+    QByteArray data;
+    ok = ReadFile::read(path, data, error) == ReadFile::Result::Ok;
+    return ok ? QString::fromUtf8(data) : QString();
 }
 
 } // namespace
@@ -264,9 +265,10 @@ bool CalibrateDialog::loadLog(const QString &given)
         return false;
     };
     bool ok = false;
-    const QString text = readText(path, ok);
+    QString readError;
+    const QString text = readText(path, ok, &readError);
     if (!ok)
-        return fail(tr("%1 cannot be read.").arg(shownName).toHtmlEscaped());
+        return fail(readError.toHtmlEscaped());
 
     // the plan's job is checked by the planner; a figure it refuses is simply not used here
     tp::Problems unused;
