@@ -220,7 +220,20 @@ bool writeFolderAtomically(const std::string &folder, const std::vector<FolderFi
                 return fail("cannot make " + (dir / f.name).string() + " executable: " + ec.message());
         }
     }
-    // the old set moves aside, the new one in; if the second rename fails the old one comes back
+    // The new set takes the old one's place in one step (Linux renameat2 RENAME_EXCHANGE): a kill
+    // at any moment leaves the old set or the new one at `dir`, never neither; the old set, now
+    // at `temp`, is removed (or, if killed first, by the next run as a leftover).
+    if (exists) {
+        if (::renameat2(AT_FDCWD, temp.c_str(), AT_FDCWD, dir.c_str(), RENAME_EXCHANGE) == 0) {
+            syncFolder(dir.parent_path());
+            fs::remove_all(temp, ignored);
+            return true;
+        }
+        if (errno != EINVAL && errno != ENOSYS && errno != ENOTSUP)
+            return fail("cannot replace " + dir.string() + ": " + errnoText());
+    }
+    // where the file system cannot exchange: the old set moves aside, the new one in; if the
+    // second rename fails the old one comes back
     fs::path old = tempPathFor(dir);
     old.replace_filename(old.filename().string() + ".old");
     if (exists) {
@@ -249,9 +262,19 @@ FolderLock::FolderLock(const std::string &folder, double timeoutSeconds)
         return;
     }
     const std::string path = (fs::path(folder) / ".trainplan.lock").string();
-    m_fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    // never through a link: a planted .trainplan.lock -> elsewhere would create that file
+    m_fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (m_fd < 0) {
-        m_error = "cannot open the lock " + path + ": " + errnoText();
+        m_error = errno == ELOOP
+                      ? "the lock " + path + " is a symbolic link; remove it (TrainPlan makes its own)"
+                      : "cannot open the lock " + path + ": " + errnoText();
+        return;
+    }
+    struct stat st = {};
+    if (::fstat(m_fd, &st) != 0 || !S_ISREG(st.st_mode)) { // a FIFO or device named like the lock
+        m_error = "the lock " + path + " is not a regular file; remove it (TrainPlan makes its own)";
+        ::close(m_fd);
+        m_fd = -1;
         return;
     }
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(timeoutSeconds);

@@ -69,14 +69,19 @@ std::vector<SourceText> readCatalogFolder(const std::string &dir, Problems &prob
     return out;
 }
 
-CatalogLoader::Result loadCatalogFolder(const std::string &dir, const std::string &overrideDir)
+CatalogLoader::Result loadCatalogFolder(const std::string &dir, const std::string &overrideDir,
+                                        BrokenOverrides broken)
 {
     Problems readProblems;
     const std::vector<SourceText> shipped = readCatalogFolder(dir, readProblems);
     std::vector<SourceText> overrides;
-    if (!overrideDir.empty())
+    if (!overrideDir.empty()) {
+        const std::size_t from = readProblems.size();
         overrides = readCatalogFolder(overrideDir, readProblems, true);
-    CatalogLoader::Result result = CatalogLoader::load(shipped, overrides);
+        if (broken == BrokenOverrides::Skip)
+            skipBrokenOverrideFiles(readProblems, from, overrideDir);
+    }
+    CatalogLoader::Result result = CatalogLoader::load(shipped, overrides, broken);
     result.problems.insert(result.problems.begin(), readProblems.begin(), readProblems.end());
     return result;
 }

@@ -200,19 +200,23 @@ void Loader::applyPendingPrices()
     std::map<std::string, std::string> seen; // instance billing region -> first file:path
     for (auto &[o, at] : pendingPrices) {
         InstanceType *it = instance(o.instanceType);
+        // A price for an instance type a newer catalog dropped is left out, not fatal, when
+        // broken overrides are skipped: it names the entry, the other prices still count.
+        const Problem::Severity severity = skipBroken ? Problem::Severity::Warning : Problem::Severity::Error;
+        const char *notUsed = skipBroken ? "; this price is not used" : "";
         if (!it) {
             if (!o.instanceType.empty())
-                problems.push_back({Problem::Severity::Error, "unknown-instance", at.file,
-                                    at.path + "/instance_type",
+                problems.push_back({severity, "unknown-instance", at.file, at.path + "/instance_type",
                                     "instance type " + quoteValue(o.instanceType) +
-                                        " is in neither the catalog nor the overrides"});
+                                        " is in neither the catalog nor the overrides" + notUsed});
             continue;
         }
         const ProviderInfo *provider = nullptr;
         if (!o.price.region.empty() && !providerHasRegion(it->provider, o.price.region, &provider)) {
-            problems.push_back({Problem::Severity::Error, "unknown-region", at.file, at.path + "/region",
+            problems.push_back({severity, "unknown-region", at.file, at.path + "/region",
                                 "region " + quoteValue(o.price.region) +
-                                    " is not in the regions of provider " + quoteValue(it->provider)});
+                                    " is not in the regions of provider " + quoteValue(it->provider) +
+                                    notUsed});
             continue;
         }
         const std::string id = priceOverrideId(it->id, o.price);

@@ -73,6 +73,7 @@ void Loader::loadFile(const SourceText &file, ParsedText &parsed)
 {
     (overriding() ? catalog.overrideFiles : catalog.files).push_back(file.name);
     const std::size_t errorsBefore = errorCount(problems);
+    const std::size_t problemsBefore = problems.size();
     Batch batch;
     problems.insert(problems.end(), parsed.problems.begin(), parsed.problems.end());
     if (parsed.value) {
@@ -108,8 +109,11 @@ void Loader::loadFile(const SourceText &file, ParsedText &parsed)
         }
     }
     if (overriding() && errorCount(problems) > errorsBefore) {
-        problems.push_back({Problem::Severity::Warning, "override-not-applied", file.name, "",
-                            "this override file has errors, so none of its entries were applied"});
+        if (skipBroken)
+            skipBrokenOverrideFiles(problems, problemsBefore);
+        else
+            problems.push_back({Problem::Severity::Warning, "override-not-applied", file.name, "",
+                                "this override file has errors, so none of its entries were applied"});
         return;
     }
     apply(batch);
@@ -156,15 +160,33 @@ void Loader::crossCheck()
 
 } // namespace catalogload
 
+void skipBrokenOverrideFiles(Problems &problems, std::size_t from, const std::string &folder)
+{
+    std::vector<std::string> files;
+    for (std::size_t i = from; i < problems.size(); ++i) {
+        Problem &p = problems[i];
+        if (!p.isError() || (!folder.empty() && p.file == folder))
+            continue;
+        p.severity = Problem::Severity::Warning;
+        if (std::find(files.begin(), files.end(), p.file) == files.end())
+            files.push_back(p.file);
+    }
+    for (const std::string &file : files)
+        problems.push_back({Problem::Severity::Warning, "override-skipped", file, "",
+                            "this overrides file is skipped: none of its entries are used, the "
+                            "catalog's own figures are (fix or remove the file)"});
+}
+
 CatalogLoader::Result CatalogLoader::load(const std::vector<SourceText> &files)
 {
     return load(files, {});
 }
 
 CatalogLoader::Result CatalogLoader::load(const std::vector<SourceText> &shipped,
-                                          const std::vector<SourceText> &overrides)
+                                          const std::vector<SourceText> &overrides, BrokenOverrides broken)
 {
     Loader loader;
+    loader.skipBroken = broken == BrokenOverrides::Skip;
     // A parsed file is freed on another thread once read: freeing a large JSON tree costs about as
     // much as reading it.
     std::vector<std::future<void>> freeing;

@@ -3,6 +3,7 @@
 #include "core/Catalog.h"
 #include "core/Problem.h"
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,16 @@ struct SourceText
 {
     std::string name;
     std::string text;
+};
+
+// What a broken file of the user's overrides does to the load. Refuse: its problems are errors
+// (`catalog check`, which exists to find them). Skip: they are warnings and the file is left out
+// with an "override-skipped" warning, so one bad import or hand edit does not stop every command
+// (plan and estimate go on with the catalog's own figures and say so).
+enum class BrokenOverrides
+{
+    Refuse,
+    Skip
 };
 
 // Builds a Catalog from catalog JSON files and validates all of it, reporting every problem with
@@ -30,8 +41,14 @@ public:
     };
 
     static Result load(const std::vector<SourceText> &files);
-    static Result load(const std::vector<SourceText> &shipped, const std::vector<SourceText> &overrides);
+    static Result load(const std::vector<SourceText> &shipped, const std::vector<SourceText> &overrides,
+                       BrokenOverrides broken = BrokenOverrides::Refuse);
 };
+
+// Turns the errors among problems[from..] into warnings, except those about `folder` itself (a
+// folder that cannot be listed stays an error: the user's prices must not vanish unseen), and
+// adds one "override-skipped" warning for each file they name.
+void skipBrokenOverrideFiles(Problems &problems, std::size_t from, const std::string &folder = {});
 
 // Reads every *.json file of a folder (sorted by name). Problems for unreadable folders/files,
 // and for a folder without *.json files unless mayBeEmpty (an overrides folder may be empty).
@@ -40,7 +57,8 @@ std::vector<SourceText> readCatalogFolder(const std::string &dir, Problems &prob
 
 // Reads and loads a catalog folder and, when overrideDir is not empty, the user's overrides
 // folder on top of it. Reading problems come first.
-CatalogLoader::Result loadCatalogFolder(const std::string &dir, const std::string &overrideDir = {});
+CatalogLoader::Result loadCatalogFolder(const std::string &dir, const std::string &overrideDir = {},
+                                        BrokenOverrides broken = BrokenOverrides::Refuse);
 
 // The entries of one `price_overrides` file, validated on their own (instance types are not
 // resolved: that needs a catalog). Problems are appended; entries with errors are left out.
@@ -48,5 +66,11 @@ std::vector<PriceOverride> readPriceOverrides(const SourceText &file, Problems &
 
 // The text of a `price_overrides` file holding these entries (2-space indented JSON, UTF-8).
 std::string priceOverridesJson(const std::vector<PriceOverride> &prices);
+
+// priceOverridesJson checked as the loader will read it back (readPriceOverrides' rules and the
+// 16 MB a file may hold), so an import never writes what every later command would refuse. Empty,
+// with the reasons in `problems` (each entry named by its price id), when the file would not load.
+std::string checkedPriceOverridesJson(const std::vector<PriceOverride> &prices, const std::string &fileName,
+                                      Problems &problems);
 
 } // namespace tp

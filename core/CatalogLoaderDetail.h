@@ -80,6 +80,7 @@ struct Loader
     Catalog catalog;
     Problems problems;
     Layer layer = Layer::Shipped;
+    bool skipBroken = false; // BrokenOverrides::Skip: an override's errors are warnings
 
     // Where each id was defined, for duplicate reports; the override layer has its own (an
     // override replacing a shipped record is the point, two overrides of one id are a mistake).

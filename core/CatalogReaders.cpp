@@ -21,8 +21,8 @@ void readPrice(ObjectReader &p, Price &price)
 {
     price.billing = p.oneOf<Billing>("billing", Need::Required).value_or(Billing::OnDemand);
     const bool monthly = price.billing == Billing::SubscriptionMonth;
-    price.amount = p.number(monthly ? "per_month" : "per_hour", Need::Required, true,
-                            monthly ? kMaxPricePerMonth : kMaxPricePerHour)
+    price.amount = p.number(monthly ? "per_month" : "per_hour", Need::Required, priceRange(price.billing),
+                            "no GPU instance costs this")
                        .value_or(0);
     price.currency = p.oneOf("currency", Need::Required, kCurrencies).value_or("CNY");
     price.region = p.string("region", Need::Optional).value_or("");
@@ -111,11 +111,16 @@ void Loader::readGpus(ObjectReader &root, const JsonContext &ctx, Batch &b)
         gpu.vendor = g.string("vendor", Need::Required).value_or("");
         if (auto gen = g.oneOf<Generation>("generation", Need::Required))
             gpu.generation = *gen;
-        gpu.memoryGib = g.number("memory_gib", Need::Required).value_or(0);
-        gpu.memoryBandwidthGBps = g.number("memory_bandwidth_gbps", Need::Required).value_or(0);
+        gpu.memoryGib =
+            g.number("memory_gib", Need::Required, limits::kGpuMemoryGib, "no GPU has this much memory")
+                .value_or(0);
+        gpu.memoryBandwidthGBps = g.number("memory_bandwidth_gbps", Need::Required, limits::kGpuBandwidthGBps,
+                                           "no GPU's memory moves this many GB/s")
+                                      .value_or(0);
         if (ObjectReader t = g.object("tflops", Need::Required); t.valid()) {
             for (const char *p : {"fp32", "tf32", "fp16", "bf16", "fp8"})
-                if (auto v = t.number(p, Need::Optional))
+                if (auto v =
+                        t.number(p, Need::Optional, limits::kGpuTflops, "no GPU computes this many TFLOPS"))
                     gpu.tflops[p] = *v;
             if (!t.has("fp16") && !t.has("bf16"))
                 ctx.report(t.path(), "missing-field", "needs at least one of fp16, bf16");
@@ -124,10 +129,12 @@ void Loader::readGpus(ObjectReader &root, const JsonContext &ctx, Batch &b)
         if (ObjectReader ic = g.object("interconnect", Need::Required); ic.valid()) {
             gpu.link = ic.oneOf<Gpu::Link>("kind", Need::Required).value_or(Gpu::Link::PCIe);
             gpu.pcieGen = static_cast<int>(ic.integer("pcie_gen", Need::Optional, 1, 7).value_or(4));
-            gpu.linkGBps = ic.number("gbps", Need::Required).value_or(0);
+            gpu.linkGBps =
+                ic.number("gbps", Need::Required, limits::kGpuLinkGBps, "no GPU link carries this many GB/s")
+                    .value_or(0);
             ic.finish();
         }
-        gpu.tdpW = g.number("tdp_w", Need::Required).value_or(0);
+        gpu.tdpW = g.number("tdp_w", Need::Required, limits::kGpuTdpW, "no GPU draws this power").value_or(0);
         if (ObjectReader ec = g.object("export_control", Need::Optional); ec.valid()) {
             Gpu::ExportControl control;
             if (ObjectReader rule = ec.object("rule", Need::Required); rule.valid()) {
@@ -154,7 +161,7 @@ void Loader::readModels(ObjectReader &root, const JsonContext &ctx, Batch &b)
         spec.name = m.name("name", Need::Required).value_or(spec.id);
         spec.family = m.id("family", Need::Optional).value_or(spec.id);
         const auto kind = m.oneOf<ModelSpec::Kind>("kind", Need::Required);
-        spec.params = m.number("params", Need::Required).value_or(0);
+        spec.params = m.number("params", Need::Required, limits::kParams).value_or(0);
         if (kind == ModelSpec::Kind::Transformer) {
             spec.kind = *kind;
             spec.architecture = m.oneOf<ModelSpec::Architecture>("architecture", Need::Required)
@@ -197,10 +204,12 @@ void Loader::readModels(ObjectReader &root, const JsonContext &ctx, Batch &b)
         } else if (kind) {
             spec.kind = *kind;
             spec.task = m.string("task", Need::Required).value_or("");
-            spec.forwardGflops = m.number("forward_gflops", Need::Required).value_or(0);
+            spec.forwardGflops =
+                m.number("forward_gflops", Need::Required, limits::kForwardGflops).value_or(0);
             spec.imageSize =
                 static_cast<int>(m.integer("image_size", Need::Required, 16, 8192).value_or(224));
-            spec.forwardActivationsM = m.number("forward_activations_m", Need::Optional).value_or(0);
+            spec.forwardActivationsM =
+                m.number("forward_activations_m", Need::Optional, limits::kForwardActivationsM).value_or(0);
             spec.depthwiseSeparable = m.boolean("depthwise_separable", Need::Optional).value_or(false);
             spec.detector =
                 m.oneOf<ModelSpec::Detector>("detector", Need::Optional).value_or(ModelSpec::Detector::None);
@@ -304,12 +313,13 @@ void Loader::readStorage(ObjectReader &s, const JsonContext &ctx, ProviderPatch 
     if (auto name = readName(s, "name", Need::Required))
         so.name = *name;
     so.shared = s.boolean("shared", Need::Required).value_or(false);
-    so.readMBps = s.number("read_mb_s", Need::Required).value_or(0);
-    so.writeMBps = s.number("write_mb_s", Need::Required).value_or(0);
-    so.iops = s.number("iops", Need::Required, false).value_or(0);
-    so.pricePerGbMonth = s.number("price_per_gb_month", Need::Required, false).value_or(0);
+    so.readMBps = s.number("read_mb_s", Need::Required, limits::kStorageMBps).value_or(0);
+    so.writeMBps = s.number("write_mb_s", Need::Required, limits::kStorageMBps).value_or(0);
+    so.iops = s.number("iops", Need::Required, limits::kStorageIops).value_or(0);
+    so.pricePerGbMonth =
+        s.number("price_per_gb_month", Need::Required, limits::kStoragePricePerGbMonth).value_or(0);
     so.currency = s.oneOf("currency", Need::Required, kCurrencies).value_or("");
-    so.minSizeGib = s.number("min_size_gib", Need::Optional, false).value_or(0);
+    so.minSizeGib = s.number("min_size_gib", Need::Optional, limits::kStorageMinGib).value_or(0);
     s.string("notes", Need::Optional);
     readSourced(s, so);
     s.finish();
@@ -385,9 +395,15 @@ void Loader::readInstances(ObjectReader &root, const JsonContext &ctx, Batch &b)
             }
             it.gpus = static_cast<int>(s.integer("gpus", Need::Required, 1, 64).value_or(1));
             it.vcpu = static_cast<int>(s.integer("vcpu", Need::Required, 1, 4096).value_or(1));
-            it.memoryGib = s.number("memory_gib", Need::Required).value_or(0);
-            it.networkGbps = s.number("network_gbps", Need::Required).value_or(0);
-            it.rdmaGbps = s.number("rdma_gbps", Need::Optional, false).value_or(0);
+            it.memoryGib = s.number("memory_gib", Need::Required, limits::kInstanceMemoryGib,
+                                    "no instance has this much memory")
+                               .value_or(0);
+            it.networkGbps = s.number("network_gbps", Need::Required, limits::kInstanceNetworkGbps,
+                                      "no instance's network is this fast")
+                                 .value_or(0);
+            it.rdmaGbps = s.number("rdma_gbps", Need::Optional, limits::kRdmaGbps,
+                                   "no instance's RDMA network is this fast")
+                              .value_or(0);
             if (auto r = s.oneOf<InstanceType::Rdma>("rdma", Need::Optional))
                 it.rdma = *r;
             if (auto nv = s.boolean("nvlink", Need::Optional))
@@ -420,14 +436,20 @@ void Loader::readExchangeRates(ObjectReader &root, const JsonContext &ctx, Batch
     for (ObjectReader r : root.objects("rates", Need::Required)) {
         const auto from = r.oneOf("from", Need::Required, kCurrencies);
         const auto to = r.oneOf("to", Need::Required, kCurrencies);
-        auto rate = r.number("rate", Need::Required, true, limits::kExchangeRate.max);
-        if (rate && *rate < limits::kExchangeRate.min) {
-            // 1e-300 would turn every converted price into 0 or inf
-            ctx.report(r.pathOf("rate"), "out-of-range",
-                       "must be at least " + fixedDecimals(limits::kExchangeRate.min, 2) +
-                           " (CNY per USD has been about 6 to 8 "
-                           "for a decade; a rate this small is a typo or a unit mistake)");
-            rate.reset();
+        auto rate = r.number("rate", Need::Required, true);
+        if (rate && from && to && *from != *to) {
+            // checked as CNY per USD whichever way it is written: CNY->USD 1000 (a swapped
+            // direction) would make every USD price 0.00 CNY
+            const double cnyPerUsd = *from == "USD" ? *rate : 1.0 / *rate;
+            if (cnyPerUsd < limits::kExchangeRate.min || cnyPerUsd > limits::kExchangeRate.max) {
+                ctx.report(r.pathOf("rate"), "out-of-range",
+                           "makes 1 USD = " + formatNumber(cnyPerUsd) + " CNY; it must be between " +
+                               formatNumber(limits::kExchangeRate.min) + " and " +
+                               formatNumber(limits::kExchangeRate.max) +
+                               " CNY (about 7 for a decade): a typo, a unit mistake or \"from\" and \"to\" "
+                               "swapped");
+                rate.reset();
+            }
         }
         ExchangeRate x;
         x.provenance = readProvenance(r);

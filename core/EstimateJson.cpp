@@ -103,6 +103,10 @@ nlohmann::json toJson(const Estimate &e)
               {"date", e.cost->priceSource.date},
               {"confidence", e.cost->priceSource.confidence}}},
         };
+        if (!e.cost->region.empty())
+            out["cost"]["region"] = e.cost->region;
+        if (e.cost->own)
+            out["cost"]["own_price"] = true; // the user's override, not the catalog's figure
     }
     json assumptions = w.assumptions;
     assumptions["micro_batch"] = w.microBatch;

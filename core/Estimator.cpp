@@ -92,23 +92,18 @@ Estimate Estimator::estimate(const Workload &input) const
     w.assumptions["compute_efficiency"] = std::round(p.computeEfficiency * 1000.0) / 1000.0;
     w.assumptions["peak_tflops"] = p.peakTflops;
 
-    // Cost, when an instance with an on-demand price in the job's currency is named.
-    if (w.hw.instance) {
-        for (const Price &price : w.hw.instance->prices) {
-            if (price.billing != Billing::OnDemand)
-                continue;
-            CostEstimate c;
-            c.currency = price.currency;
-            c.billing = price.billing;
-            c.pricePerHour = price.amount;
-            c.priceSource = price.provenance;
-            c.total = price.amount * w.hw.nodes * e.timeHours;
-            e.cost = c;
-            break;
-        }
-    }
+    // Cost is the planner's to price (cost::onDemandCost): the user's overrides, the job's region
+    // and currency, one resolution for `estimate` and `plan`.
     addWarnings(e);
     return e;
+}
+
+std::optional<Problem> batchProblem(const Estimate &e, const std::string &file)
+{
+    for (const Warning &w : e.warnings)
+        if (w.code == "batch-rounded")
+            return Problem{Problem::Severity::Error, w.code, file, "/global_batch", w.message};
+    return std::nullopt;
 }
 
 void Estimator::addWarnings(Estimate &e) const
@@ -161,21 +156,29 @@ void Estimator::addWarnings(Estimate &e) const
                               {{"used_percent", messageFigure(percent, 0)}}});
     }
     if (w.globalBatchGiven && *w.globalBatchGiven % (w.microBatch * std::max(1, w.parallel.data)) != 0) {
-        // no layout splits the given global batch evenly over this hardware's replicas
-        const int perStep = w.microBatch * std::max(1, w.parallel.data) * w.gradientAccumulation();
-        e.warnings.push_back({"batch-rounded",
-                              "the global batch " + std::to_string(*w.globalBatchGiven) +
-                                  " does not split evenly into micro-batch " + std::to_string(w.microBatch) +
-                                  " x " + std::to_string(w.parallel.data) +
-                                  " data-parallel GPUs: each step takes " + std::to_string(perStep) +
-                                  " samples (" + std::to_string(w.gradientAccumulation()) +
-                                  " accumulation steps); give a global batch that is a multiple of " +
-                                  std::to_string(w.microBatch * std::max(1, w.parallel.data)),
-                              {{"global_batch", *w.globalBatchGiven},
-                               {"micro_batch", w.microBatch},
-                               {"data_parallel", w.parallel.data},
-                               {"per_step", perStep},
-                               {"accumulation", w.gradientAccumulation()}}});
+        // no layout splits the given global batch evenly over this hardware's replicas: an error
+        // of the job (batchProblem) and a reason that rejects a planner's candidate
+        const int unit = w.microBatch * std::max(1, w.parallel.data);
+        const int perStep = unit * w.gradientAccumulation();
+        const int below = *w.globalBatchGiven / unit * unit;
+        const int above = below + unit;
+        e.warnings.push_back(
+            {"batch-rounded",
+             "the global batch " + std::to_string(*w.globalBatchGiven) +
+                 " does not split evenly into micro-batch " + std::to_string(w.microBatch) + " x " +
+                 std::to_string(w.parallel.data) + " data-parallel GPUs: each step would take " +
+                 std::to_string(perStep) + " samples (" + std::to_string(w.gradientAccumulation()) +
+                 " accumulation steps), which DeepSpeed and Megatron-LM refuse; give a "
+                 "global batch that is a multiple of " +
+                 std::to_string(unit) + " (the nearest: " +
+                 (below > 0 ? std::to_string(below) + " or " : std::string()) + std::to_string(above) + ")",
+             {{"global_batch", *w.globalBatchGiven},
+              {"micro_batch", w.microBatch},
+              {"data_parallel", w.parallel.data},
+              {"per_step", perStep},
+              {"accumulation", w.gradientAccumulation()},
+              {"nearest_below", below > 0 ? nlohmann::json(below) : nlohmann::json(nullptr)},
+              {"nearest_above", above}}});
     }
     if (w.parallelFixed.sequenceParallel.value_or(false) && w.parallel.tensor < 2)
         e.warnings.push_back(

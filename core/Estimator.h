@@ -27,8 +27,10 @@ struct CostEstimate
     double total = 0;
     std::string currency;
     Billing billing = Billing::OnDemand;
-    double pricePerHour = 0; // per node
+    double pricePerHour = 0; // per node, in `currency`
     Provenance priceSource;
+    std::string region; // where the price applies ("" when the catalog does not say)
+    bool own = false;   // the user's own price (an override: an edit, an import, a quote)
 };
 
 // Everything known about one workload on one hardware setup.
@@ -66,5 +68,10 @@ private:
 
     const Catalog &m_catalog;
 };
+
+// The job's global batch as an error (path /global_batch, the nearest valid values named) when
+// it does not split over the estimate's micro-batch and data-parallel GPUs: fractional steps that
+// DeepSpeed and Megatron-LM refuse, never estimated. None when it splits or was not given.
+std::optional<Problem> batchProblem(const Estimate &estimate, const std::string &file);
 
 } // namespace tp

@@ -61,9 +61,32 @@ constexpr Range kMeasuredTokensPerSecond{0.001, 1e10}; // 1e10: 10,000 H100s at 
 constexpr Range kMeasuredSamplesPerSecond{1e-6, 1e9};
 constexpr Range kMeasuredStepSeconds{1e-4, 1e7};
 constexpr Range kMeasuredMemoryGib{0.01, 4096};
+// runs in a job's "measured" list: each is estimated once to calibrate (a few ms each)
+constexpr std::size_t kMaxMeasuredRuns = 1000;
 
-// catalog: CNY per USD (about 7 since 2015; anything outside this is a typo or a unit mistake)
-constexpr Range kExchangeRate{0.01, 1000};
+// catalog: CNY per USD, whichever way a rate is written (6.2 to 8.3 since 1994, 1.5 in 1980;
+// outside 1-50 it is a typo, a unit mistake or a swapped from/to)
+constexpr Range kExchangeRate{1, 50};
+
+// catalog: what a GPU, an instance or a price can plausibly be. Bounds are about ten times the
+// largest figure on a datasheet today and well below the smallest, so a typo (1e20 GiB, 1e-300
+// TFLOPS, a price of 1e-300) is refused with its path instead of turning into an overflow, a
+// 1e303-hour run or a free cluster.
+constexpr Range kGpuMemoryGib{1, 4096};          // largest: 288 GB HBM3e (NVIDIA B300, AMD MI355X)
+constexpr Range kGpuBandwidthGBps{10, 100000};   // largest: 8,000 GB/s (B200/B300)
+constexpr Range kGpuTflops{0.01, 200000};        // largest: about 15,000 dense FP4 TFLOPS (B300)
+constexpr Range kGpuLinkGBps{0.5, 100000};       // largest: NVLink 5, 1,800 GB/s per GPU
+constexpr Range kGpuTdpW{5, 20000};              // largest: 1,400 W (B300)
+constexpr Range kInstanceMemoryGib{0.5, 131072}; // largest: 32 TiB (AWS u7in-32tb)
+constexpr Range kInstanceNetworkGbps{0.01, 1e5}; // largest: 3,200 Gbit/s (AWS p5, gn8v RDMA)
+constexpr Range kRdmaGbps{0, 1e5};
+constexpr Range kPricePerHour{0.001, 1e5}; // an instance hour: largest about 800 CNY (8x H200)
+constexpr Range kPricePerMonth{0.1, 1e8};  // an instance month: largest about 600,000 CNY
+constexpr Range kStorageMBps{0.1, 1e8};
+constexpr Range kStorageIops{0, 1e9};
+constexpr Range kStoragePricePerGbMonth{0, 1000};
+constexpr Range kStorageMinGib{0, 1e8};
+constexpr Range kForwardActivationsM{0, 1e7};
 
 // files and the text in them: a file TrainPlan reads (job, hf_config, catalog, overrides, plan,
 // price CSV, kept measurements) is a regular file of at most kMaxFileBytes (the largest shipped

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/EnumNames.h"
+#include "core/InputLimits.h"
 #include "core/Provenance.h"
 
 #include <map>
@@ -23,10 +24,13 @@ constexpr auto enumNames(Billing)
     return std::array{"ondemand", "spot", "subscription_month", "reserved_1y", "reserved_3y"};
 }
 
-// Upper bounds of a price: far above any GPU instance (an 8 x H100 node lists at ~500 CNY/h), low
-// enough that every cost made from a price stays finite.
-constexpr double kMaxPricePerHour = 1e7;
-constexpr double kMaxPricePerMonth = 1e10;
+// The plausible range of a price of this billing (per month for a subscription, else per hour):
+// far above any GPU instance (an 8 x H100 node lists at ~500 CNY/h), far below a cheap one, so
+// every cost made from a price stays finite and none is zero.
+constexpr const limits::Range &priceRange(Billing billing)
+{
+    return billing == Billing::SubscriptionMonth ? limits::kPricePerMonth : limits::kPricePerHour;
+}
 
 // One price of an instance type.
 struct Price

@@ -434,9 +434,16 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
 
     if (auto hw = root.object("hardware", Need::Optional); hw.valid())
         job.setHardware(readHardware(hw, ctx));
-    if (auto runs = root.objects("measured", Need::Optional); !runs.empty())
+    if (auto runs = root.objects("measured", Need::Optional); runs.size() > limits::kMaxMeasuredRuns) {
+        // each run is estimated to calibrate: 100,000 of them once took over two minutes
+        ctx.report("/measured", "out-of-range",
+                   "holds " + std::to_string(runs.size()) + " runs; at most " +
+                       std::to_string(limits::kMaxMeasuredRuns) +
+                       " are read (keep the runs closest to this job's hardware and settings)");
+    } else {
         for (ObjectReader &run : runs)
             job.measured.push_back(readMeasurement(run, ctx));
+    }
 
     if (auto b = root.object("budget", Need::Optional); b.valid()) {
         job.maxCost = ranged(b, "max_cost", Need::Optional, limits::kMaxCost);

@@ -44,13 +44,6 @@ std::string escapePointerToken(const std::string &key)
     return out;
 }
 
-std::string formatNumber(double v)
-{
-    std::ostringstream s;
-    s << v;
-    return s.str();
-}
-
 // "line L, column C" of a byte offset, as an editor shows it (columns count characters).
 std::string lineColumn(const std::string &text, std::size_t byte)
 {
@@ -91,6 +84,13 @@ std::size_t utf8SequenceLength(const std::string &text, std::size_t i)
 }
 
 } // namespace
+
+std::string formatNumber(double v)
+{
+    std::ostringstream s;
+    s << v;
+    return s.str();
+}
 
 std::string quoteValue(const std::string &value)
 {
@@ -522,6 +522,27 @@ std::optional<double> ObjectReader::number(const std::string &key, Need need, bo
     if (d > max) {
         m_context->report(pathOf(key), "out-of-range",
                           "must be at most " + formatNumber(max) + ", found " + formatNumber(d));
+        return std::nullopt;
+    }
+    return d;
+}
+
+std::optional<double> ObjectReader::number(const std::string &key, Need need, limits::Range range,
+                                           const char *what)
+{
+    const nlohmann::json *v = take(key, need, "a number", &nlohmann::json::is_number);
+    if (!v)
+        return std::nullopt;
+    const double d = v->get<double>();
+    if (!std::isfinite(d)) {
+        m_context->report(pathOf(key), "not-finite", "expected a finite number");
+        return std::nullopt;
+    }
+    if (d < range.min || d > range.max) {
+        m_context->report(pathOf(key), "out-of-range",
+                          "must be between " + formatNumber(range.min) + " and " + formatNumber(range.max) +
+                              ", found " + formatNumber(d) +
+                              (what && d > range.max ? std::string(" (") + what + ")" : ""));
         return std::nullopt;
     }
     return d;

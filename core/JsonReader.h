@@ -29,6 +29,9 @@ bool checkInputText(const std::string &text, const std::string &file, Problems &
 // characters, so that a problem stays one readable line ("unknown GPU \"RTX\\n9090\"").
 std::string quoteValue(const std::string &value);
 
+// A number as a message shows it: the shortest form printf's %g gives (7.1429, 1e+20, 0.001).
+std::string formatNumber(double v);
+
 // Parses JSON text into a value, or reports why it cannot (with line and column). Runs
 // checkInputText and the depth limit first.
 std::optional<nlohmann::json> parseJsonText(const std::string &text, const std::string &file, Problems &out);
@@ -67,6 +70,10 @@ public:
     // A finite number within [min, max]; positive=true also rejects zero.
     std::optional<double> number(const std::string &key, Need need, bool positive = true,
                                  double max = std::numeric_limits<double>::max());
+    // A finite number within `range` (core/InputLimits.h); `what` says what a value outside it
+    // would be ("no GPU has this much memory"), shown after the bounds.
+    std::optional<double> number(const std::string &key, Need need, limits::Range range,
+                                 const char *what = nullptr);
     // A whole number within [min, max] (1.0 is accepted, 1.5 is not).
     std::optional<std::int64_t> integer(const std::string &key, Need need, std::int64_t min,
                                         std::int64_t max);

@@ -1,5 +1,6 @@
 #include "core/PriceCsv.h"
 
+#include "core/InputLimits.h"
 #include "core/JsonReader.h"
 #include "core/SafeText.h"
 #include "core/Staleness.h"
@@ -304,6 +305,17 @@ PriceCsvImport importPriceCsv(const std::string &text, const std::string &file, 
                 v[static_cast<std::size_t>(c)].clear();
                 continue;
             }
+            // the loader's length limits, here, so that the row is refused and not the whole file
+            const bool freeText = c == SourceCol || c == NoteCol || c == DerivationCol;
+            const std::size_t maxChars = freeText ? limits::kMaxTextChars : limits::kMaxNameChars;
+            if (const std::size_t n = characterCount(v[static_cast<std::size_t>(c)]);
+                c != PriceCol && n > maxChars) { // a price is read as a number, not kept as text
+                bad(static_cast<Column>(c), "too-long",
+                    "is " + std::to_string(n) + " characters long; at most " + std::to_string(maxChars) +
+                        " are allowed");
+                v[static_cast<std::size_t>(c)].clear();
+                continue;
+            }
             if (v[static_cast<std::size_t>(c)].empty() && kRequired[static_cast<std::size_t>(c)])
                 bad(static_cast<Column>(c), "missing-field", "required, found an empty field");
         }
@@ -339,14 +351,17 @@ PriceCsvImport importPriceCsv(const std::string &text, const std::string &file, 
                 if (!(in >> amount) || !std::isfinite(amount))
                     amount = 0; // beyond a double (400 digits): refused, never imported as infinity
             }
-            const double max =
-                o.price.billing == Billing::SubscriptionMonth ? kMaxPricePerMonth : kMaxPricePerHour;
-            if (amount > max)
+            const limits::Range &range = priceRange(o.price.billing);
+            if (amount > range.max)
                 bad(PriceCol, "out-of-range",
-                    "must be at most " + quoteValue(std::to_string(static_cast<long long>(max))) +
+                    "must be at most " + quoteValue(std::to_string(static_cast<long long>(range.max))) +
                         ", found " + quoteValue(v[PriceCol]));
-            else if (amount > 0)
+            else if (amount >= range.min)
                 o.price.amount = amount;
+            else if (amount > 0)
+                bad(PriceCol, "out-of-range",
+                    "must be at least " + formatNumber(range.min) + ", found " + quoteValue(v[PriceCol]) +
+                        ": no GPU instance costs this little (a price per second or per GB?)");
             else
                 bad(PriceCol, "bad-number",
                     std::string("expected a positive number like 12.5 (") +

@@ -2,7 +2,11 @@
 // for `catalog import-prices` and the desktop app's price override store.
 #include "core/CatalogLoader.h"
 #include "core/CatalogLoaderDetail.h"
+#include "core/CatalogOverrides.h"
+#include "core/InputLimits.h"
 #include "core/JsonReader.h"
+
+#include <cstdlib>
 
 namespace tp {
 
@@ -54,6 +58,37 @@ std::string priceOverridesJson(const std::vector<PriceOverride> &prices)
     root["kind"] = "price_overrides";
     root["prices"] = std::move(list);
     return root.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+}
+
+std::string checkedPriceOverridesJson(const std::vector<PriceOverride> &prices, const std::string &fileName,
+                                      Problems &problems)
+{
+    std::string text = priceOverridesJson(prices);
+    if (text.size() > limits::kMaxFileBytes) {
+        problems.push_back({Problem::Severity::Error, "file-too-large", fileName, "",
+                            "with these prices the file would be " +
+                                std::to_string((text.size() + (1u << 20) - 1) >> 20) +
+                                " MB, over the 16 MB a catalog file may hold: import fewer prices at a time "
+                                "(keep only the regions and billings you use)"});
+        return {};
+    }
+    Problems found;
+    readPriceOverrides({fileName, text}, found);
+    if (!hasErrors(found))
+        return text;
+    for (Problem &p : found) {
+        // "/prices/12/notes" names an entry of a file not yet written: say which price it is
+        constexpr const char *kPrefix = "/prices/";
+        if (p.path.rfind(kPrefix, 0) == 0) {
+            const std::size_t index = std::strtoul(p.path.c_str() + 8, nullptr, 10);
+            if (index < prices.size())
+                p.message = "the price " +
+                            quoteValue(priceOverrideId(prices[index].instanceType, prices[index].price)) +
+                            ": " + p.message;
+        }
+        problems.push_back(std::move(p));
+    }
+    return {};
 }
 
 } // namespace tp

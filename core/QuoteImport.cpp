@@ -463,10 +463,15 @@ QuoteImport importQuotes(const QuoteFolder &folder, const Catalog &catalog)
             bad();
             continue;
         }
-        const double max = name->billing == Billing::SubscriptionMonth ? kMaxPricePerMonth : kMaxPricePerHour;
-        if (reading->amount > max) {
-            reader.error("out-of-range", "",
-                         "the price " + fixedDecimals(reading->amount, 2) + " is beyond any GPU instance's");
+        const limits::Range &range = priceRange(name->billing);
+        if (reading->amount > range.max || reading->amount < range.min) {
+            // a zero or near-zero answer (a free trial, a unit mix-up) would be refused by every
+            // later load of the overrides file: refused here, with the answer named
+            reader.error(
+                "out-of-range", "",
+                "the price " + formatNumber(reading->amount) + " is " +
+                    (reading->amount > range.max ? "beyond any GPU instance's" : "below any GPU instance's") +
+                    " (between " + formatNumber(range.min) + " and " + formatNumber(range.max) + ")");
             bad();
             continue;
         }

@@ -268,6 +268,10 @@ inline void collectEstimates(Collector &out)
              {{"framework", "megatron-lm"}, {"parallelism", {{"tensor", 1}, {"sequence_parallel", true}}}}));
     estimate("ZeRO 2 under Megatron-LM (its distributed optimizer)",
              with(llmJob("A100-SXM4-80GB", 8), {{"framework", "megatron-lm"}, {"zero_stage", 2}}));
+    estimate("a global batch that does not split over 4 GPUs",
+             with(loraJob(), {{"global_batch", 6},
+                              {"micro_batch", 2},
+                              {"hardware", {{"gpu", "A10"}, {"gpus_per_node", 4}}}}));
     estimate("samples longer than seq_len",
              with(loraJob(), {{"data", {{"samples", 1000}, {"tokens_per_sample", 4096}}},
                               {"hardware", {{"gpu", "A10"}}}}));
@@ -354,6 +358,8 @@ inline void collectPlans(Collector &out)
                 pc);
 
     // reasons for the recommendation: a subscription; the changes that make a job fit
+    out.planJob("a global batch that splits over 1 or 3 GPUs only",
+                with(lora, {{"global_batch", 6}, {"micro_batch", 2}, {"hardware", {{"gpu", "A10"}}}}), pc);
     out.planJob("lora on a subscription", onInstance(lora, "tc.a10.small", 1, {"subscription"}), pc);
     out.planJob("13B with settings that do not fit",
                 with(onInstance(fullFinetune13b(), "tc.a100.8x", 1, {"ondemand"}),

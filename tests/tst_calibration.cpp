@@ -100,6 +100,19 @@ private slots:
         j["measured"] = json::array({{{"hardware", {{"gpu", "A10"}}}, {"tokens_per_s", 1000}, {"speed", 3}}});
         r = JobParser::parse(j, "job.json");
         QVERIFY(test::hasProblem(r.problems, "unknown-key", "/measured/0/speed"));
+
+        // 100,000 runs once calibrated for over two minutes: at most 1,000 are read
+        const json run = {{"hardware", {{"gpu", "A10"}}}, {"tokens_per_s", 1000}};
+        j["measured"] = json::array();
+        for (int i = 0; i < 1001; ++i)
+            j["measured"].push_back(run);
+        r = JobParser::parse(j, "job.json");
+        QVERIFY(!r.value);
+        QVERIFY(test::hasProblem(r.problems, "out-of-range", "/measured"));
+        j["measured"].erase(j["measured"].begin());
+        r = JobParser::parse(j, "job.json");
+        QVERIFY2(r.value, qPrintable(test::describe(r.problems)));
+        QCOMPARE(r.value->measured.size(), std::size_t(1000));
     }
 
     // A run 20% slower than estimated: compute efficiency is corrected, the calibrated estimate

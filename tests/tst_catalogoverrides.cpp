@@ -390,6 +390,55 @@ private slots:
         QVERIFY(withOverrides({{"x.json", text}}).ok());
     }
 
+    void aFileTheLoaderWouldRefuseIsNeverWritten()
+    {
+        PriceOverride ok;
+        ok.instanceType = "t1.large";
+        ok.price.billing = Billing::Spot;
+        ok.price.amount = 2;
+        ok.price.currency = "CNY";
+        ok.price.provenance = {"console", "2025-03", "quote", ""};
+        Problems problems;
+        QVERIFY(!checkedPriceOverridesJson({ok}, "p.json", problems).empty());
+        QVERIFY(problems.empty());
+
+        // an entry the loader refuses (a note with a line break, a zero price) is named by its price
+        PriceOverride bad = ok;
+        bad.instanceType = "t1.xlarge";
+        bad.notes = "line one\nline two";
+        QVERIFY(checkedPriceOverridesJson({ok, bad}, "p.json", problems).empty());
+        QVERIFY2(hasProblem(problems, "unsafe-text", "/prices/1/notes"), qPrintable(describe(problems)));
+        QVERIFY2(problems.front().message.rfind("the price \"t1.xlarge spot\": ", 0) == 0,
+                 problems.front().message.c_str());
+
+        // and a file over the 16 MB the loader reads (2,100 prices with 8,000-character notes)
+        std::vector<PriceOverride> many(2100, ok);
+        for (std::size_t i = 0; i < many.size(); ++i) {
+            many[i].instanceType = "t" + std::to_string(i) + ".large";
+            many[i].notes = std::string(8000, 'n');
+        }
+        problems.clear();
+        QVERIFY(checkedPriceOverridesJson(many, "p.json", problems).empty());
+        QVERIFY2(hasProblem(problems, "file-too-large", ""), qPrintable(describe(problems)));
+        QVERIFY2(problems.front().message.find("would be 17 MB, over the 16 MB") != std::string::npos,
+                 problems.front().message.c_str());
+    }
+
+    void aBrokenOverrideFileIsSkippedWhenAsked()
+    {
+        std::string broken = kNewFamily;
+        broken.replace(broken.find(R"("vcpu": 96)"), 10, R"("vcpu": -96)");
+        const std::vector<SourceText> overrides = {
+            {"/home/u/catalog/instances-more.json", broken},
+            {"/home/u/catalog/prices.json", priceFile(priceEntry("t1.large", "ondemand", 8.5, "r-east"))}};
+        auto r = CatalogLoader::load(shipped(), overrides, BrokenOverrides::Skip);
+        QVERIFY2(r.ok(), qPrintable(describe(r.problems)));
+        QVERIFY(hasProblem(r.problems, "out-of-range", "/families/0/sizes/0/vcpu")); // as a warning
+        QVERIFY(hasProblem(r.problems, "override-skipped", ""));
+        QVERIFY(!r.catalog.findInstance("t2.huge"));
+        QCOMPARE(priceOf(r.catalog, "t1.large", Billing::OnDemand, "r-east")->amount, 8.5);
+    }
+
     void mergeKeepsOrderAndLaterWins()
     {
         auto entry = [](const char *id, Billing b, double amount, const char *region = "") {

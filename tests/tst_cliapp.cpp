@@ -90,6 +90,29 @@ private slots:
         QVERIFY2(r.err.find(path + ": " + pointer.toStdString() + ": ") != std::string::npos, r.err.c_str());
     }
 
+    void aGlobalBatchThatDoesNotSplitIsAnError()
+    {
+        // 100 samples over micro-batch 4 x 8 data-parallel V100s: no whole number of steps (it
+        // was a warning, the time overstated and DeepSpeed's train_batch_size refused)
+        const std::string path = m_files.write(
+            "batch.json",
+            R"({ "model": { "preset": "yolov8m" }, "method": "full", "data": { "samples": 118287 },
+            "global_batch": 100, "micro_batch": 4,
+            "hardware": { "gpu": "V100-SXM2-32GB", "gpus_per_node": 8 } })");
+        Run r = cli({"estimate", path});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.empty());
+        QVERIFY2(r.err.find(path + ": /global_batch: the global batch 100 does not split evenly") !=
+                     std::string::npos,
+                 r.err.c_str());
+        QVERIFY2(r.err.find("a multiple of 32 (the nearest: 96 or 128)") != std::string::npos, r.err.c_str());
+        // one that splits is estimated
+        Run ok = cli({"estimate", m_files.write("batch-ok.json", R"({ "model": { "preset": "yolov8m" },
+            "method": "full", "data": { "samples": 118287 }, "global_batch": 128, "micro_batch": 4,
+            "hardware": { "gpu": "V100-SXM2-32GB", "gpus_per_node": 8 } })")});
+        QCOMPARE(ok.code, 0);
+    }
+
     void malformedJsonExitsTwo()
     {
         Run r = cli({"estimate", "-"}, "{ \"model\": ");

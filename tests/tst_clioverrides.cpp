@@ -7,6 +7,7 @@
 #include <QtTest>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <thread>
 
@@ -133,19 +134,117 @@ private slots:
         QCOMPARE(other.code, 0); // --overrides DIR replaces the user's folder
     }
 
-    void aBrokenOverrideStopsEveryCommandWithItsFileName()
+    void aBrokenOverrideIsSkippedByCommandsAndRefusedByCheck()
     {
+        // one bad hand edit or import must not lock the user out of every command: the file is
+        // named and skipped, the catalog's own prices are used; `catalog check` still fails on it
         std::filesystem::create_directories(m_userDir);
         std::ofstream(m_userDir + "/broken.json") << "{ \"schema\": 1, ";
-        for (const auto &args : std::vector<std::vector<std::string>>{{"presets"}, {"catalog", "check"}}) {
-            std::vector<std::string> all = {"--catalog", kSmall};
-            all.insert(all.end(), args.begin(), args.end());
-            Run r = cli(all);
-            QCOMPARE(r.code, 2);
-            QVERIFY2(contains(r.err, m_userDir + "/broken.json: line 1"), r.err.c_str());
-        }
+        std::ofstream(m_userDir + "/prices.json")
+            << R"({ "schema": 1, "kind": "price_overrides", "prices": [ { "instance_type": "t1.large", )"
+               R"("billing": "spot", "per_hour": 1.25, "currency": "CNY", "source": "my quote", )"
+               R"("date": "2025-03", "confidence": "quote" } ] })";
+        Run presets = cli({"--catalog", kSmall, "presets"});
+        QCOMPARE(presets.code, 0);
+        QVERIFY2(contains(presets.err, m_userDir + "/broken.json: line 1"), presets.err.c_str());
+        QVERIFY2(contains(presets.err, m_userDir + "/broken.json: warning: this overrides file is skipped"),
+                 presets.err.c_str());
+        Run check = cli({"--catalog", kSmall, "catalog", "check"});
+        QCOMPARE(check.code, 2);
+        QVERIFY2(contains(check.err, m_userDir + "/broken.json: line 1"), check.err.c_str());
+        QVERIFY2(contains(check.out, "1 prices set"), check.out.c_str()); // the good file still counts
         Run ok = cli({"--catalog", kSmall, "--no-overrides", "presets"});
         QCOMPARE(ok.code, 0);
+        QVERIFY(ok.err.empty());
+    }
+
+    void anOversizedOverridesFileIsSkippedUnread()
+    {
+        // an 18 MB file (what an import of a 9 MB CSV once wrote) is over the read limit: named,
+        // skipped, every command still runs
+        std::filesystem::create_directories(m_userDir);
+        {
+            std::ofstream big(m_userDir + "/prices-imported.json", std::ios::binary);
+            big << R"({ "schema": 1, "kind": "price_overrides", "prices": [)";
+            const std::string pad(1 << 20, ' ');
+            for (int i = 0; i < 18; ++i)
+                big << pad;
+            big << "] }";
+        }
+        Run presets = cli({"--catalog", kSmall, "presets"});
+        QCOMPARE(presets.code, 0);
+        QVERIFY2(contains(presets.err,
+                          m_userDir + "/prices-imported.json: warning: the file is larger than 16 MB"),
+                 presets.err.c_str());
+        QVERIFY2(contains(presets.err, "this overrides file is skipped"), presets.err.c_str());
+        QCOMPARE(cli({"--catalog", kSmall, "catalog", "check"}).code, 2);
+    }
+
+    void aPriceForAnInstanceTheCatalogDroppedIsSkipped()
+    {
+        // a newer catalog without an instance type the user once priced: that price is named and
+        // left out, the others apply
+        std::filesystem::create_directories(m_userDir);
+        std::ofstream(m_userDir + "/prices.json")
+            << R"({ "schema": 1, "kind": "price_overrides", "prices": [ )"
+               R"({ "instance_type": "t9.gone", "billing": "spot", "per_hour": 1, "currency": "CNY", )"
+               R"("source": "q", "date": "2025-03", "confidence": "quote" }, )"
+               R"({ "instance_type": "t1.large", "billing": "spot", "per_hour": 1.25, "currency": "CNY", )"
+               R"("source": "q", "date": "2025-03", "confidence": "quote" } ] })";
+        Run presets = cli({"--catalog", kSmall, "presets"});
+        QCOMPARE(presets.code, 0);
+        QVERIFY2(contains(presets.err,
+                          "/prices/0/instance_type: warning: instance type \"t9.gone\" is in neither the "
+                          "catalog nor the overrides; this price is not used"),
+                 presets.err.c_str());
+        const auto loaded = loadCatalogFolder(kSmall, m_userDir, BrokenOverrides::Skip);
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded.catalog.overrides.size(), std::size_t(1));
+        QVERIFY(!loadCatalogFolder(kSmall, m_userDir, BrokenOverrides::Refuse).ok());
+    }
+
+    void estimatePricesAsPlanDoesWithTheUsersRegionalPrice()
+    {
+        // an imported quote for one region is what `estimate` prices, as `plan` does, and the
+        // answer names the region and that the price is the user's (it once kept the catalog's)
+        const std::string dir = m_work.filePath(QStringLiteral("estimate-prices")).toStdString();
+        std::filesystem::create_directories(dir);
+        std::ofstream(dir + "/prices.json")
+            << R"({ "schema": 1, "kind": "price_overrides", "prices": [ { "instance_type": "ecs.gn7i-c8g1.2xlarge", )"
+               R"("billing": "ondemand", "per_hour": 6.5, "currency": "CNY", "region": "cn-hangzhou", )"
+               R"("source": "my quote", "date": "2026-11", "confidence": "quote" } ] })";
+        const std::string job =
+            write("estimate-region.json",
+                  R"({ "model": { "preset": "llama-3-8b" }, "method": "qlora", "data": { "samples": 52000, )"
+                  R"("tokens_per_sample": 512 }, "hardware": { "instance": "ecs.gn7i-c8g1.2xlarge" }, )"
+                  R"("budget": { "region": "cn-hangzhou" } })");
+        Run r = cli({"--overrides", dir, "estimate", job});
+        QCOMPARE(r.code, 0);
+        const auto answer = nlohmann::json::parse(r.out);
+        QCOMPARE(answer["cost"]["price_per_node_hour"].get<double>(), 6.5);
+        QCOMPARE(answer["cost"]["region"].get<std::string>(), std::string("cn-hangzhou"));
+        QVERIFY(answer["cost"]["own_price"].get<bool>());
+
+        // without the override the catalog's own list price (Shanghai) is used, and named
+        Run shipped = cli({"--no-overrides", "estimate", job});
+        QCOMPARE(shipped.code, 0);
+        const auto plain = nlohmann::json::parse(shipped.out);
+        QCOMPARE(plain["cost"]["region"].get<std::string>(), std::string("cn-shanghai"));
+        QVERIFY(!plain["cost"].contains("own_price"));
+    }
+
+    void theCatalogFolderIsNoOverridesFolder()
+    {
+        // every record would override itself, and an import would write into the shipped catalog
+        for (const std::string &same : {kSmall, kSmall + "/"}) {
+            Run r = cli({"--catalog", kSmall, "--overrides", same, "presets"});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(contains(r.err, "is the catalog folder itself"), r.err.c_str());
+        }
+        const std::string csv = write("same.csv", kHeader + "t1.large,spot,2,CNY,,q,2025,list,\n");
+        Run import = cli({"--catalog", kSmall, "catalog", "import-prices", csv, "--overrides", kSmall});
+        QCOMPARE(import.code, 2);
+        QVERIFY(!std::filesystem::exists(kSmall + "/prices-imported.json"));
     }
 
     void aMissingOverridesFolderIsAnError()
@@ -265,6 +364,20 @@ private slots:
         QCOMPARE(h.code, 2);
         QVERIFY2(contains(h.err, "nothing imported"), h.err.c_str());
         QVERIFY(!std::filesystem::exists(dir + "/prices-imported.json"));
+
+        // a cell longer than the loader reads is refused with its row; the others are kept and
+        // the file written loads (it once held a 10,000-character note every later command refused)
+        const std::string longNote =
+            write("long.csv", kHeader + "t1.large,spot,2,CNY,,q,2025,list," + std::string(9000, 'n') + "\n" +
+                                  "t1.large,ondemand,5,CNY,,q,2025,list,fine\n");
+        Run l = cli({"--catalog", kSmall, "--overrides", dir, "catalog", "import-prices", longNote});
+        QCOMPARE(l.code, 2);
+        QVERIFY2(
+            contains(l.err, longNote + ": line 2, column 9 (note): is 9000 characters long; at most 8192"),
+            l.err.c_str());
+        QVERIFY2(contains(l.out, "2 rows, 1 imported"), l.out.c_str());
+        QVERIFY(loadCatalogFolder(kSmall, dir).ok());
+        std::filesystem::remove(dir + "/prices-imported.json");
 
         // an existing file that does not parse is left alone
         std::filesystem::create_directories(dir);

@@ -1,5 +1,6 @@
 #include "TestJobs.h"
 #include "core/EstimateJson.h"
+#include "core/planner/CostModel.h"
 
 #include <QtTest>
 #include <cmath>
@@ -80,10 +81,13 @@ private slots:
                                   {"method", "qlora"},
                                   {"data", {{"samples", 52000}, {"tokens_per_sample", 512}}},
                                   {"hardware", {{"instance", "ecs.gn7i-c8g1.2xlarge"}}}});
+        QVERIFY(!e.cost); // the estimator times; pricing is the planner's, shared with `plan`
+        e.cost = cost::onDemandCost(e, test::shippedCatalog(), Job{});
         QVERIFY(e.cost);
         QCOMPARE(e.cost->currency, std::string("CNY"));
+        QCOMPARE(e.cost->region, std::string("cn-shanghai")); // the only region with a list price
         QVERIFY(std::fabs(e.cost->total - e.cost->pricePerHour * e.timeHours) < 1e-9);
-        QVERIFY(toJson(e).contains("cost"));
+        QVERIFY(toJson(e)["cost"].contains("region"));
     }
 
     void timeGpuHoursAndThroughputAgree()

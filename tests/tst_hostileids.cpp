@@ -235,6 +235,10 @@ private slots:
         QCOMPARE(spreadsheetSafe("=1+1"), std::string("'=1+1"));
         QCOMPARE(spreadsheetSafe("-5"), std::string("'-5"));
         QCOMPARE(spreadsheetSafe("gn7i"), std::string("gn7i"));
+        // a ';' splits a cell in Excel where ';' is the list separator: quoted like ','
+        QCOMPARE(csvField("a;b"), std::string("\"a;b\""));
+        QCOMPARE(csvField("a,\"b\""), std::string("\"a,\"\"b\"\"\""));
+        QCOMPARE(csvField("gn7i"), std::string("gn7i"));
     }
 
     // A problem is one line on a terminal whatever the file is called or the key holds: a job

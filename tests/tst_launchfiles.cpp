@@ -280,6 +280,27 @@ private slots:
                 std::string::npos);
     }
 
+    void fractionalEpochsTrainThePlannedImages()
+    {
+        // 2.5 epochs: Ultralytics takes whole epochs, so 3 over 0.8333 of the training set; the
+        // plan priced 2.5 epochs and the launch once trained 3
+        const Plan plan = test::plannedJob({{"model", {{"preset", "yolov8m"}}},
+                                            {"method", "full"},
+                                            {"data", {{"samples", 118287}}},
+                                            {"epochs", 2.5},
+                                            {"hardware", {{"gpu", "V100-SXM2-32GB"}, {"gpus_per_node", 2}}}});
+        const Candidate *c = plan.recommended();
+        QVERIFY(c && c->estimate);
+        QCOMPARE(c->estimate->workload.epochs, 2.5);
+        const auto files = launchFiles(plan, *c);
+        const LaunchFile *sh = test::fileNamed(files, "launch.sh");
+        QVERIFY(sh);
+        QCOMPARE(argument(sh->text, "epochs="), QStringLiteral("3"));
+        QCOMPARE(argument(sh->text, "fraction="), QStringLiteral("0.8333"));
+        QString err;
+        QVERIFY2(passesBashN(*sh, &err), qPrintable(err));
+    }
+
     void megatronLaunchRealisesTheLayout()
     {
         // 70B pretraining on 64 H100s with a fixed Megatron layout: every degree reaches the command

@@ -1,5 +1,7 @@
 #include "TestCli.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <fstream>
@@ -131,6 +133,29 @@ private slots:
         Run badCandidate =
             cli({"plan", write("job.json", kJob), "--launch", launch, "--candidate", "100000"});
         QCOMPARE(badCandidate.code, 2);
+    }
+
+    void aDashIsStandardOutput()
+    {
+        // `--json -` once created a file named "-" in the current folder
+        const QString before = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(m_dir.path()));
+        Run json = cli({"plan", write("job.json", kJob), "--json", "-", "--top", "2"});
+        QCOMPARE(json.code, 0);
+        QVERIFY(nlohmann::json::parse(json.out).contains("candidates")); // the JSON only, no table
+        QVERIFY(!QFile::exists(QStringLiteral("-")));
+        Run csv = cli({"plan", write("job.json", kJob), "--csv", "-"});
+        QCOMPARE(csv.code, 0);
+        QVERIFY2(csv.out.rfind("\xEF\xBB\xBFrank,", 0) == 0, csv.out.substr(0, 40).c_str());
+        QVERIFY(!QFile::exists(QStringLiteral("-")));
+        for (const char *option : {"--pdf", "--launch"}) {
+            Run r = cli({"plan", write("job.json", kJob), option, "-"});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.find("not standard output") != std::string::npos, r.err.c_str());
+        }
+        QCOMPARE(cli({"plan", write("job.json", kJob), "--json", "-", "--csv", "-"}).code, 2);
+        QVERIFY(!QFile::exists(QStringLiteral("-")));
+        QVERIFY(QDir::setCurrent(before));
     }
 
     void scenarioPresetsAreListedAndPlanned()

@@ -181,6 +181,33 @@ private slots:
         QVERIFY(toJson(plan)["candidates"][0]["cost_total"].is_null());
     }
 
+    void aGlobalBatchThatDoesNotSplitRejectsTheCandidate()
+    {
+        // the job's global batch 6 at micro-batch 2 splits over 1 or 3 data-parallel GPUs, not over
+        // 2 or 4: those candidates are rejected with the reason, never planned with fractional steps
+        const Plan plan = planFor(
+            with(loraJob(), {{"global_batch", 6}, {"micro_batch", 2}, {"hardware", {{"gpu", "A10"}}}}));
+        int rejected = 0, splitting = 0;
+        for (const Candidate &c : plan.candidates) {
+            if (!c.estimate)
+                continue;
+            const int dp = c.estimate->workload.parallel.data;
+            if (6 % (2 * dp) != 0) {
+                QVERIFY2(hasNote(c.reasons, "batch-rounded"), c.instance->id.c_str());
+                QVERIFY(!c.feasible);
+                for (const Note &n : c.warnings())
+                    QVERIFY(n.code != "batch-rounded"); // a reason, not a warning
+                ++rejected;
+            } else {
+                QVERIFY(!hasNote(c.reasons, "batch-rounded"));
+                ++splitting;
+            }
+        }
+        QVERIFY(rejected > 0);
+        QVERIFY(splitting > 0);
+        QVERIFY(plan.recommendation);
+    }
+
     void budgetAndDeadlineRejectWithReasonsAfterTheFeasible()
     {
         const Plan open = planFor(with(loraJob(), {{"hardware", {{"instance", "tc.a10.small"}}},

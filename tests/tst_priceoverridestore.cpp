@@ -51,17 +51,41 @@ private slots:
 
     void whatCannotBeReadIsSaidNotSkipped()
     {
-        // a folder and a FIFO named *.json in the overrides folder: errors naming them (the app
-        // shows catalog problems), never a silently smaller set of prices, never a blocked read
+        // a folder and a FIFO named *.json in the overrides folder, and a file that does not
+        // parse: each named, with an "override-skipped" warning the status bar counts; never a
+        // silently smaller set of prices, never a blocked read, never a catalog that stops the app
         QVERIFY(QDir().mkpath(m_folder + QStringLiteral("/old.json")));
         QCOMPARE(::mkfifo((m_folder + QStringLiteral("/pipe.json")).toLocal8Bit().constData(), 0600), 0);
+        QFile broken(m_folder + QStringLiteral("/typo.json"));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{ \"schema\": 1, ");
+        broken.close();
+        PriceOverrideStore store(m_folder);
+        QString error;
+        QVERIFY2(store.setPrice(price("t1.large", tp::Billing::OnDemand, "r-east", 8.75), &error),
+                 qPrintable(error));
         const tp::CatalogLoader::Result result = CatalogSource::load(fixture(), m_folder);
-        QVERIFY(!result.ok());
-        int named = 0;
-        for (const tp::Problem &p : result.problems)
-            if (p.code == "not-a-file")
-                ++named;
+        QVERIFY(result.ok());
+        QCOMPARE(result.catalog.overriddenPriceCount(), std::size_t(1)); // the good file applies
+        int named = 0, skipped = 0;
+        for (const tp::Problem &p : result.problems) {
+            named += p.code == "not-a-file" ? 1 : 0;
+            skipped += p.code == "override-skipped" ? 1 : 0;
+        }
         QCOMPARE(named, 2);
+        QCOMPARE(skipped, 3);
+    }
+
+    void neverWritesWhatTheLoaderWouldRefuse()
+    {
+        PriceOverrideStore store(m_folder);
+        tp::PriceOverride bad = price("t1.large", tp::Billing::OnDemand, "r-east", 8.75);
+        bad.notes = std::string(9000, 'n'); // over the 8,192 characters a text may hold
+        QString error;
+        QVERIFY(!store.setPrice(bad, &error));
+        QVERIFY2(error.contains(QStringLiteral("/prices/0/notes")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("Nothing was saved")), qPrintable(error));
+        QVERIFY(!QFile::exists(m_folder + QStringLiteral("/prices-edited.json")));
     }
 
     void mergesWithWhatIsThere()

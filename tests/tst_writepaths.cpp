@@ -150,9 +150,34 @@ private slots:
         QVERIFY2(error.find("notes.md") != std::string::npos, error.c_str());
         QCOMPARE(QString::fromStdString(readAll(dir + "/launch.sh")), QStringLiteral("echo 2\n"));
         QVERIFY(fs::exists(dir + "/notes.md"));
-        // no temporary folder is left beside it
+        // no temporary folder is left beside it, and no old set moved aside (the swap is one
+        // exchange: a kill at any moment leaves the old set or the new one in place)
         for (const auto &e : fs::directory_iterator(m_dir.path().toStdString()))
             QVERIFY2(e.path().filename().string().find(".launch.") != 0, e.path().c_str());
+    }
+
+    void aPlantedLockLinkIsNotFollowed()
+    {
+        // .trainplan.lock -> elsewhere once made an import create `elsewhere` (an empty file
+        // anywhere the user may write); the link is refused and nothing is created
+        const std::string folder = path("locked-overrides");
+        fs::create_directories(folder);
+        const std::string elsewhere = path("planted-target");
+        fs::create_symlink(elsewhere, folder + "/.trainplan.lock");
+        const FolderLock lock(folder, 0.1);
+        QVERIFY(!lock.locked());
+        QVERIFY2(lock.error().find("is a symbolic link") != std::string::npos, lock.error().c_str());
+        QVERIFY(!fs::exists(elsewhere));
+        // and the CLI's import says so, exit 1, nothing written
+        std::ofstream(path("one.csv"))
+            << "instance_type,billing,price,currency,region,source,date,confidence\n"
+               "ecs.gn7i-c8g1.2xlarge,spot,2,CNY,,q,2026,list\n";
+        const test::CliRun r =
+            test::runCli({"catalog", "import-prices", path("one.csv"), "--overrides", folder});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.find("symbolic link") != std::string::npos, r.err.c_str());
+        QVERIFY(!fs::exists(elsewhere));
+        QVERIFY(!fs::exists(folder + "/prices-imported.json"));
     }
 
     void aFullStandardOutputIsAnError()

@@ -19,6 +19,7 @@
 #include "core/Workload.h"
 #include "core/WorkloadSoftware.h"
 #include "core/calibration/Calibration.h"
+#include "core/planner/CostModel.h"
 
 #include <cmath>
 #include <filesystem>
@@ -166,6 +167,8 @@ int CliApp::run(const std::vector<std::string> &argsIn)
     }
     if (args.empty())
         return usage(kBadInput);
+    if (const int code = checkOverridesFolder(); code != kOk)
+        return code;
     const std::string command = args.front();
     args.erase(args.begin());
     if (command == "-h" || command == "--help" || command == "help")
@@ -198,6 +201,23 @@ int CliApp::run(const std::vector<std::string> &argsIn)
     return usage(kBadInput);
 }
 
+int CliApp::checkOverridesFolder() const
+{
+    // the shipped catalog as the overrides folder: every record would override itself, and an
+    // import would write the user's prices into the installed catalog
+    if (m_noOverrides || m_overrideDir.empty())
+        return kOk;
+    std::error_code a;
+    const std::string catalog = m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir;
+    if (std::filesystem::equivalent(m_overrideDir, catalog, a) && !a) {
+        m_err << "trainplan-cli: --overrides " << escapeForDisplay(m_overrideDir)
+              << " is the catalog folder itself; give the folder of your own overrides (default "
+              << escapeForDisplay(defaultUserCatalogDir()) << ") or --no-overrides\n";
+        return kBadInput;
+    }
+    return kOk;
+}
+
 std::string CliApp::overrideDir() const
 {
     if (m_noOverrides)
@@ -209,12 +229,16 @@ std::string CliApp::overrideDir() const
     return std::filesystem::is_directory(dir, ec) ? dir : std::string();
 }
 
-CatalogLoader::Result CliApp::loadCatalog(const std::string &dir) const
+CatalogLoader::Result CliApp::loadCatalog(const std::string &dir, BrokenOverrides broken) const
 {
     const std::string shipped = !dir.empty()            ? dir
                                 : !m_catalogDir.empty() ? m_catalogDir
                                                         : defaultCatalogDir();
-    return loadCatalogFolder(shipped, overrideDir());
+    const std::string overrides = overrideDir();
+    CatalogLoader::Result result = loadCatalogFolder(shipped, overrides, broken);
+    if (broken == BrokenOverrides::Skip)
+        printSkippedOverrides(m_err, result.problems, overrides);
+    return result;
 }
 
 int CliApp::readJob(const std::string &file, std::string &text) const
@@ -306,6 +330,11 @@ int CliApp::estimate(const std::vector<std::string> &args)
         return kBadInput;
 
     Estimate e = Estimator(catalog).estimate(*resolved.value);
+    if (const auto batch = batchProblem(e, displayName)) { // fractional steps are no estimate
+        printProblems(m_err, {*batch});
+        return kBadInput;
+    }
+    e.cost = cost::onDemandCost(e, catalog, *job); // priced as `plan` prices it
     nlohmann::json answer = toJson(e);
     if (calibration)
         answer["calibration"] = calibration->toJson();
@@ -453,7 +482,7 @@ int CliApp::catalogCheck(const std::vector<std::string> &args)
     }
     const std::string dir =
         !folder.empty() ? folder : (m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);
-    const CatalogLoader::Result cat = loadCatalog(dir);
+    const CatalogLoader::Result cat = loadCatalog(dir, BrokenOverrides::Refuse);
     printProblems(m_err, cat.problems);
     const Catalog &c = cat.catalog;
     std::size_t errors = 0, warnings = 0;

@@ -25,7 +25,9 @@ public:
     // The catalog of this run: `dir` (default: --catalog, else the built-in one) with the
     // overrides folder on top (--overrides DIR; none with --no-overrides; else the user's folder
     // when it exists). Every subcommand loads the catalog through this.
-    CatalogLoader::Result loadCatalog(const std::string &dir = {}) const;
+    // A broken overrides file is skipped with warnings, except where `catalog check` asks.
+    CatalogLoader::Result loadCatalog(const std::string &dir = {},
+                                      BrokenOverrides broken = BrokenOverrides::Skip) const;
     // Reads a job for estimate and plan: a file, or '-' for stdin, at most 16 MB (stdin is not read
     // past that). On failure prints why and returns the exit code (1 I/O, 2 bad input); 0 when read.
     int readJob(const std::string &file, std::string &text) const;
@@ -36,6 +38,8 @@ public:
     std::string overrideDir() const;
 
 private:
+    // kBadInput (with a message) when --overrides names the catalog folder itself
+    int checkOverridesFolder() const;
     int estimate(const std::vector<std::string> &args);
     int presets(const std::vector<std::string> &args);
     int catalogCheck(const std::vector<std::string> &args);

@@ -3,6 +3,9 @@
 #include "core/SafeText.h"
 #include "core/TextFile.h"
 
+#include <algorithm>
+#include <filesystem>
+#include <iterator>
 #include <ostream>
 #include <sstream>
 #include <string>
@@ -33,6 +36,20 @@ int printCatalogErrors(std::ostream &err, const Problems &problems, const char *
     printProblems(err, problems);
     err << "trainplan-cli: the catalog has errors (trainplan-cli catalog check lists them" << hint << ")\n";
     return catalogFailure(problems);
+}
+
+void printSkippedOverrides(std::ostream &err, Problems &problems, const std::string &folder)
+{
+    if (folder.empty())
+        return;
+    const std::string prefix = (std::filesystem::path(folder) / "").string();
+    const auto fromOverrides = [&](const Problem &p) {
+        return !p.isError() && (p.file == folder || p.file.rfind(prefix, 0) == 0);
+    };
+    Problems skipped;
+    std::copy_if(problems.begin(), problems.end(), std::back_inserter(skipped), fromOverrides);
+    problems.erase(std::remove_if(problems.begin(), problems.end(), fromOverrides), problems.end());
+    printProblems(err, skipped);
 }
 
 bool readInputFile(const std::string &file, std::string &text, std::string &error, int &code)

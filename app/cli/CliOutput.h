@@ -22,6 +22,10 @@ int catalogFailure(const Problems &problems);
 // parenthesis; returns catalogFailure().
 int printCatalogErrors(std::ostream &err, const Problems &problems, const char *hint = "");
 
+// Prints, and takes out of `problems`, the warnings about the user's overrides folder `folder`
+// (a file skipped, a price left out): every command that goes on without them says so once.
+void printSkippedOverrides(std::ostream &err, Problems &problems, const std::string &folder);
+
 // Reads a whole input file of at most 16 MB; false with a message (and the exit code: 1 when it
 // cannot be read, 2 when it is too large) if not.
 bool readInputFile(const std::string &file, std::string &text, std::string &error, int &code);

@@ -16,8 +16,10 @@ std::optional<Catalog> catalogForImport(const std::string &catalogDir, const std
                                         std::ostream &err, int &code)
 {
     std::error_code exists;
-    CatalogLoader::Result cat = loadCatalogFolder(
-        catalogDir, std::filesystem::is_directory(overrideDir, exists) ? overrideDir : std::string());
+    const std::string folder =
+        std::filesystem::is_directory(overrideDir, exists) ? overrideDir : std::string();
+    CatalogLoader::Result cat = loadCatalogFolder(catalogDir, folder, BrokenOverrides::Skip);
+    cli::printSkippedOverrides(err, cat.problems, folder);
     if (cat.ok())
         return std::move(cat.catalog);
     cli::printProblems(err, cat.problems);
@@ -67,8 +69,17 @@ StoredPrices storeImportedPrices(const std::string &overrideDir, const std::vect
         out.code = cli::kFailure;
         return out;
     }
+    Problems refused;
+    const std::string text = checkedPriceOverridesJson(out.merged.prices, out.target, refused);
+    if (text.empty()) {
+        cli::printProblems(err, refused);
+        err << "trainplan-cli: nothing imported; " << escapeForDisplay(out.target)
+            << " was not changed (the loader would refuse it)\n";
+        out.code = cli::kBadInput;
+        return out;
+    }
     std::string error;
-    if (!writeFileAtomically(out.target, priceOverridesJson(out.merged.prices), error)) {
+    if (!writeFileAtomically(out.target, text, error)) {
         err << "trainplan-cli: " << error << "\n";
         out.code = cli::kFailure;
     }

@@ -35,7 +35,8 @@ const char *kPlanUsage =
     "  --pdf FILE / --launch DIR: the plan sheet and the launch files (DeepSpeed config, torchrun\n"
     "    script, Volcano Job, PAI-DLC spec) of the recommended candidate, or of --candidate N (its\n"
     "    number in the table); --lang picks the language of --pdf and --csv (default: the system\n"
-    "    locale)\n";
+    "    locale)\n"
+    "  --json - / --csv -: that export on standard output, in place of the table\n";
 
 PlanCommand::PdfWriter &pdfWriterSlot()
 {
@@ -199,6 +200,17 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
               << kPlanUsage;
         return kBadInput;
     }
+    // "-" is standard output for the text exports (in place of the table); a PDF or a folder of
+    // launch files is no stream for a terminal. A file named "-" is written as "./-".
+    if (pdfFile == "-" || launchDir == "-") {
+        m_err << "trainplan-cli: " << (pdfFile == "-" ? "--pdf" : "--launch")
+              << " writes a file, not standard output ('-' is for --json and --csv); give a name\n";
+        return kBadInput;
+    }
+    if (jsonFile == "-" && csvFile == "-") {
+        m_err << "trainplan-cli: --json - and --csv - both ask for standard output; give one a file name\n";
+        return kBadInput;
+    }
     if (!pdfFile.empty() && !pdfWriterSlot()) {
         m_err << "trainplan-cli: --pdf needs the Qt plan-sheet renderer, which this build of the CLI lacks\n";
         return kFailure;
@@ -239,13 +251,23 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
 
     // --- exports, then stdout
     std::string error;
+    bool toStdout = false; // an export went to standard output: no table after it
+    auto save = [&](const std::string &file, const std::string &bytes) {
+        if (file == "-") {
+            toStdout = true;
+            m_out << bytes;
+            return static_cast<bool>(m_out);
+        }
+        if (writeFileAtomically(file, bytes, error))
+            return true;
+        m_err << "trainplan-cli: " << error << "\n";
+        return false;
+    };
     if (!jsonFile.empty()) {
         std::ostringstream s;
         s << std::setw(2) << toJson(plan, selection) << "\n";
-        if (!writeFileAtomically(jsonFile, s.str(), error)) {
-            m_err << "trainplan-cli: " << error << "\n";
+        if (!save(jsonFile, s.str()))
             return kFailure;
-        }
     }
     if (!csvFile.empty()) {
         std::string bytes;
@@ -256,10 +278,8 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
             writeCsvFile(s, plan, selection);
             bytes = s.str();
         }
-        if (!writeFileAtomically(csvFile, bytes, error)) {
-            m_err << "trainplan-cli: " << error << "\n";
+        if (!save(csvFile, bytes))
             return kFailure;
-        }
     }
     if (!pdfFile.empty() || !launchDir.empty()) {
         const Candidate *chosen = nullptr;
@@ -294,6 +314,8 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
             }
         }
     }
+    if (toStdout)
+        return m_out ? kOk : kFailure;
     if (format == "json")
         m_out << std::setw(2) << toJson(plan, selection) << "\n";
     else if (format == "csv")

@@ -80,9 +80,12 @@ tp::CatalogLoader::Result CatalogSource::load(const QString &folder, const QStri
     tp::Problems readProblems;
     const std::vector<tp::SourceText> shipped = readFolder(folder, readProblems);
     std::vector<tp::SourceText> overrides;
-    if (!userFolder.isEmpty())
+    if (!userFolder.isEmpty()) { // a broken file of the user's is skipped with a warning, not fatal
+        const std::size_t from = readProblems.size();
         overrides = readFolder(userFolder, readProblems, true);
-    tp::CatalogLoader::Result result = tp::CatalogLoader::load(shipped, overrides);
+        tp::skipBrokenOverrideFiles(readProblems, from, userFolder.toStdString());
+    }
+    tp::CatalogLoader::Result result = tp::CatalogLoader::load(shipped, overrides, tp::BrokenOverrides::Skip);
     result.problems.insert(result.problems.begin(), std::make_move_iterator(readProblems.begin()),
                            std::make_move_iterator(readProblems.end()));
     return result;

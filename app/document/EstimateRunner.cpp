@@ -4,6 +4,7 @@
 #include "core/Estimator.h"
 #include "core/JobParser.h"
 #include "core/Workload.h"
+#include "core/planner/CostModel.h"
 
 #include <exception>
 #include <iterator>
@@ -35,7 +36,12 @@ EstimateRunner::Outcome EstimateRunner::run(const nlohmann::json &job, const tp:
         if (!resolved.value || tp::hasErrors(outcome.problems))
             return outcome;
 
-        const tp::Estimate estimate = tp::Estimator(catalog).estimate(*resolved.value);
+        tp::Estimate estimate = tp::Estimator(catalog).estimate(*resolved.value);
+        if (const auto batch = tp::batchProblem(estimate, kJobName)) { // fractional steps: no estimate
+            outcome.problems.push_back(*batch);
+            return outcome;
+        }
+        estimate.cost = tp::cost::onDemandCost(estimate, catalog, *parsed.value); // as `plan` prices it
         outcome.value = tp::toJson(estimate);
     } catch (const std::exception &e) {
         outcome.value.reset();

@@ -112,7 +112,19 @@ bool PriceOverrideStore::write(const QString &path, const std::vector<tp::PriceO
             tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
         return false;
     }
-    return SaveFile::write(path, QByteArray::fromStdString(tp::priceOverridesJson(prices)), error);
+    // never write what the next start would refuse (a zero price, an 18 MB file): say why instead
+    tp::Problems refused;
+    const std::string text =
+        tp::checkedPriceOverridesJson(prices, QFile::encodeName(path).toStdString(), refused);
+    if (text.empty()) {
+        QStringList lines;
+        for (const tp::Problem &p : refused)
+            lines << ProblemText::describe(p);
+        lines << tr("Nothing was saved: TrainPlan would refuse this overrides file when it next reads it.");
+        *error = lines.join(QLatin1Char('\n'));
+        return false;
+    }
+    return SaveFile::write(path, QByteArray::fromStdString(text), error);
 }
 
 bool PriceOverrideStore::setPrice(const tp::PriceOverride &price, QString *error)

@@ -548,9 +548,11 @@ void MainWindow::updateCatalogStatus()
     QLabel *catalogLabel = m_catalogStatus;
     const tp::Catalog &c = m_catalog->catalog();
     int errors = 0;
+    int skipped = 0; // the user's overrides files left out (broken, unreadable, too large)
     QStringList lines;
     for (const tp::Problem &problem : m_catalog->problems()) {
         errors += problem.isError() ? 1 : 0;
+        skipped += problem.code == "override-skipped" ? 1 : 0;
         lines << ProblemText::shown(problem.file) + QStringLiteral(": ") + ProblemText::describe(problem);
     }
     if (errors > 0) {
@@ -558,11 +560,15 @@ void MainWindow::updateCatalogStatus()
         // Red that reads on the status bar, light or dark, and follows a palette change.
         ThemeColours::setTextTone(catalogLabel, ThemeColours::Error);
     } else {
-        catalogLabel->setText(tr("Catalog: %1 GPUs, %2 models, %3 instance types")
-                                  .arg(c.gpus.size())
-                                  .arg(c.models.size())
-                                  .arg(c.instances.size()));
-        ThemeColours::setTextTone(catalogLabel, ThemeColours::Ink);
+        QString text = tr("Catalog: %1 GPUs, %2 models, %3 instance types")
+                           .arg(c.gpus.size())
+                           .arg(c.models.size())
+                           .arg(c.instances.size());
+        if (skipped > 0) // plans use the catalog's own prices there: never without a word
+            text += QStringLiteral(" · ") +
+                    tr("%n overrides file(s) skipped (see the tooltip)", nullptr, skipped);
+        catalogLabel->setText(text);
+        ThemeColours::setTextTone(catalogLabel, skipped > 0 ? ThemeColours::Warning : ThemeColours::Ink);
     }
     catalogLabel->setToolTip(lines.join(QLatin1Char('\n')));
 }

@@ -422,14 +422,19 @@ const std::map<std::string, Sentence> &messages()
          }},
         {"batch-rounded",
          [](Args &a) {
+             const QString unit = QLocale().toString(
+                 static_cast<qlonglong>(std::llround(a.value("micro_batch") * a.value("data_parallel"))));
+             const QString nearest = a.isNull("nearest_below")
+                                         ? a.integer("nearest_above")
+                                         : CoreMessages::tr("%1 or %2")
+                                               .arg(a.integer("nearest_below"), a.integer("nearest_above"));
              return CoreMessages::tr(
                         "the global batch %1 does not split evenly into micro-batch %2 x %3 "
-                        "data-parallel GPUs: each step takes %4 samples (%5 accumulation steps); give a "
-                        "global batch that is a multiple of %6")
+                        "data-parallel GPUs: each step would take %4 samples (%5 accumulation steps), "
+                        "which DeepSpeed and Megatron-LM refuse; give a global batch that is a multiple "
+                        "of %6 (the nearest: %7)")
                  .arg(a.integer("global_batch"), a.integer("micro_batch"), a.integer("data_parallel"),
-                      a.integer("per_step"), a.integer("accumulation"),
-                      QLocale().toString(static_cast<qlonglong>(
-                          std::llround(a.value("micro_batch") * a.value("data_parallel")))));
+                      a.integer("per_step"), a.integer("accumulation"), unit, nearest);
          }},
         {"sequence-parallel-off",
          [](Args &) {

@@ -2,6 +2,7 @@
 
 #include "text/PlanText.h"
 
+#include <QLocale>
 #include <QStringList>
 
 namespace {
@@ -18,6 +19,13 @@ qlonglong num(const json &p, const char *key)
 {
     const auto it = p.find(key);
     return it != p.end() && it->is_number_integer() ? it->get<qlonglong>() : 0;
+}
+
+// A decimal figure in the user's locale (2.5, 0.8333)
+QString decimal(const json &p, const char *key)
+{
+    const auto it = p.find(key);
+    return QLocale().toString(it != p.end() && it->is_number() ? it->get<double>() : 0.0, 'g', 6);
 }
 
 } // namespace
@@ -45,7 +53,11 @@ QString LaunchReadmeText::note(const json &line)
             .arg(model.isEmpty() ? tr("e.g. yolov8s") : model);
     }
     if (code == "ultralytics-epochs")
-        return tr("Ultralytics trains whole epochs: the plan's fractional epochs are rounded up.");
+        return tr("Ultralytics trains whole epochs: the plan's %1 epochs are %2 epochs over %3 of the "
+                  "training set (fraction), the same number of images.")
+            .arg(decimal(params, "epochs"))
+            .arg(num(params, "whole_epochs"))
+            .arg(decimal(params, "fraction"));
     if (code == "mindformers-config")
         return tr("Set in MF_CONFIG: %1.").arg(str(params, "settings"));
     if (code == "script-arguments")

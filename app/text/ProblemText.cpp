@@ -30,6 +30,9 @@ const std::map<std::string, const char *> &titles()
         {"empty-catalog", QT_TRANSLATE_NOOP("ProblemText", "Empty catalog")},
         {"duplicate-id", QT_TRANSLATE_NOOP("ProblemText", "Duplicate id")},
         {"no-efficiency", QT_TRANSLATE_NOOP("ProblemText", "No efficiency model")},
+        {"file-too-large", QT_TRANSLATE_NOOP("ProblemText", "File too large")},
+        {"override-skipped", QT_TRANSLATE_NOOP("ProblemText", "Overrides file skipped")},
+        {"override-not-applied", QT_TRANSLATE_NOOP("ProblemText", "Overrides file not applied")},
         // job references
         {"unknown-model", QT_TRANSLATE_NOOP("ProblemText", "Unknown model")},
         {"unknown-gpu", QT_TRANSLATE_NOOP("ProblemText", "Unknown GPU")},

@@ -3,6 +3,7 @@
 #include "core/Framework.h"
 #include "core/Gpu.h"
 #include "core/SafeText.h"
+#include "core/Strings.h"
 
 #include <algorithm>
 #include <cctype>
@@ -363,6 +364,12 @@ TrainCommand ultralytics(const Candidate &c, const Workload &w, int gpusPerNode)
     a.add("model=\"$MODEL\"");
     a.add("data=\"$DATA_YAML\"");
     a.add("epochs=" + std::to_string(wholeEpochs(w)));
+    // `epochs` is a whole number; 2.5 epochs are 3 over 0.8333 of the training set (`fraction`),
+    // the images the plan priced (rounding up alone trained 3 where the plan priced 2.5)
+    const bool fractional = std::abs(w.epochs - std::round(w.epochs)) > 1e-9;
+    const double fraction = w.epochs / static_cast<double>(wholeEpochs(w));
+    if (fractional)
+        a.add("fraction=" + fixedDecimals(fraction, 4));
     a.add("imgsz=" + std::to_string(w.imageSize));
     a.add("batch=" + std::to_string(w.globalBatch()));
     a.add("device=" + devices);
@@ -381,9 +388,15 @@ TrainCommand ultralytics(const Candidate &c, const Workload &w, int gpusPerNode)
              ".pt) or its .yaml to train from scratch; DATA_YAML: the data set's YAML (paths, class "
              "names).",
          {{"model", model}}});
-    if (std::abs(w.epochs - std::round(w.epochs)) > 1e-9)
+    if (fractional)
         t.notes.push_back({"ultralytics-epochs",
-                           "Ultralytics trains whole epochs: the plan's fractional epochs are rounded up."});
+                           "Ultralytics trains whole epochs: the plan's " + fixedDecimals(w.epochs, 2) +
+                               " epochs are " + std::to_string(wholeEpochs(w)) + " epochs over " +
+                               fixedDecimals(fraction, 4) +
+                               " of the training set (fraction), the same number of images.",
+                           {{"epochs", std::round(w.epochs * 1e4) / 1e4},
+                            {"whole_epochs", wholeEpochs(w)},
+                            {"fraction", std::round(fraction * 1e4) / 1e4}}});
     return t;
 }
 

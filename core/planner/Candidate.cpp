@@ -23,10 +23,11 @@ int compareByCost(const Candidate &a, const Candidate &b)
 
 namespace {
 
-// An estimate's "does-not-fit" is a reason to reject the candidate, not one of its warnings.
+// An estimate's "does-not-fit" and "batch-rounded" (the job's global batch does not split over
+// this hardware) are reasons to reject the candidate, not warnings of it.
 bool warnsCandidate(const Warning &w)
 {
-    return w.code != "does-not-fit";
+    return w.code != "does-not-fit" && w.code != "batch-rounded";
 }
 
 } // namespace

@@ -425,6 +425,9 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
         // --- verdict
         if (!e->fits)
             c.reasons.push_back(*doesNotFit);
+        for (const Warning &wn : e->warnings)
+            if (wn.code == "batch-rounded") // fractional steps: the job's batch cannot run here
+                c.reasons.push_back(wn);
         if (c.spot && !c.spot->progressPossible)
             c.reasons.push_back({"spot-no-progress",
                                  "on spot the job would be reclaimed every " + hours(c.spot->mtbfHours) +

@@ -140,6 +140,27 @@ std::optional<double> Exchange::convert(double amount, const std::string &from, 
     return std::nullopt;
 }
 
+std::optional<CostEstimate> onDemandCost(const Estimate &estimate, const Catalog &catalog, const Job &job)
+{
+    const InstanceType *instance = estimate.workload.hw.instance;
+    if (!instance)
+        return std::nullopt;
+    const auto price =
+        resolvePrice(*instance, Billing::OnDemand, termsFor(catalog.findProvider(instance->provider)),
+                     exchangeFrom(catalog), job.region, job.currency);
+    if (!price)
+        return std::nullopt;
+    CostEstimate c;
+    c.currency = price->currency;
+    c.billing = Billing::OnDemand;
+    c.pricePerHour = price->amount;
+    c.priceSource = price->provenance;
+    c.region = price->region;
+    c.own = price->own;
+    c.total = price->amount * estimate.workload.hw.nodes * estimate.timeHours;
+    return c;
+}
+
 Exchange exchangeFrom(const Catalog &catalog)
 {
     Exchange e;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Catalog.h"
+#include "core/Estimator.h"
 #include "core/Job.h"
 #include "core/Workload.h"
 #include "core/planner/Candidate.h"
@@ -97,6 +98,11 @@ std::optional<ResolvedPrice> resolvePrice(const InstanceType &instance, Billing 
                                           const Exchange &exchange, const std::string &region,
                                           const std::string &currency,
                                           const std::function<bool(const std::string &)> &regionAllowed = {});
+
+// The on-demand cost of an estimate on its named instance (none without one, or without an
+// on-demand price), priced as `plan` prices it: resolvePrice with the job's region (else the
+// cheapest region), the user's overrides, converted to the job's currency.
+std::optional<CostEstimate> onDemandCost(const Estimate &estimate, const Catalog &catalog, const Job &job);
 
 // Hours billed for `hours` of use when the provider bills in units of `granularitySeconds`.
 double billedHours(double hours, double granularitySeconds);

@@ -11,7 +11,8 @@ namespace tp {
 std::string csvField(const std::string &text)
 {
     const std::string s = spreadsheetSafe(text);
-    if (s.find_first_of(",\"\n\r") == std::string::npos)
+    // ';' too: Excel in locales whose list separator is ';' (German, French...) splits there
+    if (s.find_first_of(",;\"\n\r") == std::string::npos)
         return s;
     std::string out = "\"";
     for (char ch : s) {

@@ -14,7 +14,8 @@ void writeCsv(std::ostream &out, const Plan &plan, const PlanSelection &selectio
 // as UTF-8 (a pipe or a script gets writeCsv's output without it).
 void writeCsvFile(std::ostream &out, const Plan &plan, const PlanSelection &selection = {});
 
-// One text cell: neutralised for spreadsheets (SafeText.h), quoted per RFC 4180 when it needs it.
+// One text cell: neutralised for spreadsheets (SafeText.h), quoted per RFC 4180 when it needs it
+// (and when it holds ';', the separator of Excel in many locales).
 std::string csvField(const std::string &text);
 // A number cell: '.' decimal point, `decimals` places, empty when not finite.
 std::string csvNumber(double value, int decimals);

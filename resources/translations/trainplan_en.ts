@@ -2264,10 +2264,6 @@ Confidence: %3</translation>
         <translation>, expert parallel over %1 GPUs</translation>
     </message>
     <message>
-        <source>the global batch %1 does not split evenly into micro-batch %2 x %3 data-parallel GPUs: each step takes %4 samples (%5 accumulation steps); give a global batch that is a multiple of %6</source>
-        <translation>the global batch %1 does not split evenly into micro-batch %2 x %3 data-parallel GPUs: each step takes %4 samples (%5 accumulation steps); give a global batch that is a multiple of %6</translation>
-    </message>
-    <message>
         <source>the catalog gives %1 candidates for this job; the plan keeps %2: the cost-time front, the cheapest and the fastest of those that qualify and of those over the budget or deadline, then the cheapest rejected (narrow the job by provider, region or GPU to see the others)</source>
         <translation>the catalog gives %1 candidates for this job; the plan keeps %2: the cost-time front, the cheapest and the fastest of those that qualify and of those over the budget or deadline, then the cheapest rejected (narrow the job by provider, region or GPU to see the others)</translation>
     </message>
@@ -2474,6 +2470,14 @@ Confidence: %3</translation>
     <message>
         <source>the vCPUs and network speed given for the hardware describe one machine; the plan uses each catalog instance&apos;s own figures</source>
         <translation>the vCPUs and network speed given for the hardware describe one machine; the plan uses each catalog instance&apos;s own figures</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 or %2</translation>
+    </message>
+    <message>
+        <source>the global batch %1 does not split evenly into micro-batch %2 x %3 data-parallel GPUs: each step would take %4 samples (%5 accumulation steps), which DeepSpeed and Megatron-LM refuse; give a global batch that is a multiple of %6 (the nearest: %7)</source>
+        <translation>the global batch %1 does not split evenly into micro-batch %2 x %3 data-parallel GPUs: each step would take %4 samples (%5 accumulation steps), which DeepSpeed and Megatron-LM refuse; give a global batch that is a multiple of %6 (the nearest: %7)</translation>
     </message>
 </context>
 <context>
@@ -3022,6 +3026,10 @@ Confidence: %3</translation>
     <message>
         <source>&amp;Notes:</source>
         <translation>&amp;Notes:</translation>
+    </message>
+    <message>
+        <source>Too small for an instance&apos;s price: check the digits and the unit.</source>
+        <translation>Too small for an instance&apos;s price: check the digits and the unit.</translation>
     </message>
 </context>
 <context>
@@ -3812,10 +3820,6 @@ Confidence: %3</translation>
         <translation>e.g. yolov8s</translation>
     </message>
     <message>
-        <source>Ultralytics trains whole epochs: the plan&apos;s fractional epochs are rounded up.</source>
-        <translation>Ultralytics trains whole epochs: the plan&apos;s fractional epochs are rounded up.</translation>
-    </message>
-    <message>
         <source>Set in MF_CONFIG: %1.</source>
         <translation>Set in MF_CONFIG: %1.</translation>
     </message>
@@ -3991,6 +3995,10 @@ Confidence: %3</translation>
         <source>Restarts: launch.sh runs the training up to %1 more times when it stops, each time from the newest checkpoint in CKPT_DIR.</source>
         <translation>Restarts: launch.sh runs the training up to %1 more times when it stops, each time from the newest checkpoint in CKPT_DIR.</translation>
     </message>
+    <message>
+        <source>Ultralytics trains whole epochs: the plan&apos;s %1 epochs are %2 epochs over %3 of the training set (fraction), the same number of images.</source>
+        <translation>Ultralytics trains whole epochs: the plan&apos;s %1 epochs are %2 epochs over %3 of the training set (fraction), the same number of images.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4150,6 +4158,13 @@ Confidence: %3</translation>
     <message>
         <source>What the &amp;warnings mean</source>
         <translation>What the &amp;warnings mean</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overrides file(s) skipped (see the tooltip)</source>
+        <translation>
+            <numerusform>%n overrides file skipped (see the tooltip)</numerusform>
+            <numerusform>%n overrides files skipped (see the tooltip)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6107,6 +6122,10 @@ Confidence: %3</translation>
         <source>Cannot read the answers in %1.</source>
         <translation>Cannot read the answers in %1.</translation>
     </message>
+    <message>
+        <source>Nothing was saved: TrainPlan would refuse this overrides file when it next reads it.</source>
+        <translation>Nothing was saved: TrainPlan would refuse this overrides file when it next reads it.</translation>
+    </message>
 </context>
 <context>
     <name>PriceTableModel</name>
@@ -6345,6 +6364,18 @@ Confidence: %3</translation>
     <message>
         <source>Sequence parallelism switched off</source>
         <translation>Sequence parallelism switched off</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>File too large</translation>
+    </message>
+    <message>
+        <source>Overrides file skipped</source>
+        <translation>Overrides file skipped</translation>
+    </message>
+    <message>
+        <source>Overrides file not applied</source>
+        <translation>Overrides file not applied</translation>
     </message>
 </context>
 <context>

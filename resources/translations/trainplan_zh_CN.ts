@@ -2248,10 +2248,6 @@ Confidence: %3</source>
         <translation>，专家并行分布在 %1 块 GPU 上</translation>
     </message>
     <message>
-        <source>the global batch %1 does not split evenly into micro-batch %2 x %3 data-parallel GPUs: each step takes %4 samples (%5 accumulation steps); give a global batch that is a multiple of %6</source>
-        <translation>全局批次 %1 无法平均分配到微批次 %2 × %3 个数据并行 GPU：每步实际处理 %4 个样本（%5 次梯度累积）；请把全局批次设为 %6 的整数倍</translation>
-    </message>
-    <message>
         <source>the catalog gives %1 candidates for this job; the plan keeps %2: the cost-time front, the cheapest and the fastest of those that qualify and of those over the budget or deadline, then the cheapest rejected (narrow the job by provider, region or GPU to see the others)</source>
         <translation>数据目录为该任务给出 %1 个候选方案，规划保留其中 %2 个：成本-时间帕累托前沿、满足条件者与超出预算或截止时间者中最便宜和最快的若干个，以及其余被排除方案中最便宜的（按云厂商、地域或 GPU 缩小范围即可看到其余方案）</translation>
     </message>
@@ -2456,6 +2452,14 @@ Confidence: %3</source>
     <message>
         <source>the vCPUs and network speed given for the hardware describe one machine; the plan uses each catalog instance&apos;s own figures</source>
         <translation>硬件中填写的 vCPU 数和网络带宽描述的是一台机器；方案使用数据目录中每个实例规格自己的数值</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>the global batch %1 does not split evenly into micro-batch %2 x %3 data-parallel GPUs: each step would take %4 samples (%5 accumulation steps), which DeepSpeed and Megatron-LM refuse; give a global batch that is a multiple of %6 (the nearest: %7)</source>
+        <translation>全局批次 %1 无法平均分配到微批次 %2 × %3 个数据并行 GPU：每步将处理 %4 个样本（%5 次梯度累积），DeepSpeed 和 Megatron-LM 会拒绝；请把全局批次设为 %6 的整数倍（最接近的：%7）</translation>
     </message>
 </context>
 <context>
@@ -3000,6 +3004,10 @@ Confidence: %3</source>
     <message>
         <source>&amp;Notes:</source>
         <translation>备注(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Too small for an instance&apos;s price: check the digits and the unit.</source>
+        <translation>作为实例价格过小：请检查数字和单位。</translation>
     </message>
 </context>
 <context>
@@ -3788,10 +3796,6 @@ Confidence: %3</source>
         <translation>例如 yolov8s</translation>
     </message>
     <message>
-        <source>Ultralytics trains whole epochs: the plan&apos;s fractional epochs are rounded up.</source>
-        <translation>Ultralytics 只按整轮训练：方案中不足一轮的部分向上取整。</translation>
-    </message>
-    <message>
         <source>Set in MF_CONFIG: %1.</source>
         <translation>在 MF_CONFIG 中设置：%1。</translation>
     </message>
@@ -3967,6 +3971,10 @@ Confidence: %3</source>
         <source>Restarts: launch.sh runs the training up to %1 more times when it stops, each time from the newest checkpoint in CKPT_DIR.</source>
         <translation>重启：训练中途停止时，launch.sh 最多再运行 %1 次，每次都从 CKPT_DIR 中最新的检查点恢复。</translation>
     </message>
+    <message>
+        <source>Ultralytics trains whole epochs: the plan&apos;s %1 epochs are %2 epochs over %3 of the training set (fraction), the same number of images.</source>
+        <translation>Ultralytics 只按整轮训练：方案中的 %1 轮即在训练集的 %3（fraction）上训练 %2 轮，图像总数相同。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4123,6 +4131,12 @@ Confidence: %3</source>
     <message>
         <source>What the &amp;warnings mean</source>
         <translation>警告的含义(&amp;W)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overrides file(s) skipped (see the tooltip)</source>
+        <translation>
+            <numerusform>已跳过 %n 个覆盖文件（详见提示）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6074,6 +6088,10 @@ Confidence: %3</source>
         <source>Cannot read the answers in %1.</source>
         <translation>无法读取 %1 中的报价结果。</translation>
     </message>
+    <message>
+        <source>Nothing was saved: TrainPlan would refuse this overrides file when it next reads it.</source>
+        <translation>未保存：TrainPlan 下次读取时会拒绝这个覆盖文件。</translation>
+    </message>
 </context>
 <context>
     <name>PriceTableModel</name>
@@ -6312,6 +6330,18 @@ Confidence: %3</source>
     <message>
         <source>Sequence parallelism switched off</source>
         <translation>序列并行已关闭</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>文件过大</translation>
+    </message>
+    <message>
+        <source>Overrides file skipped</source>
+        <translation>已跳过覆盖文件</translation>
+    </message>
+    <message>
+        <source>Overrides file not applied</source>
+        <translation>覆盖文件未应用</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 // libFuzzer harness: a catalog file, read three ways: as a shipped catalog file on its own, as a
-// user override file on top of tests/data/catalog-small, and as a price_overrides file (whose
+// user override file on top of tests/data/catalog-small (refused, and skipped as the commands
+// load it), and as a price_overrides file (whose
 // entries must survive being written and read back). Every problem must be one line naming the
 // file; a catalog that loads without errors must give finite estimates on each of its GPUs.
 #include "FuzzCommon.h"
@@ -77,6 +78,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     fuzz::checkProblems(over.problems);
     if (over.ok())
         checkEstimates(over.catalog);
+
+    // as the commands load it: a broken override is skipped with warnings. Whatever the file
+    // holds, what it is refused for must not stop the catalog (only a reference the loader checks
+    // across files may), and the catalog must still estimate
+    CatalogLoader::Result skipped =
+        CatalogLoader::load(smallCatalog(), {{"override.json", text}}, BrokenOverrides::Skip);
+    fuzz::checkProblems(skipped.problems);
+    if (!over.ok() && skipped.ok() == false) {
+        for (const Problem &p : skipped.problems)
+            if (p.isError() && p.code != "unknown-gpu" && p.code != "unknown-region" &&
+                p.code != "unknown-framework" && p.code != "empty-catalog")
+                fuzz::fail("a skipped override still stops the catalog: " + p.toString());
+    }
+    if (skipped.ok())
+        checkEstimates(skipped.catalog);
 
     Problems problems;
     const std::vector<PriceOverride> prices = readPriceOverrides({"prices.json", text}, problems);

@@ -20,14 +20,6 @@
 #include <QVBoxLayout>
 #include <cmath>
 
-namespace {
-
-// A sanity bound, not a market one: the dearest 8-GPU types cost a few hundred CNY an hour and
-// a few hundred thousand a month; a figure beyond this is a typo.
-constexpr double kMaxAmount = 1e8;
-
-} // namespace
-
 std::optional<double> EditPriceDialog::parseAmount(const QString &text)
 {
     const QString t = text.trimmed();
@@ -237,8 +229,10 @@ void EditPriceDialog::validate()
         amountError = tr("Not a number: write it like %1.").arg(QLocale().toString(9.6));
     else if (*amount <= 0)
         amountError = tr("The price must be more than 0.");
-    else if (*amount >= kMaxAmount)
+    else if (*amount > tp::priceRange(static_cast<tp::Billing>(m_billing->currentData().toInt())).max)
         amountError = tr("Too large for a price: check the digits.");
+    else if (*amount < tp::priceRange(static_cast<tp::Billing>(m_billing->currentData().toInt())).min)
+        amountError = tr("Too small for an instance's price: check the digits and the unit.");
     m_amountError->setText(amountError);
 
     QString error;
