@@ -2,6 +2,7 @@
 #include "core/CatalogLoader.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <filesystem>
@@ -148,6 +149,24 @@ private slots:
                 QVERIFY2(f.text.find(needle) == std::string::npos, (f.name + " holds " + needle).c_str());
     }
 
+    void shippedCitationsAreOpenableByAnyone()
+    {
+        // a citation is a URL, a titled and dated document, a repository path or an API call:
+        // never a handle of a private search tool ("search index id 68716642503"), which travelled
+        // into every plan, sheet and golden file (issue 35)
+        Problems problems;
+        const std::vector<SourceText> files = readCatalogFolder(TRAINPLAN_CATALOG_DIR, problems);
+        QVERIFY(problems.empty());
+        const QRegularExpression handle(
+            QStringLiteral(R"((search[ -]?index|index id|stored (corp|cop|commit))|\bid\s*[0-9]{8,}\b)"),
+            QRegularExpression::CaseInsensitiveOption);
+        for (const SourceText &f : files) {
+            const QRegularExpressionMatch m = handle.match(QString::fromStdString(f.text));
+            QVERIFY2(!m.hasMatch(),
+                     qPrintable(QString::fromStdString(f.name) + QStringLiteral(" holds ") + m.captured(0)));
+        }
+    }
+
     void validFixtureLoads()
     {
         auto r = loadWith(kGpus);
@@ -194,6 +213,24 @@ private slots:
                                   << R"("date": "Jan 2024")"
                                   << "bad-date"
                                   << "/gpus/0/date";
+        // numbers no machine has (datasheet bounds, core/InputLimits.h): refused with their path
+        // instead of an overflow (1e20 GiB), a 1e303-hour run (1e-300 TFLOPS) or a zero cost
+        QTest::newRow("1e20 GiB of memory") << R"("memory_gib": 24)"
+                                            << R"("memory_gib": 1e20)"
+                                            << "out-of-range"
+                                            << "/gpus/0/memory_gib";
+        QTest::newRow("1e-300 TFLOPS") << R"("fp16": 120)"
+                                       << R"("fp16": 1e-300)"
+                                       << "out-of-range"
+                                       << "/gpus/0/tflops/fp16";
+        QTest::newRow("a 1e9 W GPU") << R"("tdp_w": 150)"
+                                     << R"("tdp_w": 1e9)"
+                                     << "out-of-range"
+                                     << "/gpus/0/tdp_w";
+        QTest::newRow("a link of 1e-9 GB/s") << R"("gbps": 32)"
+                                             << R"("gbps": 1e-9)"
+                                             << "out-of-range"
+                                             << "/gpus/0/interconnect/gbps";
         QTest::newRow("unknown generation") << R"("ampere")"
                                             << R"("kepler")"
                                             << "unknown-value"
@@ -480,6 +517,43 @@ private slots:
         QVERIFY2(hasProblem(r.problems, "duplicate-id", "/provider"), qPrintable(describe(r.problems)));
     }
 
+    void absurdInstanceNumbersAreRefused_data()
+    {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("a price of 1e-300") << R"("per_hour": 10)"
+                                           << R"("per_hour": 1e-300)"
+                                           << "/families/0/sizes/0/prices/0/per_hour";
+        QTest::newRow("a price of 1e12 an hour") << R"("per_hour": 10)"
+                                                 << R"("per_hour": 1e12)"
+                                                 << "/families/0/sizes/0/prices/0/per_hour";
+        QTest::newRow("1e20 GiB of host memory") << R"("memory_gib": 32)"
+                                                 << R"("memory_gib": 1e20)"
+                                                 << "/families/0/sizes/0/memory_gib";
+        QTest::newRow("a network of 1e-9 Gbit/s") << R"("network_gbps": 10)"
+                                                  << R"("network_gbps": 1e-9)"
+                                                  << "/families/0/sizes/0/network_gbps";
+        QTest::newRow("storage at 1e-300 MB/s") << R"("read_mb_s": 2000)"
+                                                << R"("read_mb_s": 1e-300)"
+                                                << "/storage/0/read_mb_s";
+    }
+    void absurdInstanceNumbersAreRefused()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, path);
+        auto r = CatalogLoader::load(
+            {{"gpus.json", kGpus},
+             {"instances-test.json", replaced(kProvider, from.toStdString(), to.toStdString())}});
+        QVERIFY(!r.ok());
+        QVERIFY2(hasProblem(r.problems, "out-of-range", path.toStdString()),
+                 qPrintable(describe(r.problems)));
+        QCOMPARE(r.problems.front().file, std::string("instances-test.json"));
+        QVERIFY2(r.problems.front().message.find("must be between") != std::string::npos,
+                 r.problems.front().message.c_str());
+    }
+
     void exchangeRates_data()
     {
         QTest::addColumn<QString>("rates");
@@ -502,6 +576,15 @@ private slots:
                                           << "/rates/0/from";
         QTest::newRow("zero rate") << entry.arg(u"USD", u"CNY", u"0") << 0.0 << "out-of-range"
                                    << "/rates/0/rate";
+        // checked as CNY per USD whichever way it is written: CNY->USD 1000 made every USD price 0.00
+        QTest::newRow("CNY to USD 1000 is swapped")
+            << entry.arg(u"CNY", u"USD", u"1000") << 0.0 << "out-of-range"
+            << "/rates/0/rate";
+        QTest::newRow("USD to CNY 0.14 is swapped")
+            << entry.arg(u"USD", u"CNY", u"0.14") << 0.0 << "out-of-range"
+            << "/rates/0/rate";
+        QTest::newRow("USD to CNY 1e-300") << entry.arg(u"USD", u"CNY", u"1e-300") << 0.0 << "out-of-range"
+                                           << "/rates/0/rate";
         QTest::newRow("no provenance")
             << QStringLiteral(R"({ "from": "USD", "to": "CNY", "rate": 7 })") << 7.0 << "missing-field"
             << "/rates/0/source";
