@@ -2,6 +2,7 @@
 
 // Shared by the CLI tests: trainplan-cli run in-process on given arguments and stdin, with what
 // it printed and its exit code.
+#include "TestFiles.h"
 #include "cli/CliApp.h"
 
 #include <QString>
@@ -35,6 +36,11 @@ class ScratchFiles
 {
 public:
     bool isValid() const { return m_dir.isValid(); }
+    // The path of `name` in the folder (the file need not exist).
+    std::string path(const char *name) const
+    {
+        return m_dir.filePath(QString::fromLatin1(name)).toStdString();
+    }
     // Writes `text` to the file `name` in the folder and returns its path.
     std::string write(const char *name, const std::string &text) const
     {
@@ -46,14 +52,5 @@ public:
 private:
     QTemporaryDir m_dir;
 };
-
-// A whole file as bytes ("" when it cannot be read).
-inline std::string readFile(const std::string &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 } // namespace tp::test

@@ -5,6 +5,7 @@
 #include "cli/ImportedPrices.h"
 #include "cli/PlanCommand.h"
 #include "cli/QuoteCommand.h"
+#include "cli/WatchCommand.h"
 #include "core/AtomicFile.h"
 #include "core/CatalogLoader.h"
 #include "core/CatalogOverrides.h"
@@ -61,6 +62,11 @@ commands:
                           trainer_state.json or Trainer output, DeepSpeed, Megatron-LM, NeMo,
                           torchtitan, Ultralytics results.csv, nvidia-smi CSV) and print the
                           job's "measured" entry; with --job, the job with it added
+  watch LOG|- --plan PLAN.json [--candidate N] [--interval S] [--json] [--exit-on-breach]
+        [--once] [--stall-minutes M]
+                          follow a growing training log against a saved plan: progress,
+                          speed now and planned, ETA with a range, cost so far and projected,
+                          and a verdict against the budget and deadline (exit 3: beyond them)
   presets [--json]        model presets, frameworks and scenario presets with their ids
   catalog check [DIR] [--today YYYY-MM-DD]
                           validate a catalog folder (default: the built-in one) and the
@@ -179,6 +185,8 @@ int CliApp::run(const std::vector<std::string> &argsIn)
         return presets(args);
     if (command == "calibrate")
         return CalibrateCommand(m_out, m_err).run(args, *this);
+    if (command == "watch")
+        return WatchCommand(m_in, m_out, m_err).run(args);
     if (command == "catalog" && !args.empty() && args.front() == "quote-script")
         return QuoteCommand(m_out, m_err)
             .script(std::vector<std::string>(args.begin() + 1, args.end()), *this);

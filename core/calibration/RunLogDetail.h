@@ -1,7 +1,8 @@
 #pragma once
 
-// Internal to core/calibration: the text helpers every log reader shares and the readers
-// themselves, one file per tool family. readRunLog() (RunLog.cpp) is the only caller.
+// Internal to the log readers: the text helpers every log reader shares and the readers
+// themselves, one file per tool family. readRunLog() (RunLog.cpp) is the only caller of the
+// readers; the progress reader of core/watch (ProgressLog.cpp) shares the text helpers.
 #include "core/calibration/RunLog.h"
 
 #include <cstddef>
