@@ -4,6 +4,7 @@
 #include "text/ReadFile.h"
 #include "text/SaveFile.h"
 
+#include <QDate>
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -57,6 +58,20 @@ bool KeptMeasurementStore::write(const std::vector<tp::KeptMeasurement> &kept, Q
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     const std::string text = tp::keptMeasurementsJson(kept).dump(2) + "\n";
     return SaveFile::write(m_path, QByteArray::fromStdString(text), error);
+}
+
+bool KeptMeasurementStore::keep(const nlohmann::json &jobJson, const nlohmann::json &entry,
+                                const tp::Catalog &catalog, QString *error)
+{
+    std::string why;
+    const std::optional<tp::KeptMeasurement> kept = tp::keepMeasurement(
+        jobJson, entry, catalog, QDate::currentDate().toString(Qt::ISODate).toStdString(), &why);
+    if (!kept) {
+        if (error)
+            *error = QString::fromStdString(why);
+        return false;
+    }
+    return add(*kept, error);
 }
 
 bool KeptMeasurementStore::add(const tp::KeptMeasurement &kept, QString *error)

@@ -26,6 +26,10 @@ public:
     std::vector<tp::KeptMeasurement> read(tp::Problems *problems = nullptr) const;
     // Adds a run; false with a translated message when the file has errors or cannot be written.
     bool add(const tp::KeptMeasurement &kept, QString *error);
+    // Keeps `entry`, a run measured of the job `jobJson`, dated today (tp::keepMeasurement, then
+    // add); false with the reason when it cannot be resolved or written.
+    bool keep(const nlohmann::json &jobJson, const nlohmann::json &entry, const tp::Catalog &catalog,
+              QString *error);
     // Deletes the run at `index` of read(), if it is still `expected` (the file may have changed
     // since it was shown); false with a translated message otherwise.
     bool remove(std::size_t index, const tp::KeptMeasurement &expected, QString *error);

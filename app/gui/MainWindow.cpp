@@ -13,6 +13,7 @@
 #include "views/help/HelpWindow.h"
 #include "views/jobedit/JobEditPanel.h"
 #include "views/results/ResultsWorkspace.h"
+#include "views/watch/WatchRunDialog.h"
 #include "views/widgets/ThemeColours.h"
 #include "views/wizard/PlanWizard.h"
 #include "views/wizard/ScenarioPage.h"
@@ -387,6 +388,7 @@ void MainWindow::createMenus()
     fileMenu->addAction(m_documents->saveAsAction());
     fileMenu->addSeparator();
     fileMenu->addAction(m_documents->exportAction());
+    fileMenu->addAction(tr("&Watch a Run…"), this, &MainWindow::showWatchDialog);
     fileMenu->addSeparator();
     fileMenu->addAction(m_catalogPage->importPricesAction());
     fileMenu->addAction(m_catalogPage->refreshPricesAction());
@@ -474,6 +476,18 @@ HelpWindow *MainWindow::showHelp(const QString &page)
     return m_help;
 }
 
+WatchRunDialog *MainWindow::showWatchDialog()
+{
+    if (!m_watch) {
+        m_watch = new WatchRunDialog(m_session, this);
+        m_watch->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_watch->show();
+    m_watch->raise();
+    m_watch->activateWindow();
+    return m_watch;
+}
+
 void MainWindow::createEditMenu()
 {
     // One history per thing edited: the plan's steps, and the price overrides, which are the
@@ -483,6 +497,7 @@ void MainWindow::createEditMenu()
     m_undoGroup->addStack(m_catalogPage->undoStack());
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateUndoStack);
     // A price edit that moved the plan is undone from the plan's own notice too.
+    connect(m_results, &ResultsWorkspace::watchRequested, this, &MainWindow::showWatchDialog);
     connect(m_results, &ResultsWorkspace::catalogUndoRequested, this, [this] {
         if (m_catalogPage->undoStack()->canUndo())
             m_catalogPage->undoStack()->undo();

@@ -25,6 +25,7 @@ class QStackedWidget;
 class QTabWidget;
 class QUndoGroup;
 class ResultsWorkspace;
+class WatchRunDialog;
 
 // The window: the plan (wizard, then results beside the edit panel), the quick estimate and the
 // catalog browser as tabs, the menus, the status bar and the layout kept across runs. It owns the
@@ -108,6 +109,9 @@ public:
     QString helpPage() const;
     HelpWindow *showHelp(const QString &page);
 
+    // File > Watch a Run… (and the results' button): the dialog, opened once and raised again.
+    WatchRunDialog *showWatchDialog();
+
     // The welcome above the wizard's scenario step, shown until the first plan is made.
     QLabel *welcomeLabel() const { return m_welcome; }
 
@@ -141,7 +145,8 @@ private:
     // Created before the pages: they keep references into its catalog.
     CatalogSource *m_catalog;
     QTabWidget *m_tabs;
-    QPointer<HelpWindow> m_help; // made when first asked for
+    QPointer<HelpWindow> m_help;      // made when first asked for
+    QPointer<WatchRunDialog> m_watch; // made when first asked for
     EstimatePage *m_estimatePage;
     CatalogBrowserPage *m_catalogPage;
     QActionGroup *m_languageGroup = nullptr;

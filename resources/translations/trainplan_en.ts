@@ -4166,6 +4166,10 @@ Confidence: %3</translation>
             <numerusform>%n overrides files skipped (see the tooltip)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Watch a Run…</source>
+        <translation>&amp;Watch a Run…</translation>
+    </message>
 </context>
 <context>
     <name>MemoryChartView</name>
@@ -6740,6 +6744,14 @@ Confidence: %3</translation>
         <source>%1 (kept measurements: Catalog ▸ My measurements)</source>
         <translation>%1 (kept measurements: Catalog ▸ My measurements)</translation>
     </message>
+    <message>
+        <source>Watc&amp;h a run…</source>
+        <translation>Watc&amp;h a run…</translation>
+    </message>
+    <message>
+        <source>Follow a training log as it grows against this plan: progress, time to go, cost so far and projected, and a notice when it heads beyond the budget or deadline.</source>
+        <translation>Follow a training log as it grows against this plan: progress, time to go, cost so far and projected, and a notice when it heads beyond the budget or deadline.</translation>
+    </message>
 </context>
 <context>
     <name>SaveFile</name>
@@ -6874,6 +6886,345 @@ Confidence: %3</translation>
     <message>
         <source>Provenance</source>
         <translation>Provenance</translation>
+    </message>
+</context>
+<context>
+    <name>WatchRunDialog</name>
+    <message>
+        <source>Watch a Run</source>
+        <translation>Watch a Run</translation>
+    </message>
+    <message>
+        <source>Other &amp;Plan File…</source>
+        <translation>Other &amp;Plan File…</translation>
+    </message>
+    <message>
+        <source>A .trainplan file saved with its results, or the output of trainplan-cli plan --json.</source>
+        <translation>A .trainplan file saved with its results, or the output of trainplan-cli plan --json.</translation>
+    </message>
+    <message>
+        <source>Plan:</source>
+        <translation>Plan:</translation>
+    </message>
+    <message>
+        <source>&amp;Compared with:</source>
+        <translation>&amp;Compared with:</translation>
+    </message>
+    <message>
+        <source>trainer_state.json, a Trainer, DeepSpeed, Megatron-LM, NeMo or torchtitan log, Ultralytics results.csv</source>
+        <translation>trainer_state.json, a Trainer, DeepSpeed, Megatron-LM, NeMo or torchtitan log, Ultralytics results.csv</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Log…</source>
+        <translation>Choose &amp;Log…</translation>
+    </message>
+    <message>
+        <source>Training log:</source>
+        <translation>Training log:</translation>
+    </message>
+    <message>
+        <source>Plan&apos;s range</source>
+        <translation>Plan&apos;s range</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>This run</translation>
+    </message>
+    <message>
+        <source>Hours since the run started</source>
+        <translation>Hours since the run started</translation>
+    </message>
+    <message>
+        <source>Done (%)</source>
+        <translation>Done (%)</translation>
+    </message>
+    <message>
+        <source>Progress:</source>
+        <translation>Progress:</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Speed:</translation>
+    </message>
+    <message>
+        <source>Elapsed:</source>
+        <translation>Elapsed:</translation>
+    </message>
+    <message>
+        <source>Time to go:</source>
+        <translation>Time to go:</translation>
+    </message>
+    <message>
+        <source>Cost:</source>
+        <translation>Cost:</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>Verdict:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep This Measurement</source>
+        <translation>&amp;Keep This Measurement</translation>
+    </message>
+    <message>
+        <source>Keep the run&apos;s measured speed to calibrate later plans of this model family (Catalog ▸ My measurements).</source>
+        <translation>Keep the run&apos;s measured speed to calibrate later plans of this model family (Catalog ▸ My measurements).</translation>
+    </message>
+    <message>
+        <source>The open plan has no results yet: plan the job first, or choose a plan file.</source>
+        <translation>The open plan has no results yet: plan the job first, or choose a plan file.</translation>
+    </message>
+    <message>
+        <source>The open plan cannot be watched against: %1</source>
+        <translation>The open plan cannot be watched against: %1</translation>
+    </message>
+    <message>
+        <source>the open plan</source>
+        <translation>the open plan</translation>
+    </message>
+    <message>
+        <source>%1 cannot be watched against (%2: %3).</source>
+        <translation>%1 cannot be watched against (%2: %3).</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a file: choose the log file itself.</source>
+        <translation>%1 is not a file: choose the log file itself.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened (%2).</source>
+        <translation>%1 cannot be opened (%2).</translation>
+    </message>
+    <message>
+        <source>The log cannot be read (%1).</source>
+        <translation>The log cannot be read (%1).</translation>
+    </message>
+    <message>
+        <source>Choose the training log to watch.</source>
+        <translation>Choose the training log to watch.</translation>
+    </message>
+    <message>
+        <source>What would bring it back within the budget and the deadline:</source>
+        <translation>What would bring it back within the budget and the deadline:</translation>
+    </message>
+    <message>
+        <source>No candidate of the plan finishes the rest in time and within the budget at this pace: raise the budget or the deadline, or shorten the run.</source>
+        <translation>No candidate of the plan finishes the rest in time and within the budget at this pace: raise the budget or the deadline, or shorten the run.</translation>
+    </message>
+    <message>
+        <source>The measurement could not be kept: %1</source>
+        <translation>The measurement could not be kept: %1</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Kept</translation>
+    </message>
+    <message>
+        <source>Plan to Watch Against</source>
+        <translation>Plan to Watch Against</translation>
+    </message>
+    <message>
+        <source>Plans (*.trainplan *.json);;All files (*)</source>
+        <translation>Plans (*.trainplan *.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Training Log to Watch</source>
+        <translation>Training Log to Watch</translation>
+    </message>
+    <message>
+        <source>Training logs (*.log *.txt *.json *.csv *.out);;All files (*)</source>
+        <translation>Training logs (*.log *.txt *.json *.csv *.out);;All files (*)</translation>
+    </message>
+</context>
+<context>
+    <name>WatchText</name>
+    <message>
+        <source>%1 × %2 (%3 × %4), %5</source>
+        <translation>%1 × %2 (%3 × %4), %5</translation>
+    </message>
+    <message>
+        <source>%1 (step %2 of %3)</source>
+        <translation>%1 (step %2 of %3)</translation>
+    </message>
+    <message>
+        <source>%1 (epoch %2 of %3)</source>
+        <translation>%1 (epoch %2 of %3)</translation>
+    </message>
+    <message>
+        <source>%1 samples/s now; the plan averages %2 (training alone %3)</source>
+        <translation>%1 samples/s now; the plan averages %2 (training alone %3)</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>ended</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3, the plan&apos;s figure: no speed measured yet)</source>
+        <translation>%1 (%2 to %3, the plan&apos;s figure: no speed measured yet)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 to %3)</translation>
+    </message>
+    <message>
+        <source>not priced</source>
+        <translation>not priced</translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation>%1 so far</translation>
+    </message>
+    <message>
+        <source>%1; %2 projected</source>
+        <translation>%1; %2 projected</translation>
+    </message>
+    <message>
+        <source>%1 (plan %2)</source>
+        <translation>%1 (plan %2)</translation>
+    </message>
+    <message>
+        <source>Waiting for the log&apos;s first progress line.</source>
+        <translation>Waiting for the log&apos;s first progress line.</translation>
+    </message>
+    <message>
+        <source>The run ended after %1 for %2, within the budget and the deadline.</source>
+        <translation>The run ended after %1 for %2, within the budget and the deadline.</translation>
+    </message>
+    <message>
+        <source>The run ended after %1 for %2, beyond the budget or the deadline (%3, %4).</source>
+        <translation>The run ended after %1 for %2, beyond the budget or the deadline (%3, %4).</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>no budget</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>no deadline</translation>
+    </message>
+    <message>
+        <source>ends after %1, past the %2 deadline</source>
+        <translation>ends after %1, past the %2 deadline</translation>
+    </message>
+    <message>
+        <source>costs %1, over the %2 budget</source>
+        <translation>costs %1, over the %2 budget</translation>
+    </message>
+    <message>
+        <source>At this pace the run %1.</source>
+        <translation>At this pace the run %1.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <source>Behind the plan: %1 in all, the plan&apos;s slow end is %2; still within the budget and the deadline.</source>
+        <translation>Behind the plan: %1 in all, the plan&apos;s slow end is %2; still within the budget and the deadline.</translation>
+    </message>
+    <message>
+        <source>Ahead of the plan: %1 in all, the plan&apos;s fast end is %2.</source>
+        <translation>Ahead of the plan: %1 in all, the plan&apos;s fast end is %2.</translation>
+    </message>
+    <message>
+        <source>On track: %1 in all; the plan says %2 (%3 to %4).</source>
+        <translation>On track: %1 in all; the plan says %2 (%3 to %4).</translation>
+    </message>
+    <message>
+        <source>The log&apos;s progress lines carry no time: times are when the lines arrived.</source>
+        <translation>The log&apos;s progress lines carry no time: times are when the lines arrived.</translation>
+    </message>
+    <message>
+        <source>Times are the tool&apos;s own step times: pauses between steps (evaluation, saves) are not in them.</source>
+        <translation>Times are the tool&apos;s own step times: pauses between steps (evaluation, saves) are not in them.</translation>
+    </message>
+    <message>
+        <source>This run trains on %1 samples, the plan on %2: times and costs follow the run.</source>
+        <translation>This run trains on %1 samples, the plan on %2: times and costs follow the run.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s global batch is %1, the plan&apos;s %2.</source>
+        <translation>The run&apos;s global batch is %1, the plan&apos;s %2.</translation>
+    </message>
+    <message>
+        <source>The run has %1 GPUs, the chosen candidate %2: it is compared with candidate %3 of the plan.</source>
+        <translation>The run has %1 GPUs, the chosen candidate %2: it is compared with candidate %3 of the plan.</translation>
+    </message>
+    <message>
+        <source>The run has %1 GPUs, the plan&apos;s candidate %2, and no candidate of the plan has as many: its speed and price are scaled by the GPU count, a rough comparison.</source>
+        <translation>The run has %1 GPUs, the plan&apos;s candidate %2, and no candidate of the plan has as many: its speed and price are scaled by the GPU count, a rough comparison.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The run started again %n time(s)</source>
+        <translation>
+            <numerusform>The run started again %n time</numerusform>
+            <numerusform>The run started again %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n of them from the beginning</source>
+        <translation>
+            <numerusform>, %n of them from the beginning</numerusform>
+            <numerusform>, %n of them from the beginning</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; %1 samples trained again</source>
+        <translation>; %1 samples trained again</translation>
+    </message>
+    <message>
+        <source>; the plan expected %1 spot reclaims in the whole run</source>
+        <translation>; the plan expected %1 spot reclaims in the whole run</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n evaluation pass(es)</source>
+        <translation>
+            <numerusform>%n evaluation pass</numerusform>
+            <numerusform>%n evaluation passes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 in all</source>
+        <translation>, %1 in all</translation>
+    </message>
+    <message>
+        <source>%1 (in the pace measured, as in the plan).</source>
+        <translation>%1 (in the pace measured, as in the plan).</translation>
+    </message>
+    <message>
+        <source>The log was truncated or replaced; its new lines were read from their start.</source>
+        <translation>The log was truncated or replaced; its new lines were read from their start.</translation>
+    </message>
+    <message>
+        <source>No progress for %1.</source>
+        <translation>No progress for %1.</translation>
+    </message>
+    <message>
+        <source>%1 in all, %2</source>
+        <translation>%1 in all, %2</translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
+        <translation>%1 in all</translation>
+    </message>
+    <message>
+        <source>Stop after %1 epochs: %2.</source>
+        <translation>Stop after %1 epochs: %2.</translation>
+    </message>
+    <message>
+        <source>Resume the rest from a checkpoint on candidate %1 of the plan: %2.</source>
+        <translation>Resume the rest from a checkpoint on candidate %1 of the plan: %2.</translation>
     </message>
 </context>
 </TS>

@@ -4138,6 +4138,10 @@ Confidence: %3</source>
             <numerusform>已跳过 %n 个覆盖文件（详见提示）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Watch a Run…</source>
+        <translation>观察训练运行(&amp;W)…</translation>
+    </message>
 </context>
 <context>
     <name>MemoryChartView</name>
@@ -6705,6 +6709,14 @@ Confidence: %3</source>
         <source>%1 (kept measurements: Catalog ▸ My measurements)</source>
         <translation>%1（来自保留的实测：数据目录 ▸ 我的实测）</translation>
     </message>
+    <message>
+        <source>Watc&amp;h a run…</source>
+        <translation>观察训练(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Follow a training log as it grows against this plan: progress, time to go, cost so far and projected, and a notice when it heads beyond the budget or deadline.</source>
+        <translation>对照此计划跟踪不断增长的训练日志：进度、剩余时间、已花费和预计的费用；将超出预算或截止时间时给出提示。</translation>
+    </message>
 </context>
 <context>
     <name>SaveFile</name>
@@ -6839,6 +6851,342 @@ Confidence: %3</source>
     <message>
         <source>Provenance</source>
         <translation>数据出处</translation>
+    </message>
+</context>
+<context>
+    <name>WatchRunDialog</name>
+    <message>
+        <source>Watch a Run</source>
+        <translation>观察训练运行</translation>
+    </message>
+    <message>
+        <source>Other &amp;Plan File…</source>
+        <translation>其他计划文件(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>A .trainplan file saved with its results, or the output of trainplan-cli plan --json.</source>
+        <translation>带结果保存的 .trainplan 文件，或 trainplan-cli plan --json 的输出。</translation>
+    </message>
+    <message>
+        <source>Plan:</source>
+        <translation>计划：</translation>
+    </message>
+    <message>
+        <source>&amp;Compared with:</source>
+        <translation>对照方案(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>trainer_state.json, a Trainer, DeepSpeed, Megatron-LM, NeMo or torchtitan log, Ultralytics results.csv</source>
+        <translation>trainer_state.json，Trainer、DeepSpeed、Megatron-LM、NeMo 或 torchtitan 的日志，Ultralytics 的 results.csv</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Log…</source>
+        <translation>选择日志(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Training log:</source>
+        <translation>训练日志：</translation>
+    </message>
+    <message>
+        <source>Plan&apos;s range</source>
+        <translation>计划范围</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>本次运行</translation>
+    </message>
+    <message>
+        <source>Hours since the run started</source>
+        <translation>自运行开始的小时数</translation>
+    </message>
+    <message>
+        <source>Done (%)</source>
+        <translation>已完成 (%)</translation>
+    </message>
+    <message>
+        <source>Progress:</source>
+        <translation>进度：</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <source>Elapsed:</source>
+        <translation>已用时间：</translation>
+    </message>
+    <message>
+        <source>Time to go:</source>
+        <translation>剩余时间：</translation>
+    </message>
+    <message>
+        <source>Cost:</source>
+        <translation>费用：</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>结论：</translation>
+    </message>
+    <message>
+        <source>&amp;Keep This Measurement</source>
+        <translation>保留此实测(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keep the run&apos;s measured speed to calibrate later plans of this model family (Catalog ▸ My measurements).</source>
+        <translation>保留本次运行测得的速度，用于校准以后同一模型系列的计划（数据目录 ▸ 我的实测）。</translation>
+    </message>
+    <message>
+        <source>The open plan has no results yet: plan the job first, or choose a plan file.</source>
+        <translation>当前计划还没有结果：请先规划该任务，或选择一个计划文件。</translation>
+    </message>
+    <message>
+        <source>The open plan cannot be watched against: %1</source>
+        <translation>无法以当前计划为对照：%1</translation>
+    </message>
+    <message>
+        <source>the open plan</source>
+        <translation>当前计划</translation>
+    </message>
+    <message>
+        <source>%1 cannot be watched against (%2: %3).</source>
+        <translation>无法以 %1 为对照（%2：%3）。</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1。%2：%3</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>，%1</translation>
+    </message>
+    <message>
+        <source>%1 is not a file: choose the log file itself.</source>
+        <translation>%1 不是文件：请选择日志文件本身。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened (%2).</source>
+        <translation>无法打开 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>The log cannot be read (%1).</source>
+        <translation>无法读取日志（%1）。</translation>
+    </message>
+    <message>
+        <source>Choose the training log to watch.</source>
+        <translation>请选择要观察的训练日志。</translation>
+    </message>
+    <message>
+        <source>What would bring it back within the budget and the deadline:</source>
+        <translation>以下做法可使其回到预算和截止时间之内：</translation>
+    </message>
+    <message>
+        <source>No candidate of the plan finishes the rest in time and within the budget at this pace: raise the budget or the deadline, or shorten the run.</source>
+        <translation>按当前速度，计划中没有哪个方案能在截止时间和预算之内完成剩余部分：请提高预算、推迟截止时间，或缩短训练。</translation>
+    </message>
+    <message>
+        <source>The measurement could not be kept: %1</source>
+        <translation>无法保留此实测：%1</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>已保留</translation>
+    </message>
+    <message>
+        <source>Plan to Watch Against</source>
+        <translation>选择对照计划</translation>
+    </message>
+    <message>
+        <source>Plans (*.trainplan *.json);;All files (*)</source>
+        <translation>计划 (*.trainplan *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Training Log to Watch</source>
+        <translation>选择要观察的训练日志</translation>
+    </message>
+    <message>
+        <source>Training logs (*.log *.txt *.json *.csv *.out);;All files (*)</source>
+        <translation>训练日志 (*.log *.txt *.json *.csv *.out);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>WatchText</name>
+    <message>
+        <source>%1 × %2 (%3 × %4), %5</source>
+        <translation>%1 × %2（%3 × %4），%5</translation>
+    </message>
+    <message>
+        <source>%1 (step %2 of %3)</source>
+        <translation>%1（第 %2 步，共 %3 步）</translation>
+    </message>
+    <message>
+        <source>%1 (epoch %2 of %3)</source>
+        <translation>%1（第 %2 轮，共 %3 轮）</translation>
+    </message>
+    <message>
+        <source>%1 samples/s now; the plan averages %2 (training alone %3)</source>
+        <translation>当前 %1 样本/秒；计划平均 %2（仅训练 %3）</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3, the plan&apos;s figure: no speed measured yet)</source>
+        <translation>%1（%2 至 %3，为计划值：尚未测得速度）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1（%2 至 %3）</translation>
+    </message>
+    <message>
+        <source>not priced</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation>已花费 %1</translation>
+    </message>
+    <message>
+        <source>%1; %2 projected</source>
+        <translation>%1；预计共 %2</translation>
+    </message>
+    <message>
+        <source>%1 (plan %2)</source>
+        <translation>%1（计划 %2）</translation>
+    </message>
+    <message>
+        <source>Waiting for the log&apos;s first progress line.</source>
+        <translation>正在等待日志的第一条进度信息。</translation>
+    </message>
+    <message>
+        <source>The run ended after %1 for %2, within the budget and the deadline.</source>
+        <translation>运行用时 %1 结束，花费 %2，在预算和截止时间之内。</translation>
+    </message>
+    <message>
+        <source>The run ended after %1 for %2, beyond the budget or the deadline (%3, %4).</source>
+        <translation>运行用时 %1 结束，花费 %2，超出了预算或截止时间（%3，%4）。</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>无预算</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>无截止时间</translation>
+    </message>
+    <message>
+        <source>ends after %1, past the %2 deadline</source>
+        <translation>将用时 %1，超过 %2 的截止时间</translation>
+    </message>
+    <message>
+        <source>costs %1, over the %2 budget</source>
+        <translation>将花费 %1，超过 %2 的预算</translation>
+    </message>
+    <message>
+        <source>At this pace the run %1.</source>
+        <translation>按当前速度，本次运行%1。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>，且</translation>
+    </message>
+    <message>
+        <source>Behind the plan: %1 in all, the plan&apos;s slow end is %2; still within the budget and the deadline.</source>
+        <translation>落后于计划：共需 %1，计划的最慢估计为 %2；仍在预算和截止时间之内。</translation>
+    </message>
+    <message>
+        <source>Ahead of the plan: %1 in all, the plan&apos;s fast end is %2.</source>
+        <translation>领先于计划：共需 %1，计划的最快估计为 %2。</translation>
+    </message>
+    <message>
+        <source>On track: %1 in all; the plan says %2 (%3 to %4).</source>
+        <translation>符合计划：共需 %1；计划为 %2（%3 至 %4）。</translation>
+    </message>
+    <message>
+        <source>The log&apos;s progress lines carry no time: times are when the lines arrived.</source>
+        <translation>日志的进度行不带时间：按各行到达的时间计时。</translation>
+    </message>
+    <message>
+        <source>Times are the tool&apos;s own step times: pauses between steps (evaluation, saves) are not in them.</source>
+        <translation>时间取自训练工具自己报告的每步用时：步与步之间的停顿（评估、保存）不计在内。</translation>
+    </message>
+    <message>
+        <source>This run trains on %1 samples, the plan on %2: times and costs follow the run.</source>
+        <translation>本次运行训练 %1 个样本，计划为 %2 个：时间和费用按本次运行计算。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s global batch is %1, the plan&apos;s %2.</source>
+        <translation>本次运行的全局批次为 %1，计划为 %2。</translation>
+    </message>
+    <message>
+        <source>The run has %1 GPUs, the chosen candidate %2: it is compared with candidate %3 of the plan.</source>
+        <translation>本次运行有 %1 个 GPU，所选方案有 %2 个：改与计划的方案 %3 对照。</translation>
+    </message>
+    <message>
+        <source>The run has %1 GPUs, the plan&apos;s candidate %2, and no candidate of the plan has as many: its speed and price are scaled by the GPU count, a rough comparison.</source>
+        <translation>本次运行有 %1 个 GPU，计划的方案有 %2 个，且计划中没有 GPU 数相同的方案：速度和价格按 GPU 数缩放，只是粗略对照。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The run started again %n time(s)</source>
+        <translation>
+            <numerusform>运行重新开始了 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n of them from the beginning</source>
+        <translation>
+            <numerusform>，其中 %n 次从头开始</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; %1 samples trained again</source>
+        <translation>；重复训练了 %1 个样本</translation>
+    </message>
+    <message>
+        <source>; the plan expected %1 spot reclaims in the whole run</source>
+        <translation>；计划预计整个运行中抢占式实例被回收 %1 次</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n evaluation pass(es)</source>
+        <translation>
+            <numerusform>%n 次评估</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 in all</source>
+        <translation>，共 %1</translation>
+    </message>
+    <message>
+        <source>%1 (in the pace measured, as in the plan).</source>
+        <translation>%1（已计入测得的速度，与计划一致）。</translation>
+    </message>
+    <message>
+        <source>The log was truncated or replaced; its new lines were read from their start.</source>
+        <translation>日志被截断或替换；已从头读取其新内容。</translation>
+    </message>
+    <message>
+        <source>No progress for %1.</source>
+        <translation>已有 %1 没有进展。</translation>
+    </message>
+    <message>
+        <source>%1 in all, %2</source>
+        <translation>共 %1，%2</translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
+        <translation>共 %1</translation>
+    </message>
+    <message>
+        <source>Stop after %1 epochs: %2.</source>
+        <translation>训练 %1 轮后停止：%2。</translation>
+    </message>
+    <message>
+        <source>Resume the rest from a checkpoint on candidate %1 of the plan: %2.</source>
+        <translation>从检查点恢复，在计划的方案 %1 上完成其余部分：%2。</translation>
     </message>
 </context>
 </TS>

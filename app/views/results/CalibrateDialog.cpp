@@ -439,16 +439,8 @@ void CalibrateDialog::accept()
     if (m_keep->isEnabled())
         Settings().setValue(Settings::KeepMeasurements, m_keep->isChecked());
     if (m_keep->isEnabled() && m_keep->isChecked() && m_session->catalog()) {
-        std::string why;
-        const std::optional<tp::KeptMeasurement> kept =
-            tp::keepMeasurement(m_session->job(), *e, *m_session->catalog(),
-                                QDate::currentDate().toString(Qt::ISODate).toStdString(), &why);
         QString error;
-        if (!kept)
-            error = QString::fromStdString(why);
-        else
-            KeptMeasurementStore().add(*kept, &error);
-        if (!error.isEmpty()) {
+        if (!KeptMeasurementStore().keep(m_session->job(), *e, *m_session->catalog(), &error)) {
             showError(tr("The measurement could not be kept: %1").arg(error).toHtmlEscaped());
             return;
         }

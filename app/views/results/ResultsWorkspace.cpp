@@ -250,6 +250,12 @@ QWidget *ResultsWorkspace::createFilterBar()
         tr("Correct the plan with what a short run of this job measured: drop its training log or type "
            "its figures."));
     layout->addWidget(m_calibrateButton);
+    auto *watch = new QPushButton(tr("Watc&h a run…"));
+    watch->setObjectName(QStringLiteral("watchButton"));
+    watch->setToolTip(tr("Follow a training log as it grows against this plan: progress, time to go, cost so "
+                         "far and projected, and a notice when it heads beyond the budget or deadline."));
+    connect(watch, &QPushButton::clicked, this, &ResultsWorkspace::watchRequested);
+    layout->addWidget(watch);
     return bar;
 }
 

@@ -63,6 +63,8 @@ public:
 signals:
     // "Undo the catalog change" on the notice of a catalog edit that moved the plan.
     void catalogUndoRequested();
+    // "Watch a run…": follow a training log against this plan (the window opens the dialog).
+    void watchRequested();
 
 protected:
     void changeEvent(QEvent *event) override;

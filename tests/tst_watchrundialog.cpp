@@ -1,0 +1,132 @@
+#include "PlanTestSupport.h"
+#include "TestFiles.h"
+#include "views/watch/WatchRunDialog.h"
+
+#include <QChartView>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QtTest>
+#include <fstream>
+
+// "Watch a Run…" as a user drives it (issue 36): a plan (the open one, or a file) and a log file
+// that grows; the figures, the verdict, the notice with the ways back, the chart, in English and
+// Chinese. The figures themselves are checked in tst_runwatch.
+class TestWatchRunDialog : public QObject
+{
+    Q_OBJECT
+
+private:
+    static std::string fixture(const std::string &name) { return tp::test::fixture(name); }
+
+    static QString write(const QTemporaryDir &dir, const char *name, const std::string &text)
+    {
+        const QString path = dir.filePath(QLatin1String(name));
+        std::ofstream(path.toStdString(), std::ios::binary) << text;
+        return path;
+    }
+
+    static std::string megatronLine(const char *time, int iteration)
+    {
+        return std::string(" [2026-11-30 ") + time + ".000000] iteration " + std::to_string(iteration) +
+               "/     500 | elapsed time per iteration (ms): 12700.0 | global batch size:   256 |\n";
+    }
+
+    static int points(const WatchRunDialog &dialog)
+    {
+        for (QAbstractSeries *s : dialog.chartView()->chart()->series())
+            if (s->name() == QStringLiteral("This run"))
+                return static_cast<int>(static_cast<QLineSeries *>(s)->count());
+        return -1;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // never the user's kept runs
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    void aPlanFileAndAGrowingLog()
+    {
+        QTemporaryDir dir;
+        WatchRunDialog dialog(nullptr);
+        QVERIFY(!dialog.errorText().isEmpty()); // no open plan
+        QVERIFY(dialog.loadPlanFile(QString::fromStdString(std::string(TRAINPLAN_TEST_DATA) +
+                                                           "/watch/plan-2x8-a100.json")));
+        QVERIFY(dialog.errorText().isEmpty());
+        auto *candidates = dialog.findChild<QComboBox *>(QStringLiteral("watchCandidate"));
+        QCOMPARE(candidates->count(), 2);
+        QCOMPARE(candidates->currentIndex(), 0); // the recommended one
+        const QString log = write(dir, "train.log", fixture("run-logs/megatron/megatron.log"));
+        QVERIFY(dialog.openLog(log));
+        auto *progress = dialog.findChild<QLabel *>(QStringLiteral("watchProgress"));
+        QCOMPARE(progress->text(), QStringLiteral("10% (step 50 of 500)"));
+        QVERIFY2(dialog.verdictText().startsWith(QStringLiteral("On track")), qPrintable(dialog.verdictText()));
+        QCOMPARE(points(dialog), 5);
+        QVERIFY(dialog.noticeText().isEmpty());
+        QVERIFY(!dialog.keepButton()->isEnabled()); // a plan file's job is not the open plan's
+
+        // the log grows
+        std::ofstream(log.toStdString(), std::ios::app) << megatronLine("11:10:35", 60);
+        dialog.pollLog();
+        QCOMPARE(progress->text(), QStringLiteral("12% (step 60 of 500)"));
+        QCOMPARE(points(dialog), 6);
+
+        // another candidate: the log's 16 GPUs are still compared with the 16-GPU candidate, and said so
+        QVERIFY(dialog.setCandidate(2));
+        auto *notes = dialog.findChild<QLabel *>(QStringLiteral("watchNotes"));
+        QVERIFY2(notes->text().contains(QStringLiteral("compared with candidate 1")), qPrintable(notes->text()));
+        QCOMPARE(progress->text(), QStringLiteral("12% (step 60 of 500)"));
+    }
+
+    void aRunHeadingPastTheDeadlineIsToldHowToComeBack()
+    {
+        QTemporaryDir dir;
+        nlohmann::json plan = nlohmann::json::parse(fixture("watch/plan-2x8-a100.json"));
+        plan["job"]["data"] = {{"samples_per_epoch", 12800}, {"epochs", 10}, {"total_samples", 128000}};
+        plan["job"]["budget"]["deadline_hours"] = 1.5;
+        WatchRunDialog dialog(nullptr);
+        QVERIFY(dialog.loadPlanFile(write(dir, "plan.json", plan.dump())));
+        QVERIFY(dialog.openLog(write(dir, "train.log", fixture("run-logs/megatron/megatron.log"))));
+        QVERIFY2(dialog.verdictText().contains(QStringLiteral("past the 1.5 h deadline")),
+                 qPrintable(dialog.verdictText()));
+        QVERIFY2(dialog.noticeText().contains(QStringLiteral("Stop after 8 epochs")), qPrintable(dialog.noticeText()));
+    }
+
+    void theOpenPlanIsTheDefaultAndSpeaksChinese()
+    {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/trainplan_zh_CN.qm")));
+        QCoreApplication::installTranslator(&translator);
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+        std::unique_ptr<PlanSession> session =
+            plantest::plannedSession(plantest::scenario("llama3-8b-lora-a10").jobJson);
+        QTemporaryDir dir;
+        WatchRunDialog dialog(session.get());
+        QVERIFY2(dialog.errorText().isEmpty(), qPrintable(dialog.errorText()));
+        auto *candidates = dialog.findChild<QComboBox *>(QStringLiteral("watchCandidate"));
+        QVERIFY(candidates->count() > 1);
+        QCOMPARE(dialog.windowTitle(), QStringLiteral("观察训练运行"));
+        // the Trainer's bar against the open plan: its own 100 steps, told in Chinese
+        const std::string log =
+            "[INFO|trainer.py:2422] 2026-11-30 09:12:40,118 >>   Total optimization steps = 100\n"
+            " 10%|#         | 10/100 [01:40<15:00, 10.00s/it]\r 20%|##        | 20/100 [03:20<13:20, 10.00s/it]\n"
+            " 30%|###       | 30/100 [05:00<11:40, 10.00s/it]\n";
+        QVERIFY(dialog.openLog(write(dir, "trainer.log", log)));
+        auto *progress = dialog.findChild<QLabel *>(QStringLiteral("watchProgress"));
+        QVERIFY2(progress->text().contains(QStringLiteral("第 30 步")), qPrintable(progress->text()));
+        QVERIFY2(!dialog.verdictText().isEmpty() && !dialog.verdictText().contains(QLatin1String("plan")),
+                 qPrintable(dialog.verdictText()));
+        QVERIFY(dialog.keepButton()->isEnabled()); // a speed measured against the open plan
+        QCoreApplication::removeTranslator(&translator);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+};
+
+QTEST_MAIN(TestWatchRunDialog)
+#include "tst_watchrundialog.moc"
