@@ -26,8 +26,8 @@ Run cli(std::vector<std::string> args, const std::string &stdinText = {})
 std::string megatronLine(int iteration, int secondsFromStart)
 {
     char time[32];
-    std::snprintf(time, sizeof time, "%02d:%02d:%02d", 11 + secondsFromStart / 3600, (secondsFromStart / 60) % 60,
-                  secondsFromStart % 60);
+    std::snprintf(time, sizeof time, "%02d:%02d:%02d", 11 + secondsFromStart / 3600,
+                  (secondsFromStart / 60) % 60, secondsFromStart % 60);
     return std::string(" [2026-11-30 ") + time + ".000000] iteration " + std::to_string(iteration) +
            "/     500 | consumed samples: " + std::to_string(iteration * 256) +
            " | elapsed time per iteration (ms): 12700.0 | global batch size:   256 | lm loss: 9.0 |\n";
@@ -86,7 +86,8 @@ private slots:
         const std::string done = files.write("done.log", wholeRun());
         const Run ended = cli({"watch", done, "--plan", planFile, "--once"});
         QCOMPARE(ended.code, 3);
-        QVERIFY2(ended.out.find("ended after 1.8 h for 98.15 CNY, beyond the 1.0 h deadline") != std::string::npos,
+        QVERIFY2(ended.out.find("ended after 1.8 h for 98.15 CNY, beyond the 1.0 h deadline") !=
+                     std::string::npos,
                  ended.out.c_str());
 
         // half way: projected beyond; only --exit-on-breach stops there with 3
@@ -99,6 +100,38 @@ private slots:
         QCOMPARE(breach.code, 3);
     }
 
+    void aTrainerRunThirtyPercentSlowIsCaughtInItsFirstTenth()
+    {
+        // The issue's case (tests/data/watch): 3 epochs of 10,000 samples at a global batch of 16
+        // (1,875 steps) planned at 36 h (69.12 s a step) with a 40 h deadline; the run's Trainer bars
+        // say 89.86 s a step, 30% slower: 46.8 h in all. The log stops at step 180 (9.6%).
+        const std::string plan = kData + "watch/plan-trainer-36h.json",
+                          log = kData + "watch/trainer-30pct-slow.log";
+        const Run text = cli({"watch", log, "--plan", plan, "--once"});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.find("9.6% (step 180 of 1,875) | now 0.178 samples/s, plan 0.231") !=
+                     std::string::npos,
+                 text.out.c_str());
+        // said from the second bar on (1.6% done)
+        QVERIFY2(text.out.find("[45 min] 1.6% (step 30 of 1,875)") != std::string::npos, text.out.c_str());
+        const std::string firstBeyond = text.out.substr(text.out.find("[45 min]"));
+        QVERIFY(
+            firstBeyond.substr(0, firstBeyond.find('\n')).find("ends after 47 h, past the 40 h deadline") !=
+            std::string::npos);
+        // the way back (stop after 2 epochs) is said once, not again each time its cost moves a cent
+        const std::size_t way =
+            text.out.find("  back within the limits:\n    stop after 2 epochs: 31 h in all");
+        QVERIFY2(way != std::string::npos, text.out.c_str());
+        QCOMPARE(text.out.find("back within the limits", way + 3), std::string::npos);
+        const Run json = cli({"watch", log, "--plan", plan, "--once", "--json"});
+        const nlohmann::json last = jsonLines(json.out).back();
+        QCOMPARE(last["verdict"]["code"].get<std::string>(), std::string("beyond-deadline"));
+        QVERIFY2(qAbs(last["projected_hours"].get<double>() - 46.8) < 0.05, last.dump().c_str());
+        // scripts stop there, with 90% of the rent not yet spent; standard input reads the same
+        QCOMPARE(cli({"watch", log, "--plan", plan, "--once", "--exit-on-breach"}).code, 3);
+        QCOMPARE(cli({"watch", "-", "--plan", plan, "--exit-on-breach"}, test::readFile(log)).code, 3);
+    }
+
     void jsonGivesOneObjectPerUpdate()
     {
         test::ScratchFiles files;
@@ -109,7 +142,8 @@ private slots:
         const std::vector<nlohmann::json> lines = jsonLines(r.out);
         QVERIFY(lines.size() >= 3);
         for (const nlohmann::json &j : lines)
-            for (const char *key : {"progress", "throughput_samples_per_s", "eta_hours", "cost", "verdict", "update", "rescues"})
+            for (const char *key : {"progress", "throughput_samples_per_s", "eta_hours", "cost", "verdict",
+                                    "update", "rescues"})
                 QVERIFY2(j.contains(key), j.dump().c_str());
         // at most one update per 600 s of the run's clock before the end
         for (std::size_t i = 1; i + 1 < lines.size(); ++i)
@@ -146,8 +180,11 @@ private slots:
 
         // the app's .trainplan file: its saved results
         const nlohmann::json saved = nlohmann::json::parse(test::readFile(planFile));
-        const nlohmann::json document = {{"format", "trainplan"}, {"version", 1}, {"job", saved["job"]},
-                                         {"app", nlohmann::json::object()}, {"plan", saved}};
+        const nlohmann::json document = {{"format", "trainplan"},
+                                         {"version", 1},
+                                         {"job", saved["job"]},
+                                         {"app", nlohmann::json::object()},
+                                         {"plan", saved}};
         const std::string trainplan = files.write("yolo.trainplan", document.dump());
         const Run fromApp = cli({"watch", csv, "--plan", trainplan, "--once"});
         QCOMPARE(fromApp.code, r.code);
@@ -170,11 +207,13 @@ private slots:
         QCOMPARE(r.code, 2);
         r = cli({"watch", log, "--plan", plan, "--tail"});
         QCOMPARE(r.code, 2);
-        const std::string broken = files.write("broken.json", R"({"job": {"data": {}}, "candidates": [{"recommended": true}]})");
+        const std::string broken =
+            files.write("broken.json", R"({"job": {"data": {}}, "candidates": [{"recommended": true}]})");
         r = cli({"watch", log, "--plan", broken});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.find("broken.json: /job/data/total_samples") != std::string::npos, r.err.c_str());
-        const std::string empty = files.write("empty.trainplan", R"({"format": "trainplan", "version": 1, "job": {}, "app": {}})");
+        const std::string empty =
+            files.write("empty.trainplan", R"({"format": "trainplan", "version": 1, "job": {}, "app": {}})");
         r = cli({"watch", log, "--plan", empty});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.find("/plan: the file holds no results") != std::string::npos);

@@ -36,7 +36,8 @@ const char *kUsage =
     "  --candidate N: the plan's candidate N (default: the recommended one)\n"
     "  --interval S: at most one line per S seconds of the run (default 60)\n"
     "  --json: one JSON object per update\n"
-    "  --exit-on-breach: stop with exit code 3 as soon as the run is projected beyond the budget or deadline\n"
+    "  --exit-on-breach: stop with exit code 3 as soon as the run is projected beyond the budget or "
+    "deadline\n"
     "  --once: read the log as it is now and stop (default: follow it until the run ends)\n"
     "  --stall-minutes M: no progress for M minutes is reported as a stall (default 15; 0: never)\n";
 
@@ -124,12 +125,17 @@ private:
             for (const watch::WatchNote &n : s.notes)
                 if (m_notesShown.insert(n.code + n.message).second)
                     m_out << "  note: " << n.message << "\n";
-            std::string ways;
-            for (const watch::WatchRescue &r : m_watch.rescues(s))
+            // the ways are shown again when they change (another candidate, other epochs), not
+            // when only their hours or cost move by a cent with the run's pace
+            std::string ways, which;
+            for (const watch::WatchRescue &r : m_watch.rescues(s)) {
                 ways += "    " + watch::rescueText(r, s.currency) + "\n";
-            if (!ways.empty() && ways != m_waysShown)
+                which += std::to_string(static_cast<int>(r.kind)) + ":" + std::to_string(r.candidate) + ":" +
+                         std::to_string(r.epochs) + ";";
+            }
+            if (!ways.empty() && which != m_waysShown)
                 m_out << "  back within the limits:\n" << ways;
-            m_waysShown = ways;
+            m_waysShown = which;
             m_lastLine = line;
         }
         m_out.flush();
@@ -283,8 +289,8 @@ int WatchCommand::followStream(const Options &o, RunWatch &runWatch)
         }
         if (n == 0)
             break;
-        if (const int code = reporter.take(reader.feed(buffer.substr(0, static_cast<std::size_t>(n))),
-                                           steadySeconds());
+        if (const int code =
+                reporter.take(reader.feed(buffer.substr(0, static_cast<std::size_t>(n))), steadySeconds());
             code >= 0)
             return code;
     }
@@ -301,7 +307,8 @@ int WatchCommand::followFile(const Options &o, RunWatch &runWatch)
     using Status = watch::LogFollower::Status;
     const auto failed = [&](Status status, const std::string &error) {
         if (status == Status::NotAFile) {
-            m_err << shown << ": not a regular file; to read a pipe or a terminal, give '-' and redirect it\n";
+            m_err << shown
+                  << ": not a regular file; to read a pipe or a terminal, give '-' and redirect it\n";
             return kBadInput;
         }
         if (status == Status::NotALog) {
@@ -317,7 +324,8 @@ int WatchCommand::followFile(const Options &o, RunWatch &runWatch)
         runWatch.add(*settings, steadySeconds());
     while (true) {
         const watch::LogFollower::Read read = follower.poll(o.once);
-        if (read.status == Status::NotAFile || read.status == Status::NotALog || read.status == Status::Unreadable)
+        if (read.status == Status::NotAFile || read.status == Status::NotALog ||
+            read.status == Status::Unreadable)
             return failed(read.status, read.error);
         if (read.rotated)
             runWatch.noteRotated();

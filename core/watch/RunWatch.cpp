@@ -47,6 +47,15 @@ std::string whole(double v)
     return digits;
 }
 
+// Samples per second to three significant digits: "1,234", "20.2", "0.178".
+std::string speed(double v)
+{
+    if (v >= 100)
+        return whole(v);
+    const int decimals = v <= 0 ? 1 : std::clamp(2 - static_cast<int>(std::floor(std::log10(v))), 1, 6);
+    return fixedDecimals(v, decimals);
+}
+
 std::string percent(double share)
 {
     return fixedDecimals(share * 100, 1) + "%";
@@ -54,7 +63,9 @@ std::string percent(double share)
 
 } // namespace
 
-RunWatch::RunWatch(WatchPlans plans) : m_plans(std::move(plans)), m_compared(m_plans.chosen) {}
+RunWatch::RunWatch(WatchPlans plans) : m_plans(std::move(plans)), m_compared(m_plans.chosen)
+{
+}
 
 double RunWatch::batch() const
 {
@@ -64,7 +75,8 @@ double RunWatch::batch() const
 double RunWatch::runSamples() const
 {
     const WatchPlan &p = plan();
-    const double perEpoch = p.samplesPerEpoch > 0 ? p.samplesPerEpoch : p.totalSamples / std::max(1.0, p.epochs);
+    const double perEpoch =
+        p.samplesPerEpoch > 0 ? p.samplesPerEpoch : p.totalSamples / std::max(1.0, p.epochs);
     if (m_totalSteps && *m_totalSteps > 0)
         return *m_totalSteps * batch();
     if (m_totalEpochs && *m_totalEpochs > 0)
@@ -249,7 +261,8 @@ WatchStatus RunWatch::status(double now) const
         st.totalSteps = m_totalSteps;
     else if (m_step)
         st.totalSteps = st.samplesTotal / batch();
-    st.totalEpochs = m_totalEpochs ? m_totalEpochs : (p.epochs > 0 ? std::optional<double>(p.epochs) : std::nullopt);
+    st.totalEpochs =
+        m_totalEpochs ? m_totalEpochs : (p.epochs > 0 ? std::optional<double>(p.epochs) : std::nullopt);
     if (!m_epoch)
         st.totalEpochs.reset();
     st.elapsedHours = st.clockSeconds / 3600.0;
@@ -263,7 +276,8 @@ WatchStatus RunWatch::status(double now) const
 
     // the plan, for a run of this size
     const double runShare = p.totalSamples > 0 ? st.samplesTotal / p.totalSamples : 1.0;
-    const double planHours = p.timeHours * runShare / gpuScale, planLow = p.timeLowHours * runShare / gpuScale,
+    const double planHours = p.timeHours * runShare / gpuScale,
+                 planLow = p.timeLowHours * runShare / gpuScale,
                  planHigh = p.timeHighHours * runShare / gpuScale;
     st.speedPlanned = p.totalSamples / (p.timeHours * 3600.0) * gpuScale;
     st.trainSpeedPlanned = p.trainSamplesPerSecond * gpuScale;
@@ -295,11 +309,13 @@ WatchStatus RunWatch::status(double now) const
         }
     }
     if (!paces.empty()) {
-        std::nth_element(paces.begin(), paces.begin() + static_cast<std::ptrdiff_t>(paces.size() / 2), paces.end());
+        std::nth_element(paces.begin(), paces.begin() + static_cast<std::ptrdiff_t>(paces.size() / 2),
+                         paces.end());
         st.speedTypical = paces[paces.size() / 2];
     }
     const double remaining = std::max(0.0, st.samplesTotal - st.samplesDone);
-    const double reclaimHours = p.spot ? p.expectedReclaims * (1.0 - st.fraction) * p.restartMinutes / 60.0 : 0.0;
+    const double reclaimHours =
+        p.spot ? p.expectedReclaims * (1.0 - st.fraction) * p.restartMinutes / 60.0 : 0.0;
     if (m_ended) {
         st.etaHours = st.etaLowHours = st.etaHighHours = 0.0;
     } else if (st.speedNow) {
@@ -335,8 +351,9 @@ WatchStatus RunWatch::status(double now) const
     st.beyond = m_started && (lateRun || dearRun);
     const std::string budgetText = p.maxCost ? "the " + money(*p.maxCost, p.currency) + " budget" : "";
     const std::string deadlineText = p.deadlineHours ? "the " + duration(*p.deadlineHours) + " deadline" : "";
-    const std::string limits = !budgetText.empty() && !deadlineText.empty() ? budgetText + " and " + deadlineText
-                                                                            : budgetText + deadlineText;
+    const std::string limits = !budgetText.empty() && !deadlineText.empty()
+                                   ? budgetText + " and " + deadlineText
+                                   : budgetText + deadlineText;
     if (!m_started) {
         st.verdict = "waiting";
         st.verdictMessage = "waiting for the first progress line";
@@ -350,28 +367,35 @@ WatchStatus RunWatch::status(double now) const
                           duration(*p.deadlineHours) + " deadline";
         st.verdictMessage = "ended after " + duration(st.elapsedHours) +
                             (st.costSoFar ? " for " + money(*st.costSoFar, p.currency) : std::string()) +
-                            (st.beyond ? ", " + beyondText : limits.empty() ? std::string() : ", within " + limits);
+                            (st.beyond        ? ", " + beyondText
+                             : limits.empty() ? std::string()
+                                              : ", within " + limits);
     } else if (lateRun || dearRun) {
-        st.verdict = lateRun && dearRun ? "beyond-budget-and-deadline" : lateRun ? "beyond-deadline" : "beyond-budget";
+        st.verdict = lateRun && dearRun ? "beyond-budget-and-deadline"
+                     : lateRun          ? "beyond-deadline"
+                                        : "beyond-budget";
         std::string what;
         if (lateRun)
-            what = "ends after " + duration(projected) + ", past the " + duration(*p.deadlineHours) + " deadline";
+            what = "ends after " + duration(projected) + ", past the " + duration(*p.deadlineHours) +
+                   " deadline";
         if (dearRun)
-            what += std::string(what.empty() ? "" : " and ") + "costs " + money(*cost, p.currency) + ", over the " +
-                    money(*p.maxCost, p.currency) + " budget";
+            what += std::string(what.empty() ? "" : " and ") + "costs " + money(*cost, p.currency) +
+                    ", over the " + money(*p.maxCost, p.currency) + " budget";
         st.verdictMessage = "projected beyond the plan's limits: at this pace the run " + what;
     } else if (projected > planHigh * 1.0001) {
         st.verdict = "behind";
-        st.verdictMessage = "behind the plan: the run takes " + duration(projected) + ", the plan's slow end is " +
-                            duration(planHigh) + (limits.empty() ? "" : "; still within " + limits);
+        st.verdictMessage = "behind the plan: the run takes " + duration(projected) +
+                            ", the plan's slow end is " + duration(planHigh) +
+                            (limits.empty() ? "" : "; still within " + limits);
     } else if (projected < planLow * 0.9999) {
         st.verdict = "ahead";
-        st.verdictMessage = "ahead of the plan: the run takes " + duration(projected) + ", the plan's fast end is " +
-                            duration(planLow);
+        st.verdictMessage = "ahead of the plan: the run takes " + duration(projected) +
+                            ", the plan's fast end is " + duration(planLow);
     } else {
         st.verdict = "on-track";
-        st.verdictMessage = "on track: " + duration(projected) + " in all, the plan says " + duration(planHours) +
-                            " (" + duration(planLow) + " to " + duration(planHigh) + ")";
+        st.verdictMessage = "on track: " + duration(projected) + " in all, the plan says " +
+                            duration(planHours) + " (" + duration(planLow) + " to " + duration(planHigh) +
+                            ")";
     }
 
     // the notes
@@ -380,7 +404,8 @@ WatchStatus RunWatch::status(double now) const
     };
     if (m_started && st.timeSource == "arrival")
         note("timed-by-arrival",
-             "the log's progress lines carry no time: times are when the lines arrived (a log read all at once "
+             "the log's progress lines carry no time: times are when the lines arrived (a log read all at "
+             "once "
              "shows no speed until its lines are timed)",
              nlohmann::json::object());
     else if (st.timeSource == "step-times")
@@ -389,8 +414,8 @@ WatchStatus RunWatch::status(double now) const
              nlohmann::json::object());
     if (m_started && std::fabs(runShare - 1.0) > 0.01)
         note("run-size-differs",
-             "this run trains on " + whole(st.samplesTotal) + " samples, the plan on " + whole(p.totalSamples) +
-                 ": times and costs follow the run",
+             "this run trains on " + whole(st.samplesTotal) + " samples, the plan on " +
+                 whole(p.totalSamples) + ": times and costs follow the run",
              {{"run_samples", round3(st.samplesTotal)}, {"plan_samples", round3(p.totalSamples)}});
     if (m_globalBatch && std::fabs(*m_globalBatch - p.globalBatch) > 0.5)
         note("batch-differs",
@@ -399,24 +424,24 @@ WatchStatus RunWatch::status(double now) const
     if (m_gpus && static_cast<int>(*m_gpus) != chosen.gpus()) {
         if (matched)
             note("other-hardware",
-                 "the run has " + whole(*m_gpus) + " GPUs, candidate " + std::to_string(chosen.candidate) + " " +
-                     std::to_string(chosen.gpus()) + ": compared with candidate " + std::to_string(p.candidate) +
-                     " of the plan, " + p.label(),
+                 "the run has " + whole(*m_gpus) + " GPUs, candidate " + std::to_string(chosen.candidate) +
+                     " " + std::to_string(chosen.gpus()) + ": compared with candidate " +
+                     std::to_string(p.candidate) + " of the plan, " + p.label(),
                  {{"run_gpus", *m_gpus},
                   {"plan_gpus", chosen.gpus()},
                   {"candidate", p.candidate},
                   {"label", p.label()}});
         else
             note("other-hardware-scaled",
-                 "the run has " + whole(*m_gpus) + " GPUs, the plan's candidate " + std::to_string(chosen.gpus()) +
-                     " and no candidate of the plan has " + whole(*m_gpus) +
+                 "the run has " + whole(*m_gpus) + " GPUs, the plan's candidate " +
+                     std::to_string(chosen.gpus()) + " and no candidate of the plan has " + whole(*m_gpus) +
                      ": its speed and price are scaled by the GPU count, a rough comparison",
                  {{"run_gpus", *m_gpus}, {"plan_gpus", chosen.gpus()}});
     }
     if (m_restarts > 0) {
         const int resumed = m_restarts - m_fromStart;
-        std::string text = "the run started again " + std::to_string(m_restarts) + " time" +
-                           (m_restarts == 1 ? "" : "s");
+        std::string text =
+            "the run started again " + std::to_string(m_restarts) + " time" + (m_restarts == 1 ? "" : "s");
         if (resumed > 0)
             text += ", " + std::to_string(resumed) + " resumed from a checkpoint";
         if (m_fromStart > 0)
@@ -424,12 +449,14 @@ WatchStatus RunWatch::status(double now) const
         if (m_redone > 0)
             text += "; " + whole(m_redone) + " samples trained again";
         if (p.spot)
-            text += "; the plan expected " + fixedDecimals(p.expectedReclaims, 1) + " spot reclaims in the whole run";
+            text += "; the plan expected " + fixedDecimals(p.expectedReclaims, 1) +
+                    " spot reclaims in the whole run";
         note("restarts", text,
              {{"restarts", m_restarts},
               {"from_start", m_fromStart},
               {"samples_redone", round3(m_redone)},
-              {"expected_reclaims", p.spot ? nlohmann::json(round3(p.expectedReclaims)) : nlohmann::json(nullptr)}});
+              {"expected_reclaims",
+               p.spot ? nlohmann::json(round3(p.expectedReclaims)) : nlohmann::json(nullptr)}});
     }
     if (m_evalPasses > 0)
         note("eval-passes",
@@ -455,7 +482,8 @@ std::vector<WatchRescue> RunWatch::rescues(const WatchStatus &st, std::size_t co
     const double pace = *st.speedNow / st.speedPlanned; // this run against its plan
     const double left = 1.0 - st.fraction;
     const auto within = [&p](double hours, const std::optional<double> &cost) {
-        return (!p.deadlineHours || hours <= *p.deadlineHours) && (!p.maxCost || !cost || *cost <= *p.maxCost);
+        return (!p.deadlineHours || hours <= *p.deadlineHours) &&
+               (!p.maxCost || !cost || *cost <= *p.maxCost);
     };
     const double runShare = st.samplesTotal / p.totalSamples;
     for (const WatchPlan &c : m_plans.candidates) {
@@ -471,7 +499,8 @@ std::vector<WatchRescue> RunWatch::rescues(const WatchStatus &st, std::size_t co
             out.push_back({WatchRescue::Kind::OtherCandidate, c.candidate, c.label(), 0, hours, cost});
     }
     std::sort(out.begin(), out.end(), [](const WatchRescue &a, const WatchRescue &b) {
-        return a.cost.value_or(0) != b.cost.value_or(0) ? a.cost.value_or(0) < b.cost.value_or(0) : a.hours < b.hours;
+        return a.cost.value_or(0) != b.cost.value_or(0) ? a.cost.value_or(0) < b.cost.value_or(0)
+                                                        : a.hours < b.hours;
     });
     // fewer epochs on this candidate: the whole epochs the deadline and budget still leave
     const double perEpoch = p.samplesPerEpoch > 0 ? p.samplesPerEpoch : 0;
@@ -532,7 +561,10 @@ nlohmann::json toJson(const WatchStatus &s)
           {"max_cost", orNull(s.maxCost)},
           {"currency", s.currency}}},
         {"deadline_hours", orNull(s.deadlineHours)},
-        {"plan_hours", {{"expected", round3(s.planHours)}, {"low", round3(s.planLowHours)}, {"high", round3(s.planHighHours)}}},
+        {"plan_hours",
+         {{"expected", round3(s.planHours)},
+          {"low", round3(s.planLowHours)},
+          {"high", round3(s.planHighHours)}}},
         {"projected_hours", round3(s.projectedHours)},
         {"verdict", {{"code", s.verdict}, {"message", s.verdictMessage}, {"beyond", s.beyond}}},
         {"candidate", {{"number", s.comparedWith}, {"label", s.comparedLabel}}},
@@ -547,7 +579,8 @@ nlohmann::json toJson(const WatchRescue &r)
     return {{"kind", r.kind == WatchRescue::Kind::FewerEpochs ? "fewer-epochs" : "other-candidate"},
             {"candidate", r.candidate},
             {"label", r.label},
-            {"epochs", r.kind == WatchRescue::Kind::FewerEpochs ? nlohmann::json(r.epochs) : nlohmann::json(nullptr)},
+            {"epochs",
+             r.kind == WatchRescue::Kind::FewerEpochs ? nlohmann::json(r.epochs) : nlohmann::json(nullptr)},
             {"hours", round3(r.hours)},
             {"cost", orNull(r.cost)}};
 }
@@ -558,8 +591,8 @@ std::string rescueText(const WatchRescue &r, const std::string &currency)
         duration(r.hours) + " in all" + (r.cost ? ", " + money(*r.cost, currency) : std::string());
     if (r.kind == WatchRescue::Kind::FewerEpochs)
         return "stop after " + whole(r.epochs) + " epochs: " + outcome;
-    return "resume the rest from a checkpoint on candidate " + std::to_string(r.candidate) + ", " + r.label + ": " +
-           outcome;
+    return "resume the rest from a checkpoint on candidate " + std::to_string(r.candidate) + ", " + r.label +
+           ": " + outcome;
 }
 
 std::string statusLine(const WatchStatus &s)
@@ -572,18 +605,20 @@ std::string statusLine(const WatchStatus &s)
         line += " (step " + whole(*s.step) + " of " + whole(*s.totalSteps) + ")";
     else if (s.epoch && s.totalEpochs)
         line += " (epoch " + fixedDecimals(*s.epoch, 2) + " of " + whole(*s.totalEpochs) + ")";
-    line += " | now " + (s.speedNow ? fixedDecimals(*s.speedNow, 1) : std::string("-")) + " samples/s, plan " +
-            fixedDecimals(s.speedPlanned, 1);
+    line += " | now " + (s.speedNow ? speed(*s.speedNow) : std::string("-")) + " samples/s, plan " +
+            speed(s.speedPlanned);
     if (s.etaHours && !s.ended) {
         const std::string low = duration(s.etaLowHours.value_or(*s.etaHours)),
                           high = duration(s.etaHighHours.value_or(*s.etaHours));
         line += " | ETA " + duration(*s.etaHours);
         if (low != high || s.etaFromPlan)
-            line += " (" + (low == high ? low : low + " to " + high) + (s.etaFromPlan ? ", the plan's" : "") + ")";
+            line += " (" + (low == high ? low : low + " to " + high) + (s.etaFromPlan ? ", the plan's" : "") +
+                    ")";
     }
     if (s.costSoFar)
         line += " | " + money(*s.costSoFar, s.currency) + " so far" +
-                (s.costProjected && !s.ended ? ", " + money(*s.costProjected, "") + " projected" : std::string()) +
+                (s.costProjected && !s.ended ? ", " + money(*s.costProjected, "") + " projected"
+                                             : std::string()) +
                 (s.costPlanned ? " (plan " + money(*s.costPlanned, "") + ")" : std::string());
     line += " | " + s.verdictMessage;
     if (s.stalledForSeconds)
