@@ -1,5 +1,5 @@
-#include "core/watch/RunWatch.h"
 #include "TestFiles.h"
+#include "core/watch/RunWatch.h"
 
 #include <QtTest>
 #include <fstream>
@@ -97,22 +97,24 @@ private slots:
     void projectionsBeyondTheDeadlineOrBudgetAreSaid()
     {
         const std::string log = fixture("run-logs/megatron/megatron.log");
-        const WatchStatus late = watchText(log, plans(0, [](nlohmann::json &p) {
-                                               p["job"]["budget"]["deadline_hours"] = 1.5;
-                                           })).status(1000);
+        const WatchStatus late =
+            watchText(log, plans(0, [](nlohmann::json &p) { p["job"]["budget"]["deadline_hours"] = 1.5; }))
+                .status(1000);
         QCOMPARE(late.verdict, std::string("beyond-deadline"));
         QVERIFY(late.beyond);
         QVERIFY(late.verdictMessage.find("past the 1.5 h deadline") != std::string::npos);
-        const WatchStatus dear = watchText(log, plans(0, [](nlohmann::json &p) {
-                                               p["job"]["budget"]["max_cost"] = 80;
-                                           })).status(1000);
+        const WatchStatus dear =
+            watchText(log, plans(0, [](nlohmann::json &p) { p["job"]["budget"]["max_cost"] = 80; }))
+                .status(1000);
         QCOMPARE(dear.verdict, std::string("beyond-budget"));
         QVERIFY(dear.verdictMessage.find("over the 80.00 CNY budget") != std::string::npos);
         // slower than the plan's slow end, yet within the limits
-        const WatchStatus slow = watchText(log, plans(0, [](nlohmann::json &p) {
-                                               p["candidates"][0]["time_hours"] = 1.0;
-                                               p["candidates"][0]["time_hours_range"] = {0.8, 1.2};
-                                           })).status(1000);
+        const WatchStatus slow = watchText(log, plans(0,
+                                                      [](nlohmann::json &p) {
+                                                          p["candidates"][0]["time_hours"] = 1.0;
+                                                          p["candidates"][0]["time_hours_range"] = {0.8, 1.2};
+                                                      }))
+                                     .status(1000);
         QCOMPARE(slow.verdict, std::string("behind"));
         QVERIFY(!slow.beyond);
     }
@@ -205,10 +207,12 @@ private slots:
     void otherHardwareWithoutACandidateIsScaled()
     {
         const std::string log = fixture("run-logs/megatron/megatron.log");
-        const WatchStatus s = watchText(log, plans(0, [](nlohmann::json &p) {
-                                            p["candidates"][0]["nodes"] = 4; // 32 GPUs planned
-                                            p["candidates"].erase(1);
-                                        })).status(1000);
+        const WatchStatus s = watchText(log, plans(0,
+                                                   [](nlohmann::json &p) {
+                                                       p["candidates"][0]["nodes"] = 4; // 32 GPUs planned
+                                                       p["candidates"].erase(1);
+                                                   }))
+                                  .status(1000);
         QVERIFY(hasNote(s, "other-hardware-scaled"));
         QCOMPARE(s.trainSpeedPlanned, 21.0 * 16 / 32);
     }
@@ -247,8 +251,8 @@ private slots:
         ProgressReader reader;
         reader.feed("[INFO|trainer.py:2422] 2026-11-30 09:12:40,118 >>   Total optimization steps = 500\n");
         for (int i = 1; i <= 5; ++i) {
-            const std::string line = "{'loss': '1.5', 'learning_rate': '1e-4', 'epoch': '" +
-                                     std::to_string(i * 0.02) + "'}\n";
+            const std::string line =
+                "{'loss': '1.5', 'learning_rate': '1e-4', 'epoch': '" + std::to_string(i * 0.02) + "'}\n";
             for (const ProgressEvent &e : reader.feed(line))
                 w.add(e, 100.0 * i);
         }
@@ -356,8 +360,9 @@ private slots:
             Checked<WatchPlans> r = readWatchPlan(text, "p.json", candidate);
             return r.ok() ? std::string("ok") : r.problems.front().path + ": " + r.problems.front().message;
         };
-        QCOMPARE(problem("[1, 2]"), std::string("/: not a plan: expected the output of trainplan-cli plan --json "
-                                                "or a .trainplan file"));
+        QCOMPARE(problem("[1, 2]"),
+                 std::string("/: not a plan: expected the output of trainplan-cli plan --json "
+                             "or a .trainplan file"));
         QVERIFY(problem("{\"job\": {}}").find("/candidates") == 0);
         nlohmann::json plan = nlohmann::json::parse(fixture("watch/plan-2x8-a100.json"));
         QVERIFY(problem(plan.dump(), 3).find("the plan has 2 candidates") != std::string::npos);
@@ -366,7 +371,8 @@ private slots:
         plan["candidates"][0]["recommended"] = false;
         QVERIFY(problem(plan.dump()).find("choose one with --candidate N") != std::string::npos);
         QCOMPARE(problem(plan.dump(), 2), std::string("ok")); // candidate 1's gap does not stop candidate 2
-        const std::string document = "{\"format\": \"trainplan\", \"version\": 1, \"job\": {}, \"plan\": null}";
+        const std::string document =
+            "{\"format\": \"trainplan\", \"version\": 1, \"job\": {}, \"plan\": null}";
         QVERIFY(problem(document).find("/plan: the file holds no results") == 0);
     }
 };

@@ -1,5 +1,6 @@
 #include "PlanTestSupport.h"
 #include "TestFiles.h"
+#include "document/KeptMeasurementStore.h"
 #include "views/watch/WatchRunDialog.h"
 
 #include <QChartView>
@@ -56,8 +57,8 @@ private slots:
         QTemporaryDir dir;
         WatchRunDialog dialog(nullptr);
         QVERIFY(!dialog.errorText().isEmpty()); // no open plan
-        QVERIFY(dialog.loadPlanFile(QString::fromStdString(std::string(TRAINPLAN_TEST_DATA) +
-                                                           "/watch/plan-2x8-a100.json")));
+        QVERIFY(dialog.loadPlanFile(
+            QString::fromStdString(std::string(TRAINPLAN_TEST_DATA) + "/watch/plan-2x8-a100.json")));
         QVERIFY(dialog.errorText().isEmpty());
         auto *candidates = dialog.findChild<QComboBox *>(QStringLiteral("watchCandidate"));
         QCOMPARE(candidates->count(), 2);
@@ -66,7 +67,8 @@ private slots:
         QVERIFY(dialog.openLog(log));
         auto *progress = dialog.findChild<QLabel *>(QStringLiteral("watchProgress"));
         QCOMPARE(progress->text(), QStringLiteral("10% (step 50 of 500)"));
-        QVERIFY2(dialog.verdictText().startsWith(QStringLiteral("On track")), qPrintable(dialog.verdictText()));
+        QVERIFY2(dialog.verdictText().startsWith(QStringLiteral("On track")),
+                 qPrintable(dialog.verdictText()));
         QCOMPARE(points(dialog), 5);
         QVERIFY(dialog.noticeText().isEmpty());
         QVERIFY(!dialog.keepButton()->isEnabled()); // a plan file's job is not the open plan's
@@ -80,7 +82,8 @@ private slots:
         // another candidate: the log's 16 GPUs are still compared with the 16-GPU candidate, and said so
         QVERIFY(dialog.setCandidate(2));
         auto *notes = dialog.findChild<QLabel *>(QStringLiteral("watchNotes"));
-        QVERIFY2(notes->text().contains(QStringLiteral("compared with candidate 1")), qPrintable(notes->text()));
+        QVERIFY2(notes->text().contains(QStringLiteral("compared with candidate 1")),
+                 qPrintable(notes->text()));
         QCOMPARE(progress->text(), QStringLiteral("12% (step 60 of 500)"));
     }
 
@@ -95,7 +98,24 @@ private slots:
         QVERIFY(dialog.openLog(write(dir, "train.log", fixture("run-logs/megatron/megatron.log"))));
         QVERIFY2(dialog.verdictText().contains(QStringLiteral("past the 1.5 h deadline")),
                  qPrintable(dialog.verdictText()));
-        QVERIFY2(dialog.noticeText().contains(QStringLiteral("Stop after 8 epochs")), qPrintable(dialog.noticeText()));
+        QVERIFY2(dialog.noticeText().contains(QStringLiteral("Stop after 8 epochs")),
+                 qPrintable(dialog.noticeText()));
+    }
+
+    void aTrainerRunThirtyPercentSlowGetsTheNotice()
+    {
+        // the case (tests/data/watch, see tst_watchcommand): 9.6% of a 36 h plan, 30% slow
+        const std::string data = std::string(TRAINPLAN_TEST_DATA) + "/watch/";
+        WatchRunDialog dialog(nullptr);
+        QVERIFY(dialog.loadPlanFile(QString::fromStdString(data + "plan-trainer-36h.json")));
+        QVERIFY(dialog.openLog(QString::fromStdString(data + "trainer-30pct-slow.log")));
+        QVERIFY2(dialog.verdictText().contains(QStringLiteral("46.8 h, past the 40 h deadline")),
+                 qPrintable(dialog.verdictText()));
+        QVERIFY2(dialog.noticeText().contains(QStringLiteral("Stop after 2 epochs")),
+                 qPrintable(dialog.noticeText()));
+        auto *speed = dialog.findChild<QLabel *>(QStringLiteral("watchSpeed"));
+        QVERIFY(speed);
+        QVERIFY2(speed->text().startsWith(QStringLiteral("0.178 samples/s now")), qPrintable(speed->text()));
     }
 
     void theOpenPlanIsTheDefaultAndSpeaksChinese()
@@ -115,7 +135,8 @@ private slots:
         // the Trainer's bar against the open plan: its own 100 steps, told in Chinese
         const std::string log =
             "[INFO|trainer.py:2422] 2026-11-30 09:12:40,118 >>   Total optimization steps = 100\n"
-            " 10%|#         | 10/100 [01:40<15:00, 10.00s/it]\r 20%|##        | 20/100 [03:20<13:20, 10.00s/it]\n"
+            " 10%|#         | 10/100 [01:40<15:00, 10.00s/it]\r 20%|##        | 20/100 [03:20<13:20, "
+            "10.00s/it]\n"
             " 30%|###       | 30/100 [05:00<11:40, 10.00s/it]\n";
         QVERIFY(dialog.openLog(write(dir, "trainer.log", log)));
         auto *progress = dialog.findChild<QLabel *>(QStringLiteral("watchProgress"));
@@ -123,6 +144,23 @@ private slots:
         QVERIFY2(!dialog.verdictText().isEmpty() && !dialog.verdictText().contains(QLatin1String("plan")),
                  qPrintable(dialog.verdictText()));
         QVERIFY(dialog.keepButton()->isEnabled()); // a speed measured against the open plan
+
+        // kept, it calibrates the next plan of the family as a run kept from Calibrate does
+        QFile::remove(KeptMeasurementStore().path());
+        dialog.keepButton()->click();
+        QVERIFY2(dialog.errorText().isEmpty(), qPrintable(dialog.errorText()));
+        QVERIFY(!dialog.keepButton()->isEnabled());
+        const std::vector<tp::KeptMeasurement> kept = KeptMeasurementStore().read();
+        QCOMPARE(kept.size(), std::size_t(1));
+        QCOMPARE(kept.front().family, std::string("llama-3"));
+        // the scenario's global batch of 64 every 10 s, on the instance the plan recommends
+        QCOMPARE(kept.front().measured["samples_per_s"].get<double>(), 6.4);
+        std::unique_ptr<PlanSession> next =
+            plantest::plannedSession(plantest::scenario("llama3-8b-lora-a10").jobJson);
+        QVERIFY(next->calibrateFromKept(kept));
+        QVERIFY(next->waitForPlan(30000));
+        QVERIFY(next->plan() && next->plan()->calibration);
+        QFile::remove(KeptMeasurementStore().path());
         QCoreApplication::removeTranslator(&translator);
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }

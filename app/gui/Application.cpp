@@ -9,6 +9,7 @@
 #include "views/help/HelpWindow.h"
 #include "views/results/CalibrateDialog.h"
 #include "views/results/ResultsWorkspace.h"
+#include "views/watch/WatchRunDialog.h"
 #include "views/wizard/PlanWizard.h"
 
 #include <QApplication>
@@ -17,6 +18,7 @@
 #include <QLibraryInfo>
 #include <QPixmap>
 #include <QPointer>
+#include <QPushButton>
 #include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
@@ -85,6 +87,12 @@ constexpr OptionSpec kCalibrateOption{
 constexpr OptionSpec kCalibrateDialogOption{
     "calibrate-dialog",
     QT_TRANSLATE_NOOP("Application", "With --calibrate: picture the dialog with the log read, before OK.")};
+constexpr OptionSpec kWatchOption{
+    "watch",
+    QT_TRANSLATE_NOOP(
+        "Application",
+        "With --screenshot: picture Watch a Run… following the training log <file> against the plan."),
+    QT_TRANSLATE_NOOP("Application", "file")};
 constexpr OptionSpec kManualOption{
     "manual",
     QT_TRANSLATE_NOOP("Application",
@@ -94,7 +102,7 @@ constexpr OptionSpec kManualOption{
 constexpr const OptionSpec *kOptions[] = {
     &kLangOption,      &kScreenshotOption,      &kSizeOption,    &kTabOption,
     &kScenarioOption,  &kWizardOption,          &kDetailsOption, &kCompareOption,
-    &kCalibrateOption, &kCalibrateDialogOption, &kManualOption};
+    &kCalibrateOption, &kCalibrateDialogOption, &kWatchOption,   &kManualOption};
 
 // An option's name, for the parser: the spec is the one place it is spelled.
 QString nameOf(const OptionSpec &option)
@@ -344,8 +352,10 @@ int Application::run(int &argc, char **argv)
     const QString calibrateLog = parser.value(nameOf(kCalibrateOption));
     const bool calibrateDialog = parser.isSet(nameOf(kCalibrateDialogOption));
     const QString manualPage = parser.value(nameOf(kManualOption));
+    const QString watchLog = parser.value(nameOf(kWatchOption));
     QTimer::singleShot(
-        500, &window, [&window, &screenshot, &status, &calibrateLog, calibrateDialog, &manualPage] {
+        500, &window,
+        [&window, &screenshot, &status, &calibrateLog, calibrateDialog, &manualPage, &watchLog] {
             window.session()->waitForPlan();
             QCoreApplication::processEvents();
             QWidget *pictured = &window;
@@ -374,6 +384,17 @@ int Application::run(int &argc, char **argv)
                     window.session()->waitForPlan();
                 }
                 QCoreApplication::processEvents();
+            }
+            if (!watchLog.isEmpty()) {
+                WatchRunDialog *watch = window.showWatchDialog();
+                if (!watch->openLog(watchLog)) {
+                    err() << "trainplan: --watch: " << watch->errorText() << Qt::endl;
+                    QCoreApplication::exit(kBadArguments);
+                    return;
+                }
+                watch->keepButton()->setEnabled(false); // a picture keeps nothing of the user's
+                QCoreApplication::processEvents();
+                pictured = watch;
             }
             if (!manualPage.isEmpty()) {
                 pictured = window.showHelp(manualPage);

@@ -26,6 +26,11 @@ double param(const WatchNote &note, const char *key)
 
 } // namespace
 
+QString WatchText::hours(double h)
+{
+    return h < 1.0 ? Format::duration(h) : Format::tr("%1 h").arg(Format::number(h));
+}
+
 QString WatchText::candidate(const tp::watch::WatchPlan &plan)
 {
     const std::optional<tp::Billing> billing = tp::fromString<tp::Billing>(plan.billing);
@@ -60,9 +65,9 @@ QString WatchText::eta(const WatchStatus &s)
         return tr("ended");
     if (!s.etaHours)
         return QStringLiteral("—");
-    const QString low = Format::duration(s.etaLowHours.value_or(*s.etaHours)),
-                  high = Format::duration(s.etaHighHours.value_or(*s.etaHours));
-    const QString value = Format::duration(*s.etaHours);
+    const QString low = hours(s.etaLowHours.value_or(*s.etaHours)),
+                  high = hours(s.etaHighHours.value_or(*s.etaHours));
+    const QString value = hours(*s.etaHours);
     if (s.etaFromPlan)
         return tr("%1 (%2 to %3, the plan's figure: no speed measured yet)").arg(value, low, high);
     return low == high ? value : tr("%1 (%2 to %3)").arg(value, low, high);
@@ -82,20 +87,22 @@ QString WatchText::cost(const WatchStatus &s)
 
 QString WatchText::verdict(const WatchStatus &s)
 {
-    const QString projected = Format::duration(s.projectedHours);
+    const QString projected = hours(s.projectedHours);
     if (s.verdict == "waiting")
         return tr("Waiting for the log's first progress line.");
     if (s.verdict == "ended-within")
         return tr("The run ended after %1 for %2, within the budget and the deadline.")
-            .arg(Format::duration(s.elapsedHours), s.costSoFar ? PlanText::money(*s.costSoFar, s.currency) : QStringLiteral("—"));
+            .arg(hours(s.elapsedHours),
+                 s.costSoFar ? PlanText::money(*s.costSoFar, s.currency) : QStringLiteral("—"));
     if (s.verdict == "ended-beyond")
         return tr("The run ended after %1 for %2, beyond the budget or the deadline (%3, %4).")
-            .arg(Format::duration(s.elapsedHours), s.costSoFar ? PlanText::money(*s.costSoFar, s.currency) : QStringLiteral("—"),
+            .arg(hours(s.elapsedHours),
+                 s.costSoFar ? PlanText::money(*s.costSoFar, s.currency) : QStringLiteral("—"),
                  s.maxCost ? PlanText::money(*s.maxCost, s.currency) : tr("no budget"),
-                 s.deadlineHours ? Format::duration(*s.deadlineHours) : tr("no deadline"));
+                 s.deadlineHours ? hours(*s.deadlineHours) : tr("no deadline"));
     QStringList beyond;
     if (s.verdict == "beyond-deadline" || s.verdict == "beyond-budget-and-deadline")
-        beyond << tr("ends after %1, past the %2 deadline").arg(projected, Format::duration(*s.deadlineHours));
+        beyond << tr("ends after %1, past the %2 deadline").arg(projected, hours(*s.deadlineHours));
     if (s.verdict == "beyond-budget" || s.verdict == "beyond-budget-and-deadline")
         beyond << tr("costs %1, over the %2 budget")
                       .arg(PlanText::money(s.costProjected.value_or(0), s.currency),
@@ -105,13 +112,12 @@ QString WatchText::verdict(const WatchStatus &s)
     if (s.verdict == "behind")
         return tr("Behind the plan: %1 in all, the plan's slow end is %2; still within the budget and the "
                   "deadline.")
-            .arg(projected, Format::duration(s.planHighHours));
+            .arg(projected, hours(s.planHighHours));
     if (s.verdict == "ahead")
         return tr("Ahead of the plan: %1 in all, the plan's fast end is %2.")
-            .arg(projected, Format::duration(s.planLowHours));
+            .arg(projected, hours(s.planLowHours));
     return tr("On track: %1 in all; the plan says %2 (%3 to %4).")
-        .arg(projected, Format::duration(s.planHours), Format::duration(s.planLowHours),
-             Format::duration(s.planHighHours));
+        .arg(projected, hours(s.planHours), hours(s.planLowHours), hours(s.planHighHours));
 }
 
 QString WatchText::note(const WatchNote &n, const std::string &currency)
@@ -130,14 +136,17 @@ QString WatchText::note(const WatchNote &n, const std::string &currency)
         return tr("The run's global batch is %1, the plan's %2.")
             .arg(whole(param(n, "run_global_batch")), whole(param(n, "plan_global_batch")));
     if (c == "other-hardware")
-        return tr("The run has %1 GPUs, the chosen candidate %2: it is compared with candidate %3 of the plan.")
+        return tr("The run has %1 GPUs, the chosen candidate %2: it is compared with candidate %3 of the "
+                  "plan.")
             .arg(whole(param(n, "run_gpus")), whole(param(n, "plan_gpus")), whole(param(n, "candidate")));
     if (c == "other-hardware-scaled")
-        return tr("The run has %1 GPUs, the plan's candidate %2, and no candidate of the plan has as many: its "
+        return tr("The run has %1 GPUs, the plan's candidate %2, and no candidate of the plan has as many: "
+                  "its "
                   "speed and price are scaled by the GPU count, a rough comparison.")
             .arg(whole(param(n, "run_gpus")), whole(param(n, "plan_gpus")));
     if (c == "restarts") {
-        QString text = tr("The run started again %n time(s)", nullptr, static_cast<int>(param(n, "restarts")));
+        QString text =
+            tr("The run started again %n time(s)", nullptr, static_cast<int>(param(n, "restarts")));
         if (const int fromStart = static_cast<int>(param(n, "from_start")); fromStart > 0)
             text += tr(", %n of them from the beginning", nullptr, fromStart);
         if (const double redone = param(n, "samples_redone"); redone > 0)
@@ -151,21 +160,24 @@ QString WatchText::note(const WatchNote &n, const std::string &currency)
     if (c == "eval-passes") {
         QString text = tr("%n evaluation pass(es)", nullptr, static_cast<int>(param(n, "passes")));
         if (const double seconds = param(n, "seconds"); seconds > 0)
-            text += tr(", %1 in all").arg(Format::duration(seconds / 3600));
+            text += tr(", %1 in all").arg(hours(seconds / 3600));
         return tr("%1 (in the pace measured, as in the plan).").arg(text);
     }
     if (c == "log-rotated")
         return tr("The log was truncated or replaced; its new lines were read from their start.");
     if (c == "stalled")
-        return tr("No progress for %1.").arg(Format::duration(param(n, "seconds") / 3600));
+        return tr("No progress for %1.").arg(hours(param(n, "seconds") / 3600));
     return {};
 }
 
 QString WatchText::rescue(const WatchRescue &r, const std::string &currency)
 {
-    const QString outcome = r.cost ? tr("%1 in all, %2").arg(Format::duration(r.hours), PlanText::money(*r.cost, currency))
-                                   : tr("%1 in all").arg(Format::duration(r.hours));
+    const QString outcome = r.cost
+                                ? tr("%1 in all, %2").arg(hours(r.hours), PlanText::money(*r.cost, currency))
+                                : tr("%1 in all").arg(hours(r.hours));
     if (r.kind == WatchRescue::Kind::FewerEpochs)
         return tr("Stop after %1 epochs: %2.").arg(whole(r.epochs), outcome);
-    return tr("Resume the rest from a checkpoint on candidate %1 of the plan: %2.").arg(r.candidate).arg(outcome);
+    return tr("Resume the rest from a checkpoint on candidate %1 of the plan: %2.")
+        .arg(r.candidate)
+        .arg(outcome);
 }

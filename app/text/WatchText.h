@@ -14,6 +14,9 @@ class WatchText
 
 public:
     // "On track: 1.8 h in all; the plan says 1.8 h (1.4 h to 2.6 h)."
+    // A run's times in hours however long, as the plan sheet gives them ("20.1 h to 64.5 h", never
+    // "20.1 h to 2.69 days"); under an hour in minutes or seconds.
+    static QString hours(double h);
     static QString verdict(const tp::watch::WatchStatus &status);
     // One note ("The run started again 2 times, …"); empty for a code this version does not know.
     static QString note(const tp::watch::WatchNote &note, const std::string &currency);

@@ -87,8 +87,9 @@ LogFollower::Read LogFollower::poll(bool atEnd)
                 r.grew = true;
             } else if (atEnd) {
                 r.status = Status::NotALog;
-                r.error = "not a Hugging Face trainer_state.json (no log_history); a text log is read line by "
-                          "line under any other name";
+                r.error =
+                    "not a Hugging Face trainer_state.json (no log_history); a text log is read line by "
+                    "line under any other name";
                 return r;
             }
         }

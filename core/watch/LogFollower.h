@@ -20,8 +20,8 @@ public:
     enum class Status
     {
         Ok,
-        Missing,   // no such file (when opened first; later it may be between rotations)
-        NotAFile,  // a folder, pipe, device or socket
+        Missing,  // no such file (when opened first; later it may be between rotations)
+        NotAFile, // a folder, pipe, device or socket
         Unreadable,
         NotALog, // a .json file that is not a trainer_state.json
     };

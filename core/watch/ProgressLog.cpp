@@ -128,13 +128,15 @@ std::optional<double> lineTimestamp(const std::string &line)
         if (!(digitAt(line, i) && digitAt(line, i + 1) && digitAt(line, i + 2) && digitAt(line, i + 3) &&
               line[i + 4] == '-' && digitAt(line, i + 5) && digitAt(line, i + 6) && line[i + 7] == '-' &&
               digitAt(line, i + 8) && digitAt(line, i + 9) && (line[i + 10] == ' ' || line[i + 10] == 'T') &&
-              digitAt(line, i + 11) && digitAt(line, i + 12) && line[i + 13] == ':' && digitAt(line, i + 14) &&
-              digitAt(line, i + 15) && line[i + 16] == ':' && digitAt(line, i + 17) && digitAt(line, i + 18)))
+              digitAt(line, i + 11) && digitAt(line, i + 12) && line[i + 13] == ':' &&
+              digitAt(line, i + 14) && digitAt(line, i + 15) && line[i + 16] == ':' &&
+              digitAt(line, i + 17) && digitAt(line, i + 18)))
             continue;
         if (i > 0 && digitAt(line, i - 1))
             continue;
         const int month = digits(line, i + 5, 2), day = digits(line, i + 8, 2);
-        const int hour = digits(line, i + 11, 2), minute = digits(line, i + 14, 2), second = digits(line, i + 17, 2);
+        const int hour = digits(line, i + 11, 2), minute = digits(line, i + 14, 2),
+                  second = digits(line, i + 17, 2);
         if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 60)
             continue;
         double t = static_cast<double>(daysFromCivil(digits(line, i, 4), static_cast<unsigned>(month),
@@ -299,7 +301,8 @@ bool ProgressReader::readHfLine(const std::string &t, ProgressEvent &e)
     if (const auto v = numberAfter(t, "Num examples =")) {
         m_hfExamples = v;
         e.kind = ProgressEvent::Kind::Setting;
-    } else if (const auto v = numberAfter(t, "Total train batch size (w. parallel, distributed & accumulation) =")) {
+    } else if (const auto v =
+                   numberAfter(t, "Total train batch size (w. parallel, distributed & accumulation) =")) {
         m_hfTotalBatch = v;
         e.kind = ProgressEvent::Kind::Setting;
         e.globalBatch = v;

@@ -81,10 +81,10 @@ private:
     bool m_skipNewline = false; // the chunk ended on '\r': a '\n' opening the next is the same break
     // what earlier lines said, for lines that need it
     std::optional<double> m_hfExamples, m_hfTotalBatch; // "Num examples", "Total train batch size"
-    std::optional<double> m_barTotal;                    // tqdm: the training bar's total
-    std::vector<std::string> m_csvHeader;                // results.csv
+    std::optional<double> m_barTotal;                   // tqdm: the training bar's total
+    std::vector<std::string> m_csvHeader;               // results.csv
     int m_csvEpochColumn = -1, m_csvTimeColumn = -1;
-    double m_csvFirstEpoch = 1;  // Ultralytics 8.0 numbers epochs from 0, later versions from 1
+    double m_csvFirstEpoch = 1;     // Ultralytics 8.0 numbers epochs from 0, later versions from 1
     double m_documentLastStep = -1; // trainer_state.json: entries up to this step were read
 };
 

@@ -34,16 +34,16 @@ struct WatchStatus
     double samplesDone = 0, samplesTotal = 0, fraction = 0;
     std::optional<double> step, totalSteps, epoch, totalEpochs; // as the log counts
 
-    std::optional<double> speedNow;      // samples/s over the last logged intervals, pauses in
-    std::optional<double> speedTypical;  // the median interval of those: training, pauses out
-    double speedPlanned = 0;             // the plan's average: its samples over its wall clock
-    double trainSpeedPlanned = 0;        // the estimate's training speed, no pauses
-    double elapsedHours = 0;             // since the run started, reclaims and restarts in
+    std::optional<double> speedNow;     // samples/s over the last logged intervals, pauses in
+    std::optional<double> speedTypical; // the median interval of those: training, pauses out
+    double speedPlanned = 0;            // the plan's average: its samples over its wall clock
+    double trainSpeedPlanned = 0;       // the estimate's training speed, no pauses
+    double elapsedHours = 0;            // since the run started, reclaims and restarts in
     double plannedFractionLow = 0, plannedFractionHigh = 0, plannedFraction = 0; // where the plan is by now
     double planHours = 0, planLowHours = 0, planHighHours = 0; // the plan's wall clock for a run this size
     double projectedHours = 0;                                 // elapsed + ETA (or elapsed, once ended)
     std::optional<double> etaHours, etaLowHours, etaHighHours; // still to go
-    bool etaFromPlan = false;            // no speed measured yet: the plan's figure
+    bool etaFromPlan = false;                                  // no speed measured yet: the plan's figure
 
     std::optional<double> costSoFar, costProjected, costPlanned;
     std::string currency;
@@ -57,8 +57,8 @@ struct WatchStatus
 
     std::size_t comparedWith = 0; // the plan's candidate compared (1-based)
     std::string comparedLabel;
-    int restarts = 0;             // runs resumed or started again within the log
-    double samplesRedone = 0;     // trained again after resuming from an earlier checkpoint
+    int restarts = 0;         // runs resumed or started again within the log
+    double samplesRedone = 0; // trained again after resuming from an earlier checkpoint
     int evalPasses = 0;
     double evalSeconds = 0;
     std::optional<double> stalledForSeconds; // no progress for longer than the stall limit

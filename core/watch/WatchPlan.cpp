@@ -49,8 +49,9 @@ void readCandidate(ObjectReader &c, WatchPlan &p)
     p.timeHours = c.number("time_hours", Need::Required).value_or(0);
     p.trainSamplesPerSecond = c.number("throughput_samples_per_s", Need::Required).value_or(0);
     p.timeLowHours = p.timeHighHours = p.timeHours;
-    if (const nlohmann::json *range = c.raw("time_hours_range"); range && range->is_array() && range->size() == 2 &&
-                                                                 (*range)[0].is_number() && (*range)[1].is_number()) {
+    if (const nlohmann::json *range = c.raw("time_hours_range");
+        range && range->is_array() && range->size() == 2 && (*range)[0].is_number() &&
+        (*range)[1].is_number()) {
         p.timeLowHours = std::min(p.timeHours, (*range)[0].get<double>());
         p.timeHighHours = std::max(p.timeHours, (*range)[1].get<double>());
     }
@@ -60,7 +61,8 @@ void readCandidate(ObjectReader &c, WatchPlan &p)
     if (const nlohmann::json *cost = c.raw("cost_total"); cost && !cost->is_null()) {
         p.costTotal = c.number("cost_total", Need::Optional, false);
         if (ObjectReader breakdown = c.object("cost_breakdown", Need::Optional); breakdown.valid())
-            p.computeCost = breakdown.number("compute", Need::Optional, false).value_or(p.costTotal.value_or(0));
+            p.computeCost =
+                breakdown.number("compute", Need::Optional, false).value_or(p.costTotal.value_or(0));
         else
             p.computeCost = p.costTotal.value_or(0);
         if (c.has("billed_months"))
@@ -127,7 +129,8 @@ Checked<WatchPlans> readWatchPlan(const std::string &text, const std::string &fi
             if (candidates[i].boolean("recommended", Need::Optional).value_or(false))
                 chosen = i + 1;
         if (chosen == 0) {
-            r.problems.push_back({Problem::Severity::Error, "no-recommendation", file, root.pathOf("candidates"),
+            r.problems.push_back({Problem::Severity::Error, "no-recommendation", file,
+                                  root.pathOf("candidates"),
                                   "the plan recommends no candidate: choose one with --candidate N (1 to " +
                                       std::to_string(candidates.size()) + ")"});
             return r;

@@ -22,8 +22,8 @@ struct WatchPlan
     double totalSamples = 0;    // samples the plan trains on (epochs x samples per epoch)
     double samplesPerEpoch = 0; // 0 when the plan counts tokens, not epochs
     double epochs = 0;
-    double globalBatch = 0;         // samples per optimizer step
-    double trainSamplesPerSecond = 0; // the estimate's training speed (no pauses)
+    double globalBatch = 0;                                    // samples per optimizer step
+    double trainSamplesPerSecond = 0;                          // the estimate's training speed (no pauses)
     double timeHours = 0, timeLowHours = 0, timeHighHours = 0; // wall clock, pauses and reclaims in
 
     std::optional<double> costTotal; // the plan's cost of the whole run (null: not priced)

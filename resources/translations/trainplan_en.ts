@@ -91,6 +91,10 @@
         <source>page</source>
         <translation>page</translation>
     </message>
+    <message>
+        <source>With --screenshot: picture Watch a Run… following the training log &lt;file&gt; against the plan.</source>
+        <translation>With --screenshot: picture Watch a Run… following the training log &lt;file&gt; against the plan.</translation>
+    </message>
 </context>
 <context>
     <name>ArchitectureEditor</name>

@@ -91,6 +91,10 @@
         <source>page</source>
         <translation>页面</translation>
     </message>
+    <message>
+        <source>With --screenshot: picture Watch a Run… following the training log &lt;file&gt; against the plan.</source>
+        <translation>与 --screenshot 一起使用：截取“观察训练运行”窗口，对照计划跟踪训练日志 &lt;file&gt;。</translation>
+    </message>
 </context>
 <context>
     <name>ArchitectureEditor</name>
@@ -6957,7 +6961,7 @@ Confidence: %3</source>
     </message>
     <message>
         <source>%1. %2: %3</source>
-        <translation>%1。%2：%3</translation>
+        <translation>%1. %2：%3</translation>
     </message>
     <message>
         <source>, %1</source>

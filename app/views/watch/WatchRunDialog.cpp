@@ -3,7 +3,6 @@
 #include "core/planner/PlanJson.h"
 #include "document/KeptMeasurementStore.h"
 #include "document/PlanSession.h"
-#include "text/Format.h"
 #include "text/PlanText.h"
 #include "text/ReadFile.h"
 #include "text/WatchText.h"
@@ -14,8 +13,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QDir>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -26,8 +25,8 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QPushButton>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 #include <chrono>
 
 using tp::watch::ProgressEvent;
@@ -64,7 +63,8 @@ WatchRunDialog::WatchRunDialog(PlanSession *session, QWidget *parent)
     m_planSource = figureLabel("watchPlanSource");
     auto *choosePlan = new QPushButton(tr("Other &Plan File…"));
     choosePlan->setObjectName(QStringLiteral("watchChoosePlan"));
-    choosePlan->setToolTip(tr("A .trainplan file saved with its results, or the output of trainplan-cli plan --json."));
+    choosePlan->setToolTip(
+        tr("A .trainplan file saved with its results, or the output of trainplan-cli plan --json."));
     auto *planRow = new QHBoxLayout;
     planRow->addWidget(m_planSource, 1);
     planRow->addWidget(choosePlan);
@@ -78,8 +78,9 @@ WatchRunDialog::WatchRunDialog(PlanSession *session, QWidget *parent)
     m_logEdit = new QLineEdit;
     m_logEdit->setObjectName(QStringLiteral("watchLogPath"));
     m_logEdit->setReadOnly(true);
-    m_logEdit->setPlaceholderText(tr("trainer_state.json, a Trainer, DeepSpeed, Megatron-LM, NeMo or torchtitan log, "
-                                     "Ultralytics results.csv"));
+    m_logEdit->setPlaceholderText(
+        tr("trainer_state.json, a Trainer, DeepSpeed, Megatron-LM, NeMo or torchtitan log, "
+           "Ultralytics results.csv"));
     auto *chooseLog = new QPushButton(tr("Choose &Log…"));
     chooseLog->setObjectName(QStringLiteral("watchChooseLog"));
     auto *logRow = new QHBoxLayout;
@@ -113,6 +114,8 @@ WatchRunDialog::WatchRunDialog(PlanSession *session, QWidget *parent)
     m_axisY = new QValueAxis;
     m_axisY->setTitleText(tr("Done (%)"));
     m_axisY->setRange(0, 100);
+    m_axisY->setLabelFormat(QStringLiteral("%.0f"));
+    m_axisX->setLabelFormat(QStringLiteral("%g")); // 20, 40 … hours, and 0.25 for a short run
     m_axisX->setRange(0, 1);
     chart->addAxis(m_axisX, Qt::AlignBottom);
     chart->addAxis(m_axisY, Qt::AlignLeft);
@@ -167,9 +170,8 @@ WatchRunDialog::WatchRunDialog(PlanSession *session, QWidget *parent)
     connect(choosePlan, &QPushButton::clicked, this, &WatchRunDialog::choosePlan);
     connect(chooseLog, &QPushButton::clicked, this, &WatchRunDialog::chooseLog);
     connect(m_keep, &QPushButton::clicked, this, &WatchRunDialog::keepMeasurement);
-    connect(m_candidate, qOverload<int>(&QComboBox::activated), this, [this](int row) {
-        setCandidate(static_cast<std::size_t>(m_candidate->itemData(row).toInt()));
-    });
+    connect(m_candidate, qOverload<int>(&QComboBox::activated), this,
+            [this](int row) { setCandidate(static_cast<std::size_t>(m_candidate->itemData(row).toInt())); });
     connect(m_fileWatcher, &QFileSystemWatcher::fileChanged, this, &WatchRunDialog::pollLog);
     connect(&m_timer, &QTimer::timeout, this, &WatchRunDialog::pollLog);
     m_timer.setInterval(2000);
@@ -247,7 +249,8 @@ void WatchRunDialog::setPlans(WatchPlans plans, const QString &source, bool from
     m_planSource->setText(source);
     m_candidate->clear();
     for (const tp::watch::WatchPlan &c : m_plans->candidates) {
-        QString text = tr("%1. %2: %3").arg(c.candidate).arg(WatchText::candidate(c), Format::duration(c.timeHours));
+        QString text =
+            tr("%1. %2: %3").arg(c.candidate).arg(WatchText::candidate(c), WatchText::hours(c.timeHours));
         if (c.costTotal)
             text += tr(", %1").arg(PlanText::money(*c.costTotal, c.currency));
         m_candidate->addItem(text, static_cast<int>(c.candidate));
@@ -274,7 +277,8 @@ bool WatchRunDialog::setCandidate(std::size_t number)
 bool WatchRunDialog::openLog(const QString &path)
 {
     auto follower = std::make_unique<tp::watch::LogFollower>();
-    if (const auto status = follower->open(path.toStdString()); status != tp::watch::LogFollower::Status::Ok) {
+    if (const auto status = follower->open(path.toStdString());
+        status != tp::watch::LogFollower::Status::Ok) {
         showError(status == tp::watch::LogFollower::Status::NotAFile
                       ? tr("%1 is not a file: choose the log file itself.").arg(path)
                       : tr("%1 cannot be opened (%2).").arg(path, QString::fromStdString(follower->error())));
@@ -317,7 +321,8 @@ void WatchRunDialog::pollLog()
         m_fileWatcher->addPath(m_logPath);
     const tp::watch::LogFollower::Read read = m_follower->poll(false);
     using Status = tp::watch::LogFollower::Status;
-    if (read.status == Status::NotAFile || read.status == Status::Unreadable || read.status == Status::NotALog) {
+    if (read.status == Status::NotAFile || read.status == Status::Unreadable ||
+        read.status == Status::NotALog) {
         showError(tr("The log cannot be read (%1).").arg(QString::fromStdString(read.error)));
         return;
     }
@@ -363,14 +368,14 @@ void WatchRunDialog::refresh()
     }
     m_progress->setText(s->started ? WatchText::progress(*s) : QStringLiteral("—"));
     m_speed->setText(WatchText::speed(*s));
-    m_elapsed->setText(Format::duration(s->elapsedHours));
+    m_elapsed->setText(WatchText::hours(s->elapsedHours));
     m_eta->setText(WatchText::eta(*s));
     m_cost->setText(WatchText::cost(*s));
     m_verdict->setText(WatchText::verdict(*s));
-    const ThemeColours::Tone tone = s->beyond ? ThemeColours::Error
+    const ThemeColours::Tone tone = s->beyond                ? ThemeColours::Error
                                     : s->verdict == "behind" ? ThemeColours::Warning
-                                    : s->started              ? ThemeColours::Good
-                                                              : ThemeColours::Muted;
+                                    : s->started             ? ThemeColours::Good
+                                                             : ThemeColours::Muted;
     m_verdict->setStyleSheet(QStringLiteral("color: %1").arg(ThemeColours::color(tone, palette()).name()));
 
     // beyond the limits: say so, and what would bring the run back
@@ -378,16 +383,18 @@ void WatchRunDialog::refresh()
         QString html = QStringLiteral("<b>%1</b>").arg(WatchText::verdict(*s).toHtmlEscaped());
         const std::vector<tp::watch::WatchRescue> ways = m_watch->rescues(*s);
         if (!ways.empty()) {
-            html += QStringLiteral("<br>") + tr("What would bring it back within the budget and the deadline:").toHtmlEscaped() +
+            html += QStringLiteral("<br>") +
+                    tr("What would bring it back within the budget and the deadline:").toHtmlEscaped() +
                     QStringLiteral("<ul>");
             for (const tp::watch::WatchRescue &w : ways)
                 html += QStringLiteral("<li>%1</li>").arg(WatchText::rescue(w, s->currency).toHtmlEscaped());
             html += QStringLiteral("</ul>");
         } else {
-            html += QStringLiteral("<br>") +
-                    tr("No candidate of the plan finishes the rest in time and within the budget at this pace: "
-                       "raise the budget or the deadline, or shorten the run.")
-                        .toHtmlEscaped();
+            html +=
+                QStringLiteral("<br>") +
+                tr("No candidate of the plan finishes the rest in time and within the budget at this pace: "
+                   "raise the budget or the deadline, or shorten the run.")
+                    .toHtmlEscaped();
         }
         m_notice->setText(html);
         m_notice->setStyleSheet(
@@ -408,7 +415,8 @@ void WatchRunDialog::refresh()
 void WatchRunDialog::updateChart(const WatchStatus &s)
 {
     const double plan = s.planHours > 0 ? s.planHours : (m_plans ? m_plans->plan().timeHours : 1.0);
-    const double low = s.planLowHours > 0 ? s.planLowHours : plan, high = s.planHighHours > 0 ? s.planHighHours : plan;
+    const double low = s.planLowHours > 0 ? s.planLowHours : plan,
+                 high = s.planHighHours > 0 ? s.planHighHours : plan;
     m_planned->replace({QPointF(0, 0), QPointF(plan, 100)});
     m_fast->replace({QPointF(0, 0), QPointF(low, 100), QPointF(high, 100)});
     m_slow->replace({QPointF(0, 0), QPointF(high, 100)});
@@ -416,10 +424,12 @@ void WatchRunDialog::updateChart(const WatchStatus &s)
     if (m_watch && s.samplesTotal > 0) {
         const double origin = m_watch->origin();
         for (const tp::watch::ProgressPoint &p : m_watch->history())
-            actual << QPointF((p.clockSeconds - origin) / 3600.0, std::min(100.0, p.samples / s.samplesTotal * 100));
+            actual << QPointF((p.clockSeconds - origin) / 3600.0,
+                              std::min(100.0, p.samples / s.samplesTotal * 100));
     }
     m_actual->replace(actual);
     m_axisX->setRange(0, std::max({high, s.elapsedHours, s.projectedHours, 1e-3}) * 1.05);
+    m_axisX->applyNiceNumbers(); // ticks at 0, 10, 20 … h, not at fifths of the longest time
 }
 
 void WatchRunDialog::keepMeasurement()
@@ -449,9 +459,9 @@ void WatchRunDialog::choosePlan()
 
 void WatchRunDialog::chooseLog()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Training Log to Watch"), QString(),
-        tr("Training logs (*.log *.txt *.json *.csv *.out);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Training Log to Watch"), QString(),
+                                     tr("Training logs (*.log *.txt *.json *.csv *.out);;All files (*)"));
     if (!path.isEmpty())
         openLog(path);
 }
