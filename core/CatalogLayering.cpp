@@ -62,6 +62,8 @@ void Loader::applyProvider(const ProviderPatch &pp)
     catalog.providerNames[p.id] = p.name.en;
     if (pp.currency)
         p.currency = *pp.currency;
+    if (pp.tax)
+        p.tax = pp.tax;
     BillingTerms &bt = p.billing;
     auto takeFieldSources = [&](const std::string &prefix) {
         for (auto f = bt.fieldSources.begin(); f != bt.fieldSources.end();)
@@ -96,7 +98,8 @@ void Loader::applyProvider(const ProviderPatch &pp)
     if (overriding()) {
         if (added)
             recordOverride("provider", p.id, false, pp.at);
-        else if (pp.name || pp.currency || pp.granularity || pp.spot || pp.subscription || pp.reserved)
+        else if (pp.name || pp.currency || pp.tax || pp.granularity || pp.spot || pp.subscription ||
+                 pp.reserved)
             recordOverride("billing", p.id, true, pp.at);
     }
     for (const Region &r : pp.regions) {

@@ -38,6 +38,7 @@ struct ProviderPatch
     Location at;
     std::optional<LocalizedName> name;
     std::optional<std::string> currency;
+    std::optional<TaxBasis> tax;
     std::optional<double> granularity;
     bool spot = false, subscription = false, reserved = false;
     BillingTerms billing;

@@ -338,6 +338,15 @@ void Loader::readInstances(ObjectReader &root, const JsonContext &ctx, Batch &b)
     const bool known = overriding() && !provider.empty() && catalog.findProvider(provider);
     pp.name = readName(root, "provider_name", known ? Need::Optional : Need::Required);
     pp.currency = root.oneOf("currency", Need::Optional, kCurrencies);
+    if (ObjectReader tax = root.object("tax", Need::Optional); tax.valid()) {
+        TaxBasis t;
+        t.vatIncluded = tax.boolean("vat_included", Need::Required).value_or(false);
+        t.vatPercent = tax.number("vat_percent", Need::Optional, false, 30).value_or(0);
+        t.provenance = readProvenance(tax);
+        tax.string("notes", Need::Optional);
+        tax.finish();
+        pp.tax = std::move(t);
+    }
     if (ObjectReader bl = root.object("billing", Need::Optional); bl.valid())
         readBilling(bl, pp);
     std::set<std::string> regionIds;
@@ -367,6 +376,15 @@ void Loader::readInstances(ObjectReader &root, const JsonContext &ctx, Batch &b)
         family.bareMetal = f.boolean("bare_metal", Need::Optional).value_or(false);
         family.rdma = f.oneOf<InstanceType::Rdma>("rdma", Need::Required).value_or(InstanceType::Rdma::None);
         family.nvlink = f.boolean("nvlink", Need::Required).value_or(false);
+        family.availability = f.oneOf<InstanceType::Availability>("availability", Need::Optional)
+                                  .value_or(InstanceType::Availability::Open);
+        family.sellsSpot = f.boolean("sells_spot", Need::Optional).value_or(true);
+        family.priceSpreadReason = f.string("price_spread_reason", Need::Optional).value_or("");
+        if (ObjectReader how = f.object("how_to_buy", Need::Optional); how.valid()) {
+            family.howToBuy = how.string("en", Need::Required).value_or("");
+            family.howToBuyZh = how.string("zh", Need::Required).value_or("");
+            how.finish();
+        }
         if (ObjectReader d = f.object("description", Need::Optional); d.valid()) {
             d.string("en", Need::Required);
             d.string("zh", Need::Required);
@@ -408,6 +426,8 @@ void Loader::readInstances(ObjectReader &root, const JsonContext &ctx, Batch &b)
                 it.rdma = *r;
             if (auto nv = s.boolean("nvlink", Need::Optional))
                 it.nvlink = *nv;
+            if (auto a = s.oneOf<InstanceType::Availability>("availability", Need::Optional))
+                it.availability = *a;
             if (it.rdma != InstanceType::Rdma::None && it.rdmaGbps <= 0)
                 ctx.report(s.pathOf("rdma_gbps"), "missing-field",
                            "an RDMA-capable size needs rdma_gbps > 0");
@@ -419,6 +439,23 @@ void Loader::readInstances(ObjectReader &root, const JsonContext &ctx, Batch &b)
                 readPrice(p, price);
                 if (!price.region.empty())
                     b.regionRefs.push_back({provider, price.region, {ctx.file, p.pathOf("region")}});
+                // only what is sold, where it is sold (issue 35)
+                if (price.billing == Billing::Spot && !it.sellsSpot)
+                    ctx.report(p.pathOf("billing"), "conflict",
+                               "a spot price for " + it.id +
+                                   ", whose family sells no spot (sells_spot: false)");
+                // (a region the provider does not list at all is an unknown-region error instead)
+                if (!price.region.empty() && !it.regions.empty() && regionIds.count(price.region) &&
+                    std::find(it.regions.begin(), it.regions.end(), price.region) == it.regions.end()) {
+                    std::string listed;
+                    for (const std::string &r : it.regions)
+                        listed += (listed.empty() ? "" : ", ") + r;
+                    ctx.report(p.pathOf("region"), "price-region-unlisted",
+                               "a price in " + quoteValue(price.region) + ", where the family of " + it.id +
+                                   " is not listed as sold (its regions: " + listed +
+                                   "): add the region with its evidence, or move the price",
+                               Problem::Severity::Warning);
+                }
                 p.string("notes", Need::Optional);
                 p.finish();
                 it.prices.push_back(std::move(price));

@@ -74,6 +74,20 @@ struct InstanceType : SourcedRecord
     double rdmaGbps = 0; // Gbit/s
     bool nvlink = false;
     bool bareMetal = false;
+    // Who may rent it, in the vendor's words (catalog "availability"; spec/cli.md version 3):
+    // anyone, by application (whitelist, ticket, invitation) or through the sales team.
+    enum class Availability
+    {
+        Open,
+        Apply,
+        Contract
+    };
+    Availability availability = Availability::Open;
+    std::string howToBuy, howToBuyZh; // catalog "how_to_buy": where to apply or whom to ask
+    bool sellsSpot = true;            // catalog "sells_spot": false where the vendor offers no spot
+    // catalog "price_spread_reason": why this family's price per GPU-hour stands apart from its
+    // provider's other families of the same GPU (core/PriceSpreads.h)
+    std::string priceSpreadReason;
     std::vector<std::string> regions;
     std::vector<Price> prices;
     bool overridden = false; // added or replaced by the user's overrides folder
@@ -82,6 +96,10 @@ struct InstanceType : SourcedRecord
 constexpr auto enumNames(InstanceType::Rdma)
 {
     return std::array{"none", "erdma", "rdma"};
+}
+constexpr auto enumNames(InstanceType::Availability)
+{
+    return std::array{"open", "apply", "contract"};
 }
 
 } // namespace tp

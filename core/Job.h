@@ -156,6 +156,11 @@ struct Job
     // The share of GPU memory a candidate must leave free (budget.memory_headroom); unset: the
     // planner's default (kDefaultMemoryHeadroom, core/Workload.h).
     std::optional<double> memoryHeadroom;
+    // CNY per USD for this plan's conversions (budget.usd_cny); unset: the catalog's dated rate.
+    std::optional<double> usdCny;
+    // The offers a plan may use (budget.availability: "open", "apply", "contract"); empty: the
+    // default, open and apply.
+    std::vector<std::string> availability;
 
     // The scenario preset this job came from (catalog/scenarios), empty for a user's own job.
     std::string scenario;

@@ -3,6 +3,7 @@
 #include "core/InputLimits.h"
 #include "core/JsonReader.h"
 
+#include <algorithm>
 #include <sstream>
 
 namespace tp {
@@ -471,6 +472,21 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         job.allowMethodChange = b.boolean("allow_method_change", Need::Optional).value_or(false);
         if (auto h = b.number("memory_headroom", Need::Optional, false, limits::kMemoryHeadroom.max))
             job.memoryHeadroom = *h;
+        job.usdCny = ranged(b, "usd_cny", Need::Optional, limits::kExchangeRate);
+        if (auto kinds = b.strings("availability", Need::Optional)) {
+            for (std::size_t i = 0; i < kinds->size(); ++i) {
+                const std::string &k = (*kinds)[i];
+                if (k != "open" && k != "apply" && k != "contract")
+                    ctx.report(b.pathOf("availability") + "/" + std::to_string(i), "unknown-value",
+                               quoteValue(k) + " is not one of: open, apply, contract");
+                else if (std::find(job.availability.begin(), job.availability.end(), k) ==
+                         job.availability.end())
+                    job.availability.push_back(k);
+            }
+            if (kinds->empty())
+                ctx.report(b.pathOf("availability"), "out-of-range",
+                           "an empty list allows no offer at all; leave it out for open and apply");
+        }
         b.finish();
     }
     // Scenario presets (catalog/scenarios) say which preset they are; the planner ignores it.

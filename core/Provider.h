@@ -100,12 +100,22 @@ constexpr auto enumNames(StorageOption::Kind)
     return std::array{"object", "file", "block"};
 }
 
-// A cloud provider: names, currency, regions, billing terms and storage.
+// Whether a provider's list prices include value-added tax (instances file "tax"): Chinese
+// sites quote with VAT, AWS without.
+struct TaxBasis
+{
+    bool vatIncluded = false;
+    double vatPercent = 0; // the rate included or to be added, 0 when not stated
+    Provenance provenance;
+};
+
+// A cloud provider: names, currency, regions, billing terms, tax basis and storage.
 struct ProviderInfo
 {
     std::string id; // "alibaba"
     LocalizedName name;
     std::string currency; // the currency its prices are quoted in
+    std::optional<TaxBasis> tax;
     std::vector<Region> regions;
     BillingTerms billing;
     std::vector<StorageOption> storage;

@@ -174,6 +174,17 @@ inline const Catalog &trickyCatalog()
         // a price so large that the cost overflows
         c.instances.push_back(instance("testcloud", "tinf", "tc.a10.overflow", "A10", 1, 8, 30, 16, R::None,
                                        {price(Billing::OnDemand, 1e308)}));
+        // rented by application, with how to apply; and one sold through sales, without
+        InstanceType apply = instance("testcloud", "tapply", "tc.a10.apply", "A10", 1, 8, 30, 16, R::None,
+                                      {price(Billing::OnDemand, 9.0)});
+        apply.availability = InstanceType::Availability::Apply;
+        apply.howToBuy = "submit a ticket in the console";
+        apply.howToBuyZh = "在控制台提交工单";
+        c.instances.push_back(apply);
+        InstanceType contract = instance("testcloud", "tsales", "tc.a10.contract", "A10", 1, 8, 30, 16,
+                                         R::None, {price(Billing::OnDemand, 8.0)});
+        contract.availability = InstanceType::Availability::Contract;
+        c.instances.push_back(contract);
         return c;
     }();
     return catalog;
@@ -402,6 +413,12 @@ inline void collectPlans(Collector &out)
         with(onInstance(lora, "tc.a10.west", 1, {"ondemand"}), {{"budget", {{"region", "test-east"}}}}), tc);
     out.planJob("estimated specification", onInstance(lora, "tc.a10.estimated", 1, {"ondemand"}), tc);
     out.planJob("cost overflows", onInstance(lora, "tc.a10.overflow", 1, {"ondemand"}), tc);
+    out.planJob("by application", onInstance(lora, "tc.a10.apply", 1, {"ondemand"}), tc);
+    out.planJob("through sales, asked for",
+                with(onInstance(lora, "tc.a10.contract", 1, {"ondemand"}),
+                     {{"budget", {{"availability", {"open", "contract"}}}}}),
+                tc);
+    out.planJob("through sales, left out", onInstance(lora, "tc.a10.contract", 1, {"ondemand"}), tc);
     out.planJob("spot reclaimed all the time",
                 with(onInstance(fullFinetune13b(), "tc.a100.8x", 1, {"spot"}), {{"epochs", 20}}),
                 stormyCatalog());

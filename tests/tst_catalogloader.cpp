@@ -250,6 +250,87 @@ private slots:
             QVERIFY(!p.file.empty());
     }
 
+    void availabilityIsReadByFamilyAndSize()
+    {
+        // a family by application with how to apply, one of its sizes through sales; no tag: open
+        const std::string tagged = replaced(replaced(kInstances, R"("nvlink": false,)",
+                                                     R"("nvlink": false, "availability": "apply",
+                                 "how_to_buy": { "en": "open a ticket", "zh": "提交工单" },)"),
+                                            R"("network_gbps": 10 })", R"("network_gbps": 10 },
+                       { "instance_type": "t1.huge", "gpus": 1, "vcpu": 8, "memory_gib": 32,
+                         "network_gbps": 10, "availability": "contract" })");
+        auto r = loadWith(kGpus, tagged);
+        QVERIFY2(r.ok(), qPrintable(describe(r.problems)));
+        QCOMPARE(r.catalog.instances.size(), std::size_t(2));
+        QVERIFY(r.catalog.instances[0].availability == InstanceType::Availability::Apply);
+        QCOMPARE(r.catalog.instances[0].howToBuy, std::string("open a ticket"));
+        QCOMPARE(r.catalog.instances[0].howToBuyZh, std::string("提交工单"));
+        QVERIFY(r.catalog.instances[1].availability == InstanceType::Availability::Contract);
+        QVERIFY(loadWith(kGpus).catalog.instances[0].availability == InstanceType::Availability::Open);
+        // a word the vendor's wording does not map to is refused with its path
+        auto bad = loadWith(kGpus, replaced(kInstances, R"("nvlink": false,)",
+                                            R"("nvlink": false, "availability": "whitelist",)"));
+        QVERIFY2(hasProblem(bad.problems, "unknown-value", "/families/0/availability"),
+                 qPrintable(describe(bad.problems)));
+        auto half = loadWith(kGpus, replaced(kInstances, R"("nvlink": false,)",
+                                             R"("nvlink": false, "how_to_buy": { "en": "ask" },)"));
+        QVERIFY2(hasProblem(half.problems, "missing-field", "/families/0/how_to_buy/zh"),
+                 qPrintable(describe(half.problems)));
+    }
+
+    void onlyWhatIsSoldWhereItIsSold()
+    {
+        // a price in a region the family does not list is a warning naming the price
+        auto west = CatalogLoader::load({{"gpus.json", kGpus},
+                                         {"instances-test.json", replaced(kProvider, R"("region": "r-east",)",
+                                                                          R"("region": "r-west",)")}});
+        QVERIFY2(hasProblem(west.problems, "price-region-unlisted", "/families/0/sizes/0/prices/0/region"),
+                 qPrintable(describe(west.problems)));
+        QVERIFY(west.ok()); // a warning: the catalog still loads
+        // a spot price for a family that sells no spot is an error
+        const std::string noSpot =
+            replaced(replaced(kProvider, R"("nvlink": false,)", R"("nvlink": false, "sells_spot": false,)"),
+                     R"("billing": "ondemand")", R"("billing": "spot")");
+        auto spot = CatalogLoader::load({{"gpus.json", kGpus}, {"instances-test.json", noSpot}});
+        QVERIFY2(hasProblem(spot.problems, "conflict", "/families/0/sizes/0/prices/0/billing"),
+                 qPrintable(describe(spot.problems)));
+        auto fine = CatalogLoader::load({{"gpus.json", kGpus}, {"instances-test.json", kProvider}});
+        QVERIFY2(fine.ok(), qPrintable(describe(fine.problems)));
+        QVERIFY(!hasProblem(fine.problems, "price-region-unlisted", "/families/0/sizes/0/prices/0/region"));
+        QVERIFY(fine.catalog.instances[0].sellsSpot);
+    }
+
+    void taxBasisIsReadWithItsSource()
+    {
+        const std::string taxed = replaced(kProvider, R"("currency": "CNY",
+  "billing")",
+                                           R"("currency": "CNY",
+  "tax": { "vat_included": true, "vat_percent": 6, "source": "test invoice FAQ", "date": "2024",
+           "confidence": "reported" },
+  "billing")");
+        auto r = CatalogLoader::load({{"gpus.json", kGpus}, {"instances-test.json", taxed}});
+        QVERIFY2(r.ok(), qPrintable(describe(r.problems)));
+        const ProviderInfo *p = r.catalog.findProvider("test");
+        QVERIFY(p && p->tax);
+        QVERIFY(p->tax->vatIncluded);
+        QCOMPARE(p->tax->vatPercent, 6.0);
+        QCOMPARE(p->tax->provenance.source, std::string("test invoice FAQ"));
+        // not given: not stated, never assumed
+        auto plain = CatalogLoader::load({{"gpus.json", kGpus}, {"instances-test.json", kProvider}});
+        QVERIFY(!plain.catalog.findProvider("test")->tax);
+        // a tax without its source, or a 60% VAT, is refused with its path
+        auto bare = CatalogLoader::load(
+            {{"gpus.json", kGpus},
+             {"instances-test.json", replaced(taxed, R"("source": "test invoice FAQ",)", "")}});
+        QVERIFY2(hasProblem(bare.problems, "missing-field", "/tax/source"),
+                 qPrintable(describe(bare.problems)));
+        auto high = CatalogLoader::load(
+            {{"gpus.json", kGpus},
+             {"instances-test.json", replaced(taxed, R"("vat_percent": 6)", R"("vat_percent": 60)")}});
+        QVERIFY2(hasProblem(high.problems, "out-of-range", "/tax/vat_percent"),
+                 qPrintable(describe(high.problems)));
+    }
+
     void unresolvedGpuReferenceIsAnError()
     {
         auto r = loadWith(kGpus, replaced(kInstances, R"("gpu": "X1")", R"("gpu": "X9")"));

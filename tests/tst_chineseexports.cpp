@@ -134,6 +134,11 @@ private slots:
         QVERIFY2(!row.isEmpty(), qPrintable(csv.left(2000)));
         QVERIFY2(row.contains(QString::number(chosen.costTotal(), 'f', 2)), qPrintable(row));
         QVERIFY2(row.contains(QString::number(chosen.timeHours, 'f', 3)), qPrintable(row));
+        // whether the price holds VAT, in Chinese, for finance
+        QVERIFY2(lines.first().contains(QStringLiteral("含税")) &&
+                     lines.first().contains(QStringLiteral("汇率")),
+                 qPrintable(lines.first()));
+        QVERIFY2(row.contains(QStringLiteral("含增值税")), qPrintable(row));
     }
 
 private:

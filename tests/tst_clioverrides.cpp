@@ -105,6 +105,9 @@ private slots:
             r.out.c_str());
         // what the prices rest on, and a warning by provider for those more than a year old
         QVERIFY2(contains(r.out, "prices test: 1 (1 list); oldest 2024-05-01"), r.out.c_str());
+        // and who may rent them (no availability given: open to anyone)
+        QVERIFY2(contains(r.out, "availability test: 2 open instance types"), r.out.c_str());
+        QVERIFY2(contains(r.out, "price spreads: 0 unexplained beyond 1.5x"), r.out.c_str());
         QVERIFY2(contains(r.out,
                           "warning: test: 1 of 1 prices are older than 12 months (dated before 2025-11-30)"),
                  r.out.c_str());

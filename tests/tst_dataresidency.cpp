@@ -56,8 +56,12 @@ private slots:
         QVERIFY(!mainland.count("tencent/ap-hongkong"));
         QVERIFY(!mainland.count("baidu/hkg"));
         QVERIFY(!mainland.count("alibaba/ap-southeast-1"));
+        // AWS's only mainland regions are its China regions, run by Sinnet and NWCD
+        QVERIFY(mainland.count("aws/cn-north-1") && mainland.count("aws/cn-northwest-1"));
+        QVERIFY(!mainland.count("aws/ap-east-1") && !mainland.count("aws/us-east-1"));
         for (const std::string &r : mainland)
-            QVERIFY2(r.rfind("aws/", 0) != 0, r.c_str());
+            if (r.rfind("aws/", 0) == 0)
+                QVERIFY2(r == "aws/cn-north-1" || r == "aws/cn-northwest-1", r.c_str());
     }
 
     void candidatesStayInMainlandRegions()
@@ -75,7 +79,9 @@ private slots:
         QVERIFY(plan.recommended());
         const std::set<std::string> mainland = mainlandRegions();
         for (const Candidate &c : plan.candidates) {
-            QVERIFY2(c.instance->provider != "aws", c.instance->id.c_str());
+            // AWS only in its China regions, priced in yuan there
+            if (c.instance->provider == "aws" && c.price)
+                QVERIFY2(c.price->originalCurrency == "CNY", c.instance->id.c_str());
             if (c.price && !c.price->region.empty())
                 QVERIFY2(mainland.count(c.instance->provider + "/" + c.price->region),
                          (c.instance->id + " priced in " + c.price->region).c_str());
@@ -149,8 +155,8 @@ private slots:
                 for (const Region &reg : p.regions)
                     if (p.id == c.instance->provider && reg.id == c.price->region)
                         mainland = reg.mainlandChina;
-            if (c.instance->provider == "aws") {
-                QVERIFY2(!has, c.instance->id.c_str()); // no AWS region is in mainland China
+            if (c.instance->provider == "aws" && !mainland) {
+                QVERIFY2(!has, c.instance->id.c_str()); // AWS outside its China regions
                 overseasControlled += gpu->exportControl ? 1 : 0;
             } else if (!c.price->region.empty()) {
                 QCOMPARE(has, gpu->exportControl.has_value() && mainland);

@@ -51,6 +51,7 @@ private slots:
         QCOMPARE(namesOf<Billing>(),
                  (Names{"ondemand", "spot", "subscription_month", "reserved_1y", "reserved_3y"}));
         QCOMPARE(namesOf<InstanceType::Rdma>(), (Names{"none", "erdma", "rdma"}));
+        QCOMPARE(namesOf<InstanceType::Availability>(), (Names{"open", "apply", "contract"}));
         QCOMPARE(namesOf<StorageOption::Kind>(), (Names{"object", "file", "block"}));
         QCOMPARE(namesOf<ReferenceServer::Link>(), (Names{"pcie", "nvlink", "nvswitch", "hccs"}));
         QCOMPARE(namesOf<WorkloadClass>(),
@@ -86,6 +87,7 @@ private slots:
         QVERIFY(roundTrips<Generation>());
         QVERIFY(roundTrips<Billing>());
         QVERIFY(roundTrips<InstanceType::Rdma>());
+        QVERIFY(roundTrips<InstanceType::Availability>());
         QVERIFY(roundTrips<ReferenceServer::Link>());
         QVERIFY(roundTrips<Framework::Launcher>());
         QVERIFY(roundTrips<RunLogFormat>());

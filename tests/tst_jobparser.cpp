@@ -251,6 +251,28 @@ private slots:
         QCOMPARE(*j.vcpus, 128);
     }
 
+    void versionThreeBudgetParses()
+    {
+        // spec/cli.md, "Version 3 additions": the budget of the example, as written there
+        nlohmann::json job = specJob();
+        job["budget"]["availability"] = {"open", "apply"};
+        job["budget"]["usd_cny"] = 7.1;
+        job["budget"]["memory_headroom"] = 0.08;
+        auto r = JobParser::parse(job, "job.json");
+        QVERIFY2(r.value, qPrintable(test::describe(r.problems)));
+        QCOMPARE(*r.value->usdCny, 7.1);
+        QCOMPARE(r.value->availability, (std::vector<std::string>{"open", "apply"}));
+        QCOMPARE(*r.value->memoryHeadroom, 0.08);
+        // a rate outside 1-50 is a typo or the rate the other way round; an offer kind not in the list
+        job["budget"]["usd_cny"] = 0.14;
+        job["budget"]["availability"] = {"open", "rent"};
+        r = JobParser::parse(job, "job.json");
+        QVERIFY(!r.value);
+        QVERIFY2(hasProblem(r.problems, "out-of-range", "/budget/usd_cny"), qPrintable(describe(r.problems)));
+        QVERIFY2(hasProblem(r.problems, "unknown-value", "/budget/availability/1"),
+                 qPrintable(describe(r.problems)));
+    }
+
     void moeFieldsDescribeACustomModel()
     {
         auto r = JobParser::parse(nlohmann::json{{"model",

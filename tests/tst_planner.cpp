@@ -424,6 +424,138 @@ private slots:
         QVERIFY(rate && storage);
     }
 
+    void theJobsOwnRateConvertsEveryPrice()
+    {
+        // budget.usd_cny (spec/cli.md, version 3): the plan converts at the job's rate, not the
+        // catalog's 7.0, and says so
+        const nlohmann::json job = with(loraJob(), {{"hardware", {{"instance", "uc.a10"}}}});
+        const Plan catalogRate = planFor(with(job, {{"budget", {{"billing", {"ondemand"}}}}}));
+        const Plan ownRate = planFor(with(job, {{"budget", {{"billing", {"ondemand"}}, {"usd_cny", 7.5}}}}));
+        const Candidate &a = catalogRate.candidates.front(), &b = ownRate.candidates.front();
+        QVERIFY(std::fabs(b.cost.compute - a.cost.compute * 7.5 / 7.0) < 1e-9);
+        QCOMPARE(ownRate.exchange.cnyPerUsd, 7.5);
+        bool said = false;
+        for (const Assumption &x : ownRate.assumptions)
+            if (x.code == "exchange-rate") {
+                said = true;
+                QVERIFY2(x.params.value("from_job", false), x.params.dump().c_str());
+                QCOMPARE(x.params["cny_per_usd"].get<double>(), 7.5);
+            }
+        QVERIFY(said);
+        QCOMPARE(toJson(ownRate)["exchange_rate"]["cny_per_usd"].get<double>(), 7.5);
+    }
+
+    void noSpotIsDerivedForAFamilyThatSellsNone()
+    {
+        // testcloud's spot terms price spot at 0.3 x on-demand; a family that sells no spot (Tencent
+        // HCC) gets no spot candidate from them
+        Catalog catalog = test::plannerCatalog();
+        for (InstanceType &i : catalog.instances)
+            if (i.id == "tc.a10.small")
+                i.sellsSpot = false;
+        const nlohmann::json job = with(loraJob(), {{"hardware", {{"instance", "tc.a10.small"}}},
+                                                    {"budget", {{"billing", {"spot", "ondemand"}}}}});
+        QVERIFY(findCandidate(planFor(job), "tc.a10.small", 1, Billing::Spot));
+        const Plan plan = planFor(job, catalog);
+        QVERIFY(!findCandidate(plan, "tc.a10.small", 1, Billing::Spot));
+        QVERIFY(findCandidate(plan, "tc.a10.small", 1, Billing::OnDemand));
+    }
+
+    void thePlanStatesWhetherPricesHoldVat()
+    {
+        Catalog catalog = test::plannerCatalog();
+        TaxBasis vat;
+        vat.vatIncluded = true;
+        vat.vatPercent = 6;
+        vat.provenance = {"test invoice FAQ", "2024", "reported", ""};
+        catalog.providers.front().tax = vat; // testcloud; usdcloud states none
+        const Plan plan = planFor(loraJob(), catalog);
+        int stated = 0;
+        for (const Assumption &a : plan.assumptions)
+            if (a.code == "tax-basis") {
+                ++stated;
+                QCOMPARE(a.params["provider"].get<std::string>(), std::string("testcloud"));
+                QVERIFY(a.params["vat_included"].get<bool>());
+                QCOMPARE(a.params["vat_percent"].get<double>(), 6.0);
+                QCOMPARE(a.provenance.source, std::string("test invoice FAQ"));
+                QVERIFY(a.message.find("include VAT (6%)") != std::string::npos);
+            }
+        QCOMPARE(stated, 1);
+    }
+
+    void offersNotOpenToAnyoneAreFilteredAndSaidSo()
+    {
+        // an A10 by application (how to apply given) and one through sales: by default the plan
+        // uses open and apply offers, leaves the contract one out and says how many it left out
+        Catalog catalog = test::plannerCatalog();
+        InstanceType apply = catalog.instances.front(); // tc.a10.small, 10 CNY/h
+        apply.id = "tc.a10.apply";
+        apply.availability = InstanceType::Availability::Apply;
+        apply.howToBuy = "submit a ticket in the console";
+        apply.howToBuyZh = "在控制台提交工单";
+        apply.prices = {test::price(Billing::OnDemand, 6.0)};
+        InstanceType contract = apply;
+        contract.id = "tc.a10.contract";
+        contract.availability = InstanceType::Availability::Contract;
+        contract.howToBuy.clear();
+        contract.howToBuyZh.clear();
+        contract.prices = {test::price(Billing::OnDemand, 3.0)};
+        catalog.instances.push_back(apply);
+        catalog.instances.push_back(contract);
+        const nlohmann::json job = with(loraJob(), {{"hardware", {{"gpu", "A10"}, {"gpus_per_node", 1}}},
+                                                    {"budget", {{"billing", {"ondemand"}}}}});
+        auto assumption = [](const Plan &p) {
+            for (const Assumption &x : p.assumptions)
+                if (x.code == "availability")
+                    return x.params;
+            return nlohmann::json();
+        };
+        auto has = [](const Plan &p, const char *id) {
+            return std::any_of(p.candidates.begin(), p.candidates.end(),
+                               [&](const Candidate &c) { return c.instance->id == id; });
+        };
+        const Plan byDefault = planFor(job, catalog);
+        QVERIFY(has(byDefault, "tc.a10.apply"));
+        QVERIFY(!has(byDefault, "tc.a10.contract"));
+        QCOMPARE(assumption(byDefault)["kinds"], nlohmann::json({"open", "apply"}));
+        QCOMPARE(assumption(byDefault)["excluded"].get<int>(), 1);
+        QVERIFY(assumption(byDefault)["defaulted"].get<bool>());
+        // the cheaper apply offer is recommended, and says it is not open to anyone and how to apply
+        QVERIFY(byDefault.recommendation);
+        const Candidate &rec = byDefault.candidates[byDefault.recommendation->index];
+        QCOMPARE(rec.instance->id, std::string("tc.a10.apply"));
+        bool told = false;
+        for (const auto &w : rec.plannerWarnings)
+            if (w.code == "offer-not-open")
+                told = w.params["availability"] == "apply" && w.params["how"] == apply.howToBuy &&
+                       w.params["how_zh"] == apply.howToBuyZh &&
+                       w.message.find("submit a ticket") != std::string::npos;
+        QVERIFY(told);
+
+        // only open offers: the apply one goes too
+        const Plan openOnly = planFor(with(job, {{"budget", {{"availability", {"open"}}}}}), catalog);
+        QVERIFY(!has(openOnly, "tc.a10.apply") && !has(openOnly, "tc.a10.contract"));
+        QVERIFY(has(openOnly, "tc.a10.small"));
+        QCOMPARE(assumption(openOnly)["excluded"].get<int>(), 2);
+        QVERIFY(!assumption(openOnly)["defaulted"].get<bool>());
+
+        // asked for, a contract offer is planned
+        const Plan all =
+            planFor(with(job, {{"budget", {{"availability", {"open", "apply", "contract"}}}}}), catalog);
+        QVERIFY(has(all, "tc.a10.contract"));
+        QCOMPARE(assumption(all)["excluded"].get<int>(), 0);
+
+        // nothing left: the suggestion names the offers as the filter that emptied the plan
+        const Plan none =
+            planFor(with(loraJob(), {{"hardware", {{"instance", "tc.a10.contract"}}},
+                                     {"budget", {{"billing", {"ondemand"}}, {"availability", {"open"}}}}}),
+                    catalog);
+        QVERIFY(none.candidates.empty());
+        QVERIFY(!none.suggestions.empty());
+        QCOMPARE(none.suggestions.front().code, std::string("no-candidates"));
+        QCOMPARE(none.suggestions.front().figures["excluded_by_availability"].get<int>(), 1);
+    }
+
     void jsonHasTheSpecFields()
     {
         const Plan plan = planFor(loraJob());

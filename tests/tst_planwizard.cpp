@@ -220,6 +220,8 @@ private slots:
                                        << QStringLiteral("50000") << QStringLiteral("/epochs");
         QTest::newRow("negative budget") << int(PlanWizard::BudgetStep) << QStringLiteral("maxCostField")
                                          << QStringLiteral("-5") << QStringLiteral("/budget/max_cost");
+        QTest::newRow("absurd exchange rate") << int(PlanWizard::BudgetStep) << QStringLiteral("usdCnyField")
+                                              << QStringLiteral("700") << QStringLiteral("/budget/usd_cny");
         QTest::newRow("absurd deadline") << int(PlanWizard::BudgetStep) << QStringLiteral("deadlineField")
                                          << QStringLiteral("1e9") << QStringLiteral("/budget/deadline_hours");
     }
@@ -327,6 +329,40 @@ private slots:
         QCOMPARE(session.dataLocation(), QStringLiteral("parallel-fs"));
         QVERIFY(wizard.startFromScenario(QStringLiteral("bert-base-finetune"))); // the guide does not say
         QCOMPARE(session.dataLocation(), QString());
+    }
+
+    void offersByApplicationAndThroughSalesAreTheJobsAvailability()
+    {
+        // budget.availability (spec/cli.md v3): open and apply by default, left out of the job
+        WizardOnCatalog f;
+        PlanWizard &wizard = f.wizard;
+        QVERIFY(f.showFrom(QStringLiteral("llama3-8b-lora-a10")));
+        wizard.setCurrentStep(PlanWizard::BudgetStep);
+        auto *apply = wizard.findChild<QCheckBox *>(QStringLiteral("availabilityApplyCheck"));
+        auto *sales = wizard.findChild<QCheckBox *>(QStringLiteral("availabilityContractCheck"));
+        QVERIFY(apply && sales);
+        QVERIFY(apply->isChecked() && !sales->isChecked());
+        QVERIFY(!JobJson::find(f.session.job(), "/budget/availability"));
+        sales->click();
+        QCOMPARE(JobJson::strings(f.session.job(), "/budget/availability"),
+                 (QStringList{QStringLiteral("open"), QStringLiteral("apply"), QStringLiteral("contract")}));
+        QVERIFY(f.session.isModified());
+        sales->click();
+        apply->click();
+        QCOMPARE(JobJson::strings(f.session.job(), "/budget/availability"),
+                 QStringList{QStringLiteral("open")});
+        apply->click(); // back to the default: the job says nothing
+        QVERIFY(!JobJson::find(f.session.job(), "/budget/availability"));
+
+        // the plan's own exchange rate (budget.usd_cny); empty: the catalog's
+        auto *rate = wizard.findChild<NumberField *>(QStringLiteral("usdCnyField"));
+        QVERIFY(rate && !rate->value());
+        rate->lineEdit()->selectAll();
+        QTest::keyClicks(rate->lineEdit(), QStringLiteral("6.9"));
+        QCOMPARE(JobJson::number(f.session.job(), "/budget/usd_cny").value_or(0), 6.9);
+        rate->lineEdit()->selectAll();
+        QTest::keyClick(rate->lineEdit(), Qt::Key_Backspace);
+        QVERIFY(!JobJson::find(f.session.job(), "/budget/usd_cny"));
     }
 
     void regionListFollowsTheProviders()

@@ -14,8 +14,10 @@
 #include "core/HfConfig.h"
 #include "core/JobParser.h"
 #include "core/PriceCsv.h"
+#include "core/PriceSpreads.h"
 #include "core/SafeText.h"
 #include "core/Staleness.h"
+#include "core/Strings.h"
 #include "core/TextFile.h"
 #include "core/Workload.h"
 #include "core/WorkloadSoftware.h"
@@ -547,6 +549,39 @@ int CliApp::catalogCheck(const std::vector<std::string> &args)
                     << "); refresh them: catalog import-prices, or catalog quote-script and import-quotes\n";
         }
     }
+    // Who may rent what (catalog "availability"): a plan uses open and apply offers by default.
+    std::map<std::string, std::map<InstanceType::Availability, std::size_t>> offers;
+    for (const InstanceType &i : c.instances)
+        ++offers[i.provider][i.availability];
+    for (const auto &[provider, kinds] : offers) {
+        m_out << "availability " << provider << ":";
+        std::string sep = " ";
+        for (const auto &[kind, n] : kinds) {
+            m_out << sep << n << " " << toString(kind);
+            sep = ", ";
+        }
+        m_out << " instance types\n";
+    }
+    // Prices that agree: one provider's families of one GPU within the VM / bare-metal band, or
+    // a written reason (catalog "price_spread_reason").
+    std::size_t unexplained = 0;
+    for (const PriceSpread &s : priceSpreads(c)) {
+        if (!s.beyondBand())
+            continue;
+        const auto perGpu = [](double v) { return fixedDecimals(v, 2); };
+        m_out << (s.reason.empty() ? "warning: " : "note: ") << s.provider << " " << s.gpu << ": "
+              << s.highFamily << " " << perGpu(s.highPerGpuHour) << " CNY per GPU-hour on demand is "
+              << fixedDecimals(s.ratio(), 2) << "x " << s.lowFamily << " " << perGpu(s.lowPerGpuHour)
+              << ", beyond the " << fixedDecimals(kPriceSpreadBand, 1) << "x VM / bare-metal band";
+        if (s.reason.empty()) {
+            ++unexplained;
+            m_out << " and no family says why (price_spread_reason)\n";
+        } else {
+            m_out << ": " << escapeForDisplay(s.reason) << "\n";
+        }
+    }
+    m_out << "price spreads: " << unexplained << " unexplained beyond " << fixedDecimals(kPriceSpreadBand, 1)
+          << "x\n";
     return errors ? catalogFailure(cat.problems) : kOk;
 }
 

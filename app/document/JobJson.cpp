@@ -126,21 +126,26 @@ double roundBudget(double amount)
     return std::round(amount / magnitude) * magnitude;
 }
 
+void convertBudget(json &job, const std::string &to, const tp::Catalog *catalog)
+{
+    const QString given = string(job, "/budget/currency");
+    const std::string from = given.isEmpty() ? std::string("CNY") : given.toStdString();
+    if (from == to)
+        return;
+    if (const auto maxCost = number(job, "/budget/max_cost")) {
+        tp::cost::Exchange exchange = catalog ? tp::cost::exchangeFrom(*catalog) : tp::cost::Exchange();
+        if (const auto own = number(job, "/budget/usd_cny"); own && *own > 0)
+            exchange.cnyPerUsd = *own;
+        if (const auto converted = exchange.convert(*maxCost, from, to))
+            set(job, "/budget/max_cost", roundBudget(*converted));
+    }
+    set(job, "/budget/currency", to);
+}
+
 void applyPreferences(json &job, const Preferences &preferences, const tp::Catalog &catalog)
 {
-    if (!preferences.currency.isEmpty()) {
-        const std::string to = preferences.currency.toStdString();
-        const QString given = string(job, "/budget/currency");
-        const std::string from = given.isEmpty() ? std::string("CNY") : given.toStdString();
-        if (from != to) {
-            if (const auto maxCost = number(job, "/budget/max_cost")) {
-                const tp::cost::Exchange exchange = tp::cost::exchangeFrom(catalog);
-                if (const auto converted = exchange.convert(*maxCost, from, to))
-                    set(job, "/budget/max_cost", roundBudget(*converted));
-            }
-            set(job, "/budget/currency", to);
-        }
-    }
+    if (!preferences.currency.isEmpty())
+        convertBudget(job, preferences.currency.toStdString(), &catalog);
     if (!preferences.region.isEmpty() && !find(job, "/budget/region"))
         set(job, "/budget/region", preferences.region.toStdString());
     if (!preferences.providers.isEmpty() && !find(job, "/budget/providers")) {

@@ -42,6 +42,10 @@ void applyPreferences(nlohmann::json &job, const Preferences &preferences, const
 // A job to start a custom plan from: a LoRA fine-tune of an 8B model, every constraint open.
 nlohmann::json customJob();
 
+// The budget in currency `to`: max_cost converted at the rate the plan converts prices with (the
+// job's budget.usd_cny, else the catalog's; none without a catalog) and rounded, and the currency.
+void convertBudget(nlohmann::json &job, const std::string &to, const tp::Catalog *catalog);
+
 // Rounds a converted amount to two significant figures (208.33 -> 210): a budget, not a price.
 double roundBudget(double amount);
 

@@ -556,6 +556,18 @@ const std::map<std::string, Sentence> &messages()
                         "is available before planning around it")
                  .arg(a.text("gpu"), a.localizedText("rule", "rule_zh"));
          }},
+        {"offer-not-open",
+         [](Args &a) {
+             const QString how =
+                 a.optionalText("how").isEmpty() ? QString() : a.localizedText("how", "how_zh");
+             const QString kind = a.text("availability") == QLatin1String("contract")
+                                      ? CoreMessages::tr("%1 is sold through the provider's sales team, not "
+                                                         "by the hour to anyone")
+                                      : CoreMessages::tr("%1 is rented by application (whitelist, ticket or "
+                                                         "invitation), not to anyone who asks");
+             return how.isEmpty() ? kind.arg(a.text("instance_type"))
+                                  : CoreMessages::tr("%1: %2").arg(kind.arg(a.text("instance_type")), how);
+         }},
         {"price-other-region",
          [](Args &a) {
              return CoreMessages::tr("priced with the %1 price; the catalog has none for %2")
@@ -585,6 +597,7 @@ const std::map<std::string, Sentence> &messages()
              add("excluded_by_domestic_only", CoreMessages::tr("%1 by domestic accelerators only"));
              add("excluded_by_framework", CoreMessages::tr("%1 by the framework's accelerators"));
              add("excluded_by_data_residency", CoreMessages::tr("%1 by keeping data in mainland China"));
+             add("excluded_by_availability", CoreMessages::tr("%1 by the offers the plan may use"));
              if (why.isEmpty())
                  return CoreMessages::tr("No instance type in the catalog matches the job's filters.");
              return CoreMessages::
@@ -908,6 +921,9 @@ const std::map<std::string, Sentence> &messages()
         // --- assumptions of the plan
         {"exchange-rate",
          [](Args &a) {
+             if (a.flag("from_job"))
+                 return CoreMessages::tr("1 USD = %1 CNY (the rate set for this plan)")
+                     .arg(a.num("cny_per_usd", 4));
              if (a.flag("defaulted"))
                  return CoreMessages::tr("1 USD = %1 CNY (planner default: the catalog has no exchange rate)")
                      .arg(a.num("cny_per_usd", 4));
@@ -958,6 +974,16 @@ const std::map<std::string, Sentence> &messages()
                  .arg(provider(a), a.num("month_fraction", 2),
                       a.flag("fraction_defaulted") ? CoreMessages::tr(" (planner default)") : QString());
          }},
+        {"tax-basis",
+         [](Args &a) {
+             const QString rate = a.value("vat_percent") > 0
+                                      ? CoreMessages::tr(" (%1%)").arg(a.num("vat_percent", 0))
+                                      : QString();
+             return a.flag("vat_included")
+                        ? CoreMessages::tr("%1: list prices include VAT%2").arg(provider(a), rate)
+                        : CoreMessages::tr("%1: list prices exclude VAT and other taxes%2")
+                              .arg(provider(a), rate);
+         }},
         {"storage-unpriced",
          [](Args &a) {
              return CoreMessages::tr("%1: no storage offerings in the catalog, so storage is not costed")
@@ -966,6 +992,23 @@ const std::map<std::string, Sentence> &messages()
         {"dataset-size",
          [](Args &a) {
              return CoreMessages::tr("data set %1 GB (%2)").arg(a.num("dataset_gb", 1), datasetRule(a));
+         }},
+        {"availability",
+         [](Args &a) {
+             QStringList kinds;
+             for (const QString &k : a.list("kinds"))
+                 kinds << (k == QLatin1String("open")       ? CoreMessages::tr("open to anyone")
+                           : k == QLatin1String("apply")    ? CoreMessages::tr("by application")
+                           : k == QLatin1String("contract") ? CoreMessages::tr("through the sales team")
+                                                            : k);
+             QString text =
+                 CoreMessages::tr("offers the plan may use: %1").arg(kinds.join(CoreMessages::tr(", ")));
+             if (a.flag("defaulted"))
+                 text += CoreMessages::tr(" (planner default; the budget's offers to use set it)");
+             if (a.value("excluded") > 0)
+                 text += CoreMessages::tr("; instance types sold otherwise left out: %1")
+                             .arg(a.integer("excluded"));
+             return text;
          }},
         {"memory-headroom",
          [](Args &a) {
@@ -1344,9 +1387,11 @@ QString CoreMessages::title(const std::string &code)
         {"spot-size-class", QT_TRANSLATE_NOOP("CoreMessages", "Spot terms of large sizes")},
         {"subscription-terms", QT_TRANSLATE_NOOP("CoreMessages", "Subscription terms")},
         {"storage-unpriced", QT_TRANSLATE_NOOP("CoreMessages", "Storage not costed")},
+        {"tax-basis", QT_TRANSLATE_NOOP("CoreMessages", "Tax in the prices")},
         {"dataset-size", QT_TRANSLATE_NOOP("CoreMessages", "Data set size")},
         {"checkpoint-write", QT_TRANSLATE_NOOP("CoreMessages", "Checkpoint write speed")},
         {"memory-headroom", QT_TRANSLATE_NOOP("CoreMessages", "Memory kept free")},
+        {"availability", QT_TRANSLATE_NOOP("CoreMessages", "Offers that can be bought")},
         {"scale-out", QT_TRANSLATE_NOOP("CoreMessages", "Scaling out")},
         {"candidates-capped", QT_TRANSLATE_NOOP("CoreMessages", "Candidates left out")},
         {"data-residency", QT_TRANSLATE_NOOP("CoreMessages", "Data stays in mainland China")},

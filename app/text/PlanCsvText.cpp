@@ -16,6 +16,25 @@ std::string cell(const QString &text)
 
 } // namespace
 
+QString PlanCsvText::taxBasis(const tp::Catalog &catalog, const std::string &providerId)
+{
+    const tp::ProviderInfo *p = catalog.findProvider(providerId);
+    if (!p || !p->tax)
+        return tr("not stated");
+    const QString rate = p->tax->vatPercent > 0 ? tr(" (%1%)").arg(p->tax->vatPercent) : QString();
+    return p->tax->vatIncluded ? tr("VAT included%1").arg(rate) : tr("VAT excluded%1").arg(rate);
+}
+
+QString PlanCsvText::exchangeRate(const tp::Plan &plan)
+{
+    const QString rate = tr("1 USD = %1 CNY").arg(plan.exchange.cnyPerUsd);
+    if (plan.exchange.fromJob)
+        return tr("%1 (the rate set for this plan)").arg(rate);
+    if (plan.exchange.defaulted || plan.exchange.provenance.date.empty())
+        return rate;
+    return tr("%1 (%2)").arg(rate, QString::fromStdString(plan.exchange.provenance.date));
+}
+
 std::string PlanCsvText::file(const tp::Plan &plan, const tp::Catalog &catalog,
                               const tp::PlanSelection &selection)
 {
@@ -44,7 +63,9 @@ std::string PlanCsvText::file(const tp::Plan &plan, const tp::Catalog &catalog,
                                 tr("Price source"),
                                 tr("Price date"),
                                 tr("Price confidence"),
-                                tr("Reasons")};
+                                tr("Reasons"),
+                                tr("Tax in the price"),
+                                tr("Exchange rate")};
     std::ostringstream out;
     out << "\xEF\xBB\xBF";
     for (int i = 0; i < header.size(); ++i)
@@ -86,7 +107,11 @@ std::string PlanCsvText::file(const tp::Plan &plan, const tp::Catalog &catalog,
                         : std::string())
             << ',' << (c.price ? tp::csvField(c.price->provenance.date) : std::string()) << ','
             << (c.price ? cell(CoreMessages::confidence(c.price->provenance.confidence)) : std::string())
-            << ',' << cell(reasons.join(tr("; "))) << '\n';
+            << ',' << cell(reasons.join(tr("; "))) << ',' << cell(taxBasis(catalog, it.provider)) << ','
+            << cell(c.price && !c.price->originalCurrency.empty() && c.price->originalCurrency != c.currency
+                        ? exchangeRate(plan)
+                        : QString())
+            << '\n';
     }
     return out.str();
 }

@@ -34,6 +34,7 @@ const std::map<std::string, const char *> &titles()
         {"deadline-risk", QT_TRANSLATE_NOOP("PlanText", "Deadline at risk")},
         {"price-other-region", QT_TRANSLATE_NOOP("PlanText", "Priced in another region")},
         {"export-controlled", QT_TRANSLATE_NOOP("PlanText", "Export-controlled GPU")},
+        {"offer-not-open", QT_TRANSLATE_NOOP("PlanText", "Not open to anyone")},
         {"subscription-unused", QT_TRANSLATE_NOOP("PlanText", "Subscription mostly unused")},
         {"reserved-term", QT_TRANSLATE_NOOP("PlanText", "Reserved term paid in full")},
         {"input-bound", QT_TRANSLATE_NOOP("PlanText", "Limited by the input pipeline")},

@@ -16,17 +16,24 @@ void Planner::addAssumptions(Context &ctx) const
     Plan &plan = ctx.plan;
     auto &a = plan.assumptions;
     const cost::Exchange &x = plan.exchange;
-    if (ctx.anyConversion || x.defaulted)
+    if (ctx.anyConversion || x.defaulted || x.fromJob)
         a.push_back(
             {"exchange-rate",
              "1 USD = " + fixedDecimals(x.cnyPerUsd, 4) + " CNY" +
-                 (x.defaulted ? " (planner default: the catalog has no exchange rate)"
-                              : " (" + shortSource(x.provenance.source) + ", " + x.provenance.date + ")"),
+                 (x.fromJob     ? " (the rate set for this plan)"
+                  : x.defaulted ? " (planner default: the catalog has no exchange rate)"
+                                : " (" + shortSource(x.provenance.source) + ", " + x.provenance.date + ")"),
              x.provenance,
-             {{"cny_per_usd", messageFigure(x.cnyPerUsd, 4)},
-              {"defaulted", x.defaulted},
-              {"source", x.defaulted ? json() : json(shortSource(x.provenance.source))},
-              {"date", x.defaulted ? json() : json(x.provenance.date)}}});
+             x.fromJob ? json{{"cny_per_usd", messageFigure(x.cnyPerUsd, 4)},
+                              {"defaulted", false},
+                              {"from_job", true},
+                              {"source", nullptr},
+                              {"date", nullptr}}
+                       : json{{"cny_per_usd", messageFigure(x.cnyPerUsd, 4)},
+                              {"defaulted", x.defaulted},
+                              {"from_job", false},
+                              {"source", x.defaulted ? json() : json(shortSource(x.provenance.source))},
+                              {"date", x.defaulted ? json() : json(x.provenance.date)}}});
     for (const std::string &id : ctx.providersSeen) {
         const cost::Terms &t = ctx.termsFor(m_catalog, id);
         const bool known = m_catalog.findProvider(id) != nullptr;
@@ -93,6 +100,15 @@ void Planner::addAssumptions(Context &ctx) const
                          about({{"month_fraction", messageFigure(t.monthFraction, 2)},
                                 {"fraction_defaulted", t.monthFractionDefaulted}})});
         const ProviderInfo *p = m_catalog.findProvider(id);
+        if (p && p->tax)
+            a.push_back(
+                {"tax-basis",
+                 who + ": list prices " +
+                     (p->tax->vatIncluded ? "include VAT" : "exclude VAT and other taxes") +
+                     (p->tax->vatPercent > 0 ? " (" + fixedDecimals(p->tax->vatPercent, 0) + "%)" : ""),
+                 p->tax->provenance,
+                 about({{"vat_included", p->tax->vatIncluded},
+                        {"vat_percent", messageFigure(p->tax->vatPercent, 0)}})});
         if (!p || p->storage.empty())
             a.push_back({"storage-unpriced",
                          who + ": no storage offerings in the catalog, so storage is not costed",
@@ -109,6 +125,29 @@ void Planner::addAssumptions(Context &ctx) const
                  "data set " + fixedDecimals(plan.datasetBytes / 1e9, 1) + " GB (" + plan.datasetRule + ")",
                  {},
                  {{"dataset_gb", messageFigure(plan.datasetBytes / 1e9, 1)}, {"rule", rule}}});
+    // budget.availability is read, but the catalog does not yet say which offers are by
+    // application or through sales (issue 35): say so rather than filter on nothing
+    {
+        std::string kinds;
+        for (const std::string &k : ctx.availability)
+            kinds += (kinds.empty() ? "" : ", ") + std::string(k == "open"    ? "open to anyone"
+                                                               : k == "apply" ? "by application"
+                                                                              : "through the sales team");
+        int excluded = 0;
+        for (const auto &[kind, n] : ctx.filteredByAvailability)
+            excluded += n;
+        a.push_back(
+            {"availability",
+             "offers the plan may use: " + kinds +
+                 (plan.job.availability.empty() ? " (planner default; the budget's offers to use set it)"
+                                                : "") +
+                 (excluded > 0 ? "; instance types sold otherwise left out: " + std::to_string(excluded)
+                               : std::string()),
+             {},
+             {{"kinds", ctx.availability},
+              {"excluded", excluded},
+              {"defaulted", plan.job.availability.empty()}}});
+    }
     const double headroom = 100.0 * plan.job.memoryHeadroom.value_or(0);
     a.push_back(
         {"memory-headroom",

@@ -482,6 +482,21 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
                  {{"gpu", gpu->id},
                   {"rule", gpu->exportControl->rule},
                   {"rule_zh", gpu->exportControl->ruleZh}}});
+        if (inst.availability != InstanceType::Availability::Open) {
+            const bool contract = inst.availability == InstanceType::Availability::Contract;
+            nlohmann::json params = {{"instance_type", inst.id},
+                                     {"availability", toString(inst.availability)}};
+            params["how"] = inst.howToBuy.empty() ? nlohmann::json() : nlohmann::json(inst.howToBuy);
+            params["how_zh"] = inst.howToBuyZh.empty() ? nlohmann::json() : nlohmann::json(inst.howToBuyZh);
+            c.plannerWarnings.push_back(
+                {"offer-not-open",
+                 inst.id +
+                     (contract ? " is sold through the provider's sales team, not by the hour to anyone"
+                               : " is rented by application (whitelist, ticket or invitation), not to "
+                                 "anyone who asks") +
+                     (inst.howToBuy.empty() ? std::string() : ": " + inst.howToBuy),
+                 std::move(params)});
+        }
         if (!job.region.empty() && !c.price->region.empty() && c.price->region != job.region)
             c.plannerWarnings.push_back(
                 {"price-other-region",

@@ -147,7 +147,7 @@ std::optional<CostEstimate> onDemandCost(const Estimate &estimate, const Catalog
         return std::nullopt;
     const auto price =
         resolvePrice(*instance, Billing::OnDemand, termsFor(catalog.findProvider(instance->provider)),
-                     exchangeFrom(catalog), job.region, job.currency);
+                     exchangeFor(catalog, job), job.region, job.currency);
     if (!price)
         return std::nullopt;
     CostEstimate c;
@@ -176,6 +176,18 @@ Exchange exchangeFrom(const Catalog &catalog)
     return e;
 }
 
+Exchange exchangeFor(const Catalog &catalog, const Job &job)
+{
+    if (!job.usdCny)
+        return exchangeFrom(catalog);
+    Exchange e;
+    e.cnyPerUsd = *job.usdCny;
+    e.provenance = {"the plan's own rate (budget.usd_cny)", "", "reported", ""};
+    e.defaulted = false;
+    e.fromJob = true;
+    return e;
+}
+
 std::optional<ResolvedPrice> resolvePrice(const InstanceType &instance, Billing billing, const Terms &terms,
                                           const Exchange &exchange, const std::string &region,
                                           const std::string &currency,
@@ -199,7 +211,7 @@ std::optional<ResolvedPrice> resolvePrice(const InstanceType &instance, Billing 
     case Billing::OnDemand:
         return r;
     case Billing::Spot:
-        if (!terms.spotOffered)
+        if (!terms.spotOffered || !instance.sellsSpot)
             return std::nullopt;
         {
             const SpotTerms spot = terms.spotFor(instance.gpus);

@@ -82,11 +82,15 @@ struct Exchange
     double cnyPerUsd = kDefaultCnyPerUsd;
     Provenance provenance;
     bool defaulted = true;
+    bool fromJob = false; // the job's budget.usd_cny
 
     // nullopt for a currency other than CNY/USD.
     std::optional<double> convert(double amount, const std::string &from, const std::string &to) const;
 };
 Exchange exchangeFrom(const Catalog &catalog);
+// The rate a plan of `job` converts with: the job's own (budget.usd_cny) when it gives one, else
+// the catalog's.
+Exchange exchangeFor(const Catalog &catalog, const Job &job);
 
 // The price an instance pays per node in `billing`, converted to `currency`: its own list price
 // (in `region` when given, else the cheapest region), or one derived from its on-demand price by

@@ -51,7 +51,7 @@ PlanResult Planner::plan(const Job &asked, const PlanOptions &options, const std
     plan.job = job;
     plan.calibration = calibration;
     plan.currency = job.currency.empty() ? "CNY" : job.currency;
-    plan.exchange = cost::exchangeFrom(m_catalog);
+    plan.exchange = cost::exchangeFor(m_catalog, job);
     plan.objective = options.objective ? *options.objective
                                        : fromString<Objective>(job.objective).value_or(Objective::Cheapest);
     plan.billingModes = job.billing.empty() ? kAllBillings : job.billing;
@@ -135,6 +135,8 @@ PlanResult Planner::plan(const Job &asked, const PlanOptions &options, const std
         const std::string key = inst.provider + "/" + inst.family;
         ctx.familyMaxGpus[key] = std::max(ctx.familyMaxGpus[key], inst.gpus);
     }
+    ctx.availability =
+        job.availability.empty() ? std::vector<std::string>{"open", "apply"} : job.availability;
     const Framework *namedFramework =
         job.framework.empty() ? nullptr : m_catalog.findFramework(job.framework);
     for (const InstanceType &inst : m_catalog.instances) {
@@ -168,6 +170,11 @@ PlanResult Planner::plan(const Job &asked, const PlanOptions &options, const std
         }
         if (job.domesticOnly && !isDomestic(*gpu)) {
             ctx.filteredByDomestic++;
+            continue;
+        }
+        if (const std::string kind = toString(inst.availability);
+            std::find(ctx.availability.begin(), ctx.availability.end(), kind) == ctx.availability.end()) {
+            ctx.filteredByAvailability[kind]++;
             continue;
         }
         if (ctx.residency) {

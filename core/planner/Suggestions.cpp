@@ -34,6 +34,10 @@ void Planner::suggest(Context &ctx) const
         add(ctx.filteredByDomestic, "domestic accelerators only");
         add(ctx.filteredByFramework, "the framework's accelerators");
         add(ctx.filteredByResidency, "keeping data in mainland China");
+        int byAvailability = 0;
+        for (const auto &[kind, n] : ctx.filteredByAvailability)
+            byAvailability += n;
+        add(byAvailability, "the offers the plan may use");
         s.message = "No instance type in the catalog matches the job's filters" +
                     (why.empty() ? std::string(".") : " (" + why + " excluded); widen them.");
         s.figures = {{"excluded_by_hardware", ctx.filteredByHardware},
@@ -41,7 +45,8 @@ void Planner::suggest(Context &ctx) const
                      {"excluded_by_region", ctx.filteredByRegion},
                      {"excluded_by_domestic_only", ctx.filteredByDomestic},
                      {"excluded_by_framework", ctx.filteredByFramework},
-                     {"excluded_by_data_residency", ctx.filteredByResidency}};
+                     {"excluded_by_data_residency", ctx.filteredByResidency},
+                     {"excluded_by_availability", byAvailability}};
         s.params = s.figures;
         out.push_back(s);
         return;

@@ -620,6 +620,46 @@
         <source>Memory &amp;kept free (%):</source>
         <translation>Memory &amp;kept free (%):</translation>
     </message>
+    <message>
+        <source>Instance types the provider rents only after an application: a whitelist, a ticket (工单) or an invitation (邀测). The plan says how to apply for each.</source>
+        <translation>Instance types the provider rents only after an application: a whitelist, a ticket (工单) or an invitation (邀测). The plan says how to apply for each.</translation>
+    </message>
+    <message>
+        <source>Instance types sold only through the provider&apos;s sales team (联系销售): their prices are list prices at best, and a quote can take days.</source>
+        <translation>Instance types sold only through the provider&apos;s sales team (联系销售): their prices are list prices at best, and a quote can take days.</translation>
+    </message>
+    <message>
+        <source>Also plan:</source>
+        <translation>Also plan:</translation>
+    </message>
+    <message>
+        <source>CNY per USD</source>
+        <translation>CNY per USD</translation>
+    </message>
+    <message>
+        <source>the catalog&apos;s</source>
+        <translation>the catalog&apos;s</translation>
+    </message>
+    <message>
+        <source>The exchange rate this plan converts prices in US dollars with (AWS, and the Chinese clouds&apos; international prices). Empty: the catalog&apos;s dated rate.</source>
+        <translation>The exchange rate this plan converts prices in US dollars with (AWS, and the Chinese clouds&apos; international prices). Empty: the catalog&apos;s dated rate.</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange rate:</source>
+        <translation>E&amp;xchange rate:</translation>
+    </message>
+    <message>
+        <source>%1 (catalog)</source>
+        <translation>%1 (catalog)</translation>
+    </message>
+    <message>
+        <source>O&amp;ffers by application</source>
+        <translation>O&amp;ffers by application</translation>
+    </message>
+    <message>
+        <source>Offers t&amp;hrough sales</source>
+        <translation>Offers t&amp;hrough sales</translation>
+    </message>
 </context>
 <context>
     <name>CalibrateDialog</name>
@@ -2482,6 +2522,70 @@ Confidence: %3</translation>
     <message>
         <source>the global batch %1 does not split evenly into micro-batch %2 x %3 data-parallel GPUs: each step would take %4 samples (%5 accumulation steps), which DeepSpeed and Megatron-LM refuse; give a global batch that is a multiple of %6 (the nearest: %7)</source>
         <translation>the global batch %1 does not split evenly into micro-batch %2 x %3 data-parallel GPUs: each step would take %4 samples (%5 accumulation steps), which DeepSpeed and Megatron-LM refuse; give a global batch that is a multiple of %6 (the nearest: %7)</translation>
+    </message>
+    <message>
+        <source>%1 is sold through the provider&apos;s sales team, not by the hour to anyone</source>
+        <translation>%1 is sold through the provider&apos;s sales team, not by the hour to anyone</translation>
+    </message>
+    <message>
+        <source>%1 is rented by application (whitelist, ticket or invitation), not to anyone who asks</source>
+        <translation>%1 is rented by application (whitelist, ticket or invitation), not to anyone who asks</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 by the offers the plan may use</source>
+        <translation>%1 by the offers the plan may use</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 CNY (the rate set for this plan)</source>
+        <translation>1 USD = %1 CNY (the rate set for this plan)</translation>
+    </message>
+    <message>
+        <source> (%1%)</source>
+        <translation> (%1%)</translation>
+    </message>
+    <message>
+        <source>%1: list prices include VAT%2</source>
+        <translation>%1: list prices include VAT%2</translation>
+    </message>
+    <message>
+        <source>%1: list prices exclude VAT and other taxes%2</source>
+        <translation>%1: list prices exclude VAT and other taxes%2</translation>
+    </message>
+    <message>
+        <source>open to anyone</source>
+        <translation>open to anyone</translation>
+    </message>
+    <message>
+        <source>by application</source>
+        <translation>by application</translation>
+    </message>
+    <message>
+        <source>through the sales team</source>
+        <translation>through the sales team</translation>
+    </message>
+    <message>
+        <source>offers the plan may use: %1</source>
+        <translation>offers the plan may use: %1</translation>
+    </message>
+    <message>
+        <source> (planner default; the budget&apos;s offers to use set it)</source>
+        <translation> (planner default; the budget&apos;s offers to use set it)</translation>
+    </message>
+    <message>
+        <source>Tax in the prices</source>
+        <translation>Tax in the prices</translation>
+    </message>
+    <message>
+        <source>Offers that can be bought</source>
+        <translation>Offers that can be bought</translation>
+    </message>
+    <message>
+        <source>; instance types sold otherwise left out: %1</source>
+        <translation>; instance types sold otherwise left out: %1</translation>
     </message>
 </context>
 <context>
@@ -4789,6 +4893,42 @@ Confidence: %3</translation>
         <source>; </source>
         <translation>; </translation>
     </message>
+    <message>
+        <source>not stated</source>
+        <translation>not stated</translation>
+    </message>
+    <message>
+        <source> (%1%)</source>
+        <translation> (%1%)</translation>
+    </message>
+    <message>
+        <source>VAT included%1</source>
+        <translation>VAT included%1</translation>
+    </message>
+    <message>
+        <source>VAT excluded%1</source>
+        <translation>VAT excluded%1</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 CNY</source>
+        <translation>1 USD = %1 CNY</translation>
+    </message>
+    <message>
+        <source>%1 (the rate set for this plan)</source>
+        <translation>%1 (the rate set for this plan)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Tax in the price</source>
+        <translation>Tax in the price</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Exchange rate</translation>
+    </message>
 </context>
 <context>
     <name>PlanExporter</name>
@@ -5965,6 +6105,10 @@ Confidence: %3</translation>
     <message>
         <source>your own price (%1)</source>
         <translation>your own price (%1)</translation>
+    </message>
+    <message>
+        <source>Not open to anyone</source>
+        <translation>Not open to anyone</translation>
     </message>
 </context>
 <context>

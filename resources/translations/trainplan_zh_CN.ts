@@ -620,6 +620,46 @@
         <source>Memory &amp;kept free (%):</source>
         <translation>保留显存(&amp;K)（%）：</translation>
     </message>
+    <message>
+        <source>Instance types the provider rents only after an application: a whitelist, a ticket (工单) or an invitation (邀测). The plan says how to apply for each.</source>
+        <translation>云厂商须经申请才出租的实例规格：白名单、工单或邀测。规划会说明每种实例如何申请。</translation>
+    </message>
+    <message>
+        <source>Instance types sold only through the provider&apos;s sales team (联系销售): their prices are list prices at best, and a quote can take days.</source>
+        <translation>只能通过云厂商销售团队购买的实例规格（联系销售）：其价格至多是目录价，询价可能需要数天。</translation>
+    </message>
+    <message>
+        <source>Also plan:</source>
+        <translation>也纳入规划：</translation>
+    </message>
+    <message>
+        <source>CNY per USD</source>
+        <translation>元/美元</translation>
+    </message>
+    <message>
+        <source>the catalog&apos;s</source>
+        <translation>数据目录的汇率</translation>
+    </message>
+    <message>
+        <source>The exchange rate this plan converts prices in US dollars with (AWS, and the Chinese clouds&apos; international prices). Empty: the catalog&apos;s dated rate.</source>
+        <translation>本规划换算美元价格（AWS 以及国内云厂商的国际站价格）所用的汇率。留空：使用数据目录中注明日期的汇率。</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange rate:</source>
+        <translation>汇率(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>%1 (catalog)</source>
+        <translation>%1（数据目录）</translation>
+    </message>
+    <message>
+        <source>O&amp;ffers by application</source>
+        <translation>需申请的实例(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Offers t&amp;hrough sales</source>
+        <translation>需联系销售的实例(&amp;H)</translation>
+    </message>
 </context>
 <context>
     <name>CalibrateDialog</name>
@@ -2464,6 +2504,70 @@ Confidence: %3</source>
     <message>
         <source>the global batch %1 does not split evenly into micro-batch %2 x %3 data-parallel GPUs: each step would take %4 samples (%5 accumulation steps), which DeepSpeed and Megatron-LM refuse; give a global batch that is a multiple of %6 (the nearest: %7)</source>
         <translation>全局批次 %1 无法平均分配到微批次 %2 × %3 个数据并行 GPU：每步将处理 %4 个样本（%5 次梯度累积），DeepSpeed 和 Megatron-LM 会拒绝；请把全局批次设为 %6 的整数倍（最接近的：%7）</translation>
+    </message>
+    <message>
+        <source>%1 is sold through the provider&apos;s sales team, not by the hour to anyone</source>
+        <translation>%1 只能通过云厂商销售团队购买，并非任何人都能按量租用</translation>
+    </message>
+    <message>
+        <source>%1 is rented by application (whitelist, ticket or invitation), not to anyone who asks</source>
+        <translation>%1 需申请后才能租用（白名单、工单或邀测），并非任何人都能直接购买</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 by the offers the plan may use</source>
+        <translation>购买方式限制排除 %1 个</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 CNY (the rate set for this plan)</source>
+        <translation>1 美元 = %1 元（本计划自设的汇率）</translation>
+    </message>
+    <message>
+        <source> (%1%)</source>
+        <translation>（%1%）</translation>
+    </message>
+    <message>
+        <source>%1: list prices include VAT%2</source>
+        <translation>%1：目录价含增值税%2</translation>
+    </message>
+    <message>
+        <source>%1: list prices exclude VAT and other taxes%2</source>
+        <translation>%1：目录价不含增值税及其他税费%2</translation>
+    </message>
+    <message>
+        <source>open to anyone</source>
+        <translation>可直接购买</translation>
+    </message>
+    <message>
+        <source>by application</source>
+        <translation>需申请</translation>
+    </message>
+    <message>
+        <source>through the sales team</source>
+        <translation>需联系销售</translation>
+    </message>
+    <message>
+        <source>offers the plan may use: %1</source>
+        <translation>规划可用的实例：%1</translation>
+    </message>
+    <message>
+        <source> (planner default; the budget&apos;s offers to use set it)</source>
+        <translation>（规划默认值；可在预算中设置）</translation>
+    </message>
+    <message>
+        <source>Tax in the prices</source>
+        <translation>价格含税情况</translation>
+    </message>
+    <message>
+        <source>Offers that can be bought</source>
+        <translation>可购买的实例</translation>
+    </message>
+    <message>
+        <source>; instance types sold otherwise left out: %1</source>
+        <translation>；已排除其他方式售卖的实例规格 %1 个</translation>
     </message>
 </context>
 <context>
@@ -4761,6 +4865,42 @@ Confidence: %3</source>
         <source>; </source>
         <translation>；</translation>
     </message>
+    <message>
+        <source>not stated</source>
+        <translation>未说明</translation>
+    </message>
+    <message>
+        <source> (%1%)</source>
+        <translation>（%1%）</translation>
+    </message>
+    <message>
+        <source>VAT included%1</source>
+        <translation>含增值税%1</translation>
+    </message>
+    <message>
+        <source>VAT excluded%1</source>
+        <translation>不含增值税%1</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 CNY</source>
+        <translation>1 美元 = %1 元</translation>
+    </message>
+    <message>
+        <source>%1 (the rate set for this plan)</source>
+        <translation>%1（本计划自设的汇率）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Tax in the price</source>
+        <translation>价格含税情况</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
 </context>
 <context>
     <name>PlanExporter</name>
@@ -5933,6 +6073,10 @@ Confidence: %3</source>
     <message>
         <source>your own price (%1)</source>
         <translation>您自己的价格（%1）</translation>
+    </message>
+    <message>
+        <source>Not open to anyone</source>
+        <translation>非公开售卖</translation>
     </message>
 </context>
 <context>

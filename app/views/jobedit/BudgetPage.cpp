@@ -139,6 +139,17 @@ QWidget *BudgetPage::createLimitsBox()
                                   {tr("Balanced (cost × time)"), QStringLiteral("balanced")}},
                                  tr("Among the candidates within the limits, which one is recommended."));
 
+    m_usdCny = new NumberField;
+    m_usdCny->setObjectName(QStringLiteral("usdCnyField"));
+    m_usdCny->setRange(tp::limits::kExchangeRate.min, tp::limits::kExchangeRate.max);
+    m_usdCny->setUnit(tr("CNY per USD"));
+    if (const auto catalog = session()->catalog(); catalog && catalog->exchangeRate)
+        m_usdCny->setOptional(true, tr("%1 (catalog)").arg(catalog->exchangeRate->cnyPerUsd));
+    else
+        m_usdCny->setOptional(true, tr("the catalog's"));
+    m_usdCny->setToolTip(tr("The exchange rate this plan converts prices in US dollars with (AWS, and the "
+                            "Chinese clouds' international prices). Empty: the catalog's dated rate."));
+
     auto *form = new QFormLayout(box);
     // Rows holding a layout get labels with buddies, so their mnemonics work (and are not shown as "&").
     auto *costLabel = new QLabel(tr("Maximum &cost:"));
@@ -148,7 +159,14 @@ QWidget *BudgetPage::createLimitsBox()
     form->addRow(costLabel, costRow);
     form->addRow(deadlineLabel, deadlineRow);
     form->addRow(tr("&Optimise for:"), m_objective);
+    auto *rateLabel = new QLabel(tr("E&xchange rate:"));
+    rateLabel->setBuddy(m_usdCny->lineEdit());
+    form->addRow(rateLabel, m_usdCny);
 
+    connect(m_usdCny, &NumberField::edited, this, [this] {
+        writeField(m_usdCny, "/budget/usd_cny");
+        emit completeChanged();
+    });
     connect(m_maxCost, &NumberField::edited, this, [this] {
         writeField(m_maxCost, "/budget/max_cost");
         emit completeChanged();
@@ -276,6 +294,18 @@ QWidget *BudgetPage::createSearchBox()
            "data): only instance types sold in mainland regions, priced there; no Hong Kong "
            "or overseas regions."));
     form->addRow(m_mainland);
+    m_byApplication = FormWidgets::checkBox(
+        tr("O&ffers by application"), "availabilityApplyCheck",
+        tr("Instance types the provider rents only after an application: a whitelist, a ticket (工单) or an "
+           "invitation (邀测). The plan says how to apply for each."));
+    m_throughSales = FormWidgets::checkBox(
+        tr("Offers t&hrough sales"), "availabilityContractCheck",
+        tr("Instance types sold only through the provider's sales team (联系销售): their prices are list "
+           "prices at best, and a quote can take days."));
+    auto *offers = new QVBoxLayout;
+    offers->addWidget(m_byApplication);
+    offers->addWidget(m_throughSales);
+    form->addRow(tr("Also plan:"), offers);
     m_allowMethodChangeToolTip =
         tr("When the model does not fit a GPU's memory with LoRA, plan it with QLoRA (the frozen model in 4 "
            "bits) instead of dropping that GPU.");
@@ -303,6 +333,8 @@ QWidget *BudgetPage::createSearchBox()
         else
             removeJobValue("/budget/data_residency");
     });
+    for (QCheckBox *offer : {m_byApplication, m_throughSales})
+        connect(offer, &QCheckBox::toggled, this, &BudgetPage::writeAvailability);
     connect(m_allowMethodChange, &QCheckBox::toggled, this, [this](bool on) {
         if (on)
             setJobValue("/budget/allow_method_change", true);
@@ -429,6 +461,23 @@ void BudgetPage::writeProviders()
     setJobValue("/budget/providers", idList(providers));
 }
 
+void BudgetPage::writeAvailability()
+{
+    if (isLoading())
+        return;
+    // open offers always; the default (open and apply) is left out of the job
+    if (m_byApplication->isChecked() && !m_throughSales->isChecked()) {
+        removeJobValue("/budget/availability");
+        return;
+    }
+    QStringList kinds{QStringLiteral("open")};
+    if (m_byApplication->isChecked())
+        kinds << QStringLiteral("apply");
+    if (m_throughSales->isChecked())
+        kinds << QStringLiteral("contract");
+    setJobValue("/budget/availability", idList(kinds));
+}
+
 void BudgetPage::writeDeadline()
 {
     if (isLoading() || !m_deadline->isValid())
@@ -448,22 +497,15 @@ void BudgetPage::writeCurrency()
 {
     if (isLoading())
         return;
-    const std::string to = m_currency->currentData().toString().toStdString();
-    const nlohmann::json &job = session()->job();
-    const QString given = JobJson::string(job, "/budget/currency");
-    const std::string from = given.isEmpty() ? std::string("CNY") : given.toStdString();
-    if (from == to)
-        return;
     // The same budget in the other currency, at the rate the plan converts prices with.
-    nlohmann::json budget = JobJson::find(job, "/budget") ? *JobJson::find(job, "/budget") : json::object();
-    if (const auto maxCost = JobJson::number(job, "/budget/max_cost")) {
-        const tp::cost::Exchange exchange =
-            session()->catalog() ? tp::cost::exchangeFrom(*session()->catalog()) : tp::cost::Exchange();
-        if (const auto converted = exchange.convert(*maxCost, from, to))
-            budget["max_cost"] = JobJson::roundBudget(*converted);
-    }
-    budget["currency"] = to;
-    setJobValue("/budget", budget);
+    nlohmann::json job = session()->job();
+    const nlohmann::json before =
+        JobJson::find(job, "/budget") ? *JobJson::find(job, "/budget") : json::object();
+    JobJson::convertBudget(job, m_currency->currentData().toString().toStdString(),
+                           session()->catalog().get());
+    const nlohmann::json *budget = JobJson::find(job, "/budget");
+    if (budget && *budget != before)
+        setJobValue("/budget", *budget);
 }
 
 void BudgetPage::writeHardware()
@@ -498,6 +540,7 @@ void BudgetPage::writeHardware()
 void BudgetPage::load(const json &job)
 {
     m_maxCost->setValue(JobJson::number(job, "/budget/max_cost"));
+    m_usdCny->setValue(JobJson::number(job, "/budget/usd_cny"));
     if (const auto headroom = JobJson::number(job, "/budget/memory_headroom"))
         m_headroom->setValue(*headroom * 100.0);
     else
@@ -541,7 +584,11 @@ void BudgetPage::load(const json &job)
     FormWidgets::selectData(m_region, JobJson::string(job, "/budget/region"));
     showRegionsOfProviders();
     {
-        const QSignalBlocker a(m_domestic), b(m_allowMethodChange), c(m_rdma), d(m_mainland);
+        const QSignalBlocker a(m_domestic), b(m_allowMethodChange), c(m_rdma), d(m_mainland),
+            e(m_byApplication), f(m_throughSales);
+        const QStringList offers = JobJson::strings(job, "/budget/availability");
+        m_byApplication->setChecked(offers.isEmpty() || offers.contains(QLatin1String("apply")));
+        m_throughSales->setChecked(offers.contains(QLatin1String("contract")));
         m_mainland->setChecked(JobJson::string(job, "/budget/data_residency") ==
                                QLatin1String("cn-mainland"));
         m_domestic->setChecked(JobJson::boolean(job, "/budget/domestic_only").value_or(false));

@@ -31,6 +31,7 @@ private:
     QWidget *createHardwareBox();
     void writeBilling();
     void writeProviders();
+    void writeAvailability();
     void writeDeadline();
     void writeCurrency();
     void writeHardware();
@@ -38,6 +39,7 @@ private:
     void showRegionsOfProviders();
 
     NumberField *m_maxCost = nullptr;
+    NumberField *m_usdCny = nullptr; // budget.usd_cny: the plan's own exchange rate
     QComboBox *m_currency = nullptr;
     NumberField *m_deadline = nullptr;
     QComboBox *m_deadlineUnit = nullptr;
@@ -47,6 +49,9 @@ private:
     QComboBox *m_region = nullptr;
     QCheckBox *m_domestic = nullptr;
     QCheckBox *m_mainland = nullptr; // budget.data_residency "cn-mainland"
+    // budget.availability: offers by application (on by default) and through sales (off)
+    QCheckBox *m_byApplication = nullptr;
+    QCheckBox *m_throughSales = nullptr;
     QCheckBox *m_allowMethodChange = nullptr;
     QComboBox *m_gpu = nullptr;
     QComboBox *m_gpusPerNode = nullptr;
