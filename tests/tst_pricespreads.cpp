@@ -17,9 +17,10 @@ InstanceType family(const std::string &provider, const std::string &id, const st
     i.id = id + ".size";
     i.gpu = gpu;
     i.gpus = gpus;
-    i.prices = {{Billing::OnDemand, perHour, currency, "", {"test price", "2026-01-01", "list", ""}},
-                // a monthly price is not compared: only on-demand per GPU-hour
-                {Billing::SubscriptionMonth, perHour * 1000, currency, "", {"test price", "2026-01-01", "list", ""}}};
+    i.prices = {
+        {Billing::OnDemand, perHour, currency, "", {"test price", "2026-01-01", "list", ""}},
+        // a monthly price is not compared: only on-demand per GPU-hour
+        {Billing::SubscriptionMonth, perHour * 1000, currency, "", {"test price", "2026-01-01", "list", ""}}};
     return i;
 }
 
@@ -54,7 +55,8 @@ private slots:
 
         // the bare metal derived by a second rule at 8 x 28 against 45.94 (Tencent's A100 pair
         // before issue 35): 1.64x, beyond the band, and nothing says why
-        c.instances = {family("cloud", "vm", "A100", 1, 45.94), family("cloud", "metal", "A100", 8, 8 * 28.0)};
+        c.instances = {family("cloud", "vm", "A100", 1, 45.94),
+                       family("cloud", "metal", "A100", 8, 8 * 28.0)};
         spreads = priceSpreads(c);
         QCOMPARE(spreads.size(), std::size_t(1));
         QVERIFY(spreads.front().beyondBand());
@@ -85,7 +87,8 @@ private slots:
     void theShippedCatalogHasNoUnexplainedSpread()
     {
         Problems problems;
-        const CatalogLoader::Result r = CatalogLoader::load(readCatalogFolder(TRAINPLAN_CATALOG_DIR, problems));
+        const CatalogLoader::Result r =
+            CatalogLoader::load(readCatalogFolder(TRAINPLAN_CATALOG_DIR, problems));
         QVERIFY(problems.empty() && r.ok());
         int compared = 0;
         for (const PriceSpread &s : priceSpreads(r.catalog)) {
