@@ -476,11 +476,14 @@ JobParser::Result JobParser::parse(const nlohmann::json &value, const std::strin
         if (auto kinds = b.strings("availability", Need::Optional)) {
             for (std::size_t i = 0; i < kinds->size(); ++i) {
                 const std::string &k = (*kinds)[i];
-                if (k != "open" && k != "apply" && k != "contract")
+                if (!fromString<InstanceType::Availability>(k)) {
+                    std::string all;
+                    for (const std::string &name : namesOf<InstanceType::Availability>())
+                        all += (all.empty() ? "" : ", ") + name;
                     ctx.report(b.pathOf("availability") + "/" + std::to_string(i), "unknown-value",
-                               quoteValue(k) + " is not one of: open, apply, contract");
-                else if (std::find(job.availability.begin(), job.availability.end(), k) ==
-                         job.availability.end())
+                               quoteValue(k) + " is not one of: " + all);
+                } else if (std::find(job.availability.begin(), job.availability.end(), k) ==
+                           job.availability.end())
                     job.availability.push_back(k);
             }
             if (kinds->empty())

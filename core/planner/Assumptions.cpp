@@ -24,16 +24,12 @@ void Planner::addAssumptions(Context &ctx) const
                   : x.defaulted ? " (planner default: the catalog has no exchange rate)"
                                 : " (" + shortSource(x.provenance.source) + ", " + x.provenance.date + ")"),
              x.provenance,
-             x.fromJob ? json{{"cny_per_usd", messageFigure(x.cnyPerUsd, 4)},
-                              {"defaulted", false},
-                              {"from_job", true},
-                              {"source", nullptr},
-                              {"date", nullptr}}
-                       : json{{"cny_per_usd", messageFigure(x.cnyPerUsd, 4)},
-                              {"defaulted", x.defaulted},
-                              {"from_job", false},
-                              {"source", x.defaulted ? json() : json(shortSource(x.provenance.source))},
-                              {"date", x.defaulted ? json() : json(x.provenance.date)}}});
+             // a rate the job sets has no catalog source or date
+             json{{"cny_per_usd", messageFigure(x.cnyPerUsd, 4)},
+                  {"defaulted", x.defaulted},
+                  {"from_job", x.fromJob},
+                  {"source", x.defaulted || x.fromJob ? json() : json(shortSource(x.provenance.source))},
+                  {"date", x.defaulted || x.fromJob ? json() : json(x.provenance.date)}}});
     for (const std::string &id : ctx.providersSeen) {
         const cost::Terms &t = ctx.termsFor(m_catalog, id);
         const bool known = m_catalog.findProvider(id) != nullptr;
@@ -125,17 +121,15 @@ void Planner::addAssumptions(Context &ctx) const
                  "data set " + fixedDecimals(plan.datasetBytes / 1e9, 1) + " GB (" + plan.datasetRule + ")",
                  {},
                  {{"dataset_gb", messageFigure(plan.datasetBytes / 1e9, 1)}, {"rule", rule}}});
-    // budget.availability is read, but the catalog does not yet say which offers are by
-    // application or through sales (issue 35): say so rather than filter on nothing
+    // budget.availability: which offers the plan may use (the catalog tags each family or size
+    // open, apply or contract), and how many instance types sold otherwise it left out
     {
         std::string kinds;
         for (const std::string &k : ctx.availability)
             kinds += (kinds.empty() ? "" : ", ") + std::string(k == "open"    ? "open to anyone"
                                                                : k == "apply" ? "by application"
                                                                               : "through the sales team");
-        int excluded = 0;
-        for (const auto &[kind, n] : ctx.filteredByAvailability)
-            excluded += n;
+        const int excluded = ctx.filteredByAvailability;
         a.push_back(
             {"availability",
              "offers the plan may use: " + kinds +

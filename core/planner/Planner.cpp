@@ -174,7 +174,7 @@ PlanResult Planner::plan(const Job &asked, const PlanOptions &options, const std
         }
         if (const std::string kind = toString(inst.availability);
             std::find(ctx.availability.begin(), ctx.availability.end(), kind) == ctx.availability.end()) {
-            ctx.filteredByAvailability[kind]++;
+            ctx.filteredByAvailability++;
             continue;
         }
         if (ctx.residency) {

@@ -37,9 +37,9 @@ struct Planner::Context
     int filteredByFramework = 0; // the framework the job names does not run on the instance's accelerator
     int filteredByResidency = 0; // sold in no region of mainland China (budget.data_residency)
     // budget.availability (default open and apply): the offers a plan may use, and how many
-    // instance types of each kind it left out
+    // instance types sold otherwise it left out
     std::vector<std::string> availability;
-    std::map<std::string, int> filteredByAvailability;
+    int filteredByAvailability = 0;
     // budget.data_residency "cn-mainland": the regions in mainland China, as "provider/region"
     std::set<std::string> mainland;
     bool residency = false;

@@ -34,10 +34,7 @@ void Planner::suggest(Context &ctx) const
         add(ctx.filteredByDomestic, "domestic accelerators only");
         add(ctx.filteredByFramework, "the framework's accelerators");
         add(ctx.filteredByResidency, "keeping data in mainland China");
-        int byAvailability = 0;
-        for (const auto &[kind, n] : ctx.filteredByAvailability)
-            byAvailability += n;
-        add(byAvailability, "the offers the plan may use");
+        add(ctx.filteredByAvailability, "the offers the plan may use");
         s.message = "No instance type in the catalog matches the job's filters" +
                     (why.empty() ? std::string(".") : " (" + why + " excluded); widen them.");
         s.figures = {{"excluded_by_hardware", ctx.filteredByHardware},
@@ -46,7 +43,7 @@ void Planner::suggest(Context &ctx) const
                      {"excluded_by_domestic_only", ctx.filteredByDomestic},
                      {"excluded_by_framework", ctx.filteredByFramework},
                      {"excluded_by_data_residency", ctx.filteredByResidency},
-                     {"excluded_by_availability", byAvailability}};
+                     {"excluded_by_availability", ctx.filteredByAvailability}};
         s.params = s.figures;
         out.push_back(s);
         return;
