@@ -8,7 +8,6 @@
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
-#include <fstream>
 #include <random>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -23,6 +22,25 @@ namespace {
 
 const std::string kTempMark = ".tmp-";
 
+DiskStepObserver &observer()
+{
+    static DiskStepObserver o;
+    return o;
+}
+
+void step(const std::string &what)
+{
+    if (observer())
+        observer()(what);
+}
+
+// fsync, where the file system can: EINVAL (it cannot sync this kind of file) and EROFS are no
+// failure, the data is as safe as that file system makes it.
+bool syncFd(int fd)
+{
+    return ::fsync(fd) == 0 || errno == EINVAL || errno == EROFS;
+}
+
 // ".plan.json.tmp-1234-9f3a…" for plan.json: a dot name, so a leftover is never read as a catalog
 // file; the process id, so the next run knows a leftover of a killed one; and 64 random bits, so
 // nobody sharing the folder can plant a link at the name beforehand (issue 34).
@@ -36,15 +54,17 @@ fs::path tempPathFor(const fs::path &target)
            ("." + target.filename().string() + kTempMark + std::to_string(::getpid()) + "-" + hex);
 }
 
-// Flushes a folder's entries (a rename into it) to the disk.
+// Flushes a folder's entries (a file created or renamed into it) to the disk. A folder that cannot
+// be opened or synced (some network file systems) is no write failure: the rename has happened.
 void syncFolder(const fs::path &folder)
 {
     const std::string name = folder.empty() ? std::string(".") : folder.string();
     const int fd = ::open(name.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd >= 0) {
-        ::fsync(fd);
-        ::close(fd);
-    }
+    if (fd < 0)
+        return;
+    if (syncFd(fd))
+        step("sync-folder " + name);
+    ::close(fd);
 }
 
 bool processAlive(long pid)
@@ -79,7 +99,50 @@ std::string errnoText()
     return std::strerror(errno);
 }
 
+// Writes `text` to a new file at `path` (created exclusively, never through a link) and flushes it
+// to the disk before closing it. On failure the file is removed and `error` says why.
+bool writeNewFileSynced(const fs::path &path, const std::string &text, bool executable, std::string &error)
+{
+    int fd =
+        ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, executable ? 0777 : 0666);
+    if (fd < 0) {
+        error = "cannot create " + path.string() + ": " + std::strerror(errno);
+        return false;
+    }
+    const auto fail = [&](const std::string &message) {
+        error = message;
+        if (fd >= 0)
+            ::close(fd);
+        std::error_code ignored;
+        fs::remove(path, ignored);
+        return false;
+    };
+    for (std::size_t done = 0; done < text.size();) {
+        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return fail("cannot write " + path.string() + ": " + std::strerror(errno));
+        done += static_cast<std::size_t>(n);
+    }
+    // on the disk before it takes the old file's place: a power cut leaves the old file or the
+    // new one, not an empty one
+    if (!syncFd(fd))
+        return fail("cannot write " + path.string() + ": " + std::strerror(errno));
+    step("sync " + path.string());
+    const int closed = ::close(fd);
+    fd = -1;
+    if (closed != 0)
+        return fail("cannot write " + path.string() + ": " + std::strerror(errno));
+    return true;
+}
+
 } // namespace
+
+void setDiskStepObserver(DiskStepObserver o)
+{
+    observer() = std::move(o);
+}
 
 std::string linkProblem(const std::string &path)
 {
@@ -115,35 +178,8 @@ bool writeFileAtomically(const std::string &path, const std::string &text, std::
     removeStaleTemporaries(target);
     const fs::path temp = tempPathFor(target);
     // a new file of our own: never an existing one, never through a link
-    int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
-    if (fd < 0) {
-        error = "cannot create " + temp.string() + ": " + errnoText();
+    if (!writeNewFileSynced(temp, text, false, error))
         return false;
-    }
-    const auto fail = [&](const std::string &message) {
-        error = message;
-        if (fd >= 0)
-            ::close(fd);
-        std::error_code ignored;
-        fs::remove(temp, ignored);
-        return false;
-    };
-    for (std::size_t done = 0; done < text.size();) {
-        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return fail("cannot write " + temp.string() + ": " + errnoText());
-        done += static_cast<std::size_t>(n);
-    }
-    // on the disk before it takes the old file's place: a power cut leaves the old file or the
-    // new one, not an empty one
-    if (::fsync(fd) != 0 && errno != EINVAL && errno != EROFS)
-        return fail("cannot write " + temp.string() + ": " + errnoText());
-    const int closed = ::close(fd);
-    fd = -1;
-    if (closed != 0)
-        return fail("cannot write " + temp.string() + ": " + errnoText());
     std::error_code ec;
     fs::rename(temp, target, ec);
     if (ec) {
@@ -152,6 +188,7 @@ bool writeFileAtomically(const std::string &path, const std::string &text, std::
         fs::remove(temp, ignored);
         return false;
     }
+    step("rename " + temp.string() + " " + target.string());
     syncFolder(target.parent_path());
     return true;
 }
@@ -206,25 +243,22 @@ bool writeFolderAtomically(const std::string &folder, const std::vector<FolderFi
         return false;
     };
     for (const FolderFile &f : files) {
-        const fs::path p = temp / f.name;
-        std::ofstream out(p, std::ios::binary | std::ios::trunc);
-        out << f.text;
-        out.flush();
-        if (!out)
-            return fail("cannot write " + (dir / f.name).string() + ": " + errnoText());
-        out.close();
-        if (f.executable) {
-            fs::permissions(p, fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
-                            fs::perm_options::add, ec);
+        std::string why;
+        if (!writeNewFileSynced(temp / f.name, f.text, f.executable, why))
+            return fail("cannot write " + (dir / f.name).string() + ": " + why);
+        if (f.executable) { // the umask may have taken execute from the owner
+            fs::permissions(temp / f.name, fs::perms::owner_exec, fs::perm_options::add, ec);
             if (ec)
                 return fail("cannot make " + (dir / f.name).string() + " executable: " + ec.message());
         }
     }
+    syncFolder(temp); // the new set's entries, before it takes the old one's place
     // The new set takes the old one's place in one step (Linux renameat2 RENAME_EXCHANGE): a kill
     // at any moment leaves the old set or the new one at `dir`, never neither; the old set, now
     // at `temp`, is removed (or, if killed first, by the next run as a leftover).
     if (exists) {
         if (::renameat2(AT_FDCWD, temp.c_str(), AT_FDCWD, dir.c_str(), RENAME_EXCHANGE) == 0) {
+            step("exchange " + temp.string() + " " + dir.string());
             syncFolder(dir.parent_path());
             fs::remove_all(temp, ignored);
             return true;
@@ -248,6 +282,8 @@ bool writeFolderAtomically(const std::string &folder, const std::vector<FolderFi
             fs::rename(old, dir, ignored);
         return fail("cannot replace " + dir.string() + ": " + ec.message());
     }
+    step("rename " + temp.string() + " " + dir.string());
+    syncFolder(dir.parent_path());
     if (exists)
         fs::remove_all(old, ignored);
     return true;

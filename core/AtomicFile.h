@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -29,12 +30,21 @@ struct FolderFile
     bool executable = false;
 };
 
-// Writes every file into a new temporary folder beside `folder`, then puts it in place of
-// `folder` with renames: afterwards `folder` holds the new set, or (on any failure) exactly what
-// it held before. An existing `folder` may hold only files of the names in `ownNames` (an
-// earlier set): a folder with anything else in it is refused rather than replaced.
+// Writes every file into a new temporary folder beside `folder` (each flushed to the disk, then the
+// folder), then puts it in place of `folder` with renames and flushes the parent folder: afterwards `folder`
+// holds the new set, or (on any failure) exactly what it held before. An existing `folder` may hold only
+// files of the names in `ownNames` (an earlier set): a folder with anything else in it is refused rather than
+// replaced.
 bool writeFolderAtomically(const std::string &folder, const std::vector<FolderFile> &files,
                            const std::vector<std::string> &ownNames, std::string &error);
+
+// The steps the two writers above take to put data on the disk in order, as text: "sync PATH"
+// once a file's bytes are on the disk (fsync), "rename FROM TO" and "exchange FROM TO" when it
+// takes the old one's place, "sync-folder DIR" once a folder's entries are (fsync of the folder).
+// A power cut then leaves the old version or the new one, never an empty file. The observer, null
+// by default, lets a test check the order (tst_writepaths); it is process-wide.
+using DiskStepObserver = std::function<void(const std::string &step)>;
+void setDiskStepObserver(DiskStepObserver observer);
 
 // An exclusive lock on a folder's read-modify-write (the user's overrides folder: the CLI's
 // import-prices and the app's price edits), so that two writers never lose each other's prices.

@@ -345,6 +345,21 @@ private slots:
         QCOMPARE(crlf.linesRead(), std::size_t(2));
     }
 
+    void figuresNoToolWritesAreNotBelieved()
+    {
+        // a corrupted line: a negative step is no position, a negative step time no speed
+        ProgressReader nemo;
+        QVERIFY(
+            nemo.feed("Training epoch 0, iteration 3/19 | global_step: -2.5 | train_step_timing in s: 7.5\n")
+                .empty());
+        const std::vector<ProgressEvent> kept =
+            nemo.feed("Training epoch 0, iteration 4/19 | global_step: 4 | train_step_timing in s: -7.5\n");
+        QCOMPARE(kept.size(), std::size_t(1));
+        QCOMPARE(kept[0].step.value_or(0), 5.0);
+        QVERIFY(!kept[0].stepSeconds);
+        QCOMPARE(kept[0].totalSteps.value_or(0), 20.0);
+    }
+
     void timestampsAreReadWhereToolsWriteThem()
     {
         QCOMPARE(lineTimestamp("[2026-11-30 10:02:11,201] [INFO]").value_or(0),

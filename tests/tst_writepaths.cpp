@@ -12,8 +12,10 @@
 #include <QtTest>
 #include <filesystem>
 #include <fstream>
+#include <string>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <vector>
 
 using namespace tp;
 namespace fs = std::filesystem;
@@ -154,6 +156,48 @@ private slots:
         // exchange: a kill at any moment leaves the old set or the new one in place)
         for (const auto &e : fs::directory_iterator(m_dir.path().toStdString()))
             QVERIFY2(e.path().filename().string().find(".launch.") != 0, e.path().c_str());
+    }
+
+    void dataIsOnTheDiskBeforeItReplacesTheOld()
+    {
+        // the order a power cut needs: the file's bytes synced, then the rename, then the folder
+        std::vector<std::string> steps;
+        setDiskStepObserver([&steps](const std::string &s) { steps.push_back(s); });
+        const std::string target = path("plan.trainplan");
+        std::string error;
+        QVERIFY2(writeFileAtomically(target, "{\"format\": \"trainplan\"}", error), error.c_str());
+        QCOMPARE(steps.size(), std::size_t(3));
+        const std::string temp = steps[0].substr(std::string("sync ").size());
+        QVERIFY2(steps[0].rfind("sync " + path(".plan.trainplan.tmp-"), 0) == 0, steps[0].c_str());
+        QCOMPARE(QString::fromStdString(steps[1]), QString::fromStdString("rename " + temp + " " + target));
+        QCOMPARE(QString::fromStdString(steps[2]),
+                 QString::fromStdString("sync-folder " + m_dir.path().toStdString()));
+
+        // a launch folder: every file synced, then the new folder, then the swap, then the parent
+        steps.clear();
+        const std::string dir = path("synced");
+        for (int round = 0; round < 2; ++round) { // new, then replacing the first set
+            steps.clear();
+            QVERIFY2(writeFolderAtomically(dir, {{"launch.sh", "echo 1\n", true}, {"README.txt", "r", false}},
+                                           {"launch.sh", "README.txt"}, error),
+                     error.c_str());
+            QCOMPARE(steps.size(), std::size_t(5));
+            QVERIFY2(steps[0].rfind("sync ", 0) == 0 && steps[0].find("/launch.sh") != std::string::npos,
+                     steps[0].c_str());
+            QVERIFY2(steps[1].rfind("sync ", 0) == 0 && steps[1].find("/README.txt") != std::string::npos,
+                     steps[1].c_str());
+            QVERIFY2(steps[2].rfind("sync-folder " + path(".synced.tmp-"), 0) == 0, steps[2].c_str());
+            QVERIFY2(steps[3].rfind(round == 0 ? "rename " : "exchange ", 0) == 0 ||
+                         steps[3].rfind("rename ", 0) == 0, // a file system without RENAME_EXCHANGE
+                     steps[3].c_str());
+            QVERIFY2(steps[3].size() > dir.size() &&
+                         steps[3].compare(steps[3].size() - dir.size(), dir.size(), dir) == 0,
+                     steps[3].c_str());
+            QCOMPARE(QString::fromStdString(steps[4]),
+                     QString::fromStdString("sync-folder " + m_dir.path().toStdString()));
+        }
+        QVERIFY((fs::status(dir + "/launch.sh").permissions() & fs::perms::owner_exec) != fs::perms::none);
+        setDiskStepObserver(nullptr);
     }
 
     void aPlantedLockLinkIsNotFollowed()

@@ -118,6 +118,24 @@ std::optional<double> dictNumber(const std::string &line, const char *key)
     return numberAfter(line, quoted);
 }
 
+// Adds an event with the figures a watch may believe: a position, count or duration that is negative
+// or not finite (a corrupted line, "global_step: -2") is dropped rather than projected from, and a
+// progress line left without a position is no event at all.
+void addPlausible(std::vector<ProgressEvent> &events, ProgressEvent e)
+{
+    const bool hadPosition = e.step || e.epoch;
+    for (std::optional<double> *v :
+         {&e.elapsed, &e.stepSeconds, &e.step, &e.epoch, &e.evalSeconds, &e.totalSteps, &e.totalEpochs,
+          &e.stepsPerEpoch, &e.globalBatch, &e.gpus})
+        if (*v && !(std::isfinite(**v) && **v >= 0))
+            v->reset();
+    if (e.timestamp && !std::isfinite(*e.timestamp))
+        e.timestamp.reset();
+    if (e.kind == ProgressEvent::Kind::Progress && hadPosition && !e.step && !e.epoch)
+        return;
+    events.push_back(std::move(e));
+}
+
 } // namespace
 
 std::optional<double> lineTimestamp(const std::string &line)
@@ -210,7 +228,7 @@ void ProgressReader::readLine(const std::string &raw, std::vector<ProgressEvent>
 
     if (m_format == RunLogFormat::Ultralytics || (!m_format && contains(t, "epoch") && contains(t, "/"))) {
         if (readUltralyticsRow(t, e)) {
-            events.push_back(e);
+            addPlausible(events, e);
             return;
         }
         if (m_format == RunLogFormat::Ultralytics)
@@ -292,7 +310,7 @@ void ProgressReader::readLine(const std::string &raw, std::vector<ProgressEvent>
         any = readHfLine(t, e);
     }
     if (any)
-        events.push_back(e);
+        addPlausible(events, e);
 }
 
 bool ProgressReader::readHfLine(const std::string &t, ProgressEvent &e)
@@ -395,7 +413,7 @@ bool ProgressReader::readDocument(const std::string &text, std::vector<ProgressE
     settings.totalSteps = number(doc, "max_steps");
     settings.totalEpochs = number(doc, "num_train_epochs");
     if (settings.totalSteps || settings.totalEpochs)
-        events.push_back(settings);
+        addPlausible(events, settings);
     double lastStep = m_documentLastStep;
     for (const nlohmann::json &entry : doc["log_history"]) {
         if (!entry.is_object())
@@ -413,7 +431,7 @@ bool ProgressReader::readDocument(const std::string &text, std::vector<ProgressE
         }
         e.step = step;
         e.epoch = number(entry, "epoch");
-        events.push_back(e);
+        addPlausible(events, e);
         lastStep = std::max(lastStep, *step);
     }
     // a state file older than what was read (a run resumed from an earlier checkpoint) starts over

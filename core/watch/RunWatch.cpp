@@ -477,7 +477,9 @@ std::vector<WatchRescue> RunWatch::rescues(const WatchStatus &st, std::size_t co
 {
     std::vector<WatchRescue> out;
     const WatchPlan &p = plan();
-    if (!st.beyond || st.ended || !st.speedNow || st.speedPlanned <= 0 || st.samplesTotal <= 0)
+    // nothing to bring back once the run has trained all it was to (a log may count past its plan)
+    if (!st.beyond || st.ended || !st.speedNow || st.speedPlanned <= 0 || st.samplesTotal <= 0 ||
+        st.fraction >= 1)
         return out;
     const double pace = *st.speedNow / st.speedPlanned; // this run against its plan
     const double left = 1.0 - st.fraction;
@@ -512,7 +514,9 @@ std::vector<WatchRescue> RunWatch::rescues(const WatchStatus &st, std::size_t co
                 hoursLeft = std::min(hoursLeft, (*p.maxCost - *st.costSoFar) / perHour);
         }
         const double epochs = std::floor((st.samplesDone + hoursLeft * 3600 * *st.speedNow) / perEpoch);
-        if (hoursLeft > 0 && epochs >= 1 && epochs * perEpoch < st.samplesTotal) {
+        // an epoch already behind the run is no way back: stopping now is not one either
+        if (hoursLeft > 0 && epochs >= 1 && epochs * perEpoch > st.samplesDone &&
+            epochs * perEpoch < st.samplesTotal) {
             const double hours = st.elapsedHours + (epochs * perEpoch - st.samplesDone) / *st.speedNow / 3600;
             out.insert(out.begin(), {WatchRescue::Kind::FewerEpochs, p.candidate, p.label(), epochs, hours,
                                      p.costAfter(hours)});
