@@ -106,7 +106,7 @@ bool writeNewFileSynced(const fs::path &path, const std::string &text, bool exec
     int fd =
         ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, executable ? 0777 : 0666);
     if (fd < 0) {
-        error = "cannot create " + path.string() + ": " + std::strerror(errno);
+        error = "cannot create " + path.string() + ": " + errnoText();
         return false;
     }
     const auto fail = [&](const std::string &message) {
@@ -122,18 +122,18 @@ bool writeNewFileSynced(const fs::path &path, const std::string &text, bool exec
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
-            return fail("cannot write " + path.string() + ": " + std::strerror(errno));
+            return fail("cannot write " + path.string() + ": " + errnoText());
         done += static_cast<std::size_t>(n);
     }
     // on the disk before it takes the old file's place: a power cut leaves the old file or the
     // new one, not an empty one
     if (!syncFd(fd))
-        return fail("cannot write " + path.string() + ": " + std::strerror(errno));
+        return fail("cannot write " + path.string() + ": " + errnoText());
     step("sync " + path.string());
     const int closed = ::close(fd);
     fd = -1;
     if (closed != 0)
-        return fail("cannot write " + path.string() + ": " + std::strerror(errno));
+        return fail("cannot write " + path.string() + ": " + errnoText());
     return true;
 }
 
