@@ -101,6 +101,47 @@ private slots:
 
         PlanDocument noPlan;
         QVERIFY(nlohmann::json::parse(serializePlanDocument(noPlan, nullptr))["plan"].is_null());
+        QVERIFY(!nlohmann::json::parse(serializePlanDocument(noPlan, nullptr)).contains("actuals"));
+    }
+
+    // A watched run kept with the plan (trainplan-cli watch --save, the app's Save to Plan) reads
+    // back as it was written, and a tool that only adds it keeps the results the file holds.
+    void actualsRoundTrip()
+    {
+        const Plan plan = test::plannedScenario("llama3-8b-lora-a10");
+        PlanDocument document;
+        document.job = {{"model", {{"preset", "llama-3-8b"}}}};
+        PlanActuals a;
+        a.recordedAt = "2026-12-07T05:10:00Z";
+        a.log = "训练.log";
+        a.candidate = 2;
+        a.candidateLabel = "1 x ecs.gn7i-c8g1.2xlarge (1 x A10)";
+        a.verdict = "behind";
+        a.fraction = 0.1;
+        a.plannedFraction = 0.13;
+        a.elapsedHours = 4.7;
+        a.planHours = 36;
+        a.projectedHours = 47;
+        a.speedNow = 12.5;
+        a.speedPlanned = 17.6;
+        a.costSoFar = 31.2;
+        a.costProjected = 312.5;
+        a.currency = "CNY";
+        a.restarts = 1;
+        document.actuals = a;
+        const std::string text = serializePlanDocument(document, &plan);
+        PlanDocumentRead read = parsePlanDocument(text, "plan.trainplan");
+        QVERIFY(read.problems.empty());
+        QVERIFY(read.value && read.value->actuals);
+        QCOMPARE(toJson(*read.value->actuals), toJson(a));
+        QVERIFY(!read.value->actuals->costPlanned); // null stays none
+        QCOMPARE(read.value->actuals->log, a.log);
+
+        // written again without a plan (the CLI has only the file): the saved results stay
+        read.value->actuals->verdict = "ended-within";
+        const nlohmann::json again = nlohmann::json::parse(serializePlanDocument(*read.value, nullptr));
+        QCOMPARE(again["plan"], nlohmann::json::parse(text)["plan"]);
+        QCOMPARE(again["actuals"]["verdict"].get<std::string>(), std::string("ended-within"));
     }
 
 private:

@@ -358,6 +358,17 @@ private slots:
         QCOMPARE(kept[0].step.value_or(0), 5.0);
         QVERIFY(!kept[0].stepSeconds);
         QCOMPARE(kept[0].totalSteps.value_or(0), 20.0);
+        // a world size beyond any cluster, or a fraction of a GPU, is no hardware to compare with
+        for (const char *line : {"using world size: 1666666666666666666\n", "using world size: 2.5\n",
+                                 "using world size: 0\n"}) {
+            ProgressReader megatron;
+            for (const ProgressEvent &e : megatron.feed(line))
+                QVERIFY2(!e.gpus, line);
+        }
+        ProgressReader megatron;
+        const std::vector<ProgressEvent> sixteen = megatron.feed("using world size: 16\n");
+        QCOMPARE(sixteen.size(), std::size_t(1));
+        QCOMPARE(sixteen[0].gpus.value_or(0), 16.0);
     }
 
     void timestampsAreReadWhereToolsWriteThem()

@@ -191,6 +191,55 @@ private slots:
         QCOMPARE(fromApp.out, r.out);
     }
 
+    void saveKeepsTheRunInThePlanFileAndNothingElse()
+    {
+        // a plan the app saved: its job, results and app block stay as they were; "actuals" is added
+        test::ScratchFiles files;
+        const nlohmann::json saved =
+            nlohmann::json::parse(test::readFile(kData + "watch/plan-2x8-a100.json"));
+        const nlohmann::json document = {{"format", "trainplan"},
+                                         {"version", 1},
+                                         {"job", saved["job"]},
+                                         {"app", {{"data_location", "object"}}},
+                                         {"plan", saved}};
+        const std::string trainplan = files.write("llm.trainplan", document.dump(2));
+        const std::string log = files.write("train.log", wholeRun(250));
+        const Run r = cli({"watch", log, "--plan", trainplan, "--once", "--save"});
+        QVERIFY2(r.code == 0, (r.out + r.err).c_str());
+        const nlohmann::json after = nlohmann::json::parse(test::readFile(trainplan));
+        QCOMPARE(after["job"], document["job"]);
+        QCOMPARE(after["plan"], document["plan"]);
+        QCOMPARE(after["app"], document["app"]);
+        const nlohmann::json &a = after["actuals"];
+        QCOMPARE(a["log"].get<std::string>(), std::string("train.log")); // the name, not the folder
+        QCOMPARE(a["candidate"]["number"].get<int>(), 1);
+        QCOMPARE(a["ended"].get<bool>(), false);
+        QVERIFY2(std::abs(a["progress"]["fraction"].get<double>() - 0.5) < 1e-9, a.dump().c_str());
+        QVERIFY(a["hours"]["elapsed"].get<double>() > 0.8 && a["hours"]["elapsed"].get<double>() < 0.9);
+        QCOMPARE(a["cost"]["currency"].get<std::string>(), std::string("CNY"));
+        QVERIFY(a["recorded_at"].get<std::string>().size() == 20);
+        // what it wrote is a plan file the watch reads again (one command's output is the next's input)
+        const Run again = cli({"watch", log, "--plan", trainplan, "--once"});
+        QCOMPARE(again.code, 0);
+
+        // --save needs a plan file to keep the run in: plan --json output is refused before watching
+        const Run refused =
+            cli({"watch", log, "--plan", kData + "watch/plan-2x8-a100.json", "--once", "--save"});
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.find("--save keeps the run in a .trainplan plan file") != std::string::npos,
+                 refused.err.c_str());
+        QVERIFY(refused.out.empty());
+        // a plan file that cannot be written is an I/O failure, and the run is still reported
+        QCOMPARE(::chmod(files.path("").c_str(), 0500), 0);
+        const Run readOnly = cli({"watch", log, "--plan", trainplan, "--once", "--save"});
+        QCOMPARE(::chmod(files.path("").c_str(), 0700), 0);
+        if (::geteuid() != 0) { // root writes anywhere
+            QCOMPARE(readOnly.code, 1);
+            QVERIFY2(readOnly.err.find("cannot save the run") != std::string::npos, readOnly.err.c_str());
+            QVERIFY(!readOnly.out.empty());
+        }
+    }
+
     void badInputNamesTheFileAndThePlace()
     {
         test::ScratchFiles files;

@@ -1,15 +1,19 @@
 #include "cli/WatchCommand.h"
 
 #include "cli/CliOutput.h"
+#include "core/AtomicFile.h"
 #include "core/SafeText.h"
+#include "core/planner/PlanDocument.h"
 #include "core/watch/LogFollower.h"
 #include "core/watch/RunWatch.h"
+#include "core/watch/WatchActuals.h"
 
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <iostream>
 #include <poll.h>
 #include <set>
@@ -29,7 +33,7 @@ constexpr int kBeyond = 3; // the run ended (or is projected) beyond its budget 
 
 const char *kUsage =
     "usage: trainplan-cli watch LOG|- --plan PLAN.json [--candidate N] [--interval S] [--json]\n"
-    "                           [--exit-on-breach] [--once] [--stall-minutes M]\n"
+    "                           [--exit-on-breach] [--once] [--stall-minutes M] [--save]\n"
     "  LOG: a training log as it grows (Trainer output or trainer_state.json, DeepSpeed, Megatron-LM,\n"
     "       NeMo, torchtitan, Ultralytics results.csv); '-' reads standard input\n"
     "  --plan: trainplan-cli plan --json output, or a .trainplan file saved with its results\n"
@@ -39,7 +43,9 @@ const char *kUsage =
     "  --exit-on-breach: stop with exit code 3 as soon as the run is projected beyond the budget or "
     "deadline\n"
     "  --once: read the log as it is now and stop (default: follow it until the run ends)\n"
-    "  --stall-minutes M: no progress for M minutes is reported as a stall (default 15; 0: never)\n";
+    "  --stall-minutes M: no progress for M minutes is reported as a stall (default 15; 0: never)\n"
+    "  --save: keep where the run stands in the plan file (a .trainplan file) at each update, for\n"
+    "          its plan sheet's \"Plan vs actual\" section\n";
 
 double steadySeconds()
 {
@@ -50,8 +56,11 @@ double steadySeconds()
 class Reporter
 {
 public:
-    Reporter(std::ostream &out, bool json, double interval, bool exitOnBreach, RunWatch &watch)
-        : m_out(out), m_json(json), m_interval(interval), m_exitOnBreach(exitOnBreach), m_watch(watch)
+    // `save`, when set, keeps each printed status (--save); false stops the watch as an I/O failure.
+    using Saver = std::function<bool(const WatchStatus &)>;
+    Reporter(std::ostream &out, bool json, double interval, bool exitOnBreach, RunWatch &watch, Saver save)
+        : m_out(out), m_json(json), m_interval(interval), m_exitOnBreach(exitOnBreach), m_watch(watch),
+          m_save(std::move(save))
     {
     }
 
@@ -67,17 +76,19 @@ public:
             const WatchStatus s = m_watch.status(arrival);
             if (!m_printed || s.clockSeconds - m_lastClock >= m_interval)
                 print(s, "progress");
+            if (m_saveFailed)
+                return kFailure;
         }
         if (events.empty())
             return -1;
         const WatchStatus s = m_watch.status(arrival);
         if (s.ended) {
             print(s, "ended");
-            return s.beyond ? kBeyond : kOk;
+            return m_saveFailed ? kFailure : s.beyond ? kBeyond : kOk;
         }
         if (m_exitOnBreach && s.beyond) {
             print(s, "breach");
-            return kBeyond;
+            return m_saveFailed ? kFailure : kBeyond;
         }
         return -1;
     }
@@ -98,10 +109,10 @@ public:
         const WatchStatus s = m_watch.status(now);
         if (s.ended) {
             print(s, "ended");
-            return s.beyond ? kBeyond : kOk;
+            return m_saveFailed ? kFailure : s.beyond ? kBeyond : kOk;
         }
         print(s, "closed");
-        return m_exitOnBreach && s.beyond ? kBeyond : kOk;
+        return m_saveFailed ? kFailure : m_exitOnBreach && s.beyond ? kBeyond : kOk;
     }
 
 private:
@@ -141,6 +152,8 @@ private:
         m_out.flush();
         m_printed = true;
         m_lastClock = s.clockSeconds;
+        if (m_save && !m_saveFailed && !m_save(s))
+            m_saveFailed = true;
     }
 
     std::ostream &m_out;
@@ -148,6 +161,8 @@ private:
     double m_interval;
     bool m_exitOnBreach;
     RunWatch &m_watch;
+    Saver m_save;
+    bool m_saveFailed = false;
     bool m_printed = false, m_stallShown = false;
     double m_lastClock = 0;
     std::set<std::string> m_notesShown;
@@ -206,6 +221,8 @@ int WatchCommand::parse(const std::vector<std::string> &args, Options &o)
             o.exitOnBreach = true;
         } else if (a == "--once") {
             o.once = true;
+        } else if (a == "--save") {
+            o.save = true;
         } else if (a.size() > 1 && a[0] == '-') {
             m_err << "trainplan-cli: watch: unknown option '" << escapeForDisplay(a) << "'\n" << kUsage;
             return kBadInput;
@@ -239,6 +256,15 @@ int WatchCommand::run(const std::vector<std::string> &args)
         printProblems(m_err, plans.problems);
         return kBadInput;
     }
+    if (o.save) {
+        const PlanDocumentRead document = parsePlanDocument(text, o.plan);
+        if (!document.ok()) {
+            m_err << "trainplan-cli: watch: --save keeps the run in a .trainplan plan file; "
+                  << escapeForDisplay(o.plan)
+                  << " is not one (save the plan from the app, or watch without --save)\n";
+            return kBadInput;
+        }
+    }
     RunWatch runWatch(std::move(*plans.value));
     runWatch.setStallSeconds(o.stallMinutes * 60);
     const watch::WatchPlan &p = runWatch.plan();
@@ -248,9 +274,40 @@ int WatchCommand::run(const std::vector<std::string> &args)
     return o.log == "-" ? followStream(o, runWatch) : followFile(o, runWatch);
 }
 
+std::function<bool(const WatchStatus &)> WatchCommand::saver(const Options &o)
+{
+    if (!o.save)
+        return nullptr;
+    return [this, o](const WatchStatus &status) { return saveActuals(o, status); };
+}
+
+bool WatchCommand::saveActuals(const Options &o, const WatchStatus &status)
+{
+    // read again: the app may have saved the plan since the watch began; only "actuals" changes
+    std::string text, error;
+    int code = kOk;
+    if (!readInputFile(o.plan, text, error, code)) {
+        m_err << error << "\n";
+        return false;
+    }
+    PlanDocumentRead read = parsePlanDocument(text, o.plan);
+    if (!read.ok()) {
+        m_err << "trainplan-cli: watch: " << escapeForDisplay(o.plan)
+              << " is no longer a plan file; the run is not saved in it\n";
+        printProblems(m_err, read.problems);
+        return false;
+    }
+    read.value->actuals = watch::actualsOf(status, o.log, watch::utcNow());
+    if (!writeFileAtomically(o.plan, serializePlanDocument(*read.value, nullptr), error)) {
+        m_err << escapeForDisplay(o.plan) << ": cannot save the run (" << error << ")\n";
+        return false;
+    }
+    return true;
+}
+
 int WatchCommand::followStream(const Options &o, RunWatch &runWatch)
 {
-    Reporter reporter(m_out, o.json, o.interval, o.exitOnBreach, runWatch);
+    Reporter reporter(m_out, o.json, o.interval, o.exitOnBreach, runWatch, saver(o));
     watch::ProgressReader reader;
     std::string buffer(1 << 16, '\0');
     if (&m_in != &std::cin) {
@@ -301,7 +358,7 @@ int WatchCommand::followStream(const Options &o, RunWatch &runWatch)
 
 int WatchCommand::followFile(const Options &o, RunWatch &runWatch)
 {
-    Reporter reporter(m_out, o.json, o.interval, o.exitOnBreach, runWatch);
+    Reporter reporter(m_out, o.json, o.interval, o.exitOnBreach, runWatch, saver(o));
     watch::LogFollower follower;
     const std::string shown = escapeForDisplay(o.log);
     using Status = watch::LogFollower::Status;

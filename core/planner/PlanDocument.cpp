@@ -79,10 +79,21 @@ PlanDocumentRead parsePlanDocument(const std::string &text, const std::string &f
             read.problems.push_back({Problem::Severity::Warning, "wrong-type", file, "/app",
                                      "expected an object, found " + jsonTypeName(*app) + "; ignored"});
     }
+    if (const auto actuals = root.find("actuals"); actuals != root.end() && !actuals->is_null()) {
+        Checked<PlanActuals> watched = readPlanActuals(*actuals, file);
+        if (watched.ok())
+            document.actuals = std::move(watched.value);
+        for (Problem p : watched.problems) {
+            if (p.isError())
+                p.message += "; the watched run is left out";
+            p.severity = Problem::Severity::Warning;
+            read.problems.push_back(std::move(p));
+        }
+    }
     // Keys this version does not know: warnings (the job and app blocks are kept as they are).
     JsonContext context{file, &read.problems, Problem::Severity::Warning};
     ObjectReader top(&root, "", &context);
-    for (const char *key : {"format", "version", "job", "plan", "app"})
+    for (const char *key : {"format", "version", "job", "plan", "app", "actuals"})
         (void)top.raw(key);
     top.finish();
     read.value = std::move(document);
@@ -95,13 +106,15 @@ std::string serializePlanDocument(const PlanDocument &document, const Plan *plan
     file["format"] = PlanDocument::kFormat;
     file["version"] = PlanDocument::kVersion;
     file["job"] = document.job;
-    file["plan"] = plan ? toJson(*plan) : nlohmann::json(nullptr);
+    file["plan"] = plan ? toJson(*plan) : document.savedPlan;
     if (plan) {
         nlohmann::json saved = document.saveInfo.is_object() ? document.saveInfo : nlohmann::json::object();
         saved["estimator_version"] = kEstimatorVersion;
         file["plan"]["saved"] = saved;
     }
     file["app"] = document.app.is_object() ? document.app : nlohmann::json::object();
+    if (document.actuals)
+        file["actuals"] = toJson(*document.actuals);
     return file.dump(2) + "\n";
 }
 

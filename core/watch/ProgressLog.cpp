@@ -1,6 +1,7 @@
 // The progress lines of growing training logs, one format at a time, read as they arrive.
 #include "core/watch/ProgressLog.h"
 
+#include "core/InputLimits.h"
 #include "core/calibration/RunLogDetail.h"
 
 #include <cctype>
@@ -131,6 +132,10 @@ void addPlausible(std::vector<ProgressEvent> &events, ProgressEvent e)
             v->reset();
     if (e.timestamp && !std::isfinite(*e.timestamp))
         e.timestamp.reset();
+    // a world size is a whole number of GPUs no cluster exceeds (4,096 nodes of 64)
+    constexpr double kMostGpus = limits::kNodes.max * limits::kGpusPerNode.max;
+    if (e.gpus && (*e.gpus < 1 || *e.gpus > kMostGpus || *e.gpus != std::floor(*e.gpus)))
+        e.gpus.reset();
     if (e.kind == ProgressEvent::Kind::Progress && hadPosition && !e.step && !e.epoch)
         return;
     events.push_back(std::move(e));
