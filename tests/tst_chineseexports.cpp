@@ -3,6 +3,7 @@
 // English sentence, and the CSV's figures are the plan's.
 #include "TestCatalog.h"
 #include "core/export/LaunchFiles.h"
+#include "core/planner/PlanActuals.h"
 #include "core/planner/Planner.h"
 #include "core/planner/Scenario.h"
 #include "report/PlanSheetDocument.h"
@@ -91,13 +92,41 @@ private slots:
         const Plan &plan = *r.value;
         const Candidate &chosen = *plan.recommended();
 
-        // the plan sheet, as the PDF prints it
+        // the plan sheet, as the PDF prints it, with a watched run of the plan kept in it
+        PlanActuals watched;
+        watched.recordedAt = "2026-12-07T05:10:00Z";
+        watched.log = "train.log";
+        watched.candidate = 1;
+        watched.provider = chosen.instance->provider;
+        watched.instanceType = chosen.instance->id;
+        watched.gpu = chosen.instance->gpu;
+        watched.nodes = chosen.nodes;
+        watched.gpus = chosen.totalGpus();
+        watched.billing = chosen.billing;
+        watched.verdict = "beyond-budget-and-deadline";
+        watched.fraction = 0.3;
+        watched.plannedFraction = 0.4;
+        watched.elapsedHours = 4.5;
+        watched.planHours = chosen.timeHours;
+        watched.projectedHours = 15;
+        watched.speedNow = 12.5;
+        watched.speedPlanned = 17.6;
+        watched.costSoFar = 40;
+        watched.costProjected = 133;
+        watched.costPlanned = chosen.costTotal();
+        watched.currency = "CNY";
+        watched.restarts = 2;
         PlanSheetDocument::Options o;
         o.locale = QLocale(QLocale::Chinese, QLocale::China);
+        o.actuals = &watched;
         QTextDocument sheet;
         sheet.setHtml(PlanSheetDocument::html(plan, chosen, catalog, o));
         const QString text = sheet.toPlainText();
         QVERIFY(text.contains(QStringLiteral("阿里云")) || text.contains(QStringLiteral("腾讯云")));
+        QVERIFY2(text.contains(QStringLiteral("计划与实际")) &&
+                     text.contains(QStringLiteral("预计超出预算并超过截止时间")) &&
+                     text.contains(QStringLiteral("重新开始了 2 次")),
+                 qPrintable(text));
         const QStringList inSheet = englishIn(text);
         QVERIFY2(inSheet.isEmpty(),
                  qPrintable(QStringLiteral("plan sheet: ") + inSheet.join(QStringLiteral(" | "))));

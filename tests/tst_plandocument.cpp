@@ -115,7 +115,10 @@ private slots:
         a.recordedAt = "2026-12-07T05:10:00Z";
         a.log = "训练.log";
         a.candidate = 2;
-        a.candidateLabel = "1 x ecs.gn7i-c8g1.2xlarge (1 x A10)";
+        a.provider = "alibaba";
+        a.instanceType = "ecs.gn7i-c8g1.2xlarge";
+        a.gpu = "A10";
+        a.billing = Billing::Spot;
         a.verdict = "behind";
         a.fraction = 0.1;
         a.plannedFraction = 0.13;

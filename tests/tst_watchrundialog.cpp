@@ -1,6 +1,7 @@
 #include "PlanTestSupport.h"
 #include "TestFiles.h"
 #include "document/KeptMeasurementStore.h"
+#include "views/results/PlanSheet.h"
 #include "views/watch/WatchRunDialog.h"
 
 #include <QChartView>
@@ -118,6 +119,69 @@ private slots:
         QVERIFY2(speed->text().startsWith(QStringLiteral("0.178 samples/s now")), qPrintable(speed->text()));
     }
 
+    // "Save to Plan": where the run stands goes with the open plan as one step the user can undo;
+    // the plan sheet shows it beside the plan, and the saved file reopens with it.
+    void saveToPlanKeepsTheRunWithTheOpenPlan()
+    {
+        std::unique_ptr<PlanSession> session =
+            plantest::plannedSession(plantest::scenario("llama3-8b-lora-a10").jobJson);
+        session->setModified(false);
+        QTemporaryDir dir;
+        WatchRunDialog dialog(session.get());
+        QVERIFY(!dialog.saveToPlanButton()->isEnabled()); // nothing read yet
+        const std::string log =
+            "[INFO|trainer.py:2422] 2026-11-30 09:12:40,118 >>   Total optimization steps = 100\n"
+            " 10%|#         | 10/100 [01:40<15:00, 10.00s/it]\n"
+            " 30%|###       | 30/100 [05:00<11:40, 10.00s/it]\n";
+        QVERIFY(dialog.openLog(write(dir, "trainer.log", log)));
+        QVERIFY(dialog.saveToPlanButton()->isEnabled());
+        std::vector<PlanSession::Step> steps;
+        connect(session.get(), &PlanSession::stepRecorded, this,
+                [&steps](const PlanSession::Step &step) { steps.push_back(step); });
+        dialog.saveToPlanButton()->click();
+        QVERIFY(session->actuals());
+        QVERIFY(session->isModified());
+        QCOMPARE(steps.size(), std::size_t(1));
+        const tp::PlanActuals &a = *session->actuals();
+        QCOMPARE(a.log, std::string("trainer.log"));
+        QVERIFY(std::abs(a.fraction - 0.3) < 1e-9);
+        QVERIFY(a.elapsedHours > 0.08 && a.elapsedHours < 0.09); // 5 minutes of the Trainer's clock
+        QCOMPARE(a.candidate, dialog.status()->comparedWith);
+
+        // the sheet of the open plan says it, beside the plan's own figures
+        const QString sheet = PlanSheet::html(*session->outcome(), session->selectedIndex(), QString(),
+                                              QPalette(), session->actuals());
+        QVERIFY2(sheet.contains(QLatin1String("Plan vs actual")) &&
+                     sheet.contains(QLatin1String("trainer.log")) &&
+                     sheet.contains(QLatin1String("30% done")),
+                 qPrintable(sheet));
+
+        // saved and reopened, the run is there; undone, it is gone and the sheet has no section
+        const QString file = dir.filePath(QStringLiteral("plan.trainplan"));
+        QString error;
+        QVERIFY2(session->save(file, &error), qPrintable(error));
+        PlanSession reopened;
+        reopened.setCatalog(*session->catalog());
+        QVERIFY2(reopened.open(file, &error), qPrintable(error));
+        QVERIFY(reopened.actuals());
+        QCOMPARE(tp::toJson(*reopened.actuals()), tp::toJson(a));
+        const PlanSession::Step step = steps.front();
+        session->restore(step.jobBefore, step.appBefore, step.actualsBefore);
+        QVERIFY(!session->actuals());
+        QVERIFY(!PlanSheet::html(*session->outcome(), session->selectedIndex(), QString(), QPalette(),
+                                 session->actuals())
+                     .contains(QLatin1String("Plan vs actual")));
+        session->restore(step.jobAfter, step.appAfter, step.actualsAfter); // redo
+        QVERIFY(session->actuals());
+
+        // against a plan file, not the open plan, there is nothing to save it to
+        WatchRunDialog other(session.get());
+        QVERIFY(other.loadPlanFile(
+            QString::fromStdString(std::string(TRAINPLAN_TEST_DATA) + "/watch/plan-2x8-a100.json")));
+        QVERIFY(other.openLog(write(dir, "other.log", log)));
+        QVERIFY(!other.saveToPlanButton()->isEnabled());
+    }
+
     void theOpenPlanIsTheDefaultAndSpeaksChinese()
     {
         QTranslator translator;
@@ -161,6 +225,17 @@ private slots:
         QVERIFY(next->waitForPlan(30000));
         QVERIFY(next->plan() && next->plan()->calibration);
         QFile::remove(KeptMeasurementStore().path());
+
+        // saved to the open plan, the sheet says it in Chinese
+        QCOMPARE(dialog.saveToPlanButton()->text(), QStringLiteral("保存到计划(&S)"));
+        dialog.saveToPlanButton()->click();
+        QVERIFY(session->actuals());
+        const QString sheet = PlanSheet::html(*session->outcome(), session->selectedIndex(), QString(),
+                                              QPalette(), session->actuals());
+        QVERIFY2(sheet.contains(QStringLiteral("计划与实际")) &&
+                     sheet.contains(QStringLiteral("已完成 30%")) &&
+                     !sheet.contains(QLatin1String("Watched")) && !sheet.contains(QLatin1String(" spot")),
+                 qPrintable(sheet));
         QCoreApplication::removeTranslator(&translator);
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }

@@ -266,6 +266,7 @@ int WatchCommand::run(const std::vector<std::string> &args)
         }
     }
     RunWatch runWatch(std::move(*plans.value));
+    m_watched = &runWatch;
     runWatch.setStallSeconds(o.stallMinutes * 60);
     const watch::WatchPlan &p = runWatch.plan();
     m_err << "watching " << (o.log == "-" ? std::string("<stdin>") : escapeForDisplay(o.log))
@@ -297,7 +298,7 @@ bool WatchCommand::saveActuals(const Options &o, const WatchStatus &status)
         printProblems(m_err, read.problems);
         return false;
     }
-    read.value->actuals = watch::actualsOf(status, o.log, watch::utcNow());
+    read.value->actuals = watch::actualsOf(status, m_watched->plan(), o.log, watch::utcNow());
     if (!writeFileAtomically(o.plan, serializePlanDocument(*read.value, nullptr), error)) {
         m_err << escapeForDisplay(o.plan) << ": cannot save the run (" << error << ")\n";
         return false;

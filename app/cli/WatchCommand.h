@@ -46,6 +46,7 @@ private:
     std::function<bool(const watch::WatchStatus &)> saver(const Options &options);
     bool saveActuals(const Options &options, const watch::WatchStatus &status);
 
+    const watch::RunWatch *m_watched = nullptr; // the watch running (for --save)
     std::istream &m_in;
     std::ostream &m_out;
     std::ostream &m_err;

@@ -27,6 +27,7 @@ QByteArray PlanFile::serialize(const Contents &contents, const PlanOutcome *outc
     tp::PlanDocument document;
     document.job = contents.job;
     document.app = contents.app;
+    document.actuals = contents.actuals;
     document.saveInfo = {{"at", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()},
                          {"app_version", QCoreApplication::applicationVersion().toStdString()}};
     const std::string text =
@@ -81,7 +82,7 @@ PlanFile::ReadResult PlanFile::parse(const QByteArray &bytes, const QString &fil
         result.error = tr("%1 cannot be read.").arg(name);
         return result;
     }
-    result.contents = Contents{read.value->job, read.value->app, read.value->savedPlan};
+    result.contents = Contents{read.value->job, read.value->app, read.value->savedPlan, read.value->actuals};
     return result;
 }
 

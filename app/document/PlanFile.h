@@ -29,6 +29,8 @@ public:
         nlohmann::json app = nlohmann::json::object();
         // Read only: the results the file was saved with (null when it has none).
         nlohmann::json savedPlan = nullptr;
+        // A watched run of the plan ("Watch a Run…" → Save to Plan, or trainplan-cli watch --save).
+        std::optional<tp::PlanActuals> actuals;
     };
     struct ReadResult
     {

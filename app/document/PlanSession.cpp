@@ -79,6 +79,7 @@ void PlanSession::beginStep(const QString &name, const std::string &mergeKey)
     m_step = Step();
     m_step.jobBefore = m_job;
     m_step.appBefore = m_app;
+    m_step.actualsBefore = actualsJson();
     m_step.name = name;
     m_step.mergeKey = mergeKey;
 }
@@ -87,10 +88,12 @@ void PlanSession::endStep()
 {
     if (--m_stepDepth > 0)
         return;
-    if (m_job == m_step.jobBefore && m_app == m_step.appBefore)
+    const nlohmann::json actuals = actualsJson();
+    if (m_job == m_step.jobBefore && m_app == m_step.appBefore && actuals == m_step.actualsBefore)
         return;
     m_step.jobAfter = m_job;
     m_step.appAfter = m_app;
+    m_step.actualsAfter = actuals;
     emit stepRecorded(m_step);
 }
 
@@ -122,11 +125,33 @@ void PlanSession::setJob(const nlohmann::json &job)
     jobEdited();
 }
 
-void PlanSession::restore(const nlohmann::json &job, const nlohmann::json &app)
+nlohmann::json PlanSession::actualsJson() const
+{
+    return m_actuals ? tp::toJson(*m_actuals) : nlohmann::json(nullptr);
+}
+
+void PlanSession::setActuals(const tp::PlanActuals &actuals)
+{
+    if (tp::toJson(actuals) == actualsJson())
+        return;
+    const EditStep step(this, tr("Save the Watched Run to the Plan"));
+    m_actuals = actuals;
+    setModified(true);
+    emit actualsChanged();
+}
+
+void PlanSession::restore(const nlohmann::json &job, const nlohmann::json &app, const nlohmann::json &actuals)
 {
     const bool replan = job != m_job;
     m_job = job.is_object() ? job : nlohmann::json::object();
     m_app = app.is_object() ? app : nlohmann::json::object();
+    if (actuals != actualsJson()) {
+        // what setActuals() wrote, so it reads back; a block that would not is no watched run
+        tp::Checked<tp::PlanActuals> read = actuals.is_object() ? tp::readPlanActuals(actuals, std::string())
+                                                                : tp::Checked<tp::PlanActuals>{};
+        m_actuals = read.value;
+        emit actualsChanged();
+    }
     emit jobChanged();
     if (replan)
         schedulePlan();
@@ -146,10 +171,15 @@ void PlanSession::clear()
     emit documentReplaced();
 }
 
-void PlanSession::resetDocument(const nlohmann::json &job, const nlohmann::json &app)
+void PlanSession::resetDocument(const nlohmann::json &job, const nlohmann::json &app,
+                                const std::optional<tp::PlanActuals> &actuals)
 {
     m_job = job.is_object() ? job : nlohmann::json::object();
     m_app = app.is_object() ? app : nlohmann::json::object();
+    const bool actualsMoved = actuals || m_actuals;
+    m_actuals = actuals;
+    if (actualsMoved)
+        emit actualsChanged();
     m_followRecommendation = true;
     m_selectedKey.reset();
     const bool hadComparison = !m_compared.empty();
@@ -511,6 +541,7 @@ PlanFile::Contents PlanSession::contents() const
     PlanFile::Contents c;
     c.job = m_job;
     c.app = m_app;
+    c.actuals = m_actuals;
     if (!m_compared.empty()) {
         nlohmann::json compared = nlohmann::json::array();
         for (const CandidateKey &key : m_compared)
@@ -538,7 +569,7 @@ bool PlanSession::save(const QString &path, QString *error)
 void PlanSession::adopt(const PlanFile::Contents &contents, const QString &filePath)
 {
     setFilePath(filePath); // first: the plan reads a config.json relative to the file
-    resetDocument(contents.job, contents.app);
+    resetDocument(contents.job, contents.app, contents.actuals);
     setModified(true);
     emit documentReplaced();
 }
@@ -552,7 +583,7 @@ bool PlanSession::open(const QString &path, QString *error)
         return false;
     }
     setFilePath(path); // first: the plan reads a config.json relative to the file
-    resetDocument(read.contents->job, read.contents->app);
+    resetDocument(read.contents->job, read.contents->app, read.contents->actuals);
     m_savedPlan = read.contents->savedPlan;
     m_compareOnPlan = m_savedPlan.is_object();
     emit documentReplaced();

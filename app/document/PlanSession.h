@@ -56,6 +56,7 @@ public:
     struct Step
     {
         nlohmann::json jobBefore, appBefore, jobAfter, appAfter;
+        nlohmann::json actualsBefore, actualsAfter; // the watched run (toJson), null when none
         QString name;
         std::string mergeKey;
     };
@@ -91,7 +92,7 @@ public:
     bool isInStep() const { return m_stepDepth > 0; }
     // Undo and redo: the job and app block a step left, shown and replanned but not a new step;
     // whether the document is modified is the undo history's to say.
-    void restore(const nlohmann::json &job, const nlohmann::json &app);
+    void restore(const nlohmann::json &job, const nlohmann::json &app, const nlohmann::json &actuals);
     // A new, unmodified document (a scenario, or a custom job), no file; `app` holds what the job
     // format has no field for (the data location a scenario preset names).
     void newJob(const nlohmann::json &job, const nlohmann::json &app = nlohmann::json::object());
@@ -108,6 +109,11 @@ public:
 
     QString dataLocation() const;
     void setDataLocation(const QString &location);
+
+    // --- a watched run kept with the plan (issue 36): what the plan sheet's "Plan vs actual"
+    // section shows. Setting it is a step the user can undo, and modifies the document.
+    const tp::PlanActuals *actuals() const { return m_actuals ? &*m_actuals : nullptr; }
+    void setActuals(const tp::PlanActuals &actuals);
 
     // --- the plan
     std::shared_ptr<const PlanOutcome> outcome() const { return m_outcome; }
@@ -155,6 +161,8 @@ public:
 
 signals:
     void jobChanged();
+    // The watched run kept with the plan was set, removed, undone or replaced.
+    void actualsChanged();
     // A user's step ended (see EditStep).
     void stepRecorded(const PlanSession::Step &step);
     // Another document took this one's place (new, open, recovered, cleared): its history is gone.
@@ -180,7 +188,9 @@ private:
     int indexOf(const CandidateKey &key) const;
     int recommendedIndex() const;
     void setFilePath(const QString &path);
-    void resetDocument(const nlohmann::json &job, const nlohmann::json &app);
+    void resetDocument(const nlohmann::json &job, const nlohmann::json &app,
+                       const std::optional<tp::PlanActuals> &actuals = std::nullopt);
+    nlohmann::json actualsJson() const;
     void takeChoices(); // the compared and selected candidates out of m_app
     void compareWithSaved();
     void compareWithBeforeCatalog();
@@ -188,6 +198,7 @@ private:
     std::shared_ptr<const tp::Catalog> m_catalog;
     nlohmann::json m_job = nlohmann::json::object();
     nlohmann::json m_app = nlohmann::json::object();
+    std::optional<tp::PlanActuals> m_actuals;
     std::shared_ptr<const PlanOutcome> m_outcome;
     QFutureWatcher<std::shared_ptr<const PlanOutcome>> m_watcher;
     bool m_running = false;

@@ -341,6 +341,7 @@ void DocumentActions::exportPlan()
     PlanSheetDocument::Options options;
     options.locale = QLocale();
     options.dataLocation = m_session->dataLocation();
+    options.actuals = m_session->actuals();
     if (dialog.includesComparison())
         options.compared = compared;
     const PlanExporter::Result r = PlanExporter::exportTo(dialog.folder(), dialog.baseName(), *plan, *c,

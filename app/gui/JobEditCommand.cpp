@@ -28,14 +28,16 @@ bool JobEditCommand::mergeWith(const QUndoCommand *other)
         return false;
     m_step.jobAfter = next->m_step.jobAfter;
     m_step.appAfter = next->m_step.appAfter;
-    setObsolete(m_step.jobAfter == m_step.jobBefore && m_step.appAfter == m_step.appBefore);
+    m_step.actualsAfter = next->m_step.actualsAfter;
+    setObsolete(m_step.jobAfter == m_step.jobBefore && m_step.appAfter == m_step.appBefore &&
+                m_step.actualsAfter == m_step.actualsBefore);
     return true;
 }
 
 void JobEditCommand::undo()
 {
     m_history->seal();
-    m_history->session()->restore(m_step.jobBefore, m_step.appBefore);
+    m_history->session()->restore(m_step.jobBefore, m_step.appBefore, m_step.actualsBefore);
 }
 
 void JobEditCommand::redo()
@@ -45,5 +47,5 @@ void JobEditCommand::redo()
         return;
     }
     m_history->seal();
-    m_history->session()->restore(m_step.jobAfter, m_step.appAfter);
+    m_history->session()->restore(m_step.jobAfter, m_step.appAfter, m_step.actualsAfter);
 }

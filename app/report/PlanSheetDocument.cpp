@@ -73,6 +73,7 @@ QString PlanSheetDocument::html(const tp::Plan &plan, const tp::Candidate &c, co
     tp::PlanSheetInput input;
     input.dataLocation = o.dataLocation.toStdString();
     input.topCandidates = o.topCandidates;
+    input.actuals = o.actuals;
     const PlanSheetText::Sheet sheet =
         PlanSheetText::render(tp::buildPlanSheet(plan, c, catalog, input), catalog);
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/planner/PlanActuals.h"
 #include "core/planner/Planner.h"
 
 #include <QCoreApplication>
@@ -29,6 +30,8 @@ public:
         // Candidates of the plan (with an instance) to add side by side at the end (CompareText),
         // from two up.
         std::vector<const tp::Candidate *> compared;
+        // A watched run kept with the plan: the "Plan vs actual" section (null: none).
+        const tp::PlanActuals *actuals = nullptr;
     };
 
     // Builds the document; the caller owns it. The candidate must belong to the plan.

@@ -5,7 +5,9 @@
 #include "text/CoreMessages.h"
 #include "text/Format.h"
 #include "text/PlanText.h"
+#include "text/WatchText.h"
 
+#include <QDateTime>
 #include <QLocale>
 #include <cmath>
 #include <map>
@@ -277,6 +279,7 @@ QString PlanSheetText::sectionTitle(const std::string &code)
     static const std::map<std::string, const char *> titles = {
         {"why-recommended", QT_TR_NOOP("Why it is recommended")},
         {"why-rejected", QT_TR_NOOP("Why it is rejected")},
+        {"plan-vs-actual", QT_TR_NOOP("Plan vs actual")},
         {"calibration", QT_TR_NOOP("Calibrated from your run")},
         {"job", QT_TR_NOOP("The job")},
         {"instance", QT_TR_NOOP("Instance")},
@@ -351,6 +354,59 @@ PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catal
             const QString time =
                 PlanText::timeWithRange(num(p, "hours"), num(p, "hours_low"), num(p, "hours_high"));
             r.value = has(p, "cost") ? tr("%1, %2").arg(money(p, "cost"), time) : time;
+            return true;
+        }},
+        // --- plan vs actual: a watched run
+        {"actual-run", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &catalog) {
+            const QDateTime at = QDateTime::fromString(str(p, "recorded_at"), Qt::ISODate);
+            const QString when =
+                at.isValid() ? QLocale().toString(at.toLocalTime(), QLocale::ShortFormat) : str(p, "recorded_at");
+            set(r, tr("Watched run"), tr("%1, as of %2").arg(str(p, "log"), when));
+            r.detail = tr("compared with candidate %1 of the plan: %2")
+                           .arg(whole(p, "candidate"))
+                           .arg(PlanText::describe(catalog, whole(p, "nodes"), id(p, "instance"), whole(p, "gpus"),
+                                                   id(p, "gpu"), id(p, "provider"), billing(p)));
+            return true;
+        }},
+        {"actual-verdict", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Verdict"), WatchText::verdictTitle(id(p, "verdict")));
+            return true;
+        }},
+        {"actual-progress", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Progress"),
+                has(p, "ended") && p["ended"] == true
+                    ? tr("%1 of the planned samples; the run ended").arg(Format::percent(num(p, "fraction")))
+                    : tr("%1 done; the plan expected %2 by then")
+                          .arg(Format::percent(num(p, "fraction")), Format::percent(num(p, "planned_fraction"))));
+            return true;
+        }},
+        {"actual-time", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            const QString planned = WatchText::hours(num(p, "planned"));
+            set(r, tr("Time"),
+                has(p, "ended") && p["ended"] == true
+                    ? tr("%1 in all (plan %2)").arg(WatchText::hours(num(p, "elapsed")), planned)
+                    : tr("%1 so far; %2 in all at this pace (plan %3)")
+                          .arg(WatchText::hours(num(p, "elapsed")), WatchText::hours(num(p, "projected")), planned));
+            return true;
+        }},
+        {"actual-speed", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Throughput"),
+                has(p, "now") ? tr("%1 samples/s (plan %2)")
+                                    .arg(Format::number(num(p, "now")), Format::number(num(p, "planned")))
+                              : tr("not measured yet (plan %1 samples/s)").arg(Format::number(num(p, "planned"))));
+            return true;
+        }},
+        {"actual-cost", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            QString text = money(p, "so_far");
+            if (has(p, "projected") && !(has(p, "ended") && p["ended"] == true))
+                text = tr("%1 so far; %2 in all at this pace").arg(text, money(p, "projected"));
+            if (has(p, "planned"))
+                text = tr("%1 (plan %2)").arg(text, money(p, "planned"));
+            set(r, tr("Cost"), text);
+            return true;
+        }},
+        {"actual-restarts", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &) {
+            set(r, tr("Restarts"), tr("started again %n time(s)", nullptr, whole(p, "restarts")));
             return true;
         }},
         // --- calibration

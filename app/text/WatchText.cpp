@@ -6,6 +6,7 @@
 
 #include <QLocale>
 #include <cmath>
+#include <map>
 
 using tp::watch::WatchNote;
 using tp::watch::WatchRescue;
@@ -118,6 +119,23 @@ QString WatchText::verdict(const WatchStatus &s)
             .arg(projected, hours(s.planLowHours));
     return tr("On track: %1 in all; the plan says %2 (%3 to %4).")
         .arg(projected, hours(s.planHours), hours(s.planLowHours), hours(s.planHighHours));
+}
+
+QString WatchText::verdictTitle(const std::string &code)
+{
+    static const std::map<std::string, const char *> titles = {
+        {"waiting", QT_TR_NOOP("Waiting for progress")},
+        {"on-track", QT_TR_NOOP("On track")},
+        {"ahead", QT_TR_NOOP("Ahead of the plan")},
+        {"behind", QT_TR_NOOP("Behind the plan, within the limits")},
+        {"beyond-deadline", QT_TR_NOOP("Projected past the deadline")},
+        {"beyond-budget", QT_TR_NOOP("Projected over the budget")},
+        {"beyond-budget-and-deadline", QT_TR_NOOP("Projected over the budget and past the deadline")},
+        {"ended-within", QT_TR_NOOP("Ended within the budget and the deadline")},
+        {"ended-beyond", QT_TR_NOOP("Ended beyond the budget or the deadline")},
+    };
+    const auto it = titles.find(code);
+    return it == titles.end() ? QString::fromStdString(code) : tr(it->second);
 }
 
 QString WatchText::note(const WatchNote &n, const std::string &currency)

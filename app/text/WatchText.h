@@ -18,6 +18,8 @@ public:
     // "20.1 h to 2.69 days"); under an hour in minutes or seconds.
     static QString hours(double h);
     static QString verdict(const tp::watch::WatchStatus &status);
+    // A verdict code (tp::PlanActuals::verdicts()) in a few words: "Behind the plan".
+    static QString verdictTitle(const std::string &code);
     // One note ("The run started again 2 times, …"); empty for a code this version does not know.
     static QString note(const tp::watch::WatchNote &note, const std::string &currency);
     // "Stop after 8 epochs: 1.4 h in all, ¥79.50."

@@ -47,7 +47,14 @@ nlohmann::json toJson(const PlanActuals &a)
     return {
         {"recorded_at", a.recordedAt},
         {"log", a.log},
-        {"candidate", {{"number", a.candidate}, {"label", a.candidateLabel}}},
+        {"candidate",
+         {{"number", a.candidate},
+          {"provider", a.provider},
+          {"instance", a.instanceType},
+          {"nodes", a.nodes},
+          {"gpus", a.gpus},
+          {"gpu", a.gpu},
+          {"billing", toString(a.billing)}}},
         {"ended", a.ended},
         {"verdict", a.verdict},
         {"progress", {{"fraction", a.fraction}, {"planned_fraction", a.plannedFraction}}},
@@ -79,7 +86,12 @@ Checked<PlanActuals> readPlanActuals(const nlohmann::json &block, const std::str
     if (candidate.valid()) {
         a.candidate =
             static_cast<std::size_t>(candidate.integer("number", Need::Required, 1, 10000000).value_or(0));
-        a.candidateLabel = candidate.string("label", Need::Required).value_or("");
+        a.provider = candidate.id("provider", Need::Required).value_or("");
+        a.instanceType = candidate.name("instance", Need::Required).value_or("");
+        a.nodes = static_cast<int>(candidate.integer("nodes", Need::Required, 1, 1000000).value_or(1));
+        a.gpus = static_cast<int>(candidate.integer("gpus", Need::Required, 1, 100000000).value_or(1));
+        a.gpu = candidate.name("gpu", Need::Required).value_or("");
+        a.billing = candidate.oneOf<Billing>("billing", Need::Required).value_or(Billing::OnDemand);
         candidate.finish();
     }
     a.ended = r.boolean("ended", Need::Required).value_or(false);

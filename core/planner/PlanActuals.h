@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Checked.h"
+#include "core/Instance.h"
 
 #include <cstddef>
 #include <nlohmann/json.hpp>
@@ -16,10 +17,14 @@ namespace tp {
 // same candidate are kept beside them, since a later replan may move the plan but not the past.
 struct PlanActuals
 {
-    std::string recordedAt;    // when it was saved, ISO 8601 UTC ("2026-12-07T05:10:00Z")
-    std::string log;           // the log's file name without its folder ("-" for standard input)
-    std::size_t candidate = 0; // the plan's candidate the run was compared with (1-based)
-    std::string candidateLabel;
+    std::string recordedAt; // when it was saved, ISO 8601 UTC ("2026-12-07T05:10:00Z")
+    std::string log;        // the log's file name without its folder ("-" for standard input)
+    // the plan's candidate the run was compared with: its number (1-based) and what it rents,
+    // as ids (worded where shown)
+    std::size_t candidate = 0;
+    std::string provider, instanceType, gpu;
+    int nodes = 1, gpus = 1; // gpus: in all
+    Billing billing = Billing::OnDemand;
     bool ended = false;
     // RunWatch's verdict: "waiting", "on-track", "ahead", "behind", "beyond-deadline",
     // "beyond-budget", "beyond-budget-and-deadline", "ended-within", "ended-beyond"

@@ -421,6 +421,51 @@ std::vector<SheetLine> softwareLines(const Candidate &c, const Catalog &catalog)
     return out;
 }
 
+SheetSection planVsActualSection(const PlanActuals &a)
+{
+    SheetSection s{"plan-vs-actual", {}};
+    const auto figure = [](double v) { return roundSignificant(v, 4); };
+    s.lines.push_back(line("actual-run", {{"log", a.log},
+                                          {"recorded_at", a.recordedAt},
+                                          {"candidate", a.candidate},
+                                          {"nodes", a.nodes},
+                                          {"instance", a.instanceType},
+                                          {"gpus", a.gpus},
+                                          {"gpu", a.gpu},
+                                          {"provider", a.provider},
+                                          {"billing", toString(a.billing)}}));
+    const bool good = a.verdict == "on-track" || a.verdict == "ahead" || a.verdict == "ended-within";
+    const bool bad = a.verdict.rfind("beyond", 0) == 0 || a.verdict == "ended-beyond";
+    s.lines.push_back(line("actual-verdict", {{"verdict", a.verdict}},
+                           good                    ? SheetTone::Good
+                           : bad                   ? SheetTone::Bad
+                           : a.verdict == "behind" ? SheetTone::Warning
+                                                   : SheetTone::Plain));
+    s.lines.push_back(line("actual-progress", {{"fraction", figure(a.fraction)},
+                                               {"planned_fraction", figure(a.plannedFraction)},
+                                               {"ended", a.ended}}));
+    s.lines.push_back(line("actual-time", {{"elapsed", figure(a.elapsedHours)},
+                                           {"planned", figure(a.planHours)},
+                                           {"projected", figure(a.projectedHours)},
+                                           {"ended", a.ended}}));
+    json speed = {{"planned", figure(a.speedPlanned)}};
+    if (a.speedNow)
+        speed["now"] = figure(*a.speedNow);
+    s.lines.push_back(line("actual-speed", speed));
+    if (a.costSoFar) {
+        json cost = {
+            {"so_far", roundSignificant(*a.costSoFar, 6)}, {"currency", a.currency}, {"ended", a.ended}};
+        if (a.costProjected)
+            cost["projected"] = roundSignificant(*a.costProjected, 6);
+        if (a.costPlanned)
+            cost["planned"] = roundSignificant(*a.costPlanned, 6);
+        s.lines.push_back(line("actual-cost", cost));
+    }
+    if (a.restarts > 0)
+        s.lines.push_back(line("actual-restarts", {{"restarts", a.restarts}}));
+    return s;
+}
+
 SheetSection calibrationSection(const Plan &plan)
 {
     SheetSection s{"calibration", {}};
@@ -469,6 +514,8 @@ PlanSheetModel buildPlanSheet(const Plan &plan, const Candidate &c, const Catalo
             sheet.sections.push_back(std::move(s));
     };
     add(summary(plan, c));
+    if (input.actuals)
+        add(planVsActualSection(*input.actuals));
     add(calibrationSection(plan));
     if (sheet.recommended && plan.recommendation) {
         SheetSection why{"why-recommended", {}};

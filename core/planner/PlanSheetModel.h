@@ -3,6 +3,7 @@
 #include "core/Catalog.h"
 #include "core/EnumNames.h"
 #include "core/planner/Advice.h"
+#include "core/planner/PlanActuals.h"
 #include "core/planner/Planner.h"
 
 #include <nlohmann/json.hpp>
@@ -60,10 +61,13 @@ struct PlanSheetInput
     // "nas", "local"; "" when not decided).
     std::string dataLocation;
     int topCandidates = 5; // feasible candidates listed in "top-candidates"
+    // A watched run of the plan (the plan file's "actuals"): adds the "plan-vs-actual" section.
+    const PlanActuals *actuals = nullptr;
 };
 
 // The sheet of `candidate` (a candidate of `plan`). Sections, in order: summary (what it is and its
-// verdict), calibration (what the user's measured runs corrected), why-recommended, why-rejected, job,
+// verdict), plan-vs-actual (a watched run: planVsActualSection), calibration (what the user's
+// measured runs corrected), why-recommended, why-rejected, job,
 // instance, storage, network, software, framework, checkpoints, cost, memory, top-candidates, advice,
 // warnings, assumptions; a section with nothing to say is left out.
 PlanSheetModel buildPlanSheet(const Plan &plan, const Candidate &candidate, const Catalog &catalog,
@@ -74,6 +78,12 @@ PlanSheetModel buildPlanSheet(const Plan &plan, const Candidate &candidate, cons
 // calibration-communication {factor}, calibration-activations {factor}, calibration-memory {gib},
 // calibration-limit {text}.
 SheetSection calibrationSection(const Plan &plan);
+// What a watched run did beside what its plan promised. Lines actual-run {log, recorded_at,
+// candidate, and what it rents as the summary's candidate line says it}, actual-verdict {verdict} (toned),
+// actual-progress {fraction, planned_fraction, ended}, actual-time {elapsed, planned, projected, ended},
+// actual-speed {now (when measured), planned}, actual-cost {so_far, projected, planned, currency, ended}
+// (when priced), actual-restarts {restarts} (when it started again).
+SheetSection planVsActualSection(const PlanActuals &actuals);
 // The software image lines alone (section "software"): what the GPU, framework and job need.
 std::vector<SheetLine> softwareLines(const Candidate &candidate, const Catalog &catalog);
 // The distributed setup alone (section "framework", line "distributed"): framework, layout, ZeRO

@@ -4,14 +4,20 @@
 
 namespace tp::watch {
 
-PlanActuals actualsOf(const WatchStatus &s, const std::string &log, const std::string &recordedAt)
+PlanActuals actualsOf(const WatchStatus &s, const WatchPlan &compared, const std::string &log,
+                      const std::string &recordedAt)
 {
     PlanActuals a;
     a.recordedAt = recordedAt;
     const std::size_t slash = log.find_last_of("/\\");
     a.log = slash == std::string::npos ? log : log.substr(slash + 1);
-    a.candidate = s.comparedWith;
-    a.candidateLabel = s.comparedLabel;
+    a.candidate = compared.candidate;
+    a.provider = compared.provider;
+    a.instanceType = compared.instanceType;
+    a.gpu = compared.gpu;
+    a.nodes = compared.nodes;
+    a.gpus = compared.gpus();
+    a.billing = fromString<Billing>(compared.billing).value_or(Billing::OnDemand);
     a.ended = s.ended;
     a.verdict = s.verdict;
     a.fraction = s.fraction;

@@ -4990,6 +4990,10 @@ Confidence: %3</translation>
         <source>Calibrate from kept measurements</source>
         <translation>Calibrate from kept measurements</translation>
     </message>
+    <message>
+        <source>Save the Watched Run to the Plan</source>
+        <translation>Save the Watched Run to the Plan</translation>
+    </message>
 </context>
 <context>
     <name>PlanSheet</name>
@@ -5795,6 +5799,73 @@ Confidence: %3</translation>
     <message>
         <source>The measured speed is × %1 the estimate: check that the run was on the hardware named, that its data loader kept up, and that the log timed training steps (not start-up, evaluation or saving).</source>
         <translation>The measured speed is × %1 the estimate: check that the run was on the hardware named, that its data loader kept up, and that the log timed training steps (not start-up, evaluation or saving).</translation>
+    </message>
+    <message>
+        <source>Plan vs actual</source>
+        <translation>Plan vs actual</translation>
+    </message>
+    <message>
+        <source>Watched run</source>
+        <translation>Watched run</translation>
+    </message>
+    <message>
+        <source>%1, as of %2</source>
+        <translation>%1, as of %2</translation>
+    </message>
+    <message>
+        <source>compared with candidate %1 of the plan: %2</source>
+        <translation>compared with candidate %1 of the plan: %2</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progress</translation>
+    </message>
+    <message>
+        <source>%1 of the planned samples; the run ended</source>
+        <translation>%1 of the planned samples; the run ended</translation>
+    </message>
+    <message>
+        <source>%1 done; the plan expected %2 by then</source>
+        <translation>%1 done; the plan expected %2 by then</translation>
+    </message>
+    <message>
+        <source>%1 in all (plan %2)</source>
+        <translation>%1 in all (plan %2)</translation>
+    </message>
+    <message>
+        <source>%1 so far; %2 in all at this pace (plan %3)</source>
+        <translation>%1 so far; %2 in all at this pace (plan %3)</translation>
+    </message>
+    <message>
+        <source>%1 samples/s (plan %2)</source>
+        <translation>%1 samples/s (plan %2)</translation>
+    </message>
+    <message>
+        <source>not measured yet (plan %1 samples/s)</source>
+        <translation>not measured yet (plan %1 samples/s)</translation>
+    </message>
+    <message>
+        <source>%1 so far; %2 in all at this pace</source>
+        <translation>%1 so far; %2 in all at this pace</translation>
+    </message>
+    <message>
+        <source>%1 (plan %2)</source>
+        <translation>%1 (plan %2)</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>Restarts</translation>
+    </message>
+    <message numerus="yes">
+        <source>started again %n time(s)</source>
+        <translation>
+            <numerusform>started again %n time</numerusform>
+            <numerusform>started again %n times</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7194,6 +7265,14 @@ Confidence: %3</translation>
         <source>Training logs (*.log *.txt *.json *.csv *.out);;All files (*)</source>
         <translation>Training logs (*.log *.txt *.json *.csv *.out);;All files (*)</translation>
     </message>
+    <message>
+        <source>&amp;Save to Plan</source>
+        <translation>&amp;Save to Plan</translation>
+    </message>
+    <message>
+        <source>Keep where the run stands with the open plan: its plan sheet and PDF show it beside what was planned (Edit ▸ Undo takes it back).</source>
+        <translation>Keep where the run stands with the open plan: its plan sheet and PDF show it beside what was planned (Edit ▸ Undo takes it back).</translation>
+    </message>
 </context>
 <context>
     <name>WatchText</name>
@@ -7373,6 +7452,42 @@ Confidence: %3</translation>
     <message>
         <source>Resume the rest from a checkpoint on candidate %1 of the plan: %2.</source>
         <translation>Resume the rest from a checkpoint on candidate %1 of the plan: %2.</translation>
+    </message>
+    <message>
+        <source>Waiting for progress</source>
+        <translation>Waiting for progress</translation>
+    </message>
+    <message>
+        <source>On track</source>
+        <translation>On track</translation>
+    </message>
+    <message>
+        <source>Ahead of the plan</source>
+        <translation>Ahead of the plan</translation>
+    </message>
+    <message>
+        <source>Behind the plan, within the limits</source>
+        <translation>Behind the plan, within the limits</translation>
+    </message>
+    <message>
+        <source>Projected past the deadline</source>
+        <translation>Projected past the deadline</translation>
+    </message>
+    <message>
+        <source>Projected over the budget</source>
+        <translation>Projected over the budget</translation>
+    </message>
+    <message>
+        <source>Projected over the budget and past the deadline</source>
+        <translation>Projected over the budget and past the deadline</translation>
+    </message>
+    <message>
+        <source>Ended within the budget and the deadline</source>
+        <translation>Ended within the budget and the deadline</translation>
+    </message>
+    <message>
+        <source>Ended beyond the budget or the deadline</source>
+        <translation>Ended beyond the budget or the deadline</translation>
     </message>
 </context>
 </TS>

@@ -4962,6 +4962,10 @@ Confidence: %3</source>
         <source>Calibrate from kept measurements</source>
         <translation>按保留的实测校准</translation>
     </message>
+    <message>
+        <source>Save the Watched Run to the Plan</source>
+        <translation>将观察的运行保存到计划</translation>
+    </message>
 </context>
 <context>
     <name>PlanSheet</name>
@@ -5764,6 +5768,72 @@ Confidence: %3</source>
     <message>
         <source>The measured speed is × %1 the estimate: check that the run was on the hardware named, that its data loader kept up, and that the log timed training steps (not start-up, evaluation or saving).</source>
         <translation>实测速度是估算的 × %1：请确认运行所用硬件与所填一致、数据加载跟得上，且日志计时的是训练步（而非启动、评估或保存）。</translation>
+    </message>
+    <message>
+        <source>Plan vs actual</source>
+        <translation>计划与实际</translation>
+    </message>
+    <message>
+        <source>Watched run</source>
+        <translation>观察的运行</translation>
+    </message>
+    <message>
+        <source>%1, as of %2</source>
+        <translation>%1，截至 %2</translation>
+    </message>
+    <message>
+        <source>compared with candidate %1 of the plan: %2</source>
+        <translation>对照计划的方案 %1：%2</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>%1 of the planned samples; the run ended</source>
+        <translation>完成计划样本的 %1；运行已结束</translation>
+    </message>
+    <message>
+        <source>%1 done; the plan expected %2 by then</source>
+        <translation>已完成 %1；按计划此时应完成 %2</translation>
+    </message>
+    <message>
+        <source>%1 in all (plan %2)</source>
+        <translation>共 %1（计划 %2）</translation>
+    </message>
+    <message>
+        <source>%1 so far; %2 in all at this pace (plan %3)</source>
+        <translation>已用 %1；按此速度共需 %2（计划 %3）</translation>
+    </message>
+    <message>
+        <source>%1 samples/s (plan %2)</source>
+        <translation>%1 样本/秒（计划 %2）</translation>
+    </message>
+    <message>
+        <source>not measured yet (plan %1 samples/s)</source>
+        <translation>尚未测得（计划 %1 样本/秒）</translation>
+    </message>
+    <message>
+        <source>%1 so far; %2 in all at this pace</source>
+        <translation>已花费 %1；按此速度共 %2</translation>
+    </message>
+    <message>
+        <source>%1 (plan %2)</source>
+        <translation>%1（计划 %2）</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>重新开始</translation>
+    </message>
+    <message numerus="yes">
+        <source>started again %n time(s)</source>
+        <translation>
+            <numerusform>重新开始了 %n 次</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7159,6 +7229,14 @@ Confidence: %3</source>
         <source>Training logs (*.log *.txt *.json *.csv *.out);;All files (*)</source>
         <translation>训练日志 (*.log *.txt *.json *.csv *.out);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>&amp;Save to Plan</source>
+        <translation>保存到计划(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Keep where the run stands with the open plan: its plan sheet and PDF show it beside what was planned (Edit ▸ Undo takes it back).</source>
+        <translation>将运行目前的进展保存到当前计划：其计划书和 PDF 会与计划并列显示（编辑 ▸ 撤销可撤回）。</translation>
+    </message>
 </context>
 <context>
     <name>WatchText</name>
@@ -7335,6 +7413,42 @@ Confidence: %3</source>
     <message>
         <source>Resume the rest from a checkpoint on candidate %1 of the plan: %2.</source>
         <translation>从检查点恢复，在计划的方案 %1 上完成其余部分：%2。</translation>
+    </message>
+    <message>
+        <source>Waiting for progress</source>
+        <translation>等待进度</translation>
+    </message>
+    <message>
+        <source>On track</source>
+        <translation>符合计划</translation>
+    </message>
+    <message>
+        <source>Ahead of the plan</source>
+        <translation>领先于计划</translation>
+    </message>
+    <message>
+        <source>Behind the plan, within the limits</source>
+        <translation>落后于计划，仍在预算和截止时间之内</translation>
+    </message>
+    <message>
+        <source>Projected past the deadline</source>
+        <translation>预计超过截止时间</translation>
+    </message>
+    <message>
+        <source>Projected over the budget</source>
+        <translation>预计超出预算</translation>
+    </message>
+    <message>
+        <source>Projected over the budget and past the deadline</source>
+        <translation>预计超出预算并超过截止时间</translation>
+    </message>
+    <message>
+        <source>Ended within the budget and the deadline</source>
+        <translation>已结束，在预算和截止时间之内</translation>
+    </message>
+    <message>
+        <source>Ended beyond the budget or the deadline</source>
+        <translation>已结束，超出了预算或截止时间</translation>
     </message>
 </context>
 </TS>

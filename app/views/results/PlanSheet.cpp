@@ -57,7 +57,7 @@ QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &da
 }
 
 QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &dataLocation,
-                        const QPalette &palette)
+                        const QPalette &palette, const tp::PlanActuals *actuals)
 {
     const tp::Candidate *c = outcome.candidate(index);
     if (!c || !c->instance || !outcome.catalog || !outcome.plan)
@@ -65,6 +65,7 @@ QString PlanSheet::html(const PlanOutcome &outcome, int index, const QString &da
             .arg(tr("Select a candidate in the table or the chart to see its plan sheet.").toHtmlEscaped());
     tp::PlanSheetInput input;
     input.dataLocation = dataLocation.toStdString();
+    input.actuals = actuals;
     const PlanSheetText::Sheet sheet = PlanSheetText::render(
         tp::buildPlanSheet(*outcome.plan, *c, *outcome.catalog, input), *outcome.catalog);
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/planner/PlanActuals.h"
 #include "document/PlanOutcome.h"
 
 #include <QCoreApplication>
@@ -16,9 +17,10 @@ class PlanSheet
 public:
     // `dataLocation` as the job editor stores it ("object", "parallel-fs", "nas", "local" or "").
     // Headings, small print and status words are coloured for `palette` (its Base, the
-    // background of a text browser), light or dark; without one, the application's.
+    // background of a text browser), light or dark; without one, the application's. With
+    // `actuals` (a watched run kept with the plan) the sheet has its "Plan vs actual" section.
     static QString html(const PlanOutcome &outcome, int candidate, const QString &dataLocation,
-                        const QPalette &palette);
+                        const QPalette &palette, const tp::PlanActuals *actuals = nullptr);
     static QString html(const PlanOutcome &outcome, int candidate, const QString &dataLocation);
 
     // The distributed-training setup in a few words: "Single GPU", "DDP over 8 GPUs",

@@ -12,6 +12,7 @@ PlanSheetView::PlanSheetView(PlanSession *session, QWidget *parent) : QTextBrows
     setOpenLinks(false);
     connect(m_session, &PlanSession::selectionChanged, this, &PlanSheetView::refresh);
     connect(m_session, &PlanSession::jobChanged, this, &PlanSheetView::refresh);
+    connect(m_session, &PlanSession::actualsChanged, this, &PlanSheetView::refresh);
     refresh();
 }
 
@@ -22,7 +23,8 @@ void PlanSheetView::refresh()
     // Reading position is kept when the same candidate is refreshed (an edit elsewhere).
     const int scroll = selected == m_candidate ? verticalScrollBar()->value() : 0;
     m_candidate = outcome && outcome->candidate(selected) ? selected : -1;
-    setHtml(outcome ? PlanSheet::html(*outcome, m_candidate, m_session->dataLocation(), palette())
+    setHtml(outcome ? PlanSheet::html(*outcome, m_candidate, m_session->dataLocation(), palette(),
+                                      m_session->actuals())
                     : PlanSheet::html(PlanOutcome(), -1, QString(), palette()));
     verticalScrollBar()->setValue(scroll);
 }

@@ -1,6 +1,7 @@
 #include "views/watch/WatchRunDialog.h"
 
 #include "core/planner/PlanJson.h"
+#include "core/watch/WatchActuals.h"
 #include "document/KeptMeasurementStore.h"
 #include "document/PlanSession.h"
 #include "text/PlanText.h"
@@ -13,6 +14,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QElapsedTimer>
@@ -164,8 +166,14 @@ WatchRunDialog::WatchRunDialog(PlanSession *session, QWidget *parent)
     m_keep->setEnabled(false);
     m_keep->setToolTip(tr("Keep the run's measured speed to calibrate later plans of this model family "
                           "(Catalog ▸ My measurements)."));
+    m_saveToPlan = buttons->addButton(tr("&Save to Plan"), QDialogButtonBox::ActionRole);
+    m_saveToPlan->setObjectName(QStringLiteral("watchSaveToPlan"));
+    m_saveToPlan->setEnabled(false);
+    m_saveToPlan->setToolTip(tr("Keep where the run stands with the open plan: its plan sheet and PDF "
+                                "show it beside what was planned (Edit ▸ Undo takes it back)."));
     layout->addWidget(buttons);
 
+    connect(m_saveToPlan, &QPushButton::clicked, this, &WatchRunDialog::saveToPlan);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(choosePlan, &QPushButton::clicked, this, &WatchRunDialog::choosePlan);
     connect(chooseLog, &QPushButton::clicked, this, &WatchRunDialog::chooseLog);
@@ -362,6 +370,7 @@ void WatchRunDialog::refresh()
         m_notice->hide();
         m_notes->clear();
         m_keep->setEnabled(false);
+        m_saveToPlan->setEnabled(false);
         if (s)
             updateChart(*s);
         return;
@@ -409,6 +418,7 @@ void WatchRunDialog::refresh()
             notes += QStringLiteral("<li>%1</li>").arg(text.toHtmlEscaped());
     m_notes->setText(notes.isEmpty() ? QString() : QStringLiteral("<ul>%1</ul>").arg(notes));
     m_keep->setEnabled(m_planFromSession && s->speedTypical.has_value() && m_session && m_session->catalog());
+    m_saveToPlan->setEnabled(m_planFromSession && s->started && m_session);
     updateChart(*s);
 }
 
@@ -447,6 +457,16 @@ void WatchRunDialog::keepMeasurement()
     }
     m_keep->setEnabled(false);
     m_keep->setText(tr("Kept"));
+}
+
+void WatchRunDialog::saveToPlan()
+{
+    const std::optional<WatchStatus> s = status();
+    if (!s || !s->started || !m_planFromSession || !m_session)
+        return;
+    m_session->setActuals(
+        tp::watch::actualsOf(*s, m_watch->plan(), QFileInfo(m_logPath).fileName().toStdString(),
+                             QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()));
 }
 
 void WatchRunDialog::choosePlan()

@@ -23,8 +23,9 @@ class QValueAxis;
 // default, or a plan file), the way `trainplan-cli watch` does: planned progress with its range
 // against the run's over time, speed now and planned, ETA, cost so far and projected, a notice when
 // the run is projected beyond the budget or deadline with what would bring it back, and "Keep this
-// measurement" for calibration. Read-only: closing it never changes the plan. The log is read when
-// QFileSystemWatcher says it changed and every two seconds besides (a log on a mounted share
+// measurement" for calibration, and "Save to Plan", which keeps where the run stands with the
+// open plan (an undoable step: the plan sheet's "Plan vs actual"). Closing it never changes the plan. The log
+// is read when QFileSystemWatcher says it changed and every two seconds besides (a log on a mounted share
 // sends no change signals).
 class WatchRunDialog : public QDialog
 {
@@ -51,6 +52,7 @@ public:
     QString noticeText() const;
     QString errorText() const;
     QPushButton *keepButton() const { return m_keep; }
+    QPushButton *saveToPlanButton() const { return m_saveToPlan; }
     QChartView *chartView() const { return m_chart; }
 
 private:
@@ -61,6 +63,7 @@ private:
     void refresh();
     void updateChart(const tp::watch::WatchStatus &status);
     void keepMeasurement();
+    void saveToPlan();
     void showError(const QString &text);
 
     PlanSession *m_session;
@@ -83,4 +86,5 @@ private:
     QValueAxis *m_axisX, *m_axisY;
     QLabel *m_progress, *m_speed, *m_elapsed, *m_eta, *m_cost, *m_verdict, *m_notes, *m_notice;
     QPushButton *m_keep;
+    QPushButton *m_saveToPlan;
 };
