@@ -1,5 +1,8 @@
 #include "core/watch/WatchActuals.h"
 
+#include "core/EstimateJson.h"
+
+#include <cmath>
 #include <ctime>
 
 namespace tp::watch {
@@ -20,16 +23,22 @@ PlanActuals actualsOf(const WatchStatus &s, const WatchPlan &compared, const std
     a.billing = fromString<Billing>(compared.billing).value_or(Billing::OnDemand);
     a.ended = s.ended;
     a.verdict = s.verdict;
-    a.fraction = s.fraction;
-    a.plannedFraction = s.plannedFraction;
-    a.elapsedHours = s.elapsedHours;
-    a.planHours = s.planHours;
-    a.projectedHours = s.projectedHours;
-    a.speedNow = s.speedNow;
-    a.speedPlanned = s.speedPlanned;
-    a.costSoFar = s.costSoFar;
-    a.costProjected = s.costProjected;
-    a.costPlanned = s.costPlanned;
+    // figures to four significant digits (money to the cent): what a reader of the file compares
+    const auto figure = [](double v) { return roundSignificant(v, 4); };
+    const auto money = [](const std::optional<double> &v) {
+        return v ? std::optional<double>(std::round(*v * 100) / 100) : std::nullopt;
+    };
+    a.fraction = figure(s.fraction);
+    a.plannedFraction = figure(s.plannedFraction);
+    a.elapsedHours = figure(s.elapsedHours);
+    a.planHours = figure(s.planHours);
+    a.projectedHours = figure(s.projectedHours);
+    if (s.speedNow)
+        a.speedNow = figure(*s.speedNow);
+    a.speedPlanned = figure(s.speedPlanned);
+    a.costSoFar = money(s.costSoFar);
+    a.costProjected = money(s.costProjected);
+    a.costPlanned = money(s.costPlanned);
     a.currency = s.currency;
     a.restarts = s.restarts;
     return a;
