@@ -131,6 +131,26 @@ private slots:
         QVERIFY(!d.includesComparison());
     }
 
+    void aWatchedRunIsOfferedForThePdf()
+    {
+        QTemporaryDir dir;
+        ExportDialog d(dir.path(), QStringLiteral("plan"), QStringLiteral("1 × gn7i (A10)"));
+        auto *actuals = d.findChild<QCheckBox *>(QStringLiteral("exportActualsCheck"));
+        QVERIFY(actuals);
+        QVERIFY(actuals->isHidden()); // a plan with no watched run has nothing to add
+        QVERIFY(!d.includesActuals());
+        d.offerActuals(QStringLiteral("12/7/26 5:10 AM"));
+        QVERIFY(!actuals->isHidden() && actuals->isChecked());
+        QVERIFY2(actuals->text().contains(QStringLiteral("12/7/26 5:10 AM")), qPrintable(actuals->text()));
+        QVERIFY(d.includesActuals());
+        actuals->setChecked(false); // the user leaves it out
+        QVERIFY(!d.includesActuals());
+        actuals->setChecked(true);
+        d.findChild<QCheckBox *>(QStringLiteral("exportPdfCheck"))->setChecked(false);
+        QVERIFY(!actuals->isEnabled());
+        QVERIFY(!d.includesActuals());
+    }
+
     void emptyFolderAndBadNameAreRefused()
     {
         ExportDialog d(QString(), QStringLiteral("plan"), QString());

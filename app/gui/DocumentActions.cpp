@@ -5,6 +5,7 @@
 #include "document/PlanFile.h"
 #include "document/PlanSession.h"
 #include "document/Settings.h"
+#include "text/Format.h"
 #include "text/PlanText.h"
 #include "views/export/ExportDialog.h"
 
@@ -333,6 +334,8 @@ void DocumentActions::exportPlan()
             x && x->instance)
             compared.push_back(x);
     dialog.offerComparison(static_cast<int>(compared.size()));
+    if (const tp::PlanActuals *watched = m_session->actuals())
+        dialog.offerActuals(Format::moment(watched->recordedAt));
     if (dialog.exec() != QDialog::Accepted)
         return;
     c = dialog.exportsSelected() && selected ? selected : recommended;
@@ -341,7 +344,8 @@ void DocumentActions::exportPlan()
     PlanSheetDocument::Options options;
     options.locale = QLocale();
     options.dataLocation = m_session->dataLocation();
-    options.actuals = m_session->actuals();
+    if (dialog.includesActuals())
+        options.actuals = m_session->actuals();
     if (dialog.includesComparison())
         options.compared = compared;
     const PlanExporter::Result r = PlanExporter::exportTo(dialog.folder(), dialog.baseName(), *plan, *c,

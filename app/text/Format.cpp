@@ -1,5 +1,6 @@
 #include "text/Format.h"
 
+#include <QDateTime>
 #include <QLocale>
 #include <algorithm>
 #include <cmath>
@@ -43,4 +44,11 @@ QString Format::percent(double fraction)
 QString Format::gpuHours(double value)
 {
     return tr("%1 GPU-hours").arg(number(value));
+}
+
+QString Format::moment(const std::string &isoUtc)
+{
+    const QString text = QString::fromStdString(isoUtc);
+    const QDateTime at = QDateTime::fromString(text, Qt::ISODate);
+    return at.isValid() ? QLocale().toString(at.toLocalTime(), QLocale::ShortFormat) : text;
 }

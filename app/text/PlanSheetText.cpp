@@ -7,7 +7,6 @@
 #include "text/PlanText.h"
 #include "text/WatchText.h"
 
-#include <QDateTime>
 #include <QLocale>
 #include <cmath>
 #include <map>
@@ -358,9 +357,7 @@ PlanSheetText::Row PlanSheetText::row(const tp::SheetLine &line, const tp::Catal
         }},
         // --- plan vs actual: a watched run
         {"actual-run", [](Row &r, const tp::SheetLine &, const json &p, const tp::Catalog &catalog) {
-            const QDateTime at = QDateTime::fromString(str(p, "recorded_at"), Qt::ISODate);
-            const QString when =
-                at.isValid() ? QLocale().toString(at.toLocalTime(), QLocale::ShortFormat) : str(p, "recorded_at");
+            const QString when = Format::moment(id(p, "recorded_at"));
             set(r, tr("Watched run"), tr("%1, as of %2").arg(str(p, "log"), when));
             r.detail = tr("compared with candidate %1 of the plan: %2")
                            .arg(whole(p, "candidate"))

@@ -3509,6 +3509,18 @@ Confidence: %3</translation>
         <source>Compared candidates side by side in the PDF</source>
         <translation>Compared candidates side by side in the PDF</translation>
     </message>
+    <message>
+        <source>The &quot;Plan vs actual&quot; section: the run watched and saved to the plan, beside what was planned.</source>
+        <translation>The &quot;Plan vs actual&quot; section: the run watched and saved to the plan, beside what was planned.</translation>
+    </message>
+    <message>
+        <source>Add the watched run (Plan vs actual, as of %1)</source>
+        <translation>Add the watched run (Plan vs actual, as of %1)</translation>
+    </message>
+    <message>
+        <source>The watched run in the PDF</source>
+        <translation>The watched run in the PDF</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

@@ -3486,6 +3486,18 @@ Confidence: %3</source>
         <source>Compared candidates side by side in the PDF</source>
         <translation>在 PDF 中并排列出所对比的方案</translation>
     </message>
+    <message>
+        <source>The &quot;Plan vs actual&quot; section: the run watched and saved to the plan, beside what was planned.</source>
+        <translation>“计划与实际”一节：观察并保存到计划的运行，与计划并列显示。</translation>
+    </message>
+    <message>
+        <source>Add the watched run (Plan vs actual, as of %1)</source>
+        <translation>加入观察的运行（计划与实际，截至 %1）</translation>
+    </message>
+    <message>
+        <source>The watched run in the PDF</source>
+        <translation>PDF 中观察的运行</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>

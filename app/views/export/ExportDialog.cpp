@@ -102,11 +102,19 @@ ExportDialog::ExportDialog(const QString &folder, const QString &baseName, const
                    "shows them."));
             m_comparison->setAccessibleName(tr("Compared candidates side by side in the PDF"));
             m_comparison->setVisible(false);
-            auto *indented = new QHBoxLayout;
-            indented->addSpacing(24);
-            indented->addWidget(m_comparison, 1);
-            layout->addLayout(indented);
-            connect(m_pdf, &QCheckBox::toggled, m_comparison, &QCheckBox::setEnabled);
+            m_actuals = new QCheckBox;
+            m_actuals->setObjectName(QStringLiteral("exportActualsCheck"));
+            m_actuals->setToolTip(tr("The \"Plan vs actual\" section: the run watched and saved to the plan, "
+                                     "beside what was planned."));
+            m_actuals->setAccessibleName(tr("The watched run in the PDF"));
+            m_actuals->setVisible(false);
+            for (QCheckBox *sub : {m_comparison, m_actuals}) {
+                auto *indented = new QHBoxLayout;
+                indented->addSpacing(24);
+                indented->addWidget(sub, 1);
+                layout->addLayout(indented);
+                connect(m_pdf, &QCheckBox::toggled, sub, &QCheckBox::setEnabled);
+            }
         }
     }
     m_problem = new QLabel;
@@ -150,6 +158,18 @@ void ExportDialog::offerComparison(int count)
 bool ExportDialog::includesComparison() const
 {
     return m_pdf->isChecked() && !m_comparison->isHidden() && m_comparison->isChecked();
+}
+
+void ExportDialog::offerActuals(const QString &recordedAt)
+{
+    m_actuals->setVisible(true);
+    m_actuals->setChecked(true);
+    m_actuals->setText(tr("Add the watched run (Plan vs actual, as of %1)").arg(recordedAt));
+}
+
+bool ExportDialog::includesActuals() const
+{
+    return m_pdf->isChecked() && !m_actuals->isHidden() && m_actuals->isChecked();
 }
 
 bool ExportDialog::exportsSelected() const

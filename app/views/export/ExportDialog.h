@@ -30,6 +30,10 @@ public:
     // two up; ticked by default). Whether the user wants them:
     void offerComparison(int count);
     bool includesComparison() const;
+    // Offers the plan's watched run (its "Plan vs actual" section) for the PDF, ticked by default;
+    // `recordedAt` says when it was saved. Whether the user wants it:
+    void offerActuals(const QString &recordedAt);
+    bool includesActuals() const;
 
     // Creates the folder when it does not exist yet; stays open, saying why, when it cannot.
     void accept() override;
@@ -45,6 +49,7 @@ private:
     QCheckBox *m_json = nullptr;
     QCheckBox *m_launch = nullptr;
     QCheckBox *m_comparison = nullptr; // under the PDF's box, shown by offerComparison
+    QCheckBox *m_actuals = nullptr;    // under the PDF's box, shown by offerActuals
     class QRadioButton *m_recommended = nullptr;
     class QRadioButton *m_selected = nullptr;
     QLabel *m_problem = nullptr;
