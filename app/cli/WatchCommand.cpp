@@ -57,7 +57,7 @@ class Reporter
 {
 public:
     // `save`, when set, keeps each printed status (--save); false stops the watch as an I/O failure.
-    using Saver = std::function<bool(const WatchStatus &)>;
+    using Saver = std::function<bool(const WatchStatus &, const watch::WatchPlan &)>;
     Reporter(std::ostream &out, bool json, double interval, bool exitOnBreach, RunWatch &watch, Saver save)
         : m_out(out), m_json(json), m_interval(interval), m_exitOnBreach(exitOnBreach), m_watch(watch),
           m_save(std::move(save))
@@ -152,7 +152,7 @@ private:
         m_out.flush();
         m_printed = true;
         m_lastClock = s.clockSeconds;
-        if (m_save && !m_saveFailed && !m_save(s))
+        if (m_save && !m_saveFailed && !m_save(s, m_watch.plan()))
             m_saveFailed = true;
     }
 
@@ -266,7 +266,6 @@ int WatchCommand::run(const std::vector<std::string> &args)
         }
     }
     RunWatch runWatch(std::move(*plans.value));
-    m_watched = &runWatch;
     runWatch.setStallSeconds(o.stallMinutes * 60);
     const watch::WatchPlan &p = runWatch.plan();
     m_err << "watching " << (o.log == "-" ? std::string("<stdin>") : escapeForDisplay(o.log))
@@ -275,14 +274,16 @@ int WatchCommand::run(const std::vector<std::string> &args)
     return o.log == "-" ? followStream(o, runWatch) : followFile(o, runWatch);
 }
 
-std::function<bool(const WatchStatus &)> WatchCommand::saver(const Options &o)
+std::function<bool(const WatchStatus &, const watch::WatchPlan &)> WatchCommand::saver(const Options &o)
 {
     if (!o.save)
         return nullptr;
-    return [this, o](const WatchStatus &status) { return saveActuals(o, status); };
+    return [this, o](const WatchStatus &status, const watch::WatchPlan &compared) {
+        return saveActuals(o, status, compared);
+    };
 }
 
-bool WatchCommand::saveActuals(const Options &o, const WatchStatus &status)
+bool WatchCommand::saveActuals(const Options &o, const WatchStatus &status, const watch::WatchPlan &compared)
 {
     // read again: the app may have saved the plan since the watch began; only "actuals" changes
     std::string text, error;
@@ -298,7 +299,7 @@ bool WatchCommand::saveActuals(const Options &o, const WatchStatus &status)
         printProblems(m_err, read.problems);
         return false;
     }
-    read.value->actuals = watch::actualsOf(status, m_watched->plan(), o.log, watch::utcNow());
+    read.value->actuals = watch::actualsOf(status, compared, o.log, watch::utcNow());
     if (!writeFileAtomically(o.plan, serializePlanDocument(*read.value, nullptr), error)) {
         m_err << escapeForDisplay(o.plan) << ": cannot save the run (" << error << ")\n";
         return false;

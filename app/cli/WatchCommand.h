@@ -10,6 +10,7 @@ namespace tp {
 namespace watch {
 class RunWatch;
 struct WatchStatus;
+struct WatchPlan;
 } // namespace watch
 
 // `trainplan-cli watch LOG|- --plan PLAN.json [--candidate N] [--interval S] [--json]
@@ -42,11 +43,12 @@ private:
     int parse(const std::vector<std::string> &args, Options &options);
     int followFile(const Options &options, watch::RunWatch &watch);
     int followStream(const Options &options, watch::RunWatch &watch);
-    // What keeps each printed status in the plan file (--save), null without --save.
-    std::function<bool(const watch::WatchStatus &)> saver(const Options &options);
-    bool saveActuals(const Options &options, const watch::WatchStatus &status);
+    // What keeps each printed status, against the candidate it compares with, in the plan file
+    // (--save); null without --save.
+    std::function<bool(const watch::WatchStatus &, const watch::WatchPlan &)> saver(const Options &options);
+    bool saveActuals(const Options &options, const watch::WatchStatus &status,
+                     const watch::WatchPlan &compared);
 
-    const watch::RunWatch *m_watched = nullptr; // the watch running (for --save)
     std::istream &m_in;
     std::ostream &m_out;
     std::ostream &m_err;

@@ -14,7 +14,6 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QElapsedTimer>
@@ -464,9 +463,8 @@ void WatchRunDialog::saveToPlan()
     const std::optional<WatchStatus> s = status();
     if (!s || !s->started || !m_planFromSession || !m_session)
         return;
-    m_session->setActuals(
-        tp::watch::actualsOf(*s, m_watch->plan(), QFileInfo(m_logPath).fileName().toStdString(),
-                             QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()));
+    m_session->setActuals(tp::watch::actualsOf(
+        *s, m_watch->plan(), QFileInfo(m_logPath).fileName().toStdString(), tp::watch::utcNow()));
 }
 
 void WatchRunDialog::choosePlan()
