@@ -39,10 +39,10 @@ bool rentsInMainland(const Catalog &catalog, const InstanceType &inst, const std
 
 // A spot fleet larger than the provider's spot capacity for that size (catalog
 // billing.spot.size_classes[].capacity_gpus): it would wait for capacity or be refused.
-Note spotCapacityNote(const Candidate &c, const cost::SpotTerms &spot, const Catalog &catalog)
+// `names`: providerNameParams() of the candidate's provider.
+Note spotCapacityNote(const Candidate &c, const cost::SpotTerms &spot, const nlohmann::json &names)
 {
-    const std::string provider =
-        providerNameParams(catalog, c.instance->provider)["provider_name"].get<std::string>();
+    const std::string provider = names["provider_name"].get<std::string>();
     nlohmann::json params = {{"gpus", c.totalGpus()},
                              {"nodes", c.nodes},
                              {"gpus_per_node", c.gpusPerNode()},
@@ -50,7 +50,7 @@ Note spotCapacityNote(const Candidate &c, const cost::SpotTerms &spot, const Cat
                              {"min_gpus", spot.sizeClassMinGpus},
                              {"confidence", spot.provenance.confidence},
                              {"provider", c.instance->provider}};
-    params.update(providerNameParams(catalog, c.instance->provider));
+    params.update(names);
     return {"spot-capacity",
             "asks for " + std::to_string(c.totalGpus()) + " spot GPUs at once (" + std::to_string(c.nodes) +
                 " x " + std::to_string(c.gpusPerNode()) + "); " + provider + " spot capacity for sizes of " +
@@ -58,6 +58,40 @@ Note spotCapacityNote(const Candidate &c, const cost::SpotTerms &spot, const Cat
                 std::to_string(*spot.capacityGpus) + " GPUs of one type in a region (" +
                 spot.provenance.confidence + "), so the fleet would wait for capacity or be refused",
             params};
+}
+
+// The warnings every candidate of an instance type carries, whatever its node count or billing:
+// a specification the catalog estimated, an offer not open to anyone.
+struct InstanceNotes
+{
+    std::optional<Note> specEstimated, offerNotOpen;
+};
+
+InstanceNotes instanceNotes(const InstanceType &inst)
+{
+    InstanceNotes notes;
+    if (specEstimated(inst)) {
+        const std::string derivation = inst.provenance.derivation.substr(0, 160);
+        notes.specEstimated = Note{"spec-estimated",
+                                   "the catalog estimated the specification of " + inst.id + " (" +
+                                       derivation + "): confirm the instance type in the provider's console",
+                                   {{"instance_type", inst.id}, {"derivation", derivation}}};
+    }
+    if (inst.availability != InstanceType::Availability::Open) {
+        const bool contract = inst.availability == InstanceType::Availability::Contract;
+        nlohmann::json params = {{"instance_type", inst.id}, {"availability", toString(inst.availability)}};
+        params["how"] = inst.howToBuy.empty() ? nlohmann::json() : nlohmann::json(inst.howToBuy);
+        params["how_zh"] = inst.howToBuyZh.empty() ? nlohmann::json() : nlohmann::json(inst.howToBuyZh);
+        notes.offerNotOpen =
+            Note{"offer-not-open",
+                 inst.id +
+                     (contract ? " is sold through the provider's sales team, not by the hour to anyone"
+                               : " is rented by application (whitelist, ticket or invitation), not to "
+                                 "anyone who asks") +
+                     (inst.howToBuy.empty() ? std::string() : ": " + inst.howToBuy),
+                 std::move(params)};
+    }
+    return notes;
 }
 
 } // namespace
@@ -183,13 +217,14 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
     const Workload base = std::move(*r.value);
 
     const cost::Terms &terms = ctx.termsFor(m_catalog, inst.provider);
+    ctx.pricedInstance = &inst;
+    ctx.prices.clear();
     bool anyPrice = false;
-    for (Billing b : plan.billingModes)
-        if (cost::resolvePrice(inst, b, terms, plan.exchange, job.region, plan.currency,
-                               ctx.regionFilter(inst))) {
-            anyPrice = true;
-            break;
-        }
+    for (Billing b : plan.billingModes) {
+        ctx.prices.push_back(cost::resolvePrice(inst, b, terms, plan.exchange, job.region, plan.currency,
+                                                ctx.regionFilter(inst)));
+        anyPrice = anyPrice || ctx.prices.back().has_value();
+    }
 
     auto estimateAt = [&](int nodes) {
         Workload w = base;
@@ -356,9 +391,22 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
         for (const Note &n : fixNotes(plan, probe))
             fixes.push_back(n.message);
     }
-    for (Billing billing : plan.billingModes) {
-        auto price = cost::resolvePrice(inst, billing, terms, plan.exchange, job.region, plan.currency,
-                                        ctx.regionFilter(inst));
+    // what depends on the instance alone is worked out once for all its billing modes
+    std::optional<cost::SpotTerms> spotTerms;
+    nlohmann::json providerNames; // for a spot fleet over the provider's capacity
+    if (std::find(plan.billingModes.begin(), plan.billingModes.end(), Billing::Spot) !=
+        plan.billingModes.end()) {
+        spotTerms = terms.spotFor(inst.gpus);
+        if (spotTerms->capacityGpus && inst.gpus * nodes > *spotTerms->capacityGpus)
+            providerNames = providerNameParams(m_catalog, inst.provider);
+    }
+    const InstanceNotes instanceWarnings = instanceNotes(inst);
+    for (std::size_t mode = 0; mode < plan.billingModes.size(); ++mode) {
+        const Billing billing = plan.billingModes[mode];
+        auto price = ctx.pricedInstance == &inst && mode < ctx.prices.size()
+                         ? ctx.prices[mode]
+                         : cost::resolvePrice(inst, billing, terms, plan.exchange, job.region, plan.currency,
+                                              ctx.regionFilter(inst));
         if (!price)
             continue; // the instance is priced in another mode; reserved only where the catalog has it
         if (price->originalCurrency != plan.currency)
@@ -374,7 +422,6 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
         c.checkpointBytes = ckptBytes;
         const double undisturbed = e->timeHours;
         double factor = 1;
-        const cost::SpotTerms spotTerms = terms.spotFor(inst.gpus);
         if (billing == Billing::Spot) {
             // a framework that saves at epoch ends only cannot checkpoint more often than that;
             // its epoch saves are then in the estimate's time already
@@ -382,8 +429,8 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
             const double epochHours =
                 epochs && w.epochs > 0 ? e->performance.trainSeconds / 3600.0 / w.epochs : 0.0;
             const bool counted = epochs && w.checkpoint.every == Cadence::Epoch && w.checkpoint.optimizer;
-            c.spot = cost::spotOutcome(undisturbed, nodes, spotTerms.interruptionsPerHour,
-                                       spotTerms.restartMinutes, ckptSeconds, epochHours, counted);
+            c.spot = cost::spotOutcome(undisturbed, nodes, spotTerms->interruptionsPerHour,
+                                       spotTerms->restartMinutes, ckptSeconds, epochHours, counted);
             c.spot->intervalIsEpoch = epochs && epochHours > 0 && c.spot->intervalHours >= epochHours - 1e-9;
             c.spot->checkpointBytes = ckptBytes;
             factor = c.spot->overheadFactor;
@@ -433,8 +480,8 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
                                  "on spot the job would be reclaimed every " + hours(c.spot->mtbfHours) +
                                      " on average and spend most of its time redoing work and restarting",
                                  {{"mtbf_hours", hoursValue(c.spot->mtbfHours)}}});
-        if (c.spot && spotTerms.capacityGpus && c.totalGpus() > *spotTerms.capacityGpus)
-            c.reasons.push_back(spotCapacityNote(c, spotTerms, m_catalog));
+        if (c.spot && spotTerms->capacityGpus && c.totalGpus() > *spotTerms->capacityGpus)
+            c.reasons.push_back(spotCapacityNote(c, *spotTerms, providerNames));
         const double total = c.cost.total();
         if (!std::isfinite(total) || !std::isfinite(c.timeHours) || total < 0 || c.timeHours < 0)
             c.reasons.push_back({"not-computable", "the cost or time of this candidate cannot be computed"});
@@ -456,14 +503,8 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
         c.feasible = c.reasons.empty();
 
         // --- warnings: the estimate's are shared through c.estimate (Candidate::warnings)
-        if (specEstimated(inst)) {
-            const std::string derivation = inst.provenance.derivation.substr(0, 160);
-            c.plannerWarnings.push_back({"spec-estimated",
-                                         "the catalog estimated the specification of " + inst.id + " (" +
-                                             derivation +
-                                             "): confirm the instance type in the provider's console",
-                                         {{"instance_type", inst.id}, {"derivation", derivation}}});
-        }
+        if (instanceWarnings.specEstimated)
+            c.plannerWarnings.push_back(*instanceWarnings.specEstimated);
         if (c.feasible && job.deadlineHours && c.timeHoursHigh > *job.deadlineHours)
             c.plannerWarnings.push_back({"deadline-risk",
                                          "the slow end of the estimate (" + hours(c.timeHoursHigh) +
@@ -482,21 +523,8 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
                  {{"gpu", gpu->id},
                   {"rule", gpu->exportControl->rule},
                   {"rule_zh", gpu->exportControl->ruleZh}}});
-        if (inst.availability != InstanceType::Availability::Open) {
-            const bool contract = inst.availability == InstanceType::Availability::Contract;
-            nlohmann::json params = {{"instance_type", inst.id},
-                                     {"availability", toString(inst.availability)}};
-            params["how"] = inst.howToBuy.empty() ? nlohmann::json() : nlohmann::json(inst.howToBuy);
-            params["how_zh"] = inst.howToBuyZh.empty() ? nlohmann::json() : nlohmann::json(inst.howToBuyZh);
-            c.plannerWarnings.push_back(
-                {"offer-not-open",
-                 inst.id +
-                     (contract ? " is sold through the provider's sales team, not by the hour to anyone"
-                               : " is rented by application (whitelist, ticket or invitation), not to "
-                                 "anyone who asks") +
-                     (inst.howToBuy.empty() ? std::string() : ": " + inst.howToBuy),
-                 std::move(params)});
-        }
+        if (instanceWarnings.offerNotOpen)
+            c.plannerWarnings.push_back(*instanceWarnings.offerNotOpen);
         if (!job.region.empty() && !c.price->region.empty() && c.price->region != job.region)
             c.plannerWarnings.push_back(
                 {"price-other-region",

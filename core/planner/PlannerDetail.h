@@ -57,6 +57,10 @@ struct Planner::Context
         };
     }
     std::size_t maxCandidates = kMaxCandidates;
+    // The prices of the instance type being evaluated, one per plan.billingModes entry (unset: not
+    // sold that way): resolved once for all its node counts.
+    const InstanceType *pricedInstance = nullptr;
+    std::vector<std::optional<ResolvedPrice>> prices;
 
     explicit Context(const Job &j) : job(j) {}
 
