@@ -54,6 +54,13 @@ struct EfficiencyModel : SourcedRecord
     // Ascend servers (Atlas 800/900) run their data loaders on Kunpeng 920 (ARM) host cores under
     // MindSpore's dataset pipeline: decode and augmentation per core as a share of an x86 host's.
     double ascendHostDecodeFactor = 1;
+    // Eager frameworks launch every kernel from the host (Python, the dispatcher, the CUDA launch):
+    // each transformer layer's forward, backward and recompute pass costs host time whatever the
+    // GPU, so a small model at short samples waits for its host ("launch-bound"). Seconds per layer
+    // and pass on the host, fitted; ZeRO-3's fetch and release hooks around every module add to it
+    // (a factor on it under ZeRO stage 3).
+    double hostSecondsPerLayerPass = 0;
+    double zero3HostFactor = 1;
     // Speed of each framework efficiency class relative to "standard" (frameworks.json
     // "efficiency": tuned kernels, fused optimizers, overlapped communication).
     struct StackFit

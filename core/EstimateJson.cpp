@@ -84,6 +84,7 @@ nlohmann::json toJson(const Estimate &e)
         {"optimizer_offload", roundSignificant(p.offloadSeconds)},
         {"pipeline_bubble_factor", roundSignificant(p.pipelineBubble)},
         {"input_pipeline", roundSignificant(p.inputSeconds)},
+        {"host_launch", roundSignificant(p.hostSeconds)},
         {"data_parallel_exposed", roundSignificant(p.dataCommSeconds)},
         {"tensor_parallel", roundSignificant(p.tensorCommSeconds)},
         {"pipeline_send", roundSignificant(p.pipelineCommSeconds)},

@@ -157,6 +157,7 @@ const std::vector<MessageCode> &messageCodes()
           integer("accumulation"), optional(integer("nearest_below")), integer("nearest_above")}},
         {"comm-bound", W, {num("comm_percent")}},
         {"input-bound", W, {integer("vcpus_per_node")}},
+        {"launch-bound", W, {num("host_ms")}},
         {"memory-bound", W, {num("bandwidth_gbps"), num("memory_percent")}},
         {"uncalibrated-gpu", W, {text("generation")}},
         {"estimated-spec", W, {text("gpu"), text("field"), text("derivation")}},

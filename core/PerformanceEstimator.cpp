@@ -403,8 +403,19 @@ Performance estimate(const Workload &w, const Layout &l, const EfficiencyModel &
     p.commExposedSeconds = p.dataCommSeconds + p.tensorCommSeconds + p.contextCommSeconds +
                            p.expertCommSeconds + p.pipelineCommSeconds;
 
-    const double perMicroBatchWork = p.computeSeconds + p.memorySeconds + p.tensorCommSeconds +
-                                     p.contextCommSeconds + p.expertCommSeconds + p.pipelineCommSeconds;
+    double perMicroBatchWork = p.computeSeconds + p.memorySeconds + p.tensorCommSeconds +
+                               p.contextCommSeconds + p.expertCommSeconds + p.pipelineCommSeconds;
+    // --- host: an eager framework launches each layer's kernels from the host on every pass
+    // (forward, backward at twice the kernels, the recompute forward); the GPUs run ahead of it
+    // only while it keeps up, so a small model at short samples runs at the host's pace. Tuned
+    // stacks fuse their kernels and capture CUDA graphs (Megatron-LM, NeMo, torchtune's compile):
+    // their launches stay out of the way.
+    if (m.isTransformer() && e.hostSecondsPerLayerPass > 0 && w.efficiencyClass() == "standard") {
+        const double passes = 3.0 + (l.recompute != Recompute::None ? 1.0 : 0.0);
+        const double hooks = l.zeroStage >= 3 ? e.zero3HostFactor : 1.0;
+        p.hostSeconds = layersHere * passes * e.hostSecondsPerLayerPass * hooks * accumulation;
+        perMicroBatchWork = std::max(perMicroBatchWork, p.hostSeconds);
+    }
     p.stepSeconds = perMicroBatchWork * p.pipelineBubble + p.dataCommSeconds + p.offloadSeconds;
 
     // --- input pipeline: with a CPU loader the host's cores decode and augment every image;

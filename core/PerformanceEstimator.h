@@ -29,6 +29,7 @@ struct Performance
     double pipelineBubble = 1;       // factor >= 1: (1 + (p - 1) / (v m))
     double stageImbalance = 1;       // factor >= 1: the busiest stage's share (output head)
     double inputSeconds = 0;         // per step: host CPUs decoding and augmenting the samples
+    double hostSeconds = 0;          // per step: the host launching the kernels (eager frameworks)
     double stepSeconds = 0;
     double steps = 0;
     double trainSeconds = 0;     // steps x stepSeconds

@@ -20,6 +20,40 @@ nlohmann::json llmJob(const char *gpu, int gpus = 1, int nodes = 1, double token
             {"hardware", {{"gpu", gpu}, {"gpus_per_node", gpus}, {"nodes", nodes}}}};
 }
 
+// A 1.8B model fully fine-tuned on one A100 as the Qwen README profiles it: micro-batch 1 with
+// 8 accumulation steps, activation checkpointing, `tokens` per sample.
+nlohmann::json smallFineTune(int tokens, int zeroStage, const char *framework)
+{
+    return {{"model",
+             {{"kind", "transformer"},
+              {"name", "qwen-1.8b-like"},
+              {"params", 1.84e9},
+              {"layers", 24},
+              {"hidden", 2048},
+              {"heads", 16},
+              {"ffn_hidden", 5504},
+              {"ffn_gated", true},
+              {"vocab", 151936}}},
+            {"method", "full"},
+            {"precision", "bf16"},
+            {"framework", framework},
+            {"seq_len", tokens},
+            {"global_batch", 8},
+            {"micro_batch", 1},
+            {"zero_stage", zeroStage},
+            {"activation_checkpointing", true},
+            {"data", {{"samples", 800}, {"tokens_per_sample", tokens}}},
+            {"hardware", {{"gpu", "A100-SXM4-80GB"}, {"gpus_per_node", 1}, {"nodes", 1}}}};
+}
+
+bool warns(const Estimate &e, const char *code)
+{
+    for (const auto &w : e.warnings)
+        if (w.code == code)
+            return true;
+    return false;
+}
+
 } // namespace
 
 // Speed model: FLOP counts by hand, and the monotonic properties a user relies on.
@@ -119,6 +153,33 @@ private slots:
         for (const auto &w : e.warnings)
             warned = warned || w.code == "memory-bound";
         QVERIFY(warned);
+    }
+
+    void smallModelsAtShortSamplesWaitForTheHost()
+    {
+        // The Qwen README's 1.8B full fine-tune under ZeRO-3 takes 2.1-2.3 s per step from 256 to
+        // 1024 tokens: the host's kernel launches, not the GPU, set the pace.
+        const Estimate shortest = estimateFor(smallFineTune(256, 3, "deepspeed"));
+        const Estimate longer = estimateFor(smallFineTune(1024, 3, "deepspeed"));
+        const Performance &p = shortest.performance;
+        QVERIFY(p.hostSeconds > 0);
+        QVERIFY(p.stepSeconds >= p.hostSeconds);
+        QVERIFY(longer.performance.stepSeconds < 1.2 * p.stepSeconds); // four times the tokens
+        QVERIFY(p.stepSeconds > 1.0 && p.stepSeconds < 4.0);
+        QVERIFY(warns(shortest, "launch-bound"));
+        // at 8192 tokens the GPU's work outgrows the launches again
+        const Estimate longest = estimateFor(smallFineTune(8192, 3, "deepspeed"));
+        QVERIFY(longest.performance.stepSeconds > 1.5 * longest.performance.hostSeconds);
+        QVERIFY(!warns(longest, "launch-bound"));
+        // ZeRO-3's fetch and release hooks around every module add host time
+        const EfficiencyModel &e = test::shippedCatalog().efficiency;
+        const Estimate zero2 = estimateFor(smallFineTune(256, 2, "deepspeed"));
+        QCOMPARE(p.hostSeconds, zero2.performance.hostSeconds * e.zero3HostFactor);
+        QCOMPARE(zero2.performance.hostSeconds, 24 * 4 * 8 * e.hostSecondsPerLayerPass);
+        // a tuned stack fuses its kernels and captures CUDA graphs: no launch floor
+        const Estimate tuned = estimateFor(smallFineTune(256, 1, "megatron-lm"));
+        QCOMPARE(tuned.performance.hostSeconds, 0.0);
+        QVERIFY(!warns(tuned, "launch-bound"));
     }
 
     void moreGpusAreFasterForDataParallelWork()

@@ -462,6 +462,14 @@ const std::map<std::string, Sentence> &messages()
                     "train: more vCPUs, pre-resized data or GPU decoding (DALI) help")
                      .arg(a.integer("vcpus_per_node"));
          }},
+        {"launch-bound",
+         [](Args &a) {
+             return CoreMessages::tr(
+                        "the host launches this model's kernels more slowly than the GPUs run them "
+                        "(%1 ms per micro-batch): a larger micro-batch, longer samples, "
+                        "torch.compile or CUDA graphs use the GPUs better")
+                 .arg(a.num("host_ms", 0));
+         }},
         {"memory-bound",
          [](Args &a) {
              return CoreMessages::tr(

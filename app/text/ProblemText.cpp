@@ -41,6 +41,7 @@ const std::map<std::string, const char *> &titles()
         {"does-not-fit", QT_TRANSLATE_NOOP("ProblemText", "Does not fit in GPU memory")},
         {"memory-tight", QT_TRANSLATE_NOOP("ProblemText", "GPU memory is tight")},
         {"memory-bound", QT_TRANSLATE_NOOP("ProblemText", "Limited by memory bandwidth")},
+        {"launch-bound", QT_TRANSLATE_NOOP("ProblemText", "Limited by kernel launches on the host")},
         {"comm-bound", QT_TRANSLATE_NOOP("ProblemText", "Limited by communication")},
         {"no-rdma", QT_TRANSLATE_NOOP("ProblemText", "No RDMA network")},
         {"uncalibrated-gpu", QT_TRANSLATE_NOOP("ProblemText", "GPU generation not calibrated")},

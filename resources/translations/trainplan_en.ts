@@ -2587,6 +2587,10 @@ Confidence: %3</translation>
         <source>; instance types sold otherwise left out: %1</source>
         <translation>; instance types sold otherwise left out: %1</translation>
     </message>
+    <message>
+        <source>the host launches this model&apos;s kernels more slowly than the GPUs run them (%1 ms per micro-batch): a larger micro-batch, longer samples, torch.compile or CUDA graphs use the GPUs better</source>
+        <translation>the host launches this model&apos;s kernels more slowly than the GPUs run them (%1 ms per micro-batch): a larger micro-batch, longer samples, torch.compile or CUDA graphs use the GPUs better</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>
@@ -6611,6 +6615,10 @@ Confidence: %3</translation>
     <message>
         <source>Overrides file not applied</source>
         <translation>Overrides file not applied</translation>
+    </message>
+    <message>
+        <source>Limited by kernel launches on the host</source>
+        <translation>Limited by kernel launches on the host</translation>
     </message>
 </context>
 <context>

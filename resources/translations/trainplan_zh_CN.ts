@@ -2569,6 +2569,10 @@ Confidence: %3</source>
         <source>; instance types sold otherwise left out: %1</source>
         <translation>；已排除其他方式售卖的实例规格 %1 个</translation>
     </message>
+    <message>
+        <source>the host launches this model&apos;s kernels more slowly than the GPUs run them (%1 ms per micro-batch): a larger micro-batch, longer samples, torch.compile or CUDA graphs use the GPUs better</source>
+        <translation>主机启动该模型内核的速度慢于 GPU 执行它们的速度（每个微批次 %1 毫秒）：更大的微批次、更长的样本、torch.compile 或 CUDA Graphs 能更好地利用 GPU</translation>
+    </message>
 </context>
 <context>
     <name>CostTimeChartView</name>
@@ -6576,6 +6580,10 @@ Confidence: %3</source>
     <message>
         <source>Overrides file not applied</source>
         <translation>覆盖文件未应用</translation>
+    </message>
+    <message>
+        <source>Limited by kernel launches on the host</source>
+        <translation>受主机内核启动限制</translation>
     </message>
 </context>
 <context>

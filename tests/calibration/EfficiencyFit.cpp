@@ -104,6 +104,8 @@ void fitFactors(const std::vector<Case> &cases, Catalog &catalog, const std::vec
             continue; // the case is explained by memory or communication alone
         if (p.inputSeconds >= 0.95 * p.stepSeconds)
             continue; // predicted to wait for its data loader: the loader, not the GPUs, sets its pace
+        if (p.hostSeconds > 0 && p.hostSeconds >= 0.95 * perMicro)
+            continue; // predicted to wait for its host's kernel launches: the host sets its pace
         const double eta = p.idealComputeSeconds * p.stageImbalance / computeObserved;
         const Workload &w = o.estimate->workload;
         samples.push_back(

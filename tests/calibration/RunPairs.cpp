@@ -136,6 +136,20 @@ TransferFit fitTransfer(const std::vector<Case> &cases, const Catalog &catalog)
             heldShared[i] = best(-1, p.source);
         }
     }
+    // The shared exponent itself is kept only when, held out by source, it predicts the pairs
+    // across GPU models closer than carrying nothing: else no correction carries to another GPU.
+    {
+        std::vector<double> withShared, withNone;
+        for (std::size_t i = 0; i < at.front().size(); ++i) {
+            if (at.front()[i].sameGpu)
+                continue;
+            withShared.push_back(std::abs(at[heldShared[i]][i].after - 1));
+            withNone.push_back(std::abs(at.front()[i].after - 1));
+        }
+        if (!withShared.empty() && !(percentile(withShared, 0.5) < percentile(withNone, 0.5) - 1e-12))
+            for (std::size_t i = 0; i < at.front().size(); ++i)
+                heldShared[i] = 0;
+    }
     bool own[3] = {false, false, false};
     for (int kind = 0; kind < 3; ++kind) {
         std::vector<double> withOwn, withShared;
@@ -148,7 +162,26 @@ TransferFit fitTransfer(const std::vector<Case> &cases, const Catalog &catalog)
         }
         own[kind] = !withOwn.empty() && percentile(withOwn, 0.5) < percentile(withShared, 0.5) - 1e-12;
     }
-    const std::size_t shared = best(-1, "");
+    // ... and the split as a whole only when, held out by source, it predicts every pair across GPU
+    // models closer (median) than carrying nothing
+    {
+        std::vector<double> chosenHeld, none;
+        for (std::size_t i = 0; i < at.front().size(); ++i) {
+            const PairOutcome &p = at.front()[i];
+            if (p.sameGpu)
+                continue;
+            chosenHeld.push_back(std::abs(at[own[kindOf(p)] ? heldOwn[i] : heldShared[i]][i].after - 1));
+            none.push_back(std::abs(p.after - 1));
+        }
+        if (!chosenHeld.empty() && !(percentile(chosenHeld, 0.5) < percentile(none, 0.5) - 1e-12)) {
+            own[0] = own[1] = own[2] = false;
+            std::fill(heldShared.begin(), heldShared.end(), 0);
+        }
+    }
+    const std::size_t shared =
+        std::all_of(heldShared.begin(), heldShared.end(), [](std::size_t g) { return g == 0; })
+            ? 0
+            : best(-1, "");
     std::size_t chosen[3];
     for (int kind = 0; kind < 3; ++kind)
         chosen[kind] = own[kind] ? best(kind, "") : shared;
