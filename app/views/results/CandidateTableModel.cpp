@@ -255,6 +255,8 @@ bool CandidateTableModel::priceNeedsChecking(const tp::Candidate &c)
 QVariant CandidateTableModel::toolTip(const tp::Candidate &c, int column) const
 {
     switch (column) {
+    case InstanceColumn: // whole, where a small screen narrows the column (ResultsWorkspace)
+        return display(c, column);
     case RankColumn:
         return tr("Tick to compare (up to %1). ★ recommended, ◆ on the Pareto front of cost and time.")
             .arg(PlanSession::kMaxCompared);

@@ -315,6 +315,7 @@ void ResultsWorkspace::planChanged()
     if (!m_columnsFitted) {
         m_table->resizeColumnsToContents();
         m_columnsFitted = true;
+        keepCostAndTimeInView();
         return;
     }
     // A later plan may hold longer cells ("2 × V100-SXM2-32GB"): a column too narrow for them
@@ -326,6 +327,23 @@ void ResultsWorkspace::planChanged()
         if (needed > header->sectionSize(column))
             header->resizeSection(column, needed);
     }
+    keepCostAndTimeInView();
+}
+
+// The columns a choice rests on, cost and time, stay in view on a small screen: when they would
+// end past the table's edge, the instance column (the longest ids before them) gives up the
+// difference, down to its header's width, and elides its ids (the tooltip and the sheet keep them).
+void ResultsWorkspace::keepCostAndTimeInView()
+{
+    const int time = CandidateTableModel::TimeColumn;
+    const int over =
+        m_table->columnViewportPosition(time) + m_table->columnWidth(time) - m_table->viewport()->width();
+    if (over <= 0)
+        return;
+    QHeaderView *header = m_table->horizontalHeader();
+    const int instance = CandidateTableModel::InstanceColumn;
+    header->resizeSection(instance,
+                          std::max(header->sectionSizeHint(instance), header->sectionSize(instance) - over));
 }
 
 void ResultsWorkspace::updateFilters()

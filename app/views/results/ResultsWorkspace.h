@@ -72,6 +72,7 @@ protected:
 private:
     QWidget *createFilterBar();
     void planChanged();
+    void keepCostAndTimeInView();
     void updateSummary();
     void updateFilters();
     void updateCount();
