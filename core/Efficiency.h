@@ -57,8 +57,8 @@ struct EfficiencyModel : SourcedRecord
     // Eager frameworks launch every kernel from the host (Python, the dispatcher, the CUDA launch):
     // each transformer layer's forward, backward and recompute pass costs host time whatever the
     // GPU, so a small model at short samples waits for its host ("launch-bound"). Seconds per layer
-    // and pass on the host, fitted; ZeRO-3's fetch and release hooks around every module add to it
-    // (a factor on it under ZeRO stage 3).
+    // and pass on the host, read off a published profile (efficiency.json's derivation says which);
+    // ZeRO-3's fetch and release hooks around every module add to it (a factor on it under stage 3).
     double hostSecondsPerLayerPass = 0;
     double zero3HostFactor = 1;
     // Speed of each framework efficiency class relative to "standard" (frameworks.json

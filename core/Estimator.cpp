@@ -209,14 +209,13 @@ void Estimator::addWarnings(Estimate &e) const
                               {{"vcpus_per_node", w.hw.vcpusPerNode}}});
     }
     if (p.hostSeconds > 0 && p.hostSeconds * p.pipelineBubble >= 0.95 * p.stepSeconds) {
-        e.warnings.push_back(
-            {"launch-bound",
-             "the host launches this model's kernels more slowly than the GPUs run them (" +
-                 fixedDecimals(1000.0 * p.hostSeconds / std::max(1, w.gradientAccumulation()), 0) +
-                 " ms per micro-batch): a larger micro-batch, longer samples, torch.compile or "
-                 "CUDA graphs use the GPUs better",
-             {{"host_ms",
-               messageFigure(1000.0 * p.hostSeconds / std::max(1, w.gradientAccumulation()), 0)}}});
+        const double perMicroBatchMs = 1000.0 * p.hostSeconds / std::max(1, w.gradientAccumulation());
+        e.warnings.push_back({"launch-bound",
+                              "the host launches this model's kernels more slowly than the GPUs run them (" +
+                                  fixedDecimals(perMicroBatchMs, 0) +
+                                  " ms per micro-batch): a larger micro-batch, longer samples, torch.compile "
+                                  "or CUDA graphs use the GPUs better",
+                              {{"host_ms", messageFigure(perMicroBatchMs, 0)}}});
     }
     if (p.stepSeconds > 0 && p.memorySeconds >= 0.4 * p.stepSeconds) {
         const double percent = 100.0 * p.memorySeconds / p.stepSeconds;

@@ -125,10 +125,7 @@ private slots:
         const Estimate rdma = estimateFor(job);
         QVERIFY(rdma.performance.commSeconds < tcp.performance.commSeconds);
         QVERIFY(rdma.timeHours <= tcp.timeHours);
-        bool warned = false;
-        for (const auto &w : tcp.warnings)
-            warned = warned || w.code == "no-rdma";
-        QVERIFY(warned);
+        QVERIFY(warns(tcp, "no-rdma"));
     }
 
     void nvlinkBeatsPcieInsideANode()
@@ -149,10 +146,7 @@ private slots:
         // cores need at peak, and it is a large share of every step
         QVERIFY(e.performance.memorySeconds > e.performance.idealComputeSeconds);
         QVERIFY(e.performance.memorySeconds >= 0.4 * e.performance.stepSeconds);
-        bool warned = false;
-        for (const auto &w : e.warnings)
-            warned = warned || w.code == "memory-bound";
-        QVERIFY(warned);
+        QVERIFY(warns(e, "memory-bound"));
     }
 
     void smallModelsAtShortSamplesWaitForTheHost()

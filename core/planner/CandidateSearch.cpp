@@ -217,7 +217,6 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
     const Workload base = std::move(*r.value);
 
     const cost::Terms &terms = ctx.termsFor(m_catalog, inst.provider);
-    ctx.pricedInstance = &inst;
     ctx.prices.clear();
     bool anyPrice = false;
     for (Billing b : plan.billingModes) {
@@ -403,10 +402,7 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
     const InstanceNotes instanceWarnings = instanceNotes(inst);
     for (std::size_t mode = 0; mode < plan.billingModes.size(); ++mode) {
         const Billing billing = plan.billingModes[mode];
-        auto price = ctx.pricedInstance == &inst && mode < ctx.prices.size()
-                         ? ctx.prices[mode]
-                         : cost::resolvePrice(inst, billing, terms, plan.exchange, job.region, plan.currency,
-                                              ctx.regionFilter(inst));
+        std::optional<ResolvedPrice> price = ctx.prices[mode]; // evaluateInstance() resolved it
         if (!price)
             continue; // the instance is priced in another mode; reserved only where the catalog has it
         if (price->originalCurrency != plan.currency)

@@ -57,9 +57,8 @@ struct Planner::Context
         };
     }
     std::size_t maxCandidates = kMaxCandidates;
-    // The prices of the instance type being evaluated, one per plan.billingModes entry (unset: not
-    // sold that way): resolved once for all its node counts.
-    const InstanceType *pricedInstance = nullptr;
+    // The prices of the instance type evaluateInstance() is on, one per plan.billingModes entry
+    // (unset: not sold that way): resolved once for all its node counts (addCandidates).
     std::vector<std::optional<ResolvedPrice>> prices;
 
     explicit Context(const Job &j) : job(j) {}

@@ -136,20 +136,20 @@ TransferFit fitTransfer(const std::vector<Case> &cases, const Catalog &catalog)
             heldShared[i] = best(-1, p.source);
         }
     }
+    // The median error, held out by source, of the pairs across GPU models, each at the grid index
+    // `indexOf(i)` gives pair i (0: carrying nothing).
+    const auto heldMedian = [&](const auto &indexOf) {
+        std::vector<double> errors;
+        for (std::size_t i = 0; i < at.front().size(); ++i)
+            if (!at.front()[i].sameGpu)
+                errors.push_back(std::abs(at[indexOf(i)][i].after - 1));
+        return percentile(errors, 0.5);
+    };
+    const double none = heldMedian([](std::size_t) { return std::size_t{0}; });
     // The shared exponent itself is kept only when, held out by source, it predicts the pairs
     // across GPU models closer than carrying nothing: else no correction carries to another GPU.
-    {
-        std::vector<double> withShared, withNone;
-        for (std::size_t i = 0; i < at.front().size(); ++i) {
-            if (at.front()[i].sameGpu)
-                continue;
-            withShared.push_back(std::abs(at[heldShared[i]][i].after - 1));
-            withNone.push_back(std::abs(at.front()[i].after - 1));
-        }
-        if (!withShared.empty() && !(percentile(withShared, 0.5) < percentile(withNone, 0.5) - 1e-12))
-            for (std::size_t i = 0; i < at.front().size(); ++i)
-                heldShared[i] = 0;
-    }
+    if (!(heldMedian([&](std::size_t i) { return heldShared[i]; }) < none - 1e-12))
+        std::fill(heldShared.begin(), heldShared.end(), 0);
     bool own[3] = {false, false, false};
     for (int kind = 0; kind < 3; ++kind) {
         std::vector<double> withOwn, withShared;
@@ -164,20 +164,12 @@ TransferFit fitTransfer(const std::vector<Case> &cases, const Catalog &catalog)
     }
     // ... and the split as a whole only when, held out by source, it predicts every pair across GPU
     // models closer (median) than carrying nothing
-    {
-        std::vector<double> chosenHeld, none;
-        for (std::size_t i = 0; i < at.front().size(); ++i) {
-            const PairOutcome &p = at.front()[i];
-            if (p.sameGpu)
-                continue;
-            chosenHeld.push_back(std::abs(at[own[kindOf(p)] ? heldOwn[i] : heldShared[i]][i].after - 1));
-            none.push_back(std::abs(p.after - 1));
-        }
-        if (!chosenHeld.empty() && !(percentile(chosenHeld, 0.5) < percentile(none, 0.5) - 1e-12)) {
-            own[0] = own[1] = own[2] = false;
-            std::fill(heldShared.begin(), heldShared.end(), 0);
-        }
+    if (!(heldMedian([&](std::size_t i) { return own[kindOf(at.front()[i])] ? heldOwn[i] : heldShared[i]; }) <
+          none - 1e-12)) {
+        own[0] = own[1] = own[2] = false;
+        std::fill(heldShared.begin(), heldShared.end(), 0);
     }
+    // Zero when no source's held-out fit carried anything (or the checks above took it back).
     const std::size_t shared =
         std::all_of(heldShared.begin(), heldShared.end(), [](std::size_t g) { return g == 0; })
             ? 0

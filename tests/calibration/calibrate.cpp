@@ -86,7 +86,7 @@ nlohmann::json efficiencyJson(const EfficiencyModel &e, std::size_t usable, cons
         "timm, torchtune, ms-swift, Qwen, Unsloth, Ultralytics and MMDetection; MindYOLO, MindCV, "
         "PaddleDetection, PaddleClas, Detectron2 and the DETR repositories; Hugging Face, philschmid and "
         "community fine-tune reports on consumer and small datacenter GPUs)";
-    out["date"] = "2026-12-04";
+    out["date"] = "2026-12-07";
     out["confidence"] = "estimate";
     out["derivation"] =
         "Implied hardware-FLOPs efficiency of each time/throughput case (ideal compute time / (observed step "
