@@ -117,17 +117,20 @@ void Planner::enumerate(Context &ctx) const
 std::shared_ptr<const Estimate> Planner::estimateFor(Context &ctx, const Workload &w) const
 {
     // Instance types with the same GPUs, network and cores estimate alike; run each once.
+    // The key: the GPU and framework ids and each setting to a thousandth, as raw integers (text
+    // formatting of the figures was a tenth of a 405B plan's time).
     std::string key = w.hw.gpu->id;
+    key += '|';
+    key += w.framework->id;
+    key += '|';
     for (const double part :
          {double(w.hw.gpusPerNode), double(w.hw.nodes), w.hw.networkGbps, double(w.hw.rdma),
           double(w.hw.vcpusPerNode), double(w.precision), double(w.method), double(w.microBatchFixed),
           double(w.microBatch), double(w.zeroStageFixed), double(w.zeroStage), double(w.checkpointingFixed),
           double(w.recompute), double(w.loader)}) {
-        key += '|';
-        key += fixedDecimals(part, 3);
+        const long long thousandths = std::llround(part * 1000.0);
+        key.append(reinterpret_cast<const char *>(&thousandths), sizeof thousandths);
     }
-    key += '|';
-    key += w.framework->id;
     auto it = ctx.cache.find(key);
     if (it != ctx.cache.end())
         return it->second;
@@ -368,10 +371,11 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
     const double ckptSeconds = ckptBytes / (writeMBps * 1e6 * writers);
 
     std::optional<Warning> doesNotFit;
-    for (const Warning &wn : e->warnings)
-        if (wn.code == "does-not-fit")
-            doesNotFit = wn;
-    if (!doesNotFit) // the estimator always says why; this is the same reason in fewer words
+    if (!e->fits)
+        for (const Warning &wn : e->warnings)
+            if (wn.code == "does-not-fit")
+                doesNotFit = wn;
+    if (!e->fits && !doesNotFit) // the estimator always says why; this is the same reason in fewer words
         doesNotFit = Warning{"does-not-fit",
                              "does not fit in GPU memory",
                              {{"needed_gib", messageFigure(e->memoryPerGpuGib(), 1)},
