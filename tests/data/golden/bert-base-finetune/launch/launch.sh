@@ -44,7 +44,7 @@ train() {
       --num_train_epochs 3 \
       --fp16 \
       --save_strategy steps \
-      --save_steps 11657 \
+      --save_steps 7271 \
       --logging_steps 10 \
       --resume_from_checkpoint "$LATEST"
   else
@@ -63,7 +63,7 @@ train() {
       --num_train_epochs 3 \
       --fp16 \
       --save_strategy steps \
-      --save_steps 11657 \
+      --save_steps 7271 \
       --logging_steps 10
   fi
 }
