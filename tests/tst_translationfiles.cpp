@@ -155,7 +155,8 @@ private slots:
         const QList<QStringList> terms = tableAfter(glossary, QStringLiteral("| English |"));
         const QList<QStringList> exemptions = tableAfter(glossary, QStringLiteral("## Exemptions"));
         QVERIFY2(terms.size() >= 20, qPrintable(QString::number(terms.size())));
-        QVERIFY(!exemptions.isEmpty());
+        // none today (the screenshot tool's --wizard values were the last); the section stays
+        QVERIFY(glossary.contains(QStringLiteral("## Exemptions")));
 
         QString error;
         const QList<Message> messages = readTs(kTranslations + QStringLiteral("trainplan_zh_CN.ts"), &error);

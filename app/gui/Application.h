@@ -4,18 +4,35 @@
 #include <QLocale>
 #include <QString>
 #include <QStringList>
+#include <memory>
 
 class MainWindow;
+class QCommandLineParser;
 
 // Starts the desktop app: QApplication, the language (command line, saved setting or the
-// system's), the embedded catalog and the main window. `--screenshot FILE` renders the window
-// to an image and quits, for README pictures and headless checks.
+// system's), the embedded catalog and the main window. The pictures of the README and the manual
+// are made by a tool of their own that starts the same way (tools/Screenshot.cpp, not installed).
 class Application
 {
     Q_DECLARE_TR_FUNCTIONS(Application)
 
 public:
     static int run(int &argc, char **argv);
+
+    // What every way of starting the app does once its QApplication exists: the application's
+    // names and version, and the language (--lang, else the saved setting, else the system's).
+    // False, with the reason on standard error, when --lang names a language the app does not have.
+    static bool setUp();
+    // The options of the window the app opens: --lang, --tab and --scenario.
+    static void addWindowOptions(QCommandLineParser &parser);
+    // The main window, on the embedded catalog and the user's overrides, with `planFile` open
+    // (unless "") and what the window options ask for (its saved layout and geometry too when
+    // `restoreSettings`). Null when an option is wrong or the plan cannot be opened; `status` is
+    // then the exit status (the reason is on standard error or was shown).
+    static std::unique_ptr<MainWindow> openWindow(const QCommandLineParser &parser, const QString &planFile,
+                                                  bool restoreSettings, int &status);
+    // The exit status of a wrong command-line argument.
+    static constexpr int kBadArguments = 2;
 
     // The languages the app is translated into: "en", "zh_CN".
     static QStringList languages();

@@ -16,14 +16,6 @@
         <translation>language</translation>
     </message>
     <message>
-        <source>Save a picture of the main window to &lt;file&gt; and quit.</source>
-        <translation>Save a picture of the main window to &lt;file&gt; and quit.</translation>
-    </message>
-    <message>
-        <source>file</source>
-        <translation>file</translation>
-    </message>
-    <message>
         <source>tab</source>
         <translation>tab</translation>
     </message>
@@ -36,26 +28,6 @@
         <translation>id</translation>
     </message>
     <message>
-        <source>Show the planning wizard at a step: scenario, model, data or budget.</source>
-        <translation>Show the planning wizard at a step: scenario, model, data or budget.</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>step</translation>
-    </message>
-    <message>
-        <source>Show a results tab: sheet, memory or compare.</source>
-        <translation>Show a results tab: sheet, memory or compare.</translation>
-    </message>
-    <message>
-        <source>Tick the first &lt;n&gt; feasible candidates for comparison.</source>
-        <translation>Tick the first &lt;n&gt; feasible candidates for comparison.</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
         <source>A .trainplan file to open.</source>
         <translation>A .trainplan file to open.</translation>
     </message>
@@ -64,36 +36,8 @@
         <translation>[plan]</translation>
     </message>
     <message>
-        <source>With --screenshot: the window&apos;s size, e.g. 1366x768 (default 1280x800).</source>
-        <translation>With --screenshot: the window&apos;s size, e.g. 1366x768 (default 1280x800).</translation>
-    </message>
-    <message>
-        <source>size</source>
-        <translation>size</translation>
-    </message>
-    <message>
         <source>Open on a tab: plan, estimate, gpus, instances, prices, storage, billing or measurements.</source>
         <translation>Open on a tab: plan, estimate, gpus, instances, prices, storage, billing or measurements.</translation>
-    </message>
-    <message>
-        <source>With --screenshot: calibrate the plan from the training log &lt;file&gt; on the instance it recommends, as Calibrate from a run does.</source>
-        <translation>With --screenshot: calibrate the plan from the training log &lt;file&gt; on the instance it recommends, as Calibrate from a run does.</translation>
-    </message>
-    <message>
-        <source>With --calibrate: picture the dialog with the log read, before OK.</source>
-        <translation>With --calibrate: picture the dialog with the log read, before OK.</translation>
-    </message>
-    <message>
-        <source>With --screenshot: picture the manual open at &lt;page&gt;, e.g. estimates.html.</source>
-        <translation>With --screenshot: picture the manual open at &lt;page&gt;, e.g. estimates.html.</translation>
-    </message>
-    <message>
-        <source>page</source>
-        <translation>page</translation>
-    </message>
-    <message>
-        <source>With --screenshot: picture Watch a Run… following the training log &lt;file&gt; against the plan.</source>
-        <translation>With --screenshot: picture Watch a Run… following the training log &lt;file&gt; against the plan.</translation>
     </message>
 </context>
 <context>

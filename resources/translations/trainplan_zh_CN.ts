@@ -16,14 +16,6 @@
         <translation>语言</translation>
     </message>
     <message>
-        <source>Save a picture of the main window to &lt;file&gt; and quit.</source>
-        <translation>将主窗口截图保存到 &lt;文件&gt; 后退出。</translation>
-    </message>
-    <message>
-        <source>file</source>
-        <translation>文件</translation>
-    </message>
-    <message>
         <source>tab</source>
         <translation>标签页</translation>
     </message>
@@ -36,26 +28,6 @@
         <translation>id</translation>
     </message>
     <message>
-        <source>Show the planning wizard at a step: scenario, model, data or budget.</source>
-        <translation>在指定步骤打开规划向导：scenario、model、data 或 budget。</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>步骤</translation>
-    </message>
-    <message>
-        <source>Show a results tab: sheet, memory or compare.</source>
-        <translation>显示结果中的标签页：sheet、memory 或 compare。</translation>
-    </message>
-    <message>
-        <source>Tick the first &lt;n&gt; feasible candidates for comparison.</source>
-        <translation>勾选前 &lt;n&gt; 个可行方案进行对比。</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
         <source>A .trainplan file to open.</source>
         <translation>要打开的 .trainplan 文件。</translation>
     </message>
@@ -64,36 +36,8 @@
         <translation>[规划文件]</translation>
     </message>
     <message>
-        <source>With --screenshot: the window&apos;s size, e.g. 1366x768 (default 1280x800).</source>
-        <translation>与 --screenshot 一起使用：窗口大小，例如 1366x768（默认 1280x800）。</translation>
-    </message>
-    <message>
-        <source>size</source>
-        <translation>大小</translation>
-    </message>
-    <message>
         <source>Open on a tab: plan, estimate, gpus, instances, prices, storage, billing or measurements.</source>
         <translation>打开指定标签页：plan、estimate、gpus、instances、prices、storage、billing 或 measurements。</translation>
-    </message>
-    <message>
-        <source>With --screenshot: calibrate the plan from the training log &lt;file&gt; on the instance it recommends, as Calibrate from a run does.</source>
-        <translation>与 --screenshot 一起使用：像“按实测运行校准”一样，用训练日志 &lt;file&gt; 在计划推荐的实例上校准计划。</translation>
-    </message>
-    <message>
-        <source>With --calibrate: picture the dialog with the log read, before OK.</source>
-        <translation>与 --calibrate 一起使用：截取已读入日志、尚未确定时的对话框。</translation>
-    </message>
-    <message>
-        <source>With --screenshot: picture the manual open at &lt;page&gt;, e.g. estimates.html.</source>
-        <translation>与 --screenshot 一起使用：截取打开到 &lt;page&gt; 页面的使用手册，例如 estimates.html。</translation>
-    </message>
-    <message>
-        <source>page</source>
-        <translation>页面</translation>
-    </message>
-    <message>
-        <source>With --screenshot: picture Watch a Run… following the training log &lt;file&gt; against the plan.</source>
-        <translation>与 --screenshot 一起使用：截取“观察训练运行”窗口，对照计划跟踪训练日志 &lt;file&gt;。</translation>
     </message>
 </context>
 <context>
