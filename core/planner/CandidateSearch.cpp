@@ -370,21 +370,22 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
     const int writers = (w.zeroStage >= 1 || w.parallel.modelParallel() > 1) ? nodes : 1;
     const double ckptSeconds = ckptBytes / (writeMBps * 1e6 * writers);
 
-    std::optional<Warning> doesNotFit;
-    if (!e->fits)
+    std::optional<Warning> doesNotFit; // the reason a candidate that does not fit is rejected
+    if (!e->fits) {
         for (const Warning &wn : e->warnings)
             if (wn.code == "does-not-fit")
                 doesNotFit = wn;
-    if (!e->fits && !doesNotFit) // the estimator always says why; this is the same reason in fewer words
-        doesNotFit = Warning{"does-not-fit",
-                             "does not fit in GPU memory",
-                             {{"needed_gib", messageFigure(e->memoryPerGpuGib(), 1)},
-                              {"gpu", inst.gpu},
-                              {"capacity_gib", messageFigure(e->gpuMemoryGib, 0)},
-                              {"given_micro_batch", nullptr},
-                              {"given_zero_stage", nullptr},
-                              {"given_activation_checkpointing", nullptr},
-                              {"headroom_percent", nullptr}}};
+        if (!doesNotFit) // the estimator always says why; this is the same reason in fewer words
+            doesNotFit = Warning{"does-not-fit",
+                                 "does not fit in GPU memory",
+                                 {{"needed_gib", messageFigure(e->memoryPerGpuGib(), 1)},
+                                  {"gpu", inst.gpu},
+                                  {"capacity_gib", messageFigure(e->gpuMemoryGib, 0)},
+                                  {"given_micro_batch", nullptr},
+                                  {"given_zero_stage", nullptr},
+                                  {"given_activation_checkpointing", nullptr},
+                                  {"headroom_percent", nullptr}}};
+    }
 
     std::vector<std::string> fixes;
     {
