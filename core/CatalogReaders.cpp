@@ -542,6 +542,13 @@ void Loader::readEfficiency(ObjectReader &root, const JsonContext &ctx, Batch &b
         root.number("segmentation_sample_cost", Need::Optional, true, 100.0).value_or(8.0);
     e.ascendHostDecodeFactor =
         root.number("ascend_host_decode_factor", Need::Optional, true, 10.0).value_or(1.0);
+    if (const nlohmann::json *ms = root.raw("ascend_detection_sample_ms")) {
+        ObjectReader byGpu(ms, root.pathOf("ascend_detection_sample_ms"), &ctx);
+        if (byGpu.valid())
+            for (auto it = ms->begin(); it != ms->end(); ++it)
+                if (auto v = byGpu.number(it.key(), Need::Required, false, 1000.0))
+                    e.ascendDetectionSampleMs[it.key()] = *v;
+    }
     e.hostSecondsPerLayerPass =
         root.number("host_seconds_per_layer_pass", Need::Optional, false, 1.0).value_or(0.0);
     e.zero3HostFactor = root.number("zero3_host_factor", Need::Optional, true, 100.0).value_or(1.0);

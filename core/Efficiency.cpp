@@ -38,4 +38,17 @@ double EfficiencyModel::stackFactor(const std::string &efficiencyClass) const
     return it == stacks.end() ? 1.0 : it->second.factor;
 }
 
+double EfficiencyModel::ascendDetectionSeconds(const std::string &gpuId) const
+{
+    std::size_t longest = 0;
+    double ms = 0;
+    for (const auto &[id, value] : ascendDetectionSampleMs) {
+        if (id.size() > longest && gpuId.compare(0, id.size(), id) == 0) {
+            longest = id.size();
+            ms = value;
+        }
+    }
+    return ms / 1000.0;
+}
+
 } // namespace tp

@@ -54,6 +54,14 @@ struct EfficiencyModel : SourcedRecord
     // Ascend servers (Atlas 800/900) run their data loaders on Kunpeng 920 (ARM) host cores under
     // MindSpore's dataset pipeline: decode and augmentation per core as a share of an x86 host's.
     double ascendHostDecodeFactor = 1;
+    // Detection and segmentation on Ascend: the loss's label assignment (IoU of every anchor point
+    // against the labels, padded to a fixed count for graph mode's static shapes, its top-k and
+    // alignment metrics) runs on the AI Core's vector units, not its cube: a time per image that does
+    // not shrink with the backbone. Seconds per image by chip (efficiency.json
+    // "ascend_detection_sample_ms", keyed by GPU id; a GPU takes the longest key its id starts
+    // with, so the 910B1-B4 SKUs take the 910B's), fitted on MindYOLO's tables.
+    std::map<std::string, double> ascendDetectionSampleMs;
+    double ascendDetectionSeconds(const std::string &gpuId) const;
     // Eager frameworks launch every kernel from the host (Python, the dispatcher, the CUDA launch):
     // each transformer layer's forward, backward and recompute pass costs host time whatever the
     // GPU, so a small model at short samples waits for its host ("launch-bound"). Seconds per layer

@@ -295,6 +295,10 @@ Performance estimate(const Workload &w, const Layout &l, const EfficiencyModel &
         bytes += trainable * optBytes;
     }
     p.memorySeconds = bytes / (memGBps * 1e9);
+    // a detector on Ascend assigns labels and computes its loss on the vector units, a time per
+    // image whatever the backbone (EfficiencyModel::ascendDetectionSampleMs)
+    if (!m.isTransformer() && m.task != "classification" && gpu.generation == Generation::Ascend)
+        p.memorySeconds += e.ascendDetectionSeconds(gpu.id) * samplesPerReplica;
     const double microWork = (p.computeSeconds + p.memorySeconds) / accumulation; // one micro-batch
 
     // --- data parallelism: gradients (dense over data x context ranks, experts over their own

@@ -176,6 +176,41 @@ private slots:
         QVERIFY(!warns(tuned, "launch-bound"));
     }
 
+    void detectorsOnAscendPayATimePerImage()
+    {
+        // MindYOLO's tables: on one Ascend chip YOLOv8-n and -x differ by 30x in FLOPs but by 2x
+        // in time per image; the label assignment and loss take a time per image whatever the
+        // backbone, longer on the first-generation 910 than on the 910B.
+        const EfficiencyModel &e = test::shippedCatalog().efficiency;
+        const double on910 = e.ascendDetectionSeconds("Ascend-910");
+        const double on910b = e.ascendDetectionSeconds("Ascend-910B");
+        QVERIFY(on910 > on910b);
+        QVERIFY(on910b > 0);
+        // a 910B SKU takes its family's figure; an NVIDIA GPU has none
+        QCOMPARE(e.ascendDetectionSeconds("Ascend-910B3"), on910b);
+        QCOMPARE(e.ascendDetectionSeconds("A100-SXM4-80GB"), 0.0);
+        auto yolo = [](const char *gpu, const char *preset, const char *framework) {
+            return nlohmann::json{{"model", {{"preset", preset}}},
+                                  {"precision", "fp16"},
+                                  {"framework", framework},
+                                  {"global_batch", 128},
+                                  {"micro_batch", 16},
+                                  {"data", {{"samples", 118287}, {"loader", "preprocessed"}}},
+                                  {"hardware", {{"gpu", gpu}, {"gpus_per_node", 8}}}};
+        };
+        const Performance n910 = estimateFor(yolo("Ascend-910", "yolov8n", "mindspore")).performance;
+        const Performance x910 = estimateFor(yolo("Ascend-910", "yolov8x", "mindspore")).performance;
+        QVERIFY(n910.memorySeconds >= 16 * on910); // 16 images per chip and step
+        QVERIFY(x910.stepSeconds / n910.stepSeconds < 4.0);
+        // the same small detector on A100s pays no such time: its step follows its FLOPs
+        const Performance nA100 = estimateFor(yolo("A100-SXM4-80GB", "yolov8n", "ultralytics")).performance;
+        QVERIFY(nA100.memorySeconds < 16 * on910b);
+        // a classifier on Ascend assigns no labels
+        nlohmann::json resnet = yolo("Ascend-910", "resnet-50", "mindspore");
+        const Performance r910 = estimateFor(resnet).performance;
+        QVERIFY(r910.memorySeconds < 16 * on910);
+    }
+
     void moreGpusAreFasterForDataParallelWork()
     {
         const double one = estimateFor(llmJob("A100-SXM4-80GB", 1)).timeHours;

@@ -378,6 +378,21 @@ EfficiencyModel fit(const std::vector<Case> &cases, Catalog catalog, const std::
                 }
                 catalog = best;
             }
+            // the Ascend detection time per image, chip by chip
+            for (const auto &entry : catalog.efficiency.ascendDetectionSampleMs) {
+                const std::string gpu = entry.first;
+                Catalog best = catalog;
+                for (double ms : {0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0, 12.0, 15.0, 18.0, 22.0}) {
+                    Catalog trial = catalog;
+                    trial.efficiency.ascendDetectionSampleMs[gpu] = ms;
+                    const double objective = refit(trial);
+                    if (objective < bestObjective - 1e-9) {
+                        bestObjective = objective;
+                        best = trial;
+                    }
+                }
+                catalog = best;
+            }
         }
     }
     fitSpreads(cases, catalog, include);

@@ -99,8 +99,11 @@ nlohmann::json efficiencyJson(const EfficiencyModel &e, std::size_t usable, cons
         "taking each case's evaluation passes and "
         "checkpoint writes (its framework's defaults or the case's own) out of its time; memory "
         "efficiency, conv-net bytes per activation, the depthwise-separable traffic factor, host decode rate "
-        "per vCPU (and on Ascend hosts), and the detection and segmentation sample costs by coordinate "
-        "descent "
+        "per vCPU (and on Ascend hosts), the detection and segmentation sample costs, and the time per "
+        "image of a detector's label assignment and loss on each Ascend chip (ascend_detection_sample_ms: "
+        "MindYOLO's tables, mindspore-lab/mindyolo configs/*/README.md, show a time per image that does not "
+        "shrink with the backbone, 910 and 910B apart, while MindCV's classifiers run alike on both) by "
+        "coordinate descent "
         "over candidate values on median error (plus half the share of cases outside 2x); cases whose "
         "modelled step is the host's input pipeline or its kernel launches do not move the compute factors. "
         "The host's launch time per transformer layer and pass of a standard (eager) stack, 1.3 ms, and its "
@@ -131,6 +134,10 @@ nlohmann::json efficiencyJson(const EfficiencyModel &e, std::size_t usable, cons
     out["detection_sample_cost"] = r3(e.detectionSampleCost);
     out["segmentation_sample_cost"] = r3(e.segmentationSampleCost);
     out["ascend_host_decode_factor"] = r3(e.ascendHostDecodeFactor);
+    json detectionMs = json::object();
+    for (const auto &[gpu, ms] : e.ascendDetectionSampleMs)
+        detectionMs[gpu] = r3(ms);
+    out["ascend_detection_sample_ms"] = detectionMs;
     out["network_efficiency_rdma"] = r3(e.networkEfficiencyRdma);
     out["network_efficiency_tcp"] = r3(e.networkEfficiencyTcp);
     out["comm_overlap"] = r3(e.commOverlap);
