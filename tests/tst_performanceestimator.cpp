@@ -206,8 +206,7 @@ private slots:
         const Performance nA100 = estimateFor(yolo("A100-SXM4-80GB", "yolov8n", "ultralytics")).performance;
         QVERIFY(nA100.memorySeconds < 16 * on910b);
         // a classifier on Ascend assigns no labels
-        nlohmann::json resnet = yolo("Ascend-910", "resnet-50", "mindspore");
-        const Performance r910 = estimateFor(resnet).performance;
+        const Performance r910 = estimateFor(yolo("Ascend-910", "resnet-50", "mindspore")).performance;
         QVERIFY(r910.memorySeconds < 16 * on910);
     }
 

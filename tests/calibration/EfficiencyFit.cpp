@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 
 namespace tp::calibration {
@@ -352,39 +353,33 @@ EfficiencyModel fit(const std::vector<Case> &cases, Catalog catalog, const std::
         // others held, twice round.
         struct Global
         {
-            double EfficiencyModel::*field;
+            std::function<void(EfficiencyModel &, double)> set;
             std::vector<double> values;
         };
-        const std::vector<Global> globals = {
-            {&EfficiencyModel::memoryEfficiency, {0.5, 0.6, 0.7, 0.8}},
-            {&EfficiencyModel::visionBytesPerActivation, {20, 30, 40, 60, 80, 120}},
-            {&EfficiencyModel::decodeImagesPerCore, {60, 80, 100, 130, 160, 200}},
-            {&EfficiencyModel::depthwiseTrafficFactor, {1, 2, 3, 4, 5, 6}},
-            {&EfficiencyModel::detectionSampleCost, {1, 1.5, 2, 3, 4}},
-            {&EfficiencyModel::segmentationSampleCost, {2, 3, 4, 6, 8}},
-            {&EfficiencyModel::ascendHostDecodeFactor, {0.1, 0.15, 0.2, 0.3, 0.5, 0.7, 1.0}},
+        auto field = [](double EfficiencyModel::*f, std::vector<double> values) {
+            return Global{[f](EfficiencyModel &e, double v) { e.*f = v; }, std::move(values)};
         };
+        std::vector<Global> globals = {
+            field(&EfficiencyModel::memoryEfficiency, {0.5, 0.6, 0.7, 0.8}),
+            field(&EfficiencyModel::visionBytesPerActivation, {20, 30, 40, 60, 80, 120}),
+            field(&EfficiencyModel::decodeImagesPerCore, {60, 80, 100, 130, 160, 200}),
+            field(&EfficiencyModel::depthwiseTrafficFactor, {1, 2, 3, 4, 5, 6}),
+            field(&EfficiencyModel::detectionSampleCost, {1, 1.5, 2, 3, 4}),
+            field(&EfficiencyModel::segmentationSampleCost, {2, 3, 4, 6, 8}),
+            field(&EfficiencyModel::ascendHostDecodeFactor, {0.1, 0.15, 0.2, 0.3, 0.5, 0.7, 1.0}),
+        };
+        // the Ascend detection time per image, chip by chip (the chips the catalog names)
+        for (const auto &entry : catalog.efficiency.ascendDetectionSampleMs) {
+            const std::string gpu = entry.first;
+            globals.push_back({[gpu](EfficiencyModel &e, double ms) { e.ascendDetectionSampleMs[gpu] = ms; },
+                               {0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 18, 22}});
+        }
         for (int pass = 0; pass < 2; ++pass) {
             for (const Global &g : globals) {
                 Catalog best = catalog;
                 for (double v : g.values) {
                     Catalog trial = catalog;
-                    trial.efficiency.*g.field = v;
-                    const double objective = refit(trial);
-                    if (objective < bestObjective - 1e-9) {
-                        bestObjective = objective;
-                        best = trial;
-                    }
-                }
-                catalog = best;
-            }
-            // the Ascend detection time per image, chip by chip
-            for (const auto &entry : catalog.efficiency.ascendDetectionSampleMs) {
-                const std::string gpu = entry.first;
-                Catalog best = catalog;
-                for (double ms : {0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0, 12.0, 15.0, 18.0, 22.0}) {
-                    Catalog trial = catalog;
-                    trial.efficiency.ascendDetectionSampleMs[gpu] = ms;
+                    g.set(trial.efficiency, v);
                     const double objective = refit(trial);
                     if (objective < bestObjective - 1e-9) {
                         bestObjective = objective;
