@@ -62,27 +62,23 @@ Note spotCapacityNote(const Candidate &c, const cost::SpotTerms &spot, const nlo
 
 // The warnings every candidate of an instance type carries, whatever its node count or billing:
 // a specification the catalog estimated, an offer not open to anyone.
-struct InstanceNotes
+void setInstanceNotes(const InstanceType &inst, std::optional<Note> &specNote, std::optional<Note> &offerNote)
 {
-    std::optional<Note> specEstimated, offerNotOpen;
-};
-
-InstanceNotes instanceNotes(const InstanceType &inst)
-{
-    InstanceNotes notes;
+    specNote.reset();
+    offerNote.reset();
     if (specEstimated(inst)) {
         const std::string derivation = inst.provenance.derivation.substr(0, 160);
-        notes.specEstimated = Note{"spec-estimated",
-                                   "the catalog estimated the specification of " + inst.id + " (" +
-                                       derivation + "): confirm the instance type in the provider's console",
-                                   {{"instance_type", inst.id}, {"derivation", derivation}}};
+        specNote = Note{"spec-estimated",
+                        "the catalog estimated the specification of " + inst.id + " (" + derivation +
+                            "): confirm the instance type in the provider's console",
+                        {{"instance_type", inst.id}, {"derivation", derivation}}};
     }
     if (inst.availability != InstanceType::Availability::Open) {
         const bool contract = inst.availability == InstanceType::Availability::Contract;
         nlohmann::json params = {{"instance_type", inst.id}, {"availability", toString(inst.availability)}};
         params["how"] = inst.howToBuy.empty() ? nlohmann::json() : nlohmann::json(inst.howToBuy);
         params["how_zh"] = inst.howToBuyZh.empty() ? nlohmann::json() : nlohmann::json(inst.howToBuyZh);
-        notes.offerNotOpen =
+        offerNote =
             Note{"offer-not-open",
                  inst.id +
                      (contract ? " is sold through the provider's sales team, not by the hour to anyone"
@@ -91,7 +87,16 @@ InstanceNotes instanceNotes(const InstanceType &inst)
                      (inst.howToBuy.empty() ? std::string() : ": " + inst.howToBuy),
                  std::move(params)};
     }
-    return notes;
+}
+
+// A reservation commits to its whole term: the same words on every reserved candidate, built once.
+const Note &reservedTermNote(Billing billing)
+{
+    static const Note oneYear{
+        "reserved-term", "commits to a 1-year reservation: the whole term is paid", {{"years", 1}}};
+    static const Note threeYears{
+        "reserved-term", "commits to a 3-year reservation: the whole term is paid", {{"years", 3}}};
+    return billing == Billing::Reserved1y ? oneYear : threeYears;
 }
 
 } // namespace
@@ -106,6 +111,10 @@ void Planner::enumerate(Context &ctx) const
     // the vector by doubling moved every candidate several times (405B over the whole catalog makes
     // 2,303 candidates of 180 instance types: more than two per type and billing mode)
     cs.reserve(std::min(2 * cap + 64, ctx.instances.size() * ctx.plan.billingModes.size() * 3));
+    if (ctx.job.maxCost) {
+        ctx.overBudgetTail = ", over the budget of " + money(*ctx.job.maxCost, ctx.plan.currency);
+        ctx.budgetParams = {{"max_cost", moneyValue(*ctx.job.maxCost)}, {"currency", ctx.plan.currency}};
+    }
     for (const InstanceType *inst : ctx.instances) {
         evaluateInstance(ctx, *inst);
         if (cs.size() > 2 * cap)
@@ -227,6 +236,11 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
                                                 ctx.regionFilter(inst)));
         anyPrice = anyPrice || ctx.prices.back().has_value();
     }
+    setInstanceNotes(inst, ctx.specEstimated, ctx.offerNotOpen);
+    ctx.spotTerms.reset();
+    if (std::find(plan.billingModes.begin(), plan.billingModes.end(), Billing::Spot) !=
+        plan.billingModes.end())
+        ctx.spotTerms = terms.spotFor(inst.gpus);
 
     auto estimateAt = [&](int nodes) {
         Workload w = base;
@@ -395,16 +409,33 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
         for (const Note &n : fixNotes(plan, probe))
             fixes.push_back(n.message);
     }
-    // what depends on the instance alone is worked out once for all its billing modes
-    std::optional<cost::SpotTerms> spotTerms;
+    // what depends on the instance alone is worked out once for all its node counts and billing
+    // modes (evaluateInstance)
+    const std::optional<cost::SpotTerms> &spotTerms = ctx.spotTerms;
     nlohmann::json providerNames; // for a spot fleet over the provider's capacity
-    if (std::find(plan.billingModes.begin(), plan.billingModes.end(), Billing::Spot) !=
-        plan.billingModes.end()) {
-        spotTerms = terms.spotFor(inst.gpus);
-        if (spotTerms->capacityGpus && inst.gpus * nodes > *spotTerms->capacityGpus)
-            providerNames = providerNameParams(m_catalog, inst.provider);
-    }
-    const InstanceNotes instanceWarnings = instanceNotes(inst);
+    if (spotTerms && spotTerms->capacityGpus && inst.gpus * nodes > *spotTerms->capacityGpus)
+        providerNames = providerNameParams(m_catalog, inst.provider);
+    // The export-control warning depends on the GPU and where the price rents: worded once per
+    // price region of this instance type rather than once per billing mode.
+    std::vector<std::pair<std::string, std::optional<Note>>> exportNotes;
+    auto exportNote = [&](const std::string &region) -> const Note * {
+        for (const auto &[r, note] : exportNotes)
+            if (r == region)
+                return note ? &*note : nullptr;
+        std::optional<Note> note;
+        if (const Gpu *gpu = w.hw.gpu; gpu && gpu->exportControl && rentsInMainland(m_catalog, inst, region))
+            note = Note{"export-controlled",
+                        gpu->id + " is under export controls that limit its sale into mainland China (" +
+                            gpu->exportControl->rule +
+                            "): providers there rent out the stock they have, so capacity can run "
+                            "short; confirm the "
+                            "instance type is available before planning around it",
+                        {{"gpu", gpu->id},
+                         {"rule", gpu->exportControl->rule},
+                         {"rule_zh", gpu->exportControl->ruleZh}}};
+        exportNotes.emplace_back(region, std::move(note));
+        return exportNotes.back().second ? &*exportNotes.back().second : nullptr;
+    };
     for (std::size_t mode = 0; mode < plan.billingModes.size(); ++mode) {
         const Billing billing = plan.billingModes[mode];
         std::optional<ResolvedPrice> price = ctx.prices[mode]; // evaluateInstance() resolved it
@@ -487,13 +518,13 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
         if (!std::isfinite(total) || !std::isfinite(c.timeHours) || total < 0 || c.timeHours < 0)
             c.reasons.push_back({"not-computable", "the cost or time of this candidate cannot be computed"});
         else {
-            if (job.maxCost && total > *job.maxCost)
+            if (job.maxCost && total > *job.maxCost) {
+                nlohmann::json params = ctx.budgetParams;
+                params["cost_total"] = moneyValue(total);
                 c.reasons.push_back({"over-budget",
-                                     "costs " + money(total, plan.currency) + ", over the budget of " +
-                                         money(*job.maxCost, plan.currency),
-                                     {{"cost_total", moneyValue(total)},
-                                      {"max_cost", moneyValue(*job.maxCost)},
-                                      {"currency", plan.currency}}});
+                                     "costs " + money(total, plan.currency) + ctx.overBudgetTail,
+                                     std::move(params)});
+            }
             if (job.deadlineHours && c.timeHours > *job.deadlineHours)
                 c.reasons.push_back({"misses-deadline",
                                      "takes about " + hours(c.timeHours) + ", past the deadline of " +
@@ -504,28 +535,18 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
         c.feasible = c.reasons.empty();
 
         // --- warnings: the estimate's are shared through c.estimate (Candidate::warnings)
-        if (instanceWarnings.specEstimated)
-            c.plannerWarnings.push_back(*instanceWarnings.specEstimated);
+        if (ctx.specEstimated)
+            c.plannerWarnings.push_back(*ctx.specEstimated);
         if (c.feasible && job.deadlineHours && c.timeHoursHigh > *job.deadlineHours)
             c.plannerWarnings.push_back({"deadline-risk",
                                          "the slow end of the estimate (" + hours(c.timeHoursHigh) +
                                              ") is past the " + hours(*job.deadlineHours) + " deadline",
                                          {{"time_hours_high", hoursValue(c.timeHoursHigh)},
                                           {"deadline_hours", hoursValue(*job.deadlineHours)}}});
-        if (const Gpu *gpu = w.hw.gpu;
-            gpu && gpu->exportControl && rentsInMainland(m_catalog, inst, c.price->region))
-            c.plannerWarnings.push_back(
-                {"export-controlled",
-                 gpu->id + " is under export controls that limit its sale into mainland China (" +
-                     gpu->exportControl->rule +
-                     "): providers there rent out the stock they have, so capacity can run "
-                     "short; confirm the "
-                     "instance type is available before planning around it",
-                 {{"gpu", gpu->id},
-                  {"rule", gpu->exportControl->rule},
-                  {"rule_zh", gpu->exportControl->ruleZh}}});
-        if (instanceWarnings.offerNotOpen)
-            c.plannerWarnings.push_back(*instanceWarnings.offerNotOpen);
+        if (const Note *n = exportNote(c.price->region))
+            c.plannerWarnings.push_back(*n);
+        if (ctx.offerNotOpen)
+            c.plannerWarnings.push_back(*ctx.offerNotOpen);
         if (!job.region.empty() && !c.price->region.empty() && c.price->region != job.region)
             c.plannerWarnings.push_back(
                 {"price-other-region",
@@ -541,11 +562,7 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
                      {{"months", c.billedMonths}, {"used_percent", messageFigure(100.0 * used, 0)}}});
         }
         if (billing == Billing::Reserved1y || billing == Billing::Reserved3y)
-            c.plannerWarnings.push_back({"reserved-term",
-                                         std::string("commits to a ") +
-                                             (billing == Billing::Reserved1y ? "1-year" : "3-year") +
-                                             " reservation: the whole term is paid",
-                                         {{"years", billing == Billing::Reserved1y ? 1 : 3}}});
+            c.plannerWarnings.push_back(reservedTermNote(billing));
         plan.candidates.push_back(std::move(c));
     }
 }

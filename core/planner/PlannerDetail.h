@@ -60,6 +60,15 @@ struct Planner::Context
     // The prices of the instance type evaluateInstance() is on, one per plan.billingModes entry
     // (unset: not sold that way): resolved once for all its node counts (addCandidates).
     std::vector<std::optional<ResolvedPrice>> prices;
+    // What every candidate of that instance type shares, whatever its node count or billing,
+    // worded once (addCandidates): a specification the catalog estimated, an offer not open to
+    // anyone, the spot terms for its size (set when the plan prices spot).
+    std::optional<Note> specEstimated, offerNotOpen;
+    std::optional<cost::SpotTerms> spotTerms;
+    // The budget's half of an over-budget reason, the same for every candidate of the plan
+    // (enumerate): ", over the budget of ..." and its params.
+    std::string overBudgetTail;
+    nlohmann::json budgetParams = nlohmann::json::object();
 
     explicit Context(const Job &j) : job(j) {}
 
