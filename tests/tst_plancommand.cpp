@@ -119,7 +119,7 @@ private slots:
         QVERIFY(header.rfind("\xEF\xBB\xBFrank,", 0) == 0);
         Run bad = cli({"plan", write("job.json", kJob), "--json", "/nonexistent/dir/plan.json"});
         QCOMPARE(bad.code, 1);
-        // the library has no Qt renderer unless the executable installs one (app/cli/main.cpp)
+        // the library has no Qt renderer unless the executable hands it one (app/cli/CliExports)
         Run pdf = cli({"plan", write("job.json", kJob), "--pdf", path("plan.pdf")});
         QCOMPARE(pdf.code, 1);
         QVERIFY(pdf.err.find("renderer") != std::string::npos);

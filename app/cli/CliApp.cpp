@@ -205,7 +205,7 @@ int CliApp::run(const std::vector<std::string> &argsIn)
     if (command == "catalog")
         return catalogCheck(args);
     if (command == "plan")
-        return PlanCommand(m_out, m_err)
+        return PlanCommand(m_out, m_err, m_exports)
             .run(args, *this, m_catalogDir.empty() ? defaultCatalogDir() : m_catalogDir);
     m_err << "trainplan-cli: unknown command '" << command << "'\n";
     return usage(kBadInput);

@@ -9,13 +9,20 @@
 
 namespace tp {
 
+class PlanExports;
+
 // trainplan-cli: the headless front end (spec/cli.md). Parses arguments, loads the catalog,
 // runs one subcommand and returns its exit code: 0 done, 1 I/O or internal failure, 2 bad input.
 // Streams are parameters so tests can run it in-process.
 class CliApp
 {
 public:
-    CliApp(std::istream &in, std::ostream &out, std::ostream &err) : m_in(in), m_out(out), m_err(err) {}
+    // `exports`: the exports for people of `plan --pdf, --csv, --launch` (PlanExports.h); the
+    // executable passes its Qt one, the Qt-free library runs without.
+    CliApp(std::istream &in, std::ostream &out, std::ostream &err, const PlanExports *exports = nullptr)
+        : m_in(in), m_out(out), m_err(err), m_exports(exports)
+    {
+    }
 
     int run(const std::vector<std::string> &args);
 
@@ -49,6 +56,7 @@ private:
     std::istream &m_in;
     std::ostream &m_out;
     std::ostream &m_err;
+    const PlanExports *m_exports = nullptr;
     std::string m_catalogDir;
     std::string m_overrideDir;  // --overrides DIR
     bool m_noOverrides = false; // --no-overrides

@@ -2,6 +2,7 @@
 
 #include "cli/CliApp.h"
 #include "cli/CliOutput.h"
+#include "cli/PlanExports.h"
 #include "core/AtomicFile.h"
 #include "core/CatalogOverrides.h"
 #include "core/JobParser.h"
@@ -34,33 +35,11 @@ const char *kPlanUsage =
     "    unit price and its source); UTF-8 with a byte-order mark, so spreadsheets read Chinese right\n"
     "  --pdf FILE / --launch DIR: the plan sheet and the launch files (DeepSpeed config, torchrun\n"
     "    script, Volcano Job, PAI-DLC spec) of the recommended candidate, or of --candidate N (its\n"
-    "    number in the table); --lang picks the language of --pdf and --csv (default: the system\n"
-    "    locale)\n"
+    "    number in the table); --lang picks the language of --pdf, --csv and the launch folder's\n"
+    "    README.txt (default: the system locale)\n"
     "  --json - / --csv -: that export on standard output, in place of the table\n";
 
-PlanCommand::PdfWriter &pdfWriterSlot()
-{
-    static PlanCommand::PdfWriter writer;
-    return writer;
-}
-
-PlanCommand::CsvWriter &csvWriterSlot()
-{
-    static PlanCommand::CsvWriter writer;
-    return writer;
-}
-
 } // namespace
-
-void PlanCommand::setPdfWriter(PdfWriter writer)
-{
-    pdfWriterSlot() = std::move(writer);
-}
-
-void PlanCommand::setCsvWriter(CsvWriter writer)
-{
-    csvWriterSlot() = std::move(writer);
-}
 
 ScenarioLoadResult PlanCommand::loadScenarioPresets(const std::string &catalogDir)
 {
@@ -211,7 +190,7 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
         m_err << "trainplan-cli: --json - and --csv - both ask for standard output; give one a file name\n";
         return kBadInput;
     }
-    if (!pdfFile.empty() && !pdfWriterSlot()) {
+    if (!pdfFile.empty() && !m_exports) {
         m_err << "trainplan-cli: --pdf needs the Qt plan-sheet renderer, which this build of the CLI lacks\n";
         return kFailure;
     }
@@ -271,8 +250,8 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
     }
     if (!csvFile.empty()) {
         std::string bytes;
-        if (csvWriterSlot()) {
-            bytes = csvWriterSlot()(plan, cat.catalog, selection, lang);
+        if (m_exports) {
+            bytes = m_exports->csv(plan, cat.catalog, selection, lang);
         } else {
             std::ostringstream s;
             writeCsvFile(s, plan, selection);
@@ -299,16 +278,22 @@ int PlanCommand::run(const std::vector<std::string> &args, const CliApp &app, co
                      "feasible); choose one with --candidate N\n";
             return kFailure;
         }
-        if (!pdfFile.empty() && !pdfWriterSlot()(pdfFile, plan, *chosen, cat.catalog, lang, error)) {
+        if (!pdfFile.empty() && !m_exports->pdf(pdfFile, plan, *chosen, cat.catalog, lang, error)) {
             m_err << "trainplan-cli: " << error << "\n";
             return kFailure;
         }
         if (!launchDir.empty()) {
             // a new folder in place of the old set, or the old set untouched
-            std::vector<FolderFile> files;
-            for (const LaunchFile &f : launchFiles(plan, *chosen))
-                files.push_back({f.name, f.text, f.executable});
-            if (!writeFolderAtomically(launchDir, files, launchFileNames(), error)) {
+            bool ok = false;
+            if (m_exports) {
+                ok = m_exports->launch(launchDir, plan, *chosen, cat.catalog, lang, error);
+            } else {
+                std::vector<FolderFile> files;
+                for (const LaunchFile &f : launchFiles(plan, *chosen))
+                    files.push_back({f.name, f.text, f.executable});
+                ok = writeFolderAtomically(launchDir, files, launchFileNames(), error);
+            }
+            if (!ok) {
                 m_err << "trainplan-cli: " << error << "\n";
                 return kFailure;
             }

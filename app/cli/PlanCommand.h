@@ -3,7 +3,6 @@
 #include "core/planner/PlanJson.h"
 #include "core/planner/Scenario.h"
 
-#include <functional>
 #include <iosfwd>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -12,6 +11,7 @@
 namespace tp {
 
 class CliApp;
+class PlanExports;
 class Catalog;
 struct Candidate;
 struct Plan;
@@ -30,21 +30,12 @@ struct ScenarioCheck
 class PlanCommand
 {
 public:
-    // Writes the PDF plan sheet of one candidate in a language ("en", "zh_CN", "" = the system
-    // locale). The Qt renderer lives in app/report; the executable installs it here so this
-    // library stays free of Qt. Returns false with a message on failure.
-    using PdfWriter =
-        std::function<bool(const std::string &path, const Plan &plan, const Candidate &candidate,
-                           const Catalog &catalog, const std::string &language, std::string &error)>;
-    static void setPdfWriter(PdfWriter writer);
-    // The bytes of `--csv FILE`, the CSV for people in a language (app/text's PlanCsvText, installed
-    // like the PDF writer); without one, the machine CSV with a byte-order mark.
-    using CsvWriter = std::function<std::string(const Plan &plan, const Catalog &catalog,
-                                                const PlanSelection &selection, const std::string &language)>;
-    static void setCsvWriter(CsvWriter writer);
-
     // The job comes through CliApp::readJob (stdin included); `out` and `err` are the CLI's streams.
-    PlanCommand(std::ostream &out, std::ostream &err) : m_out(out), m_err(err) {}
+    // `exports`: the exports for people (PlanExports.h); null in the Qt-free library.
+    PlanCommand(std::ostream &out, std::ostream &err, const PlanExports *exports = nullptr)
+        : m_out(out), m_err(err), m_exports(exports)
+    {
+    }
 
     // `app` loads the catalog (with the user's overrides); `catalogDir` holds scenarios/.
     int run(const std::vector<std::string> &args, const CliApp &app, const std::string &catalogDir);
@@ -62,6 +53,7 @@ public:
 private:
     std::ostream &m_out;
     std::ostream &m_err;
+    const PlanExports *m_exports = nullptr;
 };
 
 } // namespace tp

@@ -37,37 +37,59 @@ PlanExporter::Result PlanExporter::exportTo(const QString &folder, const QString
     };
     if (parts.pdf) {
         const QString path = dir.filePath(baseName + QStringLiteral(".pdf"));
-        note(PdfPlanSheet::write(path, plan, candidate, catalog, options, &error), path);
+        note(writePdf(path, plan, candidate, catalog, options, &error), path);
     }
     if (parts.csv) {
         // for people: in the UI's language, with display names and where each price comes from
         const QString path = dir.filePath(baseName + QStringLiteral(".csv"));
-        note(writeFile(path, QByteArray::fromStdString(PlanCsvText::file(plan, catalog)), &error), path);
+        note(writeFile(path, QByteArray::fromStdString(csv(plan, catalog)), &error), path);
     }
     if (parts.json) {
         const QString path = dir.filePath(baseName + QStringLiteral(".json"));
         note(writeFile(path, QByteArray::fromStdString(tp::toJson(plan).dump(2) + "\n"), &error), path);
     }
     if (parts.launch) {
-        // the whole set in place of the old one, or the old one untouched
         const QString path = dir.filePath(baseName + QStringLiteral("-launch"));
-        std::vector<tp::FolderFile> files;
-        for (const tp::LaunchFile &f : tp::launchFiles(plan, candidate)) {
-            // README.txt is for people: in the UI's language, with display names
-            const std::string text =
-                f.name == "README.txt"
-                    ? LaunchReadmeText::text(tp::launchReadme(plan, candidate), catalog).toStdString()
-                    : f.text;
-            files.push_back({f.name, text, f.executable});
-        }
-        std::string why;
-        if (tp::writeFolderAtomically(path.toStdString(), files, tp::launchFileNames(), why)) {
-            for (const tp::FolderFile &f : files)
-                r.written
-                    << QFileInfo(QDir(path).filePath(QString::fromStdString(f.name))).absoluteFilePath();
-        } else {
-            r.errors << QString::fromStdString(why);
-        }
+        if (!writeLaunchFolder(path, plan, candidate, catalog, &error, &r.written))
+            r.errors << error;
     }
     return r;
+}
+
+bool PlanExporter::writePdf(const QString &path, const tp::Plan &plan, const tp::Candidate &candidate,
+                            const tp::Catalog &catalog, const PlanSheetDocument::Options &options,
+                            QString *error)
+{
+    return PdfPlanSheet::write(path, plan, candidate, catalog, options, error);
+}
+
+std::string PlanExporter::csv(const tp::Plan &plan, const tp::Catalog &catalog,
+                              const tp::PlanSelection &selection)
+{
+    return PlanCsvText::file(plan, catalog, selection);
+}
+
+bool PlanExporter::writeLaunchFolder(const QString &path, const tp::Plan &plan,
+                                     const tp::Candidate &candidate, const tp::Catalog &catalog,
+                                     QString *error, QStringList *written)
+{
+    std::vector<tp::FolderFile> files;
+    for (const tp::LaunchFile &f : tp::launchFiles(plan, candidate)) {
+        // README.txt is for people: in the language of the translator installed, with display names
+        const std::string text =
+            f.name == "README.txt"
+                ? LaunchReadmeText::text(tp::launchReadme(plan, candidate), catalog).toStdString()
+                : f.text;
+        files.push_back({f.name, text, f.executable});
+    }
+    std::string why;
+    if (!tp::writeFolderAtomically(path.toStdString(), files, tp::launchFileNames(), why)) {
+        if (error)
+            *error = QString::fromStdString(why);
+        return false;
+    }
+    if (written)
+        for (const tp::FolderFile &f : files)
+            *written << QFileInfo(QDir(path).filePath(QString::fromStdString(f.name))).absoluteFilePath();
+    return true;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/planner/PlanJson.h"
 #include "report/PlanSheetDocument.h"
 
 #include <QByteArray>
@@ -35,6 +36,20 @@ public:
     static Result exportTo(const QString &folder, const QString &baseName, const tp::Plan &plan,
                            const tp::Candidate &candidate, const tp::Catalog &catalog,
                            const PlanSheetDocument::Options &options, const Parts &parts);
+
+    // The parts, one at a time: what exportTo() writes and what `trainplan-cli plan --pdf, --csv,
+    // --launch` writes (app/cli/CliExports), in the language of the translator installed.
+    // The PDF plan sheet of `candidate` at `path`.
+    static bool writePdf(const QString &path, const tp::Plan &plan, const tp::Candidate &candidate,
+                         const tp::Catalog &catalog, const PlanSheetDocument::Options &options,
+                         QString *error);
+    // The CSV for people: display names, where each price comes from; `selection` as the CLI's --top.
+    static std::string csv(const tp::Plan &plan, const tp::Catalog &catalog,
+                           const tp::PlanSelection &selection = {});
+    // The launch files of `candidate` in the folder `path`, README.txt worded for people: the whole
+    // set in place of the old one, or the old one untouched. On success `written` holds the files.
+    static bool writeLaunchFolder(const QString &path, const tp::Plan &plan, const tp::Candidate &candidate,
+                                  const tp::Catalog &catalog, QString *error, QStringList *written = nullptr);
 
     // One file through SaveFile (text/SaveFile.h); false with a message naming the file on failure.
     static bool writeFile(const QString &path, const QByteArray &data, QString *error);
