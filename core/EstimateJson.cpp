@@ -17,13 +17,16 @@ double roundSignificant(double value, int digits)
 
 nlohmann::json toJson(const Parallelism &p)
 {
-    nlohmann::json j = {{"tensor", p.tensor},
-                        {"pipeline", p.pipeline},
-                        {"virtual_stages", p.virtualStages},
-                        {"context", p.context},
-                        {"expert", p.expert},
-                        {"data", p.data},
-                        {"sequence_parallel", p.sequenceParallel}};
+    // member by member: an initializer list builds each pair as an array first, several times
+    // the work (this runs for every estimate a plan makes)
+    nlohmann::json j = nlohmann::json::object();
+    j["tensor"] = p.tensor;
+    j["pipeline"] = p.pipeline;
+    j["virtual_stages"] = p.virtualStages;
+    j["context"] = p.context;
+    j["expert"] = p.expert;
+    j["data"] = p.data;
+    j["sequence_parallel"] = p.sequenceParallel;
     if (p.ulysses) // the context degree is DeepSpeed-Ulysses'
         j["ulysses"] = p.context;
     return j;
@@ -114,9 +117,15 @@ nlohmann::json toJson(const Estimate &e)
     assumptions["zero_stage"] = w.zeroStage;
     assumptions["activation_checkpointing"] = recomputeJson(w.recompute);
     assumptions["framework"] = w.framework->id;
-    if (w.model.isTransformer())
-        assumptions["parallelism"] = toJson(w.parallel);
-    else
+    if (w.model.isTransformer()) {
+        json par = toJson(w.parallel);
+        if (w.parallel.pipeline > 1 && w.model.layers % w.parallel.pipeline != 0)
+            par["stage_layers"] = {{"most", w.parallel.stageLayers(w.model.layers)},
+                                   {"note", "uneven stages: " + std::to_string(w.model.layers) +
+                                                " layers over " + std::to_string(w.parallel.pipeline) +
+                                                " stages"}};
+        assumptions["parallelism"] = std::move(par);
+    } else
         assumptions["loader"] = toString(w.loader);
     assumptions["global_batch"] = w.globalBatch();
     assumptions["method"] = toString(w.method);

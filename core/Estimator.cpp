@@ -31,6 +31,17 @@ nlohmann::json workloadWarningParams(const Workload &w, const std::string &code)
     return nlohmann::json::object();
 }
 
+// A warning's params, member by member: nlohmann's initializer lists build each pair as an array
+// and then convert, several times the work, and does-not-fit is made for most estimates of a plan
+// over the whole catalog.
+nlohmann::json params(std::initializer_list<std::pair<const char *, nlohmann::json>> members)
+{
+    nlohmann::json out = nlohmann::json::object();
+    for (const auto &[key, value] : members)
+        out[key] = value;
+    return out;
+}
+
 } // namespace
 
 Estimate Estimator::estimate(const Workload &input) const
@@ -54,15 +65,7 @@ Estimate Estimator::estimate(const Workload &input) const
     if (!input.globalBatchGiven)
         w.assumptions["global_batch"] = w.globalBatch();
     w.assumptions["gradient_accumulation"] = w.gradientAccumulation();
-    if (w.model.isTransformer()) {
-        nlohmann::json par = toJson(w.parallel);
-        if (w.parallel.pipeline > 1 && w.model.layers % w.parallel.pipeline != 0)
-            par["stage_layers"] = {{"most", w.parallel.stageLayers(w.model.layers)},
-                                   {"note", "uneven stages: " + std::to_string(w.model.layers) +
-                                                " layers over " + std::to_string(w.parallel.pipeline) +
-                                                " stages"}};
-        w.assumptions["parallelism"] = par;
-    }
+    // the parallel layout is in the workload; the estimate's JSON words it (EstimateJson.cpp)
 
     // Time and its range, from the spread of the calibration residuals of the workload class.
     const Performance &p = e.performance;
@@ -138,15 +141,16 @@ void Estimator::addWarnings(Estimate &e) const
                                       " as given; leave them out to "
                                       "let TrainPlan find a setting "
                                       "that fits"),
-             {{"needed_gib", messageFigure(used, 1)},
-              {"gpu", w.hw.gpu->id},
-              {"capacity_gib", messageFigure(e.gpuMemoryGib, 0)},
-              {"given_micro_batch", w.microBatchFixed ? json(w.microBatch) : json(nullptr)},
-              {"given_zero_stage", w.zeroStageFixed ? json(w.zeroStage) : json(nullptr)},
-              {"given_activation_checkpointing",
-               w.checkpointingFixed ? recomputeJson(w.recompute) : json(nullptr)},
-              {"headroom_percent",
-               w.memoryHeadroom > 0 ? json(messageFigure(100.0 * w.memoryHeadroom, 0)) : json(nullptr)}}});
+             params(
+                 {{"needed_gib", messageFigure(used, 1)},
+                  {"gpu", w.hw.gpu->id},
+                  {"capacity_gib", messageFigure(e.gpuMemoryGib, 0)},
+                  {"given_micro_batch", w.microBatchFixed ? json(w.microBatch) : json(nullptr)},
+                  {"given_zero_stage", w.zeroStageFixed ? json(w.zeroStage) : json(nullptr)},
+                  {"given_activation_checkpointing",
+                   w.checkpointingFixed ? recomputeJson(w.recompute) : json(nullptr)},
+                  {"headroom_percent", w.memoryHeadroom > 0 ? json(messageFigure(100.0 * w.memoryHeadroom, 0))
+                                                            : json(nullptr)}})});
     } else if (used > 0.92 * e.gpuMemoryGib) {
         const double percent = 100.0 * used / e.gpuMemoryGib;
         e.warnings.push_back({"memory-tight",

@@ -1,4 +1,5 @@
 #include "TestJobs.h"
+#include "core/EstimateJson.h"
 #include "core/LayoutRules.h"
 #include "core/LayoutSearch.h"
 #include "core/WorkloadSoftware.h"
@@ -58,7 +59,9 @@ private slots:
         QCOMPARE(p.gpus(), 32);
         QVERIFY(!gpuLayoutIssue(e.workload, p));
         // and the estimate says what it chose
-        QVERIFY(e.workload.assumptions.contains("parallelism"));
+        const json said = toJson(e)["assumptions"]["parallelism"];
+        QCOMPARE(said.value("tensor", 0), p.tensor);
+        QCOMPARE(said.value("pipeline", 0), p.pipeline);
     }
 
     void aFrameworkWithoutModelParallelismNeverGetsIt()
@@ -100,7 +103,9 @@ private slots:
         Estimate e = estimateFor(job);
         QVERIFY(e.fits);
         QCOMPARE(e.workload.parallel.stageLayers(126), 8);
-        QVERIFY(e.workload.assumptions["parallelism"].contains("stage_layers"));
+        // the estimate's JSON (what `estimate` prints) says so
+        const json stages = toJson(e)["assumptions"]["parallelism"]["stage_layers"];
+        QCOMPARE(stages.value("most", 0), 8);
         // without "uneven_stages" the same pipeline is refused, naming the field
         job["parallelism"] = {{"tensor", 8}, {"pipeline", 16}};
         auto parsed = JobParser::parse(job, "job.json");
