@@ -236,7 +236,7 @@ void Planner::evaluateInstance(Context &ctx, const InstanceType &inst) const
                                                 ctx.regionFilter(inst)));
         anyPrice = anyPrice || ctx.prices.back().has_value();
     }
-    setInstanceNotes(inst, ctx.specEstimated, ctx.offerNotOpen);
+    setInstanceNotes(inst, ctx.specEstimatedNote, ctx.offerNotOpenNote);
     ctx.spotTerms.reset();
     if (std::find(plan.billingModes.begin(), plan.billingModes.end(), Billing::Spot) !=
         plan.billingModes.end())
@@ -417,7 +417,9 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
         providerNames = providerNameParams(m_catalog, inst.provider);
     // The export-control warning depends on the GPU and where the price rents: worded once per
     // price region of this instance type rather than once per billing mode.
+    // (one entry per billing mode at most: reserved up front, so a pointer handed out stays valid)
     std::vector<std::pair<std::string, std::optional<Note>>> exportNotes;
+    exportNotes.reserve(plan.billingModes.size());
     auto exportNote = [&](const std::string &region) -> const Note * {
         for (const auto &[r, note] : exportNotes)
             if (r == region)
@@ -535,8 +537,8 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
         c.feasible = c.reasons.empty();
 
         // --- warnings: the estimate's are shared through c.estimate (Candidate::warnings)
-        if (ctx.specEstimated)
-            c.plannerWarnings.push_back(*ctx.specEstimated);
+        if (ctx.specEstimatedNote)
+            c.plannerWarnings.push_back(*ctx.specEstimatedNote);
         if (c.feasible && job.deadlineHours && c.timeHoursHigh > *job.deadlineHours)
             c.plannerWarnings.push_back({"deadline-risk",
                                          "the slow end of the estimate (" + hours(c.timeHoursHigh) +
@@ -545,8 +547,8 @@ void Planner::addCandidates(Context &ctx, const InstanceType &inst, int nodes,
                                           {"deadline_hours", hoursValue(*job.deadlineHours)}}});
         if (const Note *n = exportNote(c.price->region))
             c.plannerWarnings.push_back(*n);
-        if (ctx.offerNotOpen)
-            c.plannerWarnings.push_back(*ctx.offerNotOpen);
+        if (ctx.offerNotOpenNote)
+            c.plannerWarnings.push_back(*ctx.offerNotOpenNote);
         if (!job.region.empty() && !c.price->region.empty() && c.price->region != job.region)
             c.plannerWarnings.push_back(
                 {"price-other-region",

@@ -63,7 +63,7 @@ struct Planner::Context
     // What every candidate of that instance type shares, whatever its node count or billing,
     // worded once (addCandidates): a specification the catalog estimated, an offer not open to
     // anyone, the spot terms for its size (set when the plan prices spot).
-    std::optional<Note> specEstimated, offerNotOpen;
+    std::optional<Note> specEstimatedNote, offerNotOpenNote;
     std::optional<cost::SpotTerms> spotTerms;
     // The budget's half of an over-budget reason, the same for every candidate of the plan
     // (enumerate): ", over the budget of ..." and its params.
